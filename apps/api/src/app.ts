@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { errorBody, installErrorHandler } from "./lib/error-handler.ts";
+import type { AppContext } from "./lib/context.ts";
+import { languageFromHeader } from "./lib/language.ts";
+import { registerAdminRoutes } from "./modules/admin/routes.ts";
+import { registerAuthRoutes } from "./modules/auth/routes.ts";
+import { installAuthentication } from "./modules/auth/authenticate.ts";
+import { registerDevMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
+import { registerGeneralRoutes } from "./modules/general/routes.ts";
+import { registerHealthRoutes } from "./modules/health/routes.ts";
+
+export type App = FastifyInstance;
+
+/** Paths that answer even in maintenance: health checks, the API docs and the staff switch itself. */
+const MAINTENANCE_EXEMPT = [/^\/api\/health/, /^\/api\/docs/, /^\/api\/admin\/maintenance/];
+
+export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<App> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: ctx.config.LOG_LEVEL, redact: ["req.headers.authorization", "req.body.password"] },
+    genReqId: (req) => {
+      const header = req.headers["x-request-id"];
+      return typeof header === "string" && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
+    },
+    trustProxy: ctx.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  app.decorateRequest("lang", "it");
+  app.addHook("onRequest", async (request, reply) => {
+    request.lang = languageFromHeader(request.headers["accept-language"]);
+    reply.header("x-request-id", request.id);
+  });
+  app.addHook("preHandler", async (request) => {
+    const body = request.body as { language?: unknown } | undefined;
+    if (!request.auth && (body?.language === "it" || body?.language === "en")) request.lang = body.language;
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.startsWith("/api/") || MAINTENANCE_EXEMPT.some((re) => re.test(request.url))) return;
+    if (await ctx.settings.isMaintenance()) {
+      return reply.code(503).send(errorBody("common.maintenance", request.lang, { status: "down" }));
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", "ws:", "wss:", ...ctx.config.sso.map((p) => new URL(p.authorizationEndpoint).origin)],
+        frameSrc: ["'self'"],
+        formAction: ["'self'", ...ctx.config.sso.map((p) => new URL(p.authorizationEndpoint).origin)],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Marketplace API", version: "1.0.0", description: "B2B marketplace for IT talent and services." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  installAuthentication(typed, ctx);
+  await app.register(
+    async (api) => {
+      const r = api.withTypeProvider<ZodTypeProvider>();
+      registerHealthRoutes(r, ctx);
+      registerAuthRoutes(r, ctx);
+      registerGeneralRoutes(r, ctx);
+      registerAdminRoutes(r, ctx);
+      if (!ctx.config.SMTP_URL) registerDevMailboxRoutes(r, ctx);
+    },
+    { prefix: "/api" },
+  );
+
+  const webDist = ctx.config.webDist;
+  if (webDist && existsSync(join(webDist, "index.html"))) {
+    await app.register(fastifyStatic, { root: webDist, prefix: "/", wildcard: false, index: ["index.html"] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || !webDist || request.method !== "GET") {
+      return reply.code(404).send(errorBody("common.not_found", request.lang));
+    }
+    // Client-side routes: the single-page app decides (unknown paths go to /authentication/404 there).
+    return reply.type("text/html").sendFile("index.html");
+  });
+  return app;
+}

@@ -1,0 +1,94 @@
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+/** Every setting comes from the environment; .env.example documents each one. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  APP_URL: optionalUrl,
+  DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://").optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().default(resolve(REPO_ROOT, "data")),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
+  MAIL_FROM: z.string().default("Marketplace <no-reply@marketplace.local>"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST: optionalString,
+  SEED: z.enum(["demo", "none"]).default("none"),
+  TRUST_PROXY: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
+  SSO_GOOGLE_CLIENT_ID: optionalString,
+  SSO_GOOGLE_ISSUER: z.string().default("https://accounts.google.com"),
+  SSO_GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  SSO_GOOGLE_AUTHORIZATION_ENDPOINT: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  SSO_MICROSOFT_CLIENT_ID: optionalString,
+  /** Issuer template of the common authority: {tenantid} stands for any tenant. */
+  SSO_MICROSOFT_ISSUER: z.string().default("https://login.microsoftonline.com/{tenantid}/v2.0"),
+  SSO_MICROSOFT_JWKS_URL: z.url().default("https://login.microsoftonline.com/common/discovery/v2.0/keys"),
+  SSO_MICROSOFT_AUTHORIZATION_ENDPOINT: z
+    .url()
+    .default("https://login.microsoftonline.com/common/oauth2/v2.0/authorize"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type SsoProviderConfig = {
+  provider: "google" | "microsoft";
+  clientId: string;
+  issuer: string;
+  jwksUrl: string;
+  authorizationEndpoint: string;
+};
+
+export type Config = Env & {
+  appUrl: string;
+  webDist: string | undefined;
+  sso: SsoProviderConfig[];
+};
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const defaultDist = resolve(REPO_ROOT, "apps/web/dist");
+  const webDist = env.WEB_DIST ?? (existsSync(defaultDist) ? defaultDist : undefined);
+  const sso: SsoProviderConfig[] = [];
+  if (env.SSO_GOOGLE_CLIENT_ID) {
+    sso.push({
+      provider: "google",
+      clientId: env.SSO_GOOGLE_CLIENT_ID,
+      issuer: env.SSO_GOOGLE_ISSUER,
+      jwksUrl: env.SSO_GOOGLE_JWKS_URL,
+      authorizationEndpoint: env.SSO_GOOGLE_AUTHORIZATION_ENDPOINT,
+    });
+  }
+  if (env.SSO_MICROSOFT_CLIENT_ID) {
+    sso.push({
+      provider: "microsoft",
+      clientId: env.SSO_MICROSOFT_CLIENT_ID,
+      issuer: env.SSO_MICROSOFT_ISSUER,
+      jwksUrl: env.SSO_MICROSOFT_JWKS_URL,
+      authorizationEndpoint: env.SSO_MICROSOFT_AUTHORIZATION_ENDPOINT,
+    });
+  }
+  return { ...env, appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`, webDist, sso };
+}

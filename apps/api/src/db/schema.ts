@@ -1,0 +1,283 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Per-brand look (§1): colours, logo and login image, chosen by host. */
+export const brand = pgTable("brand", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 80 }).notNull().unique(),
+  hostPattern: varchar("host_pattern", { length: 200 }),
+  isDefault: boolean("is_default").notNull().default(false),
+  colors: jsonb("colors").$type<Record<string, string>>().notNull(),
+  logoSvg: text("logo_svg").notNull(),
+  loginImageUrl: text("login_image_url"),
+  createdAt: createdAt(),
+});
+
+export const company = pgTable(
+  "company",
+  {
+    id: serial("id").primaryKey(),
+    type: varchar("type", { length: 20 }).notNull(),
+    name: varchar("name", { length: 120 }).notNull(),
+    vatNumber: varchar("vat_number", { length: 30 }).notNull(),
+    /** Country + normalised number, unique across the platform. */
+    vatKey: varchar("vat_key", { length: 40 }).notNull(),
+    foreignCompany: boolean("foreign_company").notNull().default(false),
+    country: varchar("country", { length: 2 }).notNull().default("IT"),
+    city: varchar("city", { length: 80 }),
+    website: varchar("website", { length: 200 }),
+    description: text("description"),
+    howDoYouKnowId: integer("how_do_you_know_id"),
+    numberEmployeesId: integer("number_employees_id"),
+    revenueId: integer("revenue_id"),
+    profiled: boolean("profiled").notNull().default(false),
+    /** Documentation status (§4): 1 under revision, 2 approved, 3 rejected, 4 missing with deadline. */
+    docStatus: smallint("doc_status").notNull().default(4),
+    docLimitDate: date("doc_limit_date", { mode: "string" }),
+    reviewStatus: varchar("review_status", { length: 20 }).notNull().default("pending"),
+    workForce: boolean("work_force").notNull().default(false),
+    simulateAcademy: boolean("simulate_academy").notNull().default(false),
+    domainUrl: varchar("domain_url", { length: 200 }),
+    nMaxSupplier: integer("n_max_supplier"),
+    nMaxUsers: integer("n_max_users"),
+    brandId: integer("brand_id").references(() => brand.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("company_vat_key_uq").on(t.vatKey), index("company_type_idx").on(t.type)],
+);
+
+export const appUser = pgTable(
+  "app_user",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    roleId: smallint("role_id").notNull(),
+    firstname: varchar("firstname", { length: 50 }).notNull(),
+    lastname: varchar("lastname", { length: 50 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    passwordHash: text("password_hash"),
+    phone: varchar("phone", { length: 30 }),
+    language: varchar("language", { length: 2 }).notNull().default("it"),
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    profileImageName: varchar("profile_image_name", { length: 120 }).notNull().default("avatar-man.svg"),
+    profileImageUrl: text("profile_image_url"),
+    sendFeedback: boolean("send_feedback").notNull().default(false),
+    possibleSkipModalComplete: boolean("possible_skip_modal_complete").notNull().default(true),
+    versionProduct: smallint("version_product").notNull().default(2),
+    purchasePlan: boolean("purchase_plan").notNull().default(false),
+    newsletter: boolean("newsletter").notNull().default(false),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("app_user_email_uq").on(sql`lower(${t.email})`), index("app_user_company_idx").on(t.companyId)],
+);
+
+/** A login session; access tokens name it (sid) and die with it. */
+export const authSession = pgTable(
+  "auth_session",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => appUser.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastRefreshAt: timestamp("last_refresh_at", { withTimezone: true }),
+    ip: varchar("ip", { length: 64 }),
+    userAgent: varchar("user_agent", { length: 300 }),
+    provider: varchar("provider", { length: 20 }).notNull().default("password"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_session_user_idx").on(t.userId)],
+);
+
+/** One-time, expiring tokens for e-mail confirmation and password reset; only the hash is stored. */
+export const oneTimeToken = pgTable(
+  "one_time_token",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => appUser.id, { onDelete: "cascade" }),
+    purpose: varchar("purpose", { length: 30 }).notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("one_time_token_hash_uq").on(t.tokenHash), index("one_time_token_user_idx").on(t.userId, t.purpose)],
+);
+
+/** Login attempts, shared by every API instance, for per-IP and per-account rate limiting. */
+export const loginAttempt = pgTable(
+  "login_attempt",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email", { length: 254 }).notNull(),
+    ip: varchar("ip", { length: 64 }).notNull(),
+    success: boolean("success").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_attempt_email_idx").on(t.email, t.createdAt), index("login_attempt_ip_idx").on(t.ip, t.createdAt)],
+);
+
+/** Every e-mail the platform writes; sent through SMTP when configured, else read on the dev mailbox page. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: varchar("to", { length: 254 }).notNull(),
+    subject: varchar("subject", { length: 300 }).notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    template: varchar("template", { length: 60 }).notNull(),
+    language: varchar("language", { length: 2 }).notNull(),
+    status: varchar("status", { length: 10 }).notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("email_outbox_to_idx").on(t.to), index("email_outbox_created_idx").on(t.createdAt)],
+);
+
+/** The encoded lookup lists of §3 (number_employees, revenue, seniority, …) with labels in both languages. */
+export const encodedValue = pgTable(
+  "encoded_value",
+  {
+    id: serial("id").primaryKey(),
+    listName: varchar("list_name", { length: 40 }).notNull(),
+    code: varchar("code", { length: 40 }).notNull(),
+    labelIt: varchar("label_it", { length: 120 }).notNull(),
+    labelEn: varchar("label_en", { length: 120 }).notNull(),
+    sort: smallint("sort").notNull().default(0),
+  },
+  (t) => [uniqueIndex("encoded_value_list_code_uq").on(t.listName, t.code)],
+);
+
+export const tutorialPage = pgTable(
+  "tutorial_page",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => appUser.id, { onDelete: "cascade" }),
+    pageId: integer("page_id").notNull(),
+    namePage: varchar("name_page", { length: 100 }).notNull(),
+    state: smallint("state").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("tutorial_page_user_page_uq").on(t.userId, t.pageId)],
+);
+
+/** Platform-wide settings shared by every instance (maintenance switch, generated secrets, seed marker). */
+export const appSetting = pgTable("app_setting", {
+  key: varchar("key", { length: 60 }).primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const technology = pgTable(
+  "technology",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 80 }).notNull(),
+    category: varchar("category", { length: 40 }).notNull(),
+  },
+  (t) => [uniqueIndex("technology_name_uq").on(sql`lower(${t.name})`)],
+);
+
+export const jobSector = pgTable("job_sector", {
+  id: serial("id").primaryKey(),
+  code: varchar("code", { length: 40 }).notNull().unique(),
+  nameIt: varchar("name_it", { length: 80 }).notNull(),
+  nameEn: varchar("name_en", { length: 80 }).notNull(),
+});
+
+export const companySector = pgTable(
+  "company_sector",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    sectorId: integer("sector_id")
+      .notNull()
+      .references(() => jobSector.id),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.sectorId] })],
+);
+
+/** A consultant's profile (employee, freelancer or student) owned by a supplier, freelance or academy company. */
+export const profile = pgTable(
+  "profile",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => appUser.id, { onDelete: "set null" }),
+    kind: varchar("kind", { length: 12 }).notNull(),
+    firstname: varchar("firstname", { length: 50 }).notNull(),
+    lastname: varchar("lastname", { length: 50 }).notNull(),
+    title: varchar("title", { length: 120 }).notNull(),
+    seniority: varchar("seniority", { length: 20 }).notNull(),
+    city: varchar("city", { length: 80 }),
+    remote: boolean("remote").notNull().default(false),
+    fullTime: boolean("full_time").notNull().default(true),
+    dailyRateMin: numeric("daily_rate_min", { precision: 8, scale: 2 }),
+    dailyRateMax: numeric("daily_rate_max", { precision: 8, scale: 2 }),
+    availableFrom: date("available_from", { mode: "string" }),
+    premium: boolean("premium").notNull().default(false),
+    published: boolean("published").notNull().default(false),
+    summary: text("summary"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("profile_company_idx").on(t.companyId), index("profile_published_idx").on(t.published, t.seniority)],
+);
+
+export const profileSkill = pgTable(
+  "profile_skill",
+  {
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profile.id, { onDelete: "cascade" }),
+    technologyId: integer("technology_id")
+      .notNull()
+      .references(() => technology.id),
+    years: smallint("years").notNull(),
+    level: smallint("level").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.technologyId] }), index("profile_skill_tech_idx").on(t.technologyId)],
+);
+
+export const profileLanguage = pgTable(
+  "profile_language",
+  {
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profile.id, { onDelete: "cascade" }),
+    languageCode: varchar("language_code", { length: 5 }).notNull(),
+    level: varchar("level", { length: 12 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.languageCode] })],
+);

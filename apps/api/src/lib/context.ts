@@ -1,0 +1,14 @@
+import type { Config } from "../config/env.ts";
+import type { Database } from "../db/client.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { TokenService } from "../modules/auth/tokens.ts";
+import type { SettingsStore } from "./settings.ts";
+
+/** What every module gets: configuration and the shared components, no in-process state between requests. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  tokens: TokenService;
+  settings: SettingsStore;
+};

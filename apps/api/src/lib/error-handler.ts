@@ -1,0 +1,73 @@
+import {
+  ERRORS,
+  type ErrorCode,
+  type FieldError,
+  type IssueLike,
+  isErrorCode,
+  issueField,
+  issueToValidation,
+  type Language,
+  validationMessage,
+} from "@mkt/contracts";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { AppError } from "./app-error.ts";
+
+export function errorBody(code: ErrorCode, lang: Language, data: unknown = null, errors?: FieldError[]) {
+  return {
+    success: false as const,
+    data,
+    message: ERRORS[code][lang],
+    code,
+    ...(errors ? { errors } : {}),
+  };
+}
+
+export function translateIssues(issues: IssueLike[], lang: Language): FieldError[] {
+  return issues.map((issue) => {
+    const { code, params } = issueToValidation(issue);
+    return { field: issueField(issue), code, message: validationMessage(code, lang, params) };
+  });
+}
+
+function send(reply: FastifyReply, status: number, body: ReturnType<typeof errorBody>) {
+  return reply.code(status).send(body);
+}
+
+/** One place turns every failure into the error envelope; nothing reaches the client as a bare 500. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang ?? "it";
+    if (error instanceof AppError) {
+      const fieldErrors = error.fieldErrors?.map((f) => ({
+        ...f,
+        message: f.message || (isErrorCode(f.code) ? ERRORS[f.code][lang] : validationMessage(f.code, lang)),
+      }));
+      return send(reply, error.status, errorBody(error.code, lang, error.data, fieldErrors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: IssueLike[] = error.validation.map((v) => ({
+        ...(v.params as Record<string, unknown>),
+        code: v.keyword,
+        message: v.message ?? "",
+        path: v.instancePath.split("/").filter(Boolean),
+      }));
+      return send(reply, 400, errorBody("validation.failed", lang, null, translateIssues(issues, lang)));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, "response does not match its schema");
+      return send(reply, 500, errorBody("common.server_error", lang));
+    }
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return send(reply, 413, errorBody("common.payload_too_large", lang));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, "client error");
+      return send(reply, error.statusCode, errorBody("validation.failed", lang, null, [
+        { field: "", code: "validation.invalid", message: validationMessage("validation.invalid", lang) },
+      ]));
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return send(reply, 500, errorBody("common.server_error", lang));
+  });
+}

@@ -1,0 +1,87 @@
+import type { Language } from "@mkt/contracts";
+
+export type RenderedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  language: Language;
+};
+
+type Copy = { subject: string; greeting: string; body: string; action: string; footer: string };
+
+const COPY: Record<"confirm_email" | "reset_password" | "password_changed", Record<Language, Copy>> = {
+  confirm_email: {
+    it: {
+      subject: "Conferma il tuo indirizzo e-mail",
+      greeting: "Ciao {{name}},",
+      body: "grazie per esserti registrato. Conferma il tuo indirizzo e-mail per attivare l'account. Il link vale 48 ore e si può usare una sola volta.",
+      action: "Conferma e-mail",
+      footer: "Se non hai creato tu l'account, ignora questo messaggio.",
+    },
+    en: {
+      subject: "Confirm your e-mail address",
+      greeting: "Hello {{name}},",
+      body: "thank you for signing up. Confirm your e-mail address to activate your account. The link is valid for 48 hours and works once.",
+      action: "Confirm e-mail",
+      footer: "If you did not create this account, ignore this message.",
+    },
+  },
+  reset_password: {
+    it: {
+      subject: "Reimposta la password",
+      greeting: "Ciao {{name}},",
+      body: "abbiamo ricevuto una richiesta di reimpostazione della password. Il link vale 60 minuti e si può usare una sola volta.",
+      action: "Reimposta password",
+      footer: "Se non hai chiesto tu di reimpostare la password, ignora questo messaggio: la password attuale resta valida.",
+    },
+    en: {
+      subject: "Reset your password",
+      greeting: "Hello {{name}},",
+      body: "we received a request to reset your password. The link is valid for 60 minutes and works once.",
+      action: "Reset password",
+      footer: "If you did not ask for a password reset, ignore this message: your current password stays valid.",
+    },
+  },
+  password_changed: {
+    it: {
+      subject: "La tua password è stata cambiata",
+      greeting: "Ciao {{name}},",
+      body: "la password del tuo account è stata appena cambiata e le sessioni aperte sono state chiuse.",
+      action: "Accedi",
+      footer: "Se non sei stato tu, reimposta subito la password e contatta il supporto.",
+    },
+    en: {
+      subject: "Your password was changed",
+      greeting: "Hello {{name}},",
+      body: "the password of your account was just changed and open sessions were signed out.",
+      action: "Sign in",
+      footer: "If this was not you, reset your password at once and contact support.",
+    },
+  },
+};
+
+export type TemplateName = keyof typeof COPY;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** Renders a transactional mail in the recipient's language, as plain text and HTML with one action button. */
+export function renderMail(
+  template: TemplateName,
+  language: Language,
+  params: { to: string; name: string; actionUrl: string; brandName: string },
+): RenderedMail {
+  const copy = COPY[template][language];
+  const greeting = copy.greeting.replace("{{name}}", params.name);
+  const text = `${greeting}\n\n${copy.body}\n\n${copy.action}: ${params.actionUrl}\n\n${copy.footer}\n\n${params.brandName}`;
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;background:#f4f6f8;padding:24px">
+<table role="presentation" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<tr><td><h1 style="font-size:20px;color:#0073aa;margin:0 0 16px">${escapeHtml(params.brandName)}</h1>
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(copy.body)}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(params.actionUrl)}" style="background:#0073aa;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(copy.action)}</a></p>
+<p style="font-size:12px;color:#52606d">${escapeHtml(copy.footer)}</p>
+<p style="font-size:12px;color:#52606d;word-break:break-all">${escapeHtml(params.actionUrl)}</p></td></tr></table></body></html>`;
+  return { to: params.to, subject: copy.subject, text, html, template, language };
+}

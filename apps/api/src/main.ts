@@ -1,0 +1,54 @@
+import { ConfigError, loadConfig } from "./config/env.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo.ts";
+import { startServer } from "./server.ts";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { ctx, app } = await startServer(config);
+  if (config.SEED === "demo") {
+    const seeded = await seedDemo(ctx.database.db);
+    app.log.info({ seeded }, seeded ? "demo data seeded" : "demo data already present");
+  }
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    ctx.mailer.close();
+    await ctx.database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+  const lines = [
+    "",
+    `  Marketplace is running at ${url}`,
+    `  API docs:  ${url}/api/docs   Health: ${url}/api/health`,
+    `  Database:  ${ctx.database.driver === "pglite" ? `embedded PGlite in ${config.DATA_DIR}` : "PostgreSQL (DATABASE_URL)"}`,
+  ];
+  if (config.SEED === "demo") {
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(34)} ${account.email}`);
+  }
+  if (!config.SMTP_URL) lines.push(`  E-mails are not sent: read them at ${url}/dev/mailbox`);
+  console.log(`${lines.join("\n")}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { appUser, authSession, company } from "../../db/schema.ts";
+
+/** The columns the session user (§3) and authorization need, for one user. */
+export const sessionColumns = {
+  userId: appUser.id,
+  roleId: appUser.roleId,
+  firstname: appUser.firstname,
+  lastname: appUser.lastname,
+  email: appUser.email,
+  language: appUser.language,
+  emailConfirmedAt: appUser.emailConfirmedAt,
+  passwordHash: appUser.passwordHash,
+  disabledAt: appUser.disabledAt,
+  profileImageName: appUser.profileImageName,
+  profileImageUrl: appUser.profileImageUrl,
+  sendFeedback: appUser.sendFeedback,
+  possibleSkipModalComplete: appUser.possibleSkipModalComplete,
+  versionProduct: appUser.versionProduct,
+  purchasePlan: appUser.purchasePlan,
+  companyId: company.id,
+  companyName: company.name,
+  companyType: company.type,
+  profiled: company.profiled,
+  docStatus: company.docStatus,
+  docLimitDate: company.docLimitDate,
+  workForce: company.workForce,
+  simulateAcademy: company.simulateAcademy,
+  domainUrl: company.domainUrl,
+  nMaxSupplier: company.nMaxSupplier,
+  nMaxUsers: company.nMaxUsers,
+};
+
+function sessionQuery(db: DbOrTx) {
+  return db.select(sessionColumns).from(appUser).innerJoin(company, eq(company.id, appUser.companyId));
+}
+export type SessionRow = Awaited<ReturnType<typeof sessionQuery>>[number];
+
+export async function findSessionRowByEmail(db: DbOrTx, email: string): Promise<SessionRow | undefined> {
+  const [row] = await sessionQuery(db).where(eq(sql`lower(${appUser.email})`, email.toLowerCase()));
+  return row;
+}
+
+export async function findSessionRowById(db: DbOrTx, userId: number): Promise<SessionRow | undefined> {
+  const [row] = await sessionQuery(db).where(eq(appUser.id, userId));
+  return row;
+}
+
+/** The user behind a live session (not revoked, not expired), in one query. */
+export async function findLiveSession(
+  db: DbOrTx,
+  sessionId: string,
+  userId: number,
+): Promise<(SessionRow & { sessionExpiresAt: Date }) | undefined> {
+  const [row] = await db
+    .select({ ...sessionColumns, sessionExpiresAt: authSession.expiresAt })
+    .from(authSession)
+    .innerJoin(appUser, eq(appUser.id, authSession.userId))
+    .innerJoin(company, eq(company.id, appUser.companyId))
+    .where(
+      and(
+        eq(authSession.id, sessionId),
+        eq(authSession.userId, userId),
+        isNull(authSession.revokedAt),
+        gt(authSession.expiresAt, sql`now()`),
+      ),
+    );
+  return row;
+}

@@ -1,0 +1,90 @@
+import { AUTH_LIMITS } from "@mkt/contracts";
+import { compactVerify, errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { AppError } from "../../lib/app-error.ts";
+
+const ISSUER = "marketplace";
+
+export type AccessClaims = { sub: string; sid: string; role: number };
+export type SsoRegistrationClaims = { email: string; firstname: string; lastname: string; provider: string };
+
+/** Signs and checks the platform's own tokens (HS256 with the shared secret every instance reads from the database). */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async signAccess(userId: number, sessionId: string, roleId: number): Promise<string> {
+    return new SignJWT({ sid: sessionId, role: roleId })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setAudience("access")
+      .setIssuedAt()
+      .setExpirationTime(`${AUTH_LIMITS.accessTokenTtlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** A valid, unexpired access token, or auth.token_expired / auth.unauthorized. */
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: "access", algorithms: ["HS256"] });
+      return readAccessClaims(payload);
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw new AppError("auth.token_expired");
+      if (error instanceof AppError) throw error;
+      throw new AppError("auth.unauthorized");
+    }
+  }
+
+  /** For refresh: the signature must hold, the expiry may have passed (the session decides). */
+  async verifyAccessIgnoringExpiry(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await compactVerify(token, this.key, { algorithms: ["HS256"] });
+      const claims = JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>;
+      if (claims.iss !== ISSUER || claims.aud !== "access") throw new AppError("auth.unauthorized");
+      return readAccessClaims(claims);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new AppError("auth.unauthorized");
+    }
+  }
+
+  /** A short-lived token carrying a provider-verified identity into the registration form. */
+  async signSsoRegistration(claims: SsoRegistrationClaims): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuer(ISSUER)
+      .setAudience("sso-registration")
+      .setIssuedAt()
+      .setExpirationTime("30m")
+      .sign(this.key);
+  }
+
+  async verifySsoRegistration(token: string): Promise<SsoRegistrationClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: "sso-registration",
+        algorithms: ["HS256"],
+      });
+      if (typeof payload.email !== "string") return null;
+      return {
+        email: payload.email,
+        firstname: String(payload.firstname ?? ""),
+        lastname: String(payload.lastname ?? ""),
+        provider: String(payload.provider ?? ""),
+      };
+    } catch {
+      return null;
+    }
+  }
+}
+
+function readAccessClaims(payload: Record<string, unknown>): AccessClaims {
+  if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || typeof payload.role !== "number") {
+    throw new AppError("auth.unauthorized");
+  }
+  return { sub: payload.sub, sid: payload.sid, role: payload.role };
+}

@@ -1,0 +1,37 @@
+import { envelope, errorEnvelopeSchema, mailboxItemSchema } from "@mkt/contracts";
+import { desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { emailOutbox } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { ok, type TypedApp } from "../../lib/http.ts";
+import { devMailboxEnabled } from "../general/service.ts";
+
+const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
+
+/** Mails written to the outbox when no SMTP server is configured (never in production). */
+export function registerDevMailboxRoutes(app: TypedApp, ctx: AppContext) {
+  if (!devMailboxEnabled(ctx)) return;
+  app.get(
+    "/dev/mailbox",
+    {
+      schema: {
+        tags: ["dev"],
+        summary: "The newest 100 mails of the outbox, optionally for one recipient",
+        querystring: z.object({ to: z.string().max(254).optional() }),
+        response: { 200: envelope(z.array(mailboxItemSchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const to = request.query.to?.trim().toLowerCase();
+      const rows = await ctx.database.db
+        .select()
+        .from(emailOutbox)
+        .where(to ? eq(sql`lower(${emailOutbox.to})`, to) : undefined)
+        .orderBy(desc(emailOutbox.id))
+        .limit(100);
+      return ok(
+        rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, created_at: r.createdAt.toISOString() })),
+      );
+    },
+  );
+}

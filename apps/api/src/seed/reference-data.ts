@@ -1,0 +1,110 @@
+/** Lookup lists of spec §3 with Italian and English labels, in display order. */
+export const ENCODED_VALUES: Record<string, [code: string, it: string, en: string][]> = {
+  number_employees: [
+    ["1", "1 (libero professionista)", "1 (self-employed)"],
+    ["2-10", "2–10 dipendenti", "2–10 employees"],
+    ["11-50", "11–50 dipendenti", "11–50 employees"],
+    ["51-200", "51–200 dipendenti", "51–200 employees"],
+    ["201-500", "201–500 dipendenti", "201–500 employees"],
+    ["501-1000", "501–1000 dipendenti", "501–1000 employees"],
+    ["1000+", "Oltre 1000 dipendenti", "More than 1000 employees"],
+  ],
+  revenue: [
+    ["lt-100k", "Meno di 100.000 €", "Less than €100,000"],
+    ["100k-500k", "100.000 – 500.000 €", "€100,000 – €500,000"],
+    ["500k-2m", "500.000 € – 2 milioni €", "€500,000 – €2 million"],
+    ["2m-10m", "2 – 10 milioni €", "€2 – €10 million"],
+    ["10m-50m", "10 – 50 milioni €", "€10 – €50 million"],
+    ["gt-50m", "Oltre 50 milioni €", "More than €50 million"],
+  ],
+  seniority: [
+    ["junior", "Junior (0–2 anni)", "Junior (0–2 years)"],
+    ["middle", "Middle (3–5 anni)", "Mid-level (3–5 years)"],
+    ["senior", "Senior (6–10 anni)", "Senior (6–10 years)"],
+    ["expert", "Expert (oltre 10 anni)", "Expert (10+ years)"],
+  ],
+  total_deal: [
+    ["lt-10k", "Meno di 10.000 €", "Less than €10,000"],
+    ["10k-50k", "10.000 – 50.000 €", "€10,000 – €50,000"],
+    ["50k-150k", "50.000 – 150.000 €", "€50,000 – €150,000"],
+    ["150k-500k", "150.000 – 500.000 €", "€150,000 – €500,000"],
+    ["gt-500k", "Oltre 500.000 €", "More than €500,000"],
+  ],
+  project_duration: [
+    ["lt-1m", "Meno di 1 mese", "Less than 1 month"],
+    ["1-3m", "1 – 3 mesi", "1 – 3 months"],
+    ["3-6m", "3 – 6 mesi", "3 – 6 months"],
+    ["6-12m", "6 – 12 mesi", "6 – 12 months"],
+    ["gt-12m", "Oltre 12 mesi", "More than 12 months"],
+  ],
+  number_candidacy: [
+    ["1", "1 candidatura", "1 application"],
+    ["2-3", "2 – 3 candidature", "2 – 3 applications"],
+    ["4-5", "4 – 5 candidature", "4 – 5 applications"],
+    ["6-10", "6 – 10 candidature", "6 – 10 applications"],
+  ],
+  how_do_you_know: [
+    ["search", "Motore di ricerca", "Search engine"],
+    ["linkedin", "LinkedIn", "LinkedIn"],
+    ["word-of-mouth", "Passaparola", "Word of mouth"],
+    ["event", "Evento o fiera", "Event or trade fair"],
+    ["partner", "Partner o distributore", "Partner or reseller"],
+    ["press", "Articolo o stampa", "Article or press"],
+    ["other", "Altro", "Other"],
+  ],
+};
+
+export const JOB_SECTORS: [code: string, it: string, en: string][] = [
+  ["banking", "Banche e finanza", "Banking and finance"],
+  ["insurance", "Assicurazioni", "Insurance"],
+  ["telco", "Telecomunicazioni", "Telecommunications"],
+  ["energy", "Energia e utility", "Energy and utilities"],
+  ["manufacturing", "Manifattura e industria", "Manufacturing"],
+  ["retail", "Retail e e-commerce", "Retail and e-commerce"],
+  ["public", "Pubblica amministrazione", "Public sector"],
+  ["healthcare", "Sanità e farmaceutico", "Healthcare and pharma"],
+  ["automotive", "Automotive", "Automotive"],
+  ["media", "Media ed editoria", "Media and publishing"],
+  ["logistics", "Trasporti e logistica", "Transport and logistics"],
+  ["consulting", "Consulenza IT", "IT consulting"],
+];
+
+export const TECHNOLOGIES: [name: string, category: string][] = [
+  ["Java", "language"], ["Kotlin", "language"], ["Scala", "language"], ["Python", "language"], ["Go", "language"],
+  ["Rust", "language"], ["C#", "language"], ["C++", "language"], ["PHP", "language"], ["Ruby", "language"],
+  ["JavaScript", "language"], ["TypeScript", "language"], ["Swift", "language"], ["SQL", "language"], ["COBOL", "language"],
+  ["ABAP", "language"], ["R", "language"],
+  ["Spring Boot", "framework"], ["Quarkus", "framework"], [".NET", "framework"], ["ASP.NET Core", "framework"],
+  ["Django", "framework"], ["FastAPI", "framework"], ["Flask", "framework"], ["Node.js", "framework"], ["NestJS", "framework"],
+  ["Express", "framework"], ["Laravel", "framework"], ["Symfony", "framework"], ["Ruby on Rails", "framework"],
+  ["React", "frontend"], ["Angular", "frontend"], ["Vue.js", "frontend"], ["Next.js", "frontend"], ["Svelte", "frontend"],
+  ["React Native", "mobile"], ["Flutter", "mobile"], ["Android", "mobile"], ["iOS", "mobile"],
+  ["PostgreSQL", "data"], ["MySQL", "data"], ["Oracle Database", "data"], ["SQL Server", "data"], ["MongoDB", "data"],
+  ["Redis", "data"], ["Elasticsearch", "data"], ["Apache Kafka", "data"], ["Apache Spark", "data"], ["Databricks", "data"],
+  ["Snowflake", "data"], ["Power BI", "data"], ["Tableau", "data"], ["dbt", "data"], ["Airflow", "data"],
+  ["AWS", "cloud"], ["Microsoft Azure", "cloud"], ["Google Cloud", "cloud"], ["Kubernetes", "devops"], ["Docker", "devops"],
+  ["Terraform", "devops"], ["Ansible", "devops"], ["Jenkins", "devops"], ["GitLab CI", "devops"], ["GitHub Actions", "devops"],
+  ["Linux", "devops"], ["Prometheus", "devops"],
+  ["SAP S/4HANA", "erp"], ["SAP FI/CO", "erp"], ["Salesforce", "crm"], ["Microsoft Dynamics 365", "erp"], ["ServiceNow", "erp"],
+  ["TensorFlow", "ai"], ["PyTorch", "ai"], ["scikit-learn", "ai"], ["LangChain", "ai"],
+  ["Selenium", "testing"], ["Cypress", "testing"], ["Playwright", "testing"], ["JUnit", "testing"],
+  ["Figma", "design"], ["UX Research", "design"],
+  ["Scrum", "method"], ["SAFe", "method"], ["ITIL", "method"], ["PRINCE2", "method"],
+  ["Cybersecurity", "security"], ["Penetration Testing", "security"], ["IAM", "security"],
+];
+
+export const DEFAULT_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40" role="img" aria-label="Marketplace"><rect x="0" y="4" width="32" height="32" rx="8" fill="#0073aa"/><path d="M8 28V12l8 8 8-8v16" fill="none" stroke="#ffffff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/><text x="40" y="27" font-family="Arial, Helvetica, sans-serif" font-size="18" font-weight="700" fill="#003d5b">Marketplace</text></svg>`;
+
+export const DEFAULT_BRAND_COLORS = {
+  main: "#0073aa",
+  secondary: "#00a0d2",
+  light: "#e5f1f8",
+  dark: "#005177",
+  grey: "#52606d",
+  greyLight: "#f4f6f8",
+  excellent: "#2e7d32",
+  veryGood: "#66bb6a",
+  good: "#f9a825",
+  bad: "#c62828",
+  noData: "#9e9e9e",
+};

@@ -1,0 +1,23 @@
+import type { Db } from "../db/client.ts";
+import { brand, encodedValue, jobSector, technology } from "../db/schema.ts";
+import { DEFAULT_BRAND_COLORS, DEFAULT_LOGO_SVG, ENCODED_VALUES, JOB_SECTORS, TECHNOLOGIES } from "./reference-data.ts";
+
+/** Inserts the reference data every database needs; safe to run at every start and by several instances. */
+export async function seedReference(db: Db): Promise<void> {
+  const values = Object.entries(ENCODED_VALUES).flatMap(([listName, entries]) =>
+    entries.map(([code, labelIt, labelEn], sort) => ({ listName, code, labelIt, labelEn, sort })),
+  );
+  await db.insert(encodedValue).values(values).onConflictDoNothing();
+  await db
+    .insert(jobSector)
+    .values(JOB_SECTORS.map(([code, nameIt, nameEn]) => ({ code, nameIt, nameEn })))
+    .onConflictDoNothing();
+  await db
+    .insert(technology)
+    .values(TECHNOLOGIES.map(([name, category]) => ({ name, category })))
+    .onConflictDoNothing();
+  await db
+    .insert(brand)
+    .values({ name: "Marketplace", isDefault: true, colors: DEFAULT_BRAND_COLORS, logoSvg: DEFAULT_LOGO_SVG })
+    .onConflictDoNothing();
+}

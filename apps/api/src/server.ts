@@ -1,0 +1,31 @@
+import pino from "pino";
+import { buildApp } from "./app.ts";
+import type { Config } from "./config/env.ts";
+import { openDatabase } from "./db/client.ts";
+import type { AppContext } from "./lib/context.ts";
+import { SettingsStore } from "./lib/settings.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { TokenService } from "./modules/auth/tokens.ts";
+import { seedReference } from "./seed/reference.ts";
+
+/** Opens the database, applies migrations and reference data, and wires the shared components. */
+export async function createContext(config: Config): Promise<AppContext> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await database.migrate();
+  await seedReference(database.db);
+  const settings = new SettingsStore(database.db);
+  const tokens = new TokenService(await settings.jwtSecret(config.JWT_SECRET));
+  const log = pino({ level: config.LOG_LEVEL });
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  return { config, database, mailer, tokens, settings };
+}
+
+export async function startServer(config: Config) {
+  const ctx = await createContext(config);
+  const app = await buildApp(ctx);
+  return { ctx, app };
+}

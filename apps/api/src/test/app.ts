@@ -1,0 +1,116 @@
+import type { LoginResult, RoleId } from "@mkt/contracts";
+import { companyTypeForRole, computeItalianVatCheckDigit } from "@mkt/contracts";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { type App, buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config/env.ts";
+import type { Database } from "../db/client.ts";
+import { appUser, company } from "../db/schema.ts";
+import type { AppContext } from "../lib/context.ts";
+import { SettingsStore } from "../lib/settings.ts";
+import { createMailer } from "../mail/mailer.ts";
+import { hashPassword } from "../modules/auth/passwords.ts";
+import { TokenService } from "../modules/auth/tokens.ts";
+import pino from "pino";
+import { resetDatabase, testDatabase } from "./database.ts";
+
+export const TEST_PASSWORD = "Password123";
+let passwordHash: Promise<string> | undefined;
+
+export type TestHarness = { app: App; ctx: AppContext; database: Database };
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestHarness> {
+  const database = await testDatabase();
+  const config: Config = loadConfig({
+    NODE_ENV: "test",
+    APP_URL: "http://app.test",
+    LOG_LEVEL: "silent",
+    JWT_SECRET: "test-secret-test-secret-test-secret-0123",
+    ...env,
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: pino({ level: "silent" }) }),
+    tokens: new TokenService(config.JWT_SECRET!),
+    settings: new SettingsStore(database.db),
+  };
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return { app, ctx, database };
+}
+
+/** Registers hooks: one app for the file, a fresh database before every test. */
+export function useTestApp(env: Record<string, string> = {}): TestHarness {
+  const harness = {} as TestHarness;
+  beforeAll(async () => {
+    Object.assign(harness, await createTestApp(env));
+  });
+  beforeEach(async () => {
+    await resetDatabase(harness.database);
+  });
+  afterAll(async () => {
+    harness.ctx?.mailer.close();
+    await harness.app?.close();
+  });
+  return harness;
+}
+
+let vatCounter = 1_000_000;
+/** A fresh valid Italian VAT number for each call. */
+export function nextVat(): string {
+  vatCounter += 1;
+  const first10 = `0${String(vatCounter).padStart(7, "0")}01`;
+  return `${first10}${computeItalianVatCheckDigit(first10)}`;
+}
+
+export async function createCompany(db: Database["db"], values: { role: RoleId; docStatus?: number; name?: string }) {
+  const vat = nextVat();
+  const [row] = await db
+    .insert(company)
+    .values({
+      type: companyTypeForRole(values.role),
+      name: values.name ?? `Company ${vat}`,
+      vatNumber: vat,
+      vatKey: `IT:${vat}`,
+      docStatus: values.docStatus ?? 2,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createUser(
+  db: Database["db"],
+  values: { role: RoleId; email?: string; confirmed?: boolean; docStatus?: number; language?: "it" | "en"; companyId?: number },
+) {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const companyId =
+    values.companyId ?? (await createCompany(db, { role: values.role, ...(values.docStatus ? { docStatus: values.docStatus } : {}) })).id;
+  const [row] = await db
+    .insert(appUser)
+    .values({
+      companyId,
+      roleId: values.role,
+      firstname: "Anna",
+      lastname: "Rossi",
+      email: values.email ?? `user${Math.random().toString(36).slice(2, 10)}@example.test`,
+      passwordHash: await passwordHash,
+      language: values.language ?? "it",
+      emailConfirmedAt: values.confirmed === false ? null : new Date(),
+    })
+    .returning();
+  return row!;
+}
+
+export async function login(app: App, email: string, password = TEST_PASSWORD): Promise<LoginResult> {
+  const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed ${res.statusCode}: ${res.body}`);
+  return res.json().data as LoginResult;
+}
+
+export async function createUserAndLogin(db: Database["db"], app: App, role: RoleId, extra: { language?: "it" | "en" } = {}) {
+  const user = await createUser(db, { role, ...extra });
+  const session = await login(app, user.email);
+  return { user, token: session.token, session };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
