@@ -49,7 +49,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     request.lang = languageFromHeader(request.headers["accept-language"]);
     reply.header("x-request-id", request.id);
   });
-  app.addHook("preHandler", async (request) => {
+  app.addHook("preValidation", async (request) => {
     const body = request.body as { language?: unknown } | undefined;
     if (!request.auth && (body?.language === "it" || body?.language === "en")) request.lang = body.language;
   });

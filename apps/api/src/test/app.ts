@@ -114,3 +114,14 @@ export async function createUserAndLogin(db: Database["db"], app: App, role: Rol
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The newest outbox mail to an address, and the first link in it that contains `path`. */
+export async function lastMailTo(db: Database["db"], to: string, path: string) {
+  const { desc, eq } = await import("drizzle-orm");
+  const { emailOutbox } = await import("../db/schema.ts");
+  const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).limit(1);
+  if (!mail) return undefined;
+  const link = new RegExp(`https?://[^\\s"<]*${path.replace(/[/?]/g, "\\$&")}[^\\s"<]*`).exec(mail.text)?.[0];
+  const url = link ? new URL(link) : undefined;
+  return { mail, link, token: url?.searchParams.get("token") ?? url?.searchParams.get("reset_token") ?? undefined };
+}

@@ -29,7 +29,7 @@ export function installAuthentication(app: TypedApp, ctx: AppContext) {
   app.decorateRequest("auth", null);
 }
 
-/** preHandler: a valid access token of a live session, else 401. Sets request.auth and the user's language. */
+/** onRequest hook: a valid access token of a live session, else 401. Sets request.auth and the user's language. */
 export async function authenticated(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const context = request.server.ctx;
   const token = bearerToken(request);
@@ -42,12 +42,12 @@ export async function authenticated(request: FastifyRequest, _reply: FastifyRepl
   request.lang = normalizeLanguage(row.language);
 }
 
-/** preHandler: like `authenticated`, but lets anonymous callers through (request.auth stays null). */
+/** onRequest hook: like `authenticated`, but lets anonymous callers through (request.auth stays null). */
 export async function optionallyAuthenticated(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (bearerToken(request)) await authenticated(request, reply);
 }
 
-/** preHandler factory: the caller must hold one of these roles (403 auth.forbidden otherwise). */
+/** onRequest hook factory: the caller must hold one of these roles (403 auth.forbidden otherwise). */
 export function requireRoles(...roles: RoleId[]) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (!request.auth) await authenticated(request, reply);

@@ -125,7 +125,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
 
   app.post(
     "/auth/updateLanguage",
-    { preHandler: authenticated, schema: { tags, summary: "Store the user's interface language", security: [{ bearer: [] }], body: updateLanguageBodySchema, response: { 200: envelope(z.object({ user: sessionUserSchema })), ...errors } } },
+    { onRequest: authenticated, schema: { tags, summary: "Store the user's interface language", security: [{ bearer: [] }], body: updateLanguageBodySchema, response: { 200: envelope(z.object({ user: sessionUserSchema })), ...errors } } },
     async (request) => {
       const result = await auth.updateLanguage(ctx, requireAuth(request).row.userId, request.body.language);
       request.lang = request.body.language;

@@ -43,19 +43,19 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
 
   app.get(
     "/auth/getVersionProduct",
-    { preHandler: optionallyAuthenticated, schema: { tags: ["general"], summary: "The product version of the caller (2 when anonymous)", response: { 200: envelope(versionProductSchema), ...errors } } },
+    { onRequest: optionallyAuthenticated, schema: { tags: ["general"], summary: "The product version of the caller (2 when anonymous)", response: { 200: envelope(versionProductSchema), ...errors } } },
     async (request) => ok(await general.versionProduct(ctx, request.auth?.row.userId)),
   );
 
   app.post(
     "/auth/switchVersionProduct",
-    { preHandler: authenticated, schema: { tags: ["general"], summary: "Switch the caller's product version (1 or 2)", security, body: switchVersionBodySchema, response: { 200: envelope(versionProductSchema), ...errors } } },
+    { onRequest: authenticated, schema: { tags: ["general"], summary: "Switch the caller's product version (1 or 2)", security, body: switchVersionBodySchema, response: { 200: envelope(versionProductSchema), ...errors } } },
     async (request) => ok(await general.switchVersionProduct(ctx, requireAuth(request).row.userId, request.body.type_version)),
   );
 
   app.get(
     "/encoded_value/list",
-    { preHandler: authenticated, schema: { tags: ["general"], summary: "Lookup lists in the user's language", security, response: { 200: envelope(encodedListsSchema), ...errors } } },
+    { onRequest: authenticated, schema: { tags: ["general"], summary: "Lookup lists in the user's language", security, response: { 200: envelope(encodedListsSchema), ...errors } } },
     async (request) => ok(await general.encodedLists(ctx, request.lang)),
   );
 
@@ -67,13 +67,13 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
 
   app.post(
     "/auth/setTutorialPage",
-    { preHandler: authenticated, schema: { tags: ["general"], summary: "Store the state of a page's tutorial popup", security, body: tutorialPageBodySchema, response: { 200: envelope(tutorialPageSchema), ...errors } } },
+    { onRequest: authenticated, schema: { tags: ["general"], summary: "Store the state of a page's tutorial popup", security, body: tutorialPageBodySchema, response: { 200: envelope(tutorialPageSchema), ...errors } } },
     async (request) => ok(await general.setTutorialPage(ctx, requireAuth(request).row.userId, request.body)),
   );
 
   app.get(
     "/auth/getTutorialPages",
-    { preHandler: authenticated, schema: { tags: ["general"], summary: "The caller's tutorial popup states", security, response: { 200: envelope(z.array(tutorialPageSchema)), ...errors } } },
+    { onRequest: authenticated, schema: { tags: ["general"], summary: "The caller's tutorial popup states", security, response: { 200: envelope(z.array(tutorialPageSchema)), ...errors } } },
     async (request) => ok(await general.listTutorialPages(ctx, requireAuth(request).row.userId)),
   );
 }
