@@ -1,0 +1,83 @@
+// Shared helpers of the project's own commands (npm start, npm test, npm run dev). Plain Node, no dependencies,
+// so they run on a fresh clone before anything is installed.
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const STAMP = join(ROOT, "node_modules", ".install-stamp");
+
+export function checkNode() {
+  const [major, minor] = process.versions.node.split(".").map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`Node.js >= 20.19 is required (found ${process.versions.node}).`);
+    process.exit(1);
+  }
+}
+
+function lockHash() {
+  const files = ["package.json", "package-lock.json", "packages/contracts/package.json", "apps/api/package.json", "apps/web/package.json", "e2e/package.json"];
+  const hash = createHash("sha256");
+  for (const f of files) {
+    const p = join(ROOT, f);
+    if (existsSync(p)) hash.update(readFileSync(p));
+  }
+  return hash.digest("hex");
+}
+
+/** Installs dependencies when node_modules is missing or the manifests changed since the last install. */
+export function ensureDependencies() {
+  checkNode();
+  const wanted = lockHash();
+  if (existsSync(STAMP) && readFileSync(STAMP, "utf8") === wanted) return;
+  const useCi = existsSync(join(ROOT, "package-lock.json"));
+  console.log(`Installing dependencies (npm ${useCi ? "ci" : "install"})…`);
+  run("npm", [useCi ? "ci" : "install", "--no-audit", "--no-fund"]);
+  writeFileSync(STAMP, lockHash());
+}
+
+/** Runs a command in the repository root, inheriting stdio; exits the process when it fails (unless allowFailure). */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...options.env } });
+  if (result.status !== 0 && !options.allowFailure) process.exit(result.status ?? 1);
+  return result.status ?? 1;
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === "node_modules" || entry === "dist") continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Builds the web app when its build is missing or older than its sources or the shared contracts. */
+export function ensureWebBuild() {
+  const built = join(ROOT, "apps/web/dist/index.html");
+  const sources = Math.max(
+    newestMtime(join(ROOT, "apps/web/src")),
+    newestMtime(join(ROOT, "apps/web/index.html")),
+    newestMtime(join(ROOT, "apps/web/vite.config.ts")),
+    newestMtime(join(ROOT, "apps/web/public")),
+    newestMtime(join(ROOT, "packages/contracts/src")),
+  );
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  console.log("Building the web app…");
+  run("npm", ["run", "-w", "apps/web", "build"]);
+}
+
+export function bin(name) {
+  return join(ROOT, "node_modules", ".bin", name);
+}
+
+/** Starts a long-running child, forwarding SIGINT/SIGTERM to it. */
+export function startChild(command, args, env = {}) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  return child;
+}

@@ -1,0 +1,70 @@
+// npm test: install what is missing, then typecheck, lint, unit, API integration (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set) and browser tests. Every stage runs; the command fails if any stage failed.
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { bin, ensureDependencies, ROOT, run } from "./lib.mjs";
+
+ensureDependencies();
+const reports = mkdtempSync(join(tmpdir(), "mkt-test-"));
+const stages = [];
+let passed = 0;
+let failed = 0;
+
+function stage(name, fn) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const status = fn();
+  stages.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+function vitest(project, label, env = {}) {
+  const out = join(reports, `${label}.json`);
+  const status = run(
+    bin("vitest"),
+    ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
+    { allowFailure: true, env },
+  );
+  try {
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (report.numTotalTests === 0) return 1;
+  } catch {
+    failed += 1;
+  }
+  return status;
+}
+
+for (const project of ["packages/contracts", "apps/api", "apps/web", "e2e"]) {
+  stage(`typecheck ${project}`, () => run(bin("tsc"), ["-p", project], { allowFailure: true }));
+}
+stage("lint (biome)", () => run(bin("biome"), ["check", "."], { allowFailure: true }));
+stage("unit tests", () => vitest("unit", "unit"));
+const pgUrl = process.env.TEST_DATABASE_URL;
+stage("API integration tests on PGlite", () => vitest("integration", "integration-pglite", { TEST_DATABASE_URL: "" }));
+if (pgUrl) {
+  stage("API integration tests on PostgreSQL", () => vitest("integration", "integration-postgres", { TEST_DATABASE_URL: pgUrl }));
+} else {
+  console.log("\n(TEST_DATABASE_URL is not set: the integration suite ran on PGlite only; .ci/run also runs it on PostgreSQL.)");
+}
+stage("browser tests (Chromium)", () => {
+  const out = join(reports, "e2e.json");
+  const status = run("node", ["e2e/run.mjs", `--summary=${out}`], { allowFailure: true });
+  try {
+    const summary = JSON.parse(readFileSync(out, "utf8"));
+    passed += summary.passed;
+    failed += summary.failed;
+    if (summary.passed + summary.failed === 0) return 1;
+  } catch {
+    failed += 1;
+  }
+  return status;
+});
+
+console.log("\n━━ summary ━━");
+for (const s of stages) console.log(`${s.ok ? "ok  " : "FAIL"}  ${s.name} (${s.seconds}s)`);
+const ok = stages.every((s) => s.ok);
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.chdir(ROOT);
+process.exit(ok ? 0 : 1);
