@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./env.ts";
+
+describe("loadConfig", () => {
+  it("applies defaults: port 3000, embedded database, no SMTP, no SSO", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, SEED: "none", sso: [] });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.appUrl).toBe("http://localhost:3000");
+    expect(config.DATA_DIR).toMatch(/data$/);
+  });
+
+  it("names each bad variable in one message", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", JWT_SECRET: "short", SEED: "everything" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ["PORT", "DATABASE_URL", "JWT_SECRET", "SEED"]) expect(message).toContain(`${name}:`);
+  });
+
+  it("treats empty strings as unset and configures only the SSO providers given a client id", () => {
+    const config = loadConfig({ DATABASE_URL: "", SMTP_URL: " ", SSO_MICROSOFT_CLIENT_ID: "abc" });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.sso.map((p) => p.provider)).toEqual(["microsoft"]);
+    expect(config.sso[0]!.issuer).toContain("{tenantid}");
+  });
+});
