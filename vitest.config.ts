@@ -11,7 +11,11 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}", "apps/api/src/**/*.unit.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/web/src/**/*.test.{ts,tsx}",
+            "apps/api/src/**/*.unit.test.ts",
+          ],
           environment: "node",
         },
       },

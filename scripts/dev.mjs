@@ -2,7 +2,10 @@
 import { bin, ensureDependencies, startChild } from "./lib.mjs";
 
 ensureDependencies();
-const api = startChild(bin("tsx"), ["watch", "apps/api/src/main.ts"], { SEED: process.env.SEED ?? "demo", PORT: "3000" });
+const api = startChild(bin("tsx"), ["watch", "apps/api/src/main.ts"], {
+  SEED: process.env.SEED ?? "demo",
+  PORT: "3000",
+});
 const web = startChild("npm", ["run", "-w", "apps/web", "dev"], { API_URL: "http://localhost:3000" });
 const stop = () => {
   api.kill("SIGTERM");

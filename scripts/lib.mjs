@@ -18,7 +18,14 @@ export function checkNode() {
 }
 
 function lockHash() {
-  const files = ["package.json", "package-lock.json", "packages/contracts/package.json", "apps/api/package.json", "apps/web/package.json", "e2e/package.json"];
+  const files = [
+    "package.json",
+    "package-lock.json",
+    "packages/contracts/package.json",
+    "apps/api/package.json",
+    "apps/web/package.json",
+    "e2e/package.json",
+  ];
   const hash = createHash("sha256");
   for (const f of files) {
     const p = join(ROOT, f);
@@ -40,7 +47,11 @@ export function ensureDependencies() {
 
 /** Runs a command in the repository root, inheriting stdio; exits the process when it fails (unless allowFailure). */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, ...options.env },
+  });
   if (result.status !== 0 && !options.allowFailure) process.exit(result.status ?? 1);
   return result.status ?? 1;
 }

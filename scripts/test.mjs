@@ -42,11 +42,17 @@ for (const project of ["packages/contracts", "apps/api", "apps/web", "e2e"]) {
 stage("lint (biome)", () => run(bin("biome"), ["check", "."], { allowFailure: true }));
 stage("unit tests", () => vitest("unit", "unit"));
 const pgUrl = process.env.TEST_DATABASE_URL;
-stage("API integration tests on PGlite", () => vitest("integration", "integration-pglite", { TEST_DATABASE_URL: "" }));
+stage("API integration tests on PGlite", () =>
+  vitest("integration", "integration-pglite", { TEST_DATABASE_URL: "" }),
+);
 if (pgUrl) {
-  stage("API integration tests on PostgreSQL", () => vitest("integration", "integration-postgres", { TEST_DATABASE_URL: pgUrl }));
+  stage("API integration tests on PostgreSQL", () =>
+    vitest("integration", "integration-postgres", { TEST_DATABASE_URL: pgUrl }),
+  );
 } else {
-  console.log("\n(TEST_DATABASE_URL is not set: the integration suite ran on PGlite only; .ci/run also runs it on PostgreSQL.)");
+  console.log(
+    "\n(TEST_DATABASE_URL is not set: the integration suite ran on PGlite only; .ci/run also runs it on PostgreSQL.)",
+  );
 }
 stage("browser tests (Chromium)", () => {
   const out = join(reports, "e2e.json");

@@ -12,12 +12,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { errorBody, installErrorHandler } from "./lib/error-handler.ts";
 import type { AppContext } from "./lib/context.ts";
+import { errorBody, installErrorHandler } from "./lib/error-handler.ts";
 import { languageFromHeader } from "./lib/language.ts";
 import { registerAdminRoutes } from "./modules/admin/routes.ts";
-import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { installAuthentication } from "./modules/auth/authenticate.ts";
+import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { registerDevMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
 import { registerGeneralRoutes } from "./modules/general/routes.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
@@ -67,7 +67,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
         imgSrc: ["'self'", "data:", "blob:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", "ws:", "wss:", ...ctx.config.sso.map((p) => new URL(p.authorizationEndpoint).origin)],
+        connectSrc: [
+          "'self'",
+          "ws:",
+          "wss:",
+          ...ctx.config.sso.map((p) => new URL(p.authorizationEndpoint).origin),
+        ],
         frameSrc: ["'self'"],
         formAction: ["'self'", ...ctx.config.sso.map((p) => new URL(p.authorizationEndpoint).origin)],
       },
@@ -75,7 +80,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: "Marketplace API", version: "1.0.0", description: "B2B marketplace for IT talent and services." },
+      info: {
+        title: "Marketplace API",
+        version: "1.0.0",
+        description: "B2B marketplace for IT talent and services.",
+      },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
     transform: jsonSchemaTransform,

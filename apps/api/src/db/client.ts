@@ -29,7 +29,11 @@ export type Database = {
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 const MIGRATION_LOCK_KEY = 727_001;
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+};
 
 /** PostgreSQL when a URL is given, else embedded PGlite persisted in dataDir (in memory without one). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -71,7 +75,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 
 /** The newest applied migration's tag (e.g. "0000_init"), read from drizzle's journal table. */
 export async function appliedMigration(db: Db): Promise<string | null> {
-  const rows = await db.execute(sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`);
+  const rows = await db.execute(
+    sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
+  );
   const row = resultRows<{ created_at: string | number }>(rows)[0];
   if (!row) return null;
   const journal = (await import("../../drizzle/meta/_journal.json", { with: { type: "json" } })).default as {

@@ -89,7 +89,10 @@ export const appUser = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("app_user_email_uq").on(sql`lower(${t.email})`), index("app_user_company_idx").on(t.companyId)],
+  (t) => [
+    uniqueIndex("app_user_email_uq").on(sql`lower(${t.email})`),
+    index("app_user_company_idx").on(t.companyId),
+  ],
 );
 
 /** A login session; access tokens name it (sid) and die with it. */
@@ -125,7 +128,10 @@ export const oneTimeToken = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("one_time_token_hash_uq").on(t.tokenHash), index("one_time_token_user_idx").on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex("one_time_token_hash_uq").on(t.tokenHash),
+    index("one_time_token_user_idx").on(t.userId, t.purpose),
+  ],
 );
 
 /** Login attempts, shared by every API instance, for per-IP and per-account rate limiting. */
@@ -138,7 +144,10 @@ export const loginAttempt = pgTable(
     success: boolean("success").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("login_attempt_email_idx").on(t.email, t.createdAt), index("login_attempt_ip_idx").on(t.ip, t.createdAt)],
+  (t) => [
+    index("login_attempt_email_idx").on(t.email, t.createdAt),
+    index("login_attempt_ip_idx").on(t.ip, t.createdAt),
+  ],
 );
 
 /** Every e-mail the platform writes; sent through SMTP when configured, else read on the dev mailbox page. */
@@ -252,7 +261,10 @@ export const profile = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("profile_company_idx").on(t.companyId), index("profile_published_idx").on(t.published, t.seniority)],
+  (t) => [
+    index("profile_company_idx").on(t.companyId),
+    index("profile_published_idx").on(t.published, t.seniority),
+  ],
 );
 
 export const profileSkill = pgTable(
@@ -267,7 +279,10 @@ export const profileSkill = pgTable(
     years: smallint("years").notNull(),
     level: smallint("level").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.profileId, t.technologyId] }), index("profile_skill_tech_idx").on(t.technologyId)],
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.technologyId] }),
+    index("profile_skill_tech_idx").on(t.technologyId),
+  ],
 );
 
 export const profileLanguage = pgTable(

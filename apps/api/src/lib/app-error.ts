@@ -7,7 +7,10 @@ export class AppError extends Error {
   readonly data: unknown;
   readonly fieldErrors: FieldError[] | undefined;
 
-  constructor(code: ErrorCode, options: { data?: unknown; fieldErrors?: FieldError[]; status?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { data?: unknown; fieldErrors?: FieldError[]; status?: number } = {},
+  ) {
     super(code);
     this.code = code;
     this.status = options.status ?? ERRORS[code].status;

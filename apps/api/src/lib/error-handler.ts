@@ -63,9 +63,13 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, "client error");
-      return send(reply, error.statusCode, errorBody("validation.failed", lang, null, [
-        { field: "", code: "validation.invalid", message: validationMessage("validation.invalid", lang) },
-      ]));
+      return send(
+        reply,
+        error.statusCode,
+        errorBody("validation.failed", lang, null, [
+          { field: "", code: "validation.invalid", message: validationMessage("validation.invalid", lang) },
+        ]),
+      );
     }
     request.log.error({ err: error }, "unhandled error");
     return send(reply, 500, errorBody("common.server_error", lang));

@@ -15,7 +15,10 @@ export class SettingsStore {
   constructor(private readonly db: Db) {}
 
   async get<T>(key: string): Promise<T | undefined> {
-    const [row] = await this.db.select({ value: appSetting.value }).from(appSetting).where(eq(appSetting.key, key));
+    const [row] = await this.db
+      .select({ value: appSetting.value })
+      .from(appSetting)
+      .where(eq(appSetting.key, key));
     return row?.value as T | undefined;
   }
 
@@ -39,7 +42,8 @@ export class SettingsStore {
 
   async isMaintenance(): Promise<boolean> {
     const now = Date.now();
-    if (this.maintenanceCache && now - this.maintenanceCache.at < MAINTENANCE_CACHE_MS) return this.maintenanceCache.value;
+    if (this.maintenanceCache && now - this.maintenanceCache.at < MAINTENANCE_CACHE_MS)
+      return this.maintenanceCache.value;
     const value = (await this.get<{ enabled: boolean }>("maintenance"))?.enabled === true;
     this.maintenanceCache = { value, at: now };
     return value;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db/client.ts";
 import { emailOutbox } from "../db/schema.ts";
 import type { RenderedMail } from "./templates.ts";
@@ -11,8 +11,15 @@ export type Mailer = {
   close(): void;
 };
 
-export function createMailer(options: { db: Db; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+export function createMailer(options: {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const transport: Transporter | undefined = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : undefined;
   return {
     async send(mail) {
       const [row] = await options.db
@@ -22,8 +29,17 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
       const id = row!.id;
       if (!transport) return { id, status: "stored" };
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await options.db.update(emailOutbox).set({ status: "sent", sentAt: sql`now()` }).where(eq(emailOutbox.id, id));
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+        await options.db
+          .update(emailOutbox)
+          .set({ status: "sent", sentAt: sql`now()` })
+          .where(eq(emailOutbox.id, id));
         return { id, status: "sent" };
       } catch (error) {
         options.log.error({ err: error, mailId: id, template: mail.template }, "mail delivery failed");

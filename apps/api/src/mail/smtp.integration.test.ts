@@ -32,7 +32,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Marketplace <noreply@marketplace.test>" });
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: "Marketplace <noreply@marketplace.test>",
+  });
   await resetDatabase(t.database);
 });
 
@@ -48,15 +51,24 @@ describe("mail through a real SMTP server", () => {
       method: "POST",
       url: "/api/auth/register",
       payload: {
-        role_id: 3, firstname: "Luca", lastname: "Galli", email: "luca@galli.test", password: "Consegna2026",
-        company_name: "Galli Tech", vat_number: nextVat(), terms_accepted: true, language: "en",
+        role_id: 3,
+        firstname: "Luca",
+        lastname: "Galli",
+        email: "luca@galli.test",
+        password: "Consegna2026",
+        company_name: "Galli Tech",
+        vat_number: nextVat(),
+        terms_accepted: true,
+        language: "en",
       },
     });
     expect(res.statusCode).toBe(200);
     const mail = received.find((m) => m.to.includes("luca@galli.test"));
     expect(mail?.from).toBe("noreply@marketplace.test");
     expect(mail?.raw).toContain("Subject: Confirm your e-mail address");
-    expect(mail?.raw.replace(/=\r\n/g, "")).toContain("http://app.test/authentication/confirm-email?token=3D");
+    expect(mail?.raw.replace(/=\r\n/g, "")).toContain(
+      "http://app.test/authentication/confirm-email?token=3D",
+    );
     const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, "luca@galli.test"));
     expect(row).toMatchObject({ status: "sent", template: "confirm_email", language: "en" });
     expect(row!.sentAt).not.toBeNull();
@@ -64,6 +76,8 @@ describe("mail through a real SMTP server", () => {
 
   it("hides the dev mailbox when SMTP is configured", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/dev/mailbox" })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "GET", url: "/api/auth/getConfigurationLogin" })).json().data.dev_mailbox).toBe(false);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/auth/getConfigurationLogin" })).json().data.dev_mailbox,
+    ).toBe(false);
   });
 });

@@ -34,14 +34,16 @@ const COPY: Record<"confirm_email" | "reset_password" | "password_changed", Reco
       greeting: "Ciao {{name}},",
       body: "abbiamo ricevuto una richiesta di reimpostazione della password. Il link vale 60 minuti e si può usare una sola volta.",
       action: "Reimposta password",
-      footer: "Se non hai chiesto tu di reimpostare la password, ignora questo messaggio: la password attuale resta valida.",
+      footer:
+        "Se non hai chiesto tu di reimpostare la password, ignora questo messaggio: la password attuale resta valida.",
     },
     en: {
       subject: "Reset your password",
       greeting: "Hello {{name}},",
       body: "we received a request to reset your password. The link is valid for 60 minutes and works once.",
       action: "Reset password",
-      footer: "If you did not ask for a password reset, ignore this message: your current password stays valid.",
+      footer:
+        "If you did not ask for a password reset, ignore this message: your current password stays valid.",
     },
   },
   password_changed: {
@@ -65,7 +67,10 @@ const COPY: Record<"confirm_email" | "reset_password" | "password_changed", Reco
 export type TemplateName = keyof typeof COPY;
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
 /** Renders a transactional mail in the recipient's language, as plain text and HTML with one action button. */
 export function renderMail(

@@ -1,6 +1,12 @@
 import type { Db } from "../db/client.ts";
 import { brand, encodedValue, jobSector, technology } from "../db/schema.ts";
-import { DEFAULT_BRAND_COLORS, DEFAULT_LOGO_SVG, ENCODED_VALUES, JOB_SECTORS, TECHNOLOGIES } from "./reference-data.ts";
+import {
+  DEFAULT_BRAND_COLORS,
+  DEFAULT_LOGO_SVG,
+  ENCODED_VALUES,
+  JOB_SECTORS,
+  TECHNOLOGIES,
+} from "./reference-data.ts";
 
 /** Inserts the reference data every database needs; safe to run at every start and by several instances. */
 export async function seedReference(db: Db): Promise<void> {

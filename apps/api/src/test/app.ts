@@ -1,5 +1,6 @@
 import type { LoginResult, RoleId } from "@mkt/contracts";
 import { companyTypeForRole, computeItalianVatCheckDigit } from "@mkt/contracts";
+import pino from "pino";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type App, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config/env.ts";
@@ -10,7 +11,6 @@ import { SettingsStore } from "../lib/settings.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import { TokenService } from "../modules/auth/tokens.ts";
-import pino from "pino";
 import { resetDatabase, testDatabase } from "./database.ts";
 
 export const TEST_PASSWORD = "Password123";
@@ -30,7 +30,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const ctx: AppContext = {
     config,
     database,
-    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: pino({ level: "silent" }) }),
+    mailer: createMailer({
+      db: database.db,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log: pino({ level: "silent" }),
+    }),
     tokens: new TokenService(config.JWT_SECRET!),
     settings: new SettingsStore(database.db),
   };
@@ -63,7 +68,10 @@ export function nextVat(): string {
   return `${first10}${computeItalianVatCheckDigit(first10)}`;
 }
 
-export async function createCompany(db: Database["db"], values: { role: RoleId; docStatus?: number; name?: string }) {
+export async function createCompany(
+  db: Database["db"],
+  values: { role: RoleId; docStatus?: number; name?: string },
+) {
   const vat = nextVat();
   const [row] = await db
     .insert(company)
@@ -80,11 +88,24 @@ export async function createCompany(db: Database["db"], values: { role: RoleId; 
 
 export async function createUser(
   db: Database["db"],
-  values: { role: RoleId; email?: string; confirmed?: boolean; docStatus?: number; language?: "it" | "en"; companyId?: number },
+  values: {
+    role: RoleId;
+    email?: string;
+    confirmed?: boolean;
+    docStatus?: number;
+    language?: "it" | "en";
+    companyId?: number;
+  },
 ) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const companyId =
-    values.companyId ?? (await createCompany(db, { role: values.role, ...(values.docStatus ? { docStatus: values.docStatus } : {}) })).id;
+    values.companyId ??
+    (
+      await createCompany(db, {
+        role: values.role,
+        ...(values.docStatus ? { docStatus: values.docStatus } : {}),
+      })
+    ).id;
   const [row] = await db
     .insert(appUser)
     .values({
@@ -107,7 +128,12 @@ export async function login(app: App, email: string, password = TEST_PASSWORD): 
   return res.json().data as LoginResult;
 }
 
-export async function createUserAndLogin(db: Database["db"], app: App, role: RoleId, extra: { language?: "it" | "en" } = {}) {
+export async function createUserAndLogin(
+  db: Database["db"],
+  app: App,
+  role: RoleId,
+  extra: { language?: "it" | "en" } = {},
+) {
   const user = await createUser(db, { role, ...extra });
   const session = await login(app, user.email);
   return { user, token: session.token, session };
@@ -119,9 +145,18 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function lastMailTo(db: Database["db"], to: string, path: string) {
   const { desc, eq } = await import("drizzle-orm");
   const { emailOutbox } = await import("../db/schema.ts");
-  const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).limit(1);
+  const [mail] = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
   if (!mail) return undefined;
   const link = new RegExp(`https?://[^\\s"<]*${path.replace(/[/?]/g, "\\$&")}[^\\s"<]*`).exec(mail.text)?.[0];
   const url = link ? new URL(link) : undefined;
-  return { mail, link, token: url?.searchParams.get("token") ?? url?.searchParams.get("reset_token") ?? undefined };
+  return {
+    mail,
+    link,
+    token: url?.searchParams.get("token") ?? url?.searchParams.get("reset_token") ?? undefined,
+  };
 }

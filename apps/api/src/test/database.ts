@@ -44,7 +44,9 @@ export async function resetDatabase(database: Database): Promise<void> {
     await database.db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`),
   ).map((r) => r.tablename);
   if (tables.length) {
-    await database.db.execute(sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`));
+    await database.db.execute(
+      sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`),
+    );
   }
   await seedReference(database.db);
 }

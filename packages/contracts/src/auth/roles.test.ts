@@ -38,12 +38,29 @@ describe("roles", () => {
   });
 
   it("lets Client, Supplier, Freelancer and Accademy sign up", () => {
-    expect([...REGISTRABLE_ROLES].sort((a, b) => a - b)).toEqual([ROLE.CLIENT, ROLE.SUPPLIER, ROLE.ACCADEMY, ROLE.FREELANCER]);
+    expect([...REGISTRABLE_ROLES].sort((a, b) => a - b)).toEqual([
+      ROLE.CLIENT,
+      ROLE.SUPPLIER,
+      ROLE.ACCADEMY,
+      ROLE.FREELANCER,
+    ]);
   });
 
   it("maps each role to its company type", () => {
     expect(ROLE_IDS.map(companyTypeForRole)).toEqual([
-      "staff", "client", "supplier", "supplier", "client", "supplier", "academy", "academy", "academy", "freelance", "staff", "company_admin", "company_admin",
+      "staff",
+      "client",
+      "supplier",
+      "supplier",
+      "client",
+      "supplier",
+      "academy",
+      "academy",
+      "academy",
+      "freelance",
+      "staff",
+      "company_admin",
+      "company_admin",
     ]);
   });
 
@@ -52,7 +69,11 @@ describe("roles", () => {
   });
 
   it("§4: rejected documentation blocks everyone but Supplier Employees and Profile Accademy", () => {
-    expect(ROLE_IDS.filter((r) => !isBlockedByRejectedDocumentation(r, 3))).toEqual([ROLE.SUPPLIER_EMPLOYEES, ROLE.PROFILE_ACCADEMY]);
-    for (const status of [1, 2, 4]) expect(ROLE_IDS.some((r) => isBlockedByRejectedDocumentation(r, status))).toBe(false);
+    expect(ROLE_IDS.filter((r) => !isBlockedByRejectedDocumentation(r, 3))).toEqual([
+      ROLE.SUPPLIER_EMPLOYEES,
+      ROLE.PROFILE_ACCADEMY,
+    ]);
+    for (const status of [1, 2, 4])
+      expect(ROLE_IDS.some((r) => isBlockedByRejectedDocumentation(r, status))).toBe(false);
   });
 });

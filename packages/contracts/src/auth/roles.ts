@@ -41,7 +41,14 @@ export function isRoleId(value: number): value is RoleId {
 export const REGISTRABLE_ROLES = [ROLE.CLIENT, ROLE.SUPPLIER, ROLE.FREELANCER, ROLE.ACCADEMY] as const;
 export type RegistrableRoleId = (typeof REGISTRABLE_ROLES)[number];
 
-export const COMPANY_TYPES = ["client", "supplier", "academy", "freelance", "company_admin", "staff"] as const;
+export const COMPANY_TYPES = [
+  "client",
+  "supplier",
+  "academy",
+  "freelance",
+  "company_admin",
+  "staff",
+] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 
 /** Which kind of company a role belongs to. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "../common/constants.ts";
-import { isPlausibleForeignVat, isValidItalianVat } from "./vat.ts";
 import { REGISTRABLE_ROLES } from "./roles.ts";
+import { isPlausibleForeignVat, isValidItalianVat } from "./vat.ts";
 
 export const languageSchema = z.enum(LANGUAGES, { message: "validation.language" });
 
@@ -18,7 +18,9 @@ export const passwordSchema = z
   .string({ message: "validation.required" })
   .min(1, { message: "validation.required" })
   .max(128, { message: "validation.too_long" })
-  .refine((v) => v.length >= 8 && /[A-Za-z]/.test(v) && /\d/.test(v), { message: "validation.password_weak" });
+  .refine((v) => v.length >= 8 && /[A-Za-z]/.test(v) && /\d/.test(v), {
+    message: "validation.password_weak",
+  });
 
 const nameSchema = z
   .string({ message: "validation.required" })
@@ -28,13 +30,18 @@ const nameSchema = z
   .max(50, { message: "validation.too_long" });
 
 /** A numeric flag that also accepts booleans and "0"/"1" strings, as forms and query strings send them. */
-export const flagSchema = z.union([z.literal(0), z.literal(1), z.boolean(), z.enum(["0", "1"])]).transform((v) => (v === true || v === 1 || v === "1" ? 1 : 0));
+export const flagSchema = z
+  .union([z.literal(0), z.literal(1), z.boolean(), z.enum(["0", "1"])])
+  .transform((v) => (v === true || v === 1 || v === "1" ? 1 : 0));
 
 export const registrableRoleSchema = z.coerce
   .number({ message: "validation.required" })
-  .refine((v): v is (typeof REGISTRABLE_ROLES)[number] => (REGISTRABLE_ROLES as readonly number[]).includes(v), {
-    message: "validation.invalid",
-  });
+  .refine(
+    (v): v is (typeof REGISTRABLE_ROLES)[number] => (REGISTRABLE_ROLES as readonly number[]).includes(v),
+    {
+      message: "validation.invalid",
+    },
+  );
 
 /** Company identity shared by checkPiva and register: an Italian VAT with check digit, or a foreign number with its country. */
 const vatFields = {
@@ -48,7 +55,10 @@ const vatFields = {
     .optional(),
 };
 
-function checkVat(value: { vat_number: string; foreign_company: number; country?: string | undefined }, ctx: z.RefinementCtx) {
+function checkVat(
+  value: { vat_number: string; foreign_company: number; country?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
   if (value.foreign_company === 1) {
     if (!value.country || value.country === "IT") {
       ctx.addIssue({ code: "custom", path: ["country"], message: "validation.country" });
@@ -134,12 +144,22 @@ export const refreshBodySchema = z.object({
 });
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema, language: languageSchema.optional() });
-export const resetPasswordQuerySchema = z.object({ reset_token: z.string().min(10, { message: "validation.invalid" }).max(200) });
+export const resetPasswordQuerySchema = z.object({
+  reset_token: z.string().min(10, { message: "validation.invalid" }).max(200),
+});
 export const resetPasswordBodySchema = z
   .object({ password: passwordSchema, password_confirmation: z.string({ message: "validation.required" }) })
-  .refine((v) => v.password === v.password_confirmation, { path: ["password_confirmation"], message: "validation.passwords_differ" });
-export const confirmEmailQuerySchema = z.object({ token: z.string().min(10, { message: "validation.invalid" }).max(200) });
-export const sendConfirmEmailBodySchema = z.object({ email: emailSchema, language: languageSchema.optional() });
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    message: "validation.passwords_differ",
+  });
+export const confirmEmailQuerySchema = z.object({
+  token: z.string().min(10, { message: "validation.invalid" }).max(200),
+});
+export const sendConfirmEmailBodySchema = z.object({
+  email: emailSchema,
+  language: languageSchema.optional(),
+});
 export const updateLanguageBodySchema = z.object({ language: languageSchema });
 
 /** The logged-in user of spec §3, with every field that exists at this stage of the product. */

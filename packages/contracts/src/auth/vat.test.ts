@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { computeItalianVatCheckDigit, isPlausibleForeignVat, isValidItalianVat, normalizeItalianVat } from "./vat.ts";
+import {
+  computeItalianVatCheckDigit,
+  isPlausibleForeignVat,
+  isValidItalianVat,
+  normalizeItalianVat,
+} from "./vat.ts";
 
 describe("Italian VAT number", () => {
   it.each([

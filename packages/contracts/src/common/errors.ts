@@ -3,32 +3,104 @@
  * The API puts the translated message in the envelope; the web translates the code itself.
  */
 export const ERRORS = {
-  "auth.unknown_email": { status: 401, it: "Nessun account registrato con questa e-mail.", en: "No account is registered with this e-mail." },
+  "auth.unknown_email": {
+    status: 401,
+    it: "Nessun account registrato con questa e-mail.",
+    en: "No account is registered with this e-mail.",
+  },
   "auth.wrong_password": { status: 401, it: "Password errata.", en: "Wrong password." },
-  "auth.email_not_confirmed": { status: 403, it: "Conferma il tuo indirizzo e-mail prima di accedere: controlla la posta.", en: "Confirm your e-mail address before signing in: check your inbox." },
-  "auth.documentation_rejected": { status: 403, it: "La documentazione della tua azienda è stata respinta: l'accesso è bloccato. Contatta il supporto.", en: "Your company's documentation was rejected: access is blocked. Please contact support." },
-  "auth.account_disabled": { status: 403, it: "Questo account è disattivato.", en: "This account is disabled." },
-  "auth.too_many_attempts": { status: 429, it: "Troppi tentativi di accesso. Riprova tra qualche minuto.", en: "Too many sign-in attempts. Try again in a few minutes." },
+  "auth.email_not_confirmed": {
+    status: 403,
+    it: "Conferma il tuo indirizzo e-mail prima di accedere: controlla la posta.",
+    en: "Confirm your e-mail address before signing in: check your inbox.",
+  },
+  "auth.documentation_rejected": {
+    status: 403,
+    it: "La documentazione della tua azienda è stata respinta: l'accesso è bloccato. Contatta il supporto.",
+    en: "Your company's documentation was rejected: access is blocked. Please contact support.",
+  },
+  "auth.account_disabled": {
+    status: 403,
+    it: "Questo account è disattivato.",
+    en: "This account is disabled.",
+  },
+  "auth.too_many_attempts": {
+    status: 429,
+    it: "Troppi tentativi di accesso. Riprova tra qualche minuto.",
+    en: "Too many sign-in attempts. Try again in a few minutes.",
+  },
   "auth.unauthorized": { status: 401, it: "Accesso richiesto.", en: "Sign-in required." },
   "auth.token_expired": { status: 401, it: "La sessione è scaduta.", en: "Your session has expired." },
-  "auth.session_revoked": { status: 401, it: "La sessione non è più valida.", en: "The session is no longer valid." },
-  "auth.forbidden": { status: 403, it: "Non hai i permessi per questa operazione.", en: "You are not allowed to do this." },
-  "auth.email_taken": { status: 409, it: "Questa e-mail è già registrata.", en: "This e-mail is already registered." },
+  "auth.session_revoked": {
+    status: 401,
+    it: "La sessione non è più valida.",
+    en: "The session is no longer valid.",
+  },
+  "auth.forbidden": {
+    status: 403,
+    it: "Non hai i permessi per questa operazione.",
+    en: "You are not allowed to do this.",
+  },
+  "auth.email_taken": {
+    status: 409,
+    it: "Questa e-mail è già registrata.",
+    en: "This e-mail is already registered.",
+  },
   "auth.vat_invalid": { status: 400, it: "Partita IVA non valida.", en: "Invalid VAT number." },
-  "auth.vat_taken": { status: 409, it: "Un'azienda con questa partita IVA è già registrata.", en: "A company with this VAT number is already registered." },
-  "auth.role_not_registrable": { status: 400, it: "Questo ruolo non può registrarsi direttamente.", en: "This role cannot sign up directly." },
+  "auth.vat_taken": {
+    status: 409,
+    it: "Un'azienda con questa partita IVA è già registrata.",
+    en: "A company with this VAT number is already registered.",
+  },
+  "auth.role_not_registrable": {
+    status: 400,
+    it: "Questo ruolo non può registrarsi direttamente.",
+    en: "This role cannot sign up directly.",
+  },
   "auth.link_invalid": { status: 400, it: "Il link non è valido.", en: "The link is not valid." },
-  "auth.link_expired": { status: 410, it: "Il link è scaduto: richiedine uno nuovo.", en: "The link has expired: request a new one." },
+  "auth.link_expired": {
+    status: 410,
+    it: "Il link è scaduto: richiedine uno nuovo.",
+    en: "The link has expired: request a new one.",
+  },
   "auth.link_used": { status: 410, it: "Il link è già stato usato.", en: "The link has already been used." },
-  "auth.already_confirmed": { status: 409, it: "L'e-mail è già confermata: puoi accedere.", en: "The e-mail is already confirmed: you can sign in." },
-  "auth.sso_not_configured": { status: 400, it: "Questo accesso esterno non è configurato.", en: "This sign-in provider is not configured." },
-  "auth.sso_invalid_token": { status: 401, it: "L'identità del provider esterno non è valida.", en: "The identity from the sign-in provider is not valid." },
-  "auth.sso_email_unverified": { status: 401, it: "Il provider esterno non ha verificato questa e-mail.", en: "The sign-in provider has not verified this e-mail." },
-  "auth.sso_unknown_user": { status: 404, it: "Nessun account con questa e-mail: registrati per continuare.", en: "No account with this e-mail: sign up to continue." },
+  "auth.already_confirmed": {
+    status: 409,
+    it: "L'e-mail è già confermata: puoi accedere.",
+    en: "The e-mail is already confirmed: you can sign in.",
+  },
+  "auth.sso_not_configured": {
+    status: 400,
+    it: "Questo accesso esterno non è configurato.",
+    en: "This sign-in provider is not configured.",
+  },
+  "auth.sso_invalid_token": {
+    status: 401,
+    it: "L'identità del provider esterno non è valida.",
+    en: "The identity from the sign-in provider is not valid.",
+  },
+  "auth.sso_email_unverified": {
+    status: 401,
+    it: "Il provider esterno non ha verificato questa e-mail.",
+    en: "The sign-in provider has not verified this e-mail.",
+  },
+  "auth.sso_unknown_user": {
+    status: 404,
+    it: "Nessun account con questa e-mail: registrati per continuare.",
+    en: "No account with this e-mail: sign up to continue.",
+  },
   "validation.failed": { status: 400, it: "Alcuni campi non sono validi.", en: "Some fields are not valid." },
   "common.not_found": { status: 404, it: "Risorsa non trovata.", en: "Not found." },
-  "common.maintenance": { status: 503, it: "La piattaforma è in manutenzione.", en: "The platform is under maintenance." },
-  "common.server_error": { status: 500, it: "Si è verificato un errore del server. Riprova.", en: "A server error occurred. Please try again." },
+  "common.maintenance": {
+    status: 503,
+    it: "La piattaforma è in manutenzione.",
+    en: "The platform is under maintenance.",
+  },
+  "common.server_error": {
+    status: 500,
+    it: "Si è verificato un errore del server. Riprova.",
+    en: "A server error occurred. Please try again.",
+  },
   "common.payload_too_large": { status: 413, it: "Richiesta troppo grande.", en: "Request too large." },
 } as const satisfies Record<string, { status: number; it: string; en: string }>;
 

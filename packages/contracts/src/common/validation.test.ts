@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { registerBodySchema } from "../auth/schemas.ts";
 import { ERROR_CODES, ERRORS } from "./errors.ts";
 import { issueToValidation, VALIDATION_MESSAGES, validationMessage } from "./validation.ts";
@@ -46,13 +46,24 @@ describe("validation messages", () => {
 
 describe("registration schema", () => {
   const base = {
-    role_id: 3, firstname: "Anna", lastname: "Neri", email: " Anna@Example.COM ", password: "Password1",
-    company_name: "Neri Srl", vat_number: "01114601006", terms_accepted: true,
+    role_id: 3,
+    firstname: "Anna",
+    lastname: "Neri",
+    email: " Anna@Example.COM ",
+    password: "Password1",
+    company_name: "Neri Srl",
+    vat_number: "01114601006",
+    terms_accepted: true,
   };
 
   it("normalises the e-mail and defaults language and flags", () => {
     const parsed = registerBodySchema.parse(base);
-    expect(parsed).toMatchObject({ email: "anna@example.com", language: "it", foreign_company: 0, newsletter: 0 });
+    expect(parsed).toMatchObject({
+      email: "anna@example.com",
+      language: "it",
+      foreign_company: 0,
+      newsletter: 0,
+    });
   });
 
   it("requires letters and digits in the password", () => {
@@ -64,7 +75,12 @@ describe("registration schema", () => {
 
   it("checks an Italian number's check digit but not a foreign one's", () => {
     expect(registerBodySchema.safeParse({ ...base, vat_number: "01114601007" }).success).toBe(false);
-    expect(registerBodySchema.safeParse({ ...base, vat_number: "01114601007", foreign_company: 1, country: "FR" }).success).toBe(true);
-    expect(registerBodySchema.safeParse({ ...base, foreign_company: true, country: "IT" }).success).toBe(false);
+    expect(
+      registerBodySchema.safeParse({ ...base, vat_number: "01114601007", foreign_company: 1, country: "FR" })
+        .success,
+    ).toBe(true);
+    expect(registerBodySchema.safeParse({ ...base, foreign_company: true, country: "IT" }).success).toBe(
+      false,
+    );
   });
 });

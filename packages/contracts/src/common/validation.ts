@@ -8,14 +8,32 @@ export const VALIDATION_MESSAGES = {
   "validation.required": { it: "Campo obbligatorio.", en: "This field is required." },
   "validation.invalid": { it: "Valore non valido.", en: "Invalid value." },
   "validation.email": { it: "Inserisci un indirizzo e-mail valido.", en: "Enter a valid e-mail address." },
-  "validation.too_short": { it: "Inserisci almeno {{min}} caratteri.", en: "Enter at least {{min}} characters." },
-  "validation.too_long": { it: "Inserisci al massimo {{max}} caratteri.", en: "Enter at most {{max}} characters." },
-  "validation.password_weak": { it: "La password deve avere almeno 8 caratteri, con lettere e numeri.", en: "The password needs at least 8 characters, with letters and digits." },
+  "validation.too_short": {
+    it: "Inserisci almeno {{min}} caratteri.",
+    en: "Enter at least {{min}} characters.",
+  },
+  "validation.too_long": {
+    it: "Inserisci al massimo {{max}} caratteri.",
+    en: "Enter at most {{max}} characters.",
+  },
+  "validation.password_weak": {
+    it: "La password deve avere almeno 8 caratteri, con lettere e numeri.",
+    en: "The password needs at least 8 characters, with letters and digits.",
+  },
   "validation.passwords_differ": { it: "Le password non coincidono.", en: "The passwords do not match." },
-  "validation.vat_italian": { it: "Partita IVA italiana non valida: 11 cifre con cifra di controllo corretta.", en: "Invalid Italian VAT number: 11 digits with a correct check digit." },
-  "validation.vat_foreign": { it: "Numero fiscale estero non valido (2–30 tra lettere, cifre, spazi, punti e trattini).", en: "Invalid foreign tax number (2–30 letters, digits, spaces, dots or dashes)." },
+  "validation.vat_italian": {
+    it: "Partita IVA italiana non valida: 11 cifre con cifra di controllo corretta.",
+    en: "Invalid Italian VAT number: 11 digits with a correct check digit.",
+  },
+  "validation.vat_foreign": {
+    it: "Numero fiscale estero non valido (2–30 tra lettere, cifre, spazi, punti e trattini).",
+    en: "Invalid foreign tax number (2–30 letters, digits, spaces, dots or dashes).",
+  },
   "validation.country": { it: "Scegli il paese dell'azienda.", en: "Choose the company's country." },
-  "validation.accept_terms": { it: "Devi accettare termini e privacy per continuare.", en: "You must accept the terms and privacy policy to continue." },
+  "validation.accept_terms": {
+    it: "Devi accettare termini e privacy per continuare.",
+    en: "You must accept the terms and privacy policy to continue.",
+  },
   "validation.language": { it: "Lingua non supportata.", en: "Unsupported language." },
   "validation.number": { it: "Inserisci un numero valido.", en: "Enter a valid number." },
   "validation.url": { it: "Inserisci un indirizzo web valido.", en: "Enter a valid web address." },
@@ -34,7 +52,9 @@ export function validationMessage(
   language: Language,
   params: Record<string, string | number> = {},
 ): string {
-  const entry = isValidationCode(code) ? VALIDATION_MESSAGES[code] : VALIDATION_MESSAGES["validation.invalid"];
+  const entry = isValidationCode(code)
+    ? VALIDATION_MESSAGES[code]
+    : VALIDATION_MESSAGES["validation.invalid"];
   return entry[language].replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ""));
 }
 
@@ -52,11 +72,18 @@ export type IssueLike = {
 };
 
 /** Maps a zod issue to a validation code and its parameters, so any schema yields a translatable message. */
-export function issueToValidation(issue: IssueLike): { code: ValidationCode; params: Record<string, string | number> } {
+export function issueToValidation(issue: IssueLike): {
+  code: ValidationCode;
+  params: Record<string, string | number>;
+} {
   if (isValidationCode(issue.message)) return { code: issue.message, params: paramsOf(issue) };
   switch (issue.code) {
     case "invalid_type":
-      return { code: issue.input === undefined || issue.input === null ? "validation.required" : "validation.invalid", params: {} };
+      return {
+        code:
+          issue.input === undefined || issue.input === null ? "validation.required" : "validation.invalid",
+        params: {},
+      };
     case "too_small":
       if (issue.origin === "string") {
         return Number(issue.minimum) <= 1

@@ -25,7 +25,10 @@ export type Brand = z.infer<typeof brandSchema>;
 
 export const versionProductSchema = z.object({ type_version: z.number(), version: z.number() });
 export const switchVersionBodySchema = z.object({
-  type_version: z.coerce.number().int().refine((v) => v === 1 || v === 2, { message: "validation.invalid" }),
+  type_version: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 1 || v === 2, { message: "validation.invalid" }),
 });
 
 export const configurationLoginSchema = z.object({
@@ -61,10 +64,19 @@ export const listRegisterBodySchema = z.object({ language: languageSchema.defaul
 export const tutorialPageBodySchema = z.object({
   id: z.coerce.number().int().positive().optional(),
   page_id: z.coerce.number().int().nonnegative(),
-  name_page: z.string().trim().min(1, { message: "validation.required" }).max(100, { message: "validation.too_long" }),
+  name_page: z
+    .string()
+    .trim()
+    .min(1, { message: "validation.required" })
+    .max(100, { message: "validation.too_long" }),
   state: z.coerce.number().int().min(0).max(2),
 });
-export const tutorialPageSchema = z.object({ id: z.number(), page_id: z.number(), name_page: z.string(), state: z.number() });
+export const tutorialPageSchema = z.object({
+  id: z.number(),
+  page_id: z.number(),
+  name_page: z.string(),
+  state: z.number(),
+});
 
 export const healthSchema = z.object({
   status: z.enum(["ok", "degraded"]),

@@ -12,12 +12,29 @@ export function registerAdminRoutes(app: TypedApp, ctx: AppContext) {
   const staffOnly = requireRoles(ROLE.ADMINISTRATOR, ROLE.ADMIN_MANAGEMENT);
   app.get(
     "/admin/maintenance",
-    { onRequest: staffOnly, schema: { tags: ["admin"], summary: "Is maintenance mode on?", security: [{ bearer: [] }], response: { 200: envelope(maintenanceSchema), ...errors } } },
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ["admin"],
+        summary: "Is maintenance mode on?",
+        security: [{ bearer: [] }],
+        response: { 200: envelope(maintenanceSchema), ...errors },
+      },
+    },
     async () => ok({ enabled: await ctx.settings.isMaintenance() }),
   );
   app.post(
     "/admin/maintenance",
-    { onRequest: requireRoles(ROLE.ADMINISTRATOR), schema: { tags: ["admin"], summary: "Switch maintenance mode (every other call then answers data.status = down)", security: [{ bearer: [] }], body: maintenanceSchema, response: { 200: envelope(maintenanceSchema), ...errors } } },
+    {
+      onRequest: requireRoles(ROLE.ADMINISTRATOR),
+      schema: {
+        tags: ["admin"],
+        summary: "Switch maintenance mode (every other call then answers data.status = down)",
+        security: [{ bearer: [] }],
+        body: maintenanceSchema,
+        response: { 200: envelope(maintenanceSchema), ...errors },
+      },
+    },
     async (request) => {
       await ctx.settings.setMaintenance(request.body.enabled);
       return ok({ enabled: request.body.enabled });

@@ -7,7 +7,13 @@ import { bearer, createUser, lastMailTo, login, nextVat, TEST_PASSWORD, useTestA
 describe("POST /api/auth/login", () => {
   const t = useTestApp();
   const attempt = (email: string, password: string, lang = "it", ip = "10.0.0.1") =>
-    t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, headers: { "accept-language": lang }, remoteAddress: ip });
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password },
+      headers: { "accept-language": lang },
+      remoteAddress: ip,
+    });
 
   it("returns a token and the session user with the role's home", async () => {
     const user = await createUser(t.database.db, { role: ROLE.SUPPLIER, email: "Sup@Example.test" });
@@ -47,17 +53,27 @@ describe("POST /api/auth/login", () => {
     await createUser(t.database.db, { role: ROLE.CLIENT, email: "c@example.test" });
     const unknown = await attempt("nobody@example.test", TEST_PASSWORD, "en");
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toMatchObject({ code: "auth.unknown_email", message: "No account is registered with this e-mail." });
+    expect(unknown.json()).toMatchObject({
+      code: "auth.unknown_email",
+      message: "No account is registered with this e-mail.",
+    });
     const wrong = await attempt("c@example.test", "Wrong1234", "it");
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ code: "auth.wrong_password", message: "Password errata.", errors: [{ field: "password" }] });
+    expect(wrong.json()).toMatchObject({
+      code: "auth.wrong_password",
+      message: "Password errata.",
+      errors: [{ field: "password" }],
+    });
   });
 
   it("refuses an unconfirmed e-mail and a company whose documentation was rejected", async () => {
     await createUser(t.database.db, { role: ROLE.CLIENT, email: "new@example.test", confirmed: false });
     const unconfirmed = await attempt("new@example.test", TEST_PASSWORD);
     expect(unconfirmed.statusCode).toBe(403);
-    expect(unconfirmed.json()).toMatchObject({ code: "auth.email_not_confirmed", data: { email: "new@example.test" } });
+    expect(unconfirmed.json()).toMatchObject({
+      code: "auth.email_not_confirmed",
+      data: { email: "new@example.test" },
+    });
     await createUser(t.database.db, { role: ROLE.SUPPLIER, email: "rej@example.test", docStatus: 3 });
     const rejected = await attempt("rej@example.test", TEST_PASSWORD);
     expect(rejected.statusCode).toBe(403);
@@ -71,7 +87,8 @@ describe("POST /api/auth/login", () => {
 
   it("rate-limits failures per account, even with the right password afterwards", async () => {
     await createUser(t.database.db, { role: ROLE.CLIENT, email: "target@example.test" });
-    for (let i = 0; i < 5; i++) expect((await attempt("target@example.test", "Wrong1234")).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt("target@example.test", "Wrong1234")).statusCode).toBe(401);
     const blocked = await attempt("target@example.test", TEST_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe("auth.too_many_attempts");
@@ -97,8 +114,14 @@ describe("POST /api/auth/login", () => {
 describe("sessions: refresh and logout", () => {
   const t = useTestApp();
   const refresh = (token: string, extend = 0, auth = token) =>
-    t.app.inject({ method: "POST", url: "/api/auth/refresh", payload: { token, extend_session: extend }, headers: bearer(auth) });
-  const me = (token: string) => t.app.inject({ method: "GET", url: "/api/encoded_value/list", headers: bearer(token) });
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/refresh",
+      payload: { token, extend_session: extend },
+      headers: bearer(auth),
+    });
+  const me = (token: string) =>
+    t.app.inject({ method: "GET", url: "/api/encoded_value/list", headers: bearer(token) });
 
   it("refreshes a live session and extends it on request", async () => {
     const user = await createUser(t.database.db, { role: ROLE.CLIENT });
@@ -127,13 +150,21 @@ describe("sessions: refresh and logout", () => {
   it("logs out: the token stops working and cannot be refreshed", async () => {
     const user = await createUser(t.database.db, { role: ROLE.SUPPLIER });
     const { token } = await login(t.app, user.email);
-    const out = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { logout: true }, headers: bearer(token) });
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { logout: true },
+      headers: bearer(token),
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json().data).toEqual({ logged_out: true });
     expect((await me(token)).json().code).toBe("auth.session_revoked");
     expect((await refresh(token)).statusCode).toBe(401);
     const second = await login(t.app, user.email);
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(second.token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(second.token) }))
+        .statusCode,
+    ).toBe(200);
     expect((await me(second.token)).statusCode).toBe(401);
   });
 
@@ -151,7 +182,16 @@ describe("e-mail confirmation and password reset", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/register",
-      payload: { role_id: 3, firstname: "Marco", lastname: "Verdi", email, password: "Partenza2026", company_name: "Verdi Srl", vat_number: nextVat(), terms_accepted: true },
+      payload: {
+        role_id: 3,
+        firstname: "Marco",
+        lastname: "Verdi",
+        email,
+        password: "Partenza2026",
+        company_name: "Verdi Srl",
+        vat_number: nextVat(),
+        terms_accepted: true,
+      },
     });
     expect(res.statusCode).toBe(200);
   }
@@ -172,11 +212,17 @@ describe("e-mail confirmation and password reset", () => {
     const bogus = await t.app.inject({ method: "GET", url: "/api/auth/confirmEmail?token=abcdefghijklmnop" });
     expect(bogus.json().code).toBe("auth.link_invalid");
     const { token: first } = (await lastMailTo(t.database.db, "late@verdi.test", "confirm-email"))!;
-    const resend = await t.app.inject({ method: "POST", url: "/api/auth/sendConfirmEmailApi", payload: { email: "late@verdi.test" } });
+    const resend = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sendConfirmEmailApi",
+      payload: { email: "late@verdi.test" },
+    });
     expect(resend.statusCode).toBe(200);
     const { token: second } = (await lastMailTo(t.database.db, "late@verdi.test", "confirm-email"))!;
     expect(second).not.toBe(first);
-    expect((await t.app.inject({ method: "GET", url: `/api/auth/confirmEmail?token=${first}` })).json().code).toBe("auth.link_used");
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/auth/confirmEmail?token=${first}` })).json().code,
+    ).toBe("auth.link_used");
     await t.database.db.update(oneTimeToken).set({ expiresAt: sql`now() - interval '1 hour'` });
     const expired = await t.app.inject({ method: "GET", url: `/api/auth/confirmEmail?token=${second}` });
     expect(expired.statusCode).toBe(410);
@@ -184,17 +230,29 @@ describe("e-mail confirmation and password reset", () => {
   });
 
   it("answers a resend for an unknown address like a known one, and refuses a confirmed one", async () => {
-    const unknown = await t.app.inject({ method: "POST", url: "/api/auth/sendConfirmEmailApi", payload: { email: "ghost@x.test" } });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sendConfirmEmailApi",
+      payload: { email: "ghost@x.test" },
+    });
     expect(unknown.statusCode).toBe(200);
     const user = await createUser(t.database.db, { role: ROLE.CLIENT });
-    const confirmed = await t.app.inject({ method: "POST", url: "/api/auth/sendConfirmEmailApi", payload: { email: user.email } });
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sendConfirmEmailApi",
+      payload: { email: user.email },
+    });
     expect(confirmed.json().code).toBe("auth.already_confirmed");
   });
 
   it("resets the password with a one-time link and signs out every session", async () => {
     const user = await createUser(t.database.db, { role: ROLE.CLIENT, language: "en" });
     const { token: oldToken } = await login(t.app, user.email);
-    const forgot = await t.app.inject({ method: "POST", url: "/api/auth/forgotPassword", payload: { email: user.email } });
+    const forgot = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgotPassword",
+      payload: { email: user.email },
+    });
     expect(forgot.statusCode).toBe(200);
     const mail = (await lastMailTo(t.database.db, user.email, "reset-password"))!;
     expect(mail.mail.subject).toBe("Reset your password");
@@ -211,8 +269,19 @@ describe("e-mail confirmation and password reset", () => {
       payload: { password: "NuovaPass2026", password_confirmation: "NuovaPass2026" },
     });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject({ method: "GET", url: "/api/encoded_value/list", headers: bearer(oldToken) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: user.email, password: TEST_PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/encoded_value/list", headers: bearer(oldToken) }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email: user.email, password: TEST_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await login(t.app, user.email, "NuovaPass2026")).user.id).toBe(user.id);
     const reuse = await t.app.inject({
       method: "POST",
@@ -220,11 +289,17 @@ describe("e-mail confirmation and password reset", () => {
       payload: { password: "Another2026", password_confirmation: "Another2026" },
     });
     expect(reuse.json().code).toBe("auth.link_used");
-    expect((await lastMailTo(t.database.db, user.email, "login"))!.mail.subject).toBe("Your password was changed");
+    expect((await lastMailTo(t.database.db, user.email, "login"))!.mail.subject).toBe(
+      "Your password was changed",
+    );
   });
 
   it("sends nothing for an unknown address but answers the same", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/forgotPassword", payload: { email: "ghost@x.test" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgotPassword",
+      payload: { email: "ghost@x.test" },
+    });
     expect(res.statusCode).toBe(200);
     expect(await lastMailTo(t.database.db, "ghost@x.test", "reset")).toBeUndefined();
   });

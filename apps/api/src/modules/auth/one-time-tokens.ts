@@ -9,11 +9,18 @@ export type TokenPurpose = "confirm_email" | "reset_password";
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** Issues a fresh one-time token (earlier unused ones for the same purpose stop working). Returns the clear value. */
-export async function issueOneTimeToken(db: DbOrTx, userId: number, purpose: TokenPurpose, ttlMinutes: number) {
+export async function issueOneTimeToken(
+  db: DbOrTx,
+  userId: number,
+  purpose: TokenPurpose,
+  ttlMinutes: number,
+) {
   await db
     .update(oneTimeToken)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(oneTimeToken.userId, userId), eq(oneTimeToken.purpose, purpose), isNull(oneTimeToken.usedAt)));
+    .where(
+      and(eq(oneTimeToken.userId, userId), eq(oneTimeToken.purpose, purpose), isNull(oneTimeToken.usedAt)),
+    );
   const value = randomBytes(32).toString("base64url");
   await db.insert(oneTimeToken).values({
     userId,

@@ -14,12 +14,27 @@ export async function assertLoginAllowed(db: Db, email: string, ip: string): Pro
   const [byAccount] = await db
     .select({ n: count() })
     .from(loginAttempt)
-    .where(and(eq(loginAttempt.email, email), eq(loginAttempt.success, false), gt(loginAttempt.createdAt, windowStart())));
+    .where(
+      and(
+        eq(loginAttempt.email, email),
+        eq(loginAttempt.success, false),
+        gt(loginAttempt.createdAt, windowStart()),
+      ),
+    );
   const [byIp] = await db
     .select({ n: count() })
     .from(loginAttempt)
-    .where(and(eq(loginAttempt.ip, ip), eq(loginAttempt.success, false), gt(loginAttempt.createdAt, windowStart())));
-  if ((byAccount?.n ?? 0) >= AUTH_LIMITS.loginMaxFailuresPerAccount || (byIp?.n ?? 0) >= AUTH_LIMITS.loginMaxFailuresPerIp) {
+    .where(
+      and(
+        eq(loginAttempt.ip, ip),
+        eq(loginAttempt.success, false),
+        gt(loginAttempt.createdAt, windowStart()),
+      ),
+    );
+  if (
+    (byAccount?.n ?? 0) >= AUTH_LIMITS.loginMaxFailuresPerAccount ||
+    (byIp?.n ?? 0) >= AUTH_LIMITS.loginMaxFailuresPerIp
+  ) {
     throw new AppError("auth.too_many_attempts");
   }
 }

@@ -21,7 +21,12 @@ const validBody = (overrides: Record<string, unknown> = {}) => ({
 describe("POST /api/auth/register", () => {
   const t = useTestApp();
   const post = (payload: unknown, lang = "it") =>
-    t.app.inject({ method: "POST", url: "/api/auth/register", payload: payload as object, headers: { "accept-language": lang } });
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: payload as object,
+      headers: { "accept-language": lang },
+    });
 
   it("creates a supplier company and its unconfirmed first user, and mails the confirmation link", async () => {
     const res = await post(validBody());
@@ -29,10 +34,20 @@ describe("POST /api/auth/register", () => {
     const { data } = res.json();
     expect(data).toMatchObject({ email: "giulia@fornitore.test", email_confirmed: false });
     const [user] = await t.database.db.select().from(appUser).where(eq(appUser.id, data.user_id));
-    expect(user).toMatchObject({ roleId: 3, companyId: data.company_id, emailConfirmedAt: null, language: "it" });
+    expect(user).toMatchObject({
+      roleId: 3,
+      companyId: data.company_id,
+      emailConfirmedAt: null,
+      language: "it",
+    });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
     const [c] = await t.database.db.select().from(company).where(eq(company.id, data.company_id));
-    expect(c).toMatchObject({ type: "supplier", name: "Bianchi Consulting Srl", docStatus: 4, country: "IT" });
+    expect(c).toMatchObject({
+      type: "supplier",
+      name: "Bianchi Consulting Srl",
+      docStatus: 4,
+      country: "IT",
+    });
     expect(c!.docLimitDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const mail = await lastMailTo(t.database.db, "giulia@fornitore.test", "/authentication/confirm-email");
     expect(mail?.mail.subject).toBe("Conferma il tuo indirizzo e-mail");
@@ -64,11 +79,26 @@ describe("POST /api/auth/register", () => {
   });
 
   it("rejects invalid fields with translated field-level messages", async () => {
-    const res = await post({ role_id: 3, email: "not-an-email", password: "short", vat_number: "12345678901", terms_accepted: false }, "en");
+    const res = await post(
+      {
+        role_id: 3,
+        email: "not-an-email",
+        password: "short",
+        vat_number: "12345678901",
+        terms_accepted: false,
+      },
+      "en",
+    );
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body).toMatchObject({ success: false, code: "validation.failed", message: "Some fields are not valid." });
-    const byField = Object.fromEntries(body.errors.map((e: { field: string; message: string }) => [e.field, e.message]));
+    expect(body).toMatchObject({
+      success: false,
+      code: "validation.failed",
+      message: "Some fields are not valid.",
+    });
+    const byField = Object.fromEntries(
+      body.errors.map((e: { field: string; message: string }) => [e.field, e.message]),
+    );
     expect(byField.email).toBe("Enter a valid e-mail address.");
     expect(byField.password).toBe("The password needs at least 8 characters, with letters and digits.");
     expect(byField.firstname).toBe("This field is required.");
@@ -82,7 +112,11 @@ describe("POST /api/auth/register", () => {
     const res = await post(validBody({ vat_number: wrong }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { field: "vat_number", code: "validation.vat_italian", message: "Partita IVA italiana non valida: 11 cifre con cifra di controllo corretta." },
+      {
+        field: "vat_number",
+        code: "validation.vat_italian",
+        message: "Partita IVA italiana non valida: 11 cifre con cifra di controllo corretta.",
+      },
     ]);
   });
 
@@ -120,30 +154,61 @@ describe("POST /api/auth/checkEmail and /api/auth/checkPiva", () => {
 
   it("tells a free e-mail from a taken one", async () => {
     await createUser(t.database.db, { role: 2, email: "used@example.test" });
-    const free = await t.app.inject({ method: "POST", url: "/api/auth/checkEmail", payload: { email: "new@example.test", language: "it", role: 2 } });
+    const free = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/checkEmail",
+      payload: { email: "new@example.test", language: "it", role: 2 },
+    });
     expect(free.json()).toEqual({ success: true, data: { available: true }, message: "" });
-    const taken = await t.app.inject({ method: "POST", url: "/api/auth/checkEmail", payload: { email: "Used@Example.test", language: "en" } });
+    const taken = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/checkEmail",
+      payload: { email: "Used@Example.test", language: "en" },
+    });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: "auth.email_taken", message: "This e-mail is already registered." });
-    const bad = await t.app.inject({ method: "POST", url: "/api/auth/checkEmail", payload: { email: "nope" } });
+    expect(taken.json()).toMatchObject({
+      code: "auth.email_taken",
+      message: "This e-mail is already registered.",
+    });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/checkEmail",
+      payload: { email: "nope" },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it("validates the VAT number and tells a taken one", async () => {
     const vat = nextVat();
-    const ok = await t.app.inject({ method: "POST", url: "/api/auth/checkPiva", payload: { vat_number: vat, role: 3, foreign_company: 0, language: "it" } });
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/checkPiva",
+      payload: { vat_number: vat, role: 3, foreign_company: 0, language: "it" },
+    });
     expect(ok.statusCode).toBe(200);
-    const invalid = await t.app.inject({ method: "POST", url: "/api/auth/checkPiva", payload: { vat_number: "00000000000", foreign_company: 0 } });
+    const invalid = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/checkPiva",
+      payload: { vat_number: "00000000000", foreign_company: 0 },
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors[0]).toMatchObject({ field: "vat_number", code: "validation.vat_italian" });
-    const foreign = await t.app.inject({ method: "POST", url: "/api/auth/checkPiva", payload: { vat_number: "ESB12345678", foreign_company: 1, country: "ES" } });
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/checkPiva",
+      payload: { vat_number: "ESB12345678", foreign_company: 1, country: "ES" },
+    });
     expect(foreign.statusCode).toBe(200);
     await t.app.inject({
       method: "POST",
       url: "/api/auth/register",
       payload: validBody({ vat_number: vat }),
     });
-    const taken = await t.app.inject({ method: "POST", url: "/api/auth/checkPiva", payload: { vat_number: vat, foreign_company: "0" } });
+    const taken = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/checkPiva",
+      payload: { vat_number: vat, foreign_company: "0" },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: "auth.vat_taken", errors: [{ field: "vat_number" }] });
   });

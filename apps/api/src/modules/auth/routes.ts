@@ -30,55 +30,122 @@ const tags = ["auth"];
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
 
 const SUCCESS = {
-  register: { it: "Registrazione completata: controlla la posta per confermare l'e-mail.", en: "Sign-up complete: check your inbox to confirm your e-mail." },
+  register: {
+    it: "Registrazione completata: controlla la posta per confermare l'e-mail.",
+    en: "Sign-up complete: check your inbox to confirm your e-mail.",
+  },
   confirmed: { it: "E-mail confermata: ora puoi accedere.", en: "E-mail confirmed: you can now sign in." },
-  confirmSent: { it: "Se l'indirizzo è registrato, ti abbiamo inviato un nuovo link di conferma.", en: "If the address is registered, we sent you a new confirmation link." },
-  forgot: { it: "Se l'indirizzo è registrato, ti abbiamo inviato un link per reimpostare la password.", en: "If the address is registered, we sent you a link to reset your password." },
-  reset: { it: "Password aggiornata: accedi con la nuova password.", en: "Password updated: sign in with your new password." },
+  confirmSent: {
+    it: "Se l'indirizzo è registrato, ti abbiamo inviato un nuovo link di conferma.",
+    en: "If the address is registered, we sent you a new confirmation link.",
+  },
+  forgot: {
+    it: "Se l'indirizzo è registrato, ti abbiamo inviato un link per reimpostare la password.",
+    en: "If the address is registered, we sent you a link to reset your password.",
+  },
+  reset: {
+    it: "Password aggiornata: accedi con la nuova password.",
+    en: "Password updated: sign in with your new password.",
+  },
   logout: { it: "Disconnessione effettuata.", en: "Signed out." },
 } as const;
 
 export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
   app.post(
     "/auth/checkEmail",
-    { schema: { tags, summary: "Is this e-mail free for a new account?", body: checkEmailBodySchema, response: { 200: envelope(availabilitySchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Is this e-mail free for a new account?",
+        body: checkEmailBodySchema,
+        response: { 200: envelope(availabilitySchema), ...errors },
+      },
+    },
     async (request) => ok(await auth.checkEmail(ctx, request.body.email)),
   );
 
   app.post(
     "/auth/checkPiva",
-    { schema: { tags, summary: "Check a VAT number (Italian check digit, or foreign with country) and that it is free", body: checkPivaBodySchema, response: { 200: envelope(availabilitySchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Check a VAT number (Italian check digit, or foreign with country) and that it is free",
+        body: checkPivaBodySchema,
+        response: { 200: envelope(availabilitySchema), ...errors },
+      },
+    },
     async (request) => ok(await auth.checkPiva(ctx, request.body)),
   );
 
   app.post(
     "/auth/register",
-    { schema: { tags, summary: "Register a company (Client, Supplier, Freelancer or Accademy) and its first user", body: registerBodySchema, response: { 200: envelope(registerResultSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Register a company (Client, Supplier, Freelancer or Accademy) and its first user",
+        body: registerBodySchema,
+        response: { 200: envelope(registerResultSchema), ...errors },
+      },
+    },
     async (request) => ok(await auth.register(ctx, request.body), SUCCESS.register[request.lang]),
   );
 
   app.get(
     "/auth/confirmEmail",
-    { schema: { tags, summary: "Confirm an e-mail address with the one-time link token", querystring: confirmEmailQuerySchema, response: { 200: envelope(z.object({ confirmed: z.literal(true) })), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Confirm an e-mail address with the one-time link token",
+        querystring: confirmEmailQuerySchema,
+        response: { 200: envelope(z.object({ confirmed: z.literal(true) })), ...errors },
+      },
+    },
     async (request) => ok(await auth.confirmEmail(ctx, request.query.token), SUCCESS.confirmed[request.lang]),
   );
 
   app.post(
     "/auth/sendConfirmEmailApi",
-    { schema: { tags, summary: "Send a new e-mail confirmation link", body: sendConfirmEmailBodySchema, response: { 200: envelope(z.object({ sent: z.literal(true) })), ...errors } } },
-    async (request) => ok(await auth.sendConfirmEmail(ctx, request.body.email), SUCCESS.confirmSent[request.lang]),
+    {
+      schema: {
+        tags,
+        summary: "Send a new e-mail confirmation link",
+        body: sendConfirmEmailBodySchema,
+        response: { 200: envelope(z.object({ sent: z.literal(true) })), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await auth.sendConfirmEmail(ctx, request.body.email), SUCCESS.confirmSent[request.lang]),
   );
 
   app.post(
     "/auth/forgotPassword",
-    { schema: { tags, summary: "Mail a one-time password reset link", body: forgotPasswordBodySchema, response: { 200: envelope(z.object({ sent: z.literal(true) })), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Mail a one-time password reset link",
+        body: forgotPasswordBodySchema,
+        response: { 200: envelope(z.object({ sent: z.literal(true) })), ...errors },
+      },
+    },
     async (request) => ok(await auth.forgotPassword(ctx, request.body.email), SUCCESS.forgot[request.lang]),
   );
 
   app.post(
     "/auth/resetPassword",
-    { schema: { tags, summary: "Set a new password with the reset token", querystring: resetPasswordQuerySchema, body: resetPasswordBodySchema, response: { 200: envelope(z.object({ reset: z.literal(true) })), ...errors } } },
-    async (request) => ok(await auth.resetPassword(ctx, request.query.reset_token, request.body.password), SUCCESS.reset[request.lang]),
+    {
+      schema: {
+        tags,
+        summary: "Set a new password with the reset token",
+        querystring: resetPasswordQuerySchema,
+        body: resetPasswordBodySchema,
+        response: { 200: envelope(z.object({ reset: z.literal(true) })), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await auth.resetPassword(ctx, request.query.reset_token, request.body.password),
+        SUCCESS.reset[request.lang],
+      ),
   );
 
   app.post(
@@ -86,9 +153,13 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: "Sign in with e-mail and password or an identity provider's id_token; { logout: true } signs out",
+        summary:
+          "Sign in with e-mail and password or an identity provider's id_token; { logout: true } signs out",
         body: loginBodySchema,
-        response: { 200: envelope(z.union([loginResultSchema, z.object({ logged_out: z.literal(true) })])), ...errors },
+        response: {
+          200: envelope(z.union([loginResultSchema, z.object({ logged_out: z.literal(true) })])),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -105,7 +176,14 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
 
   app.post(
     "/auth/logout",
-    { schema: { tags, summary: "Sign out: revokes the session of the bearer token", security: [{ bearer: [] }], response: { 200: envelope(z.object({ logged_out: z.literal(true) })), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Sign out: revokes the session of the bearer token",
+        security: [{ bearer: [] }],
+        response: { 200: envelope(z.object({ logged_out: z.literal(true) })), ...errors },
+      },
+    },
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw new AppError("auth.unauthorized");
@@ -115,7 +193,15 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
 
   app.post(
     "/auth/refresh",
-    { schema: { tags, summary: "New access token for a live session (the old token may have expired)", security: [{ bearer: [] }], body: refreshBodySchema, response: { 200: envelope(loginResultSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "New access token for a live session (the old token may have expired)",
+        security: [{ bearer: [] }],
+        body: refreshBodySchema,
+        response: { 200: envelope(loginResultSchema), ...errors },
+      },
+    },
     async (request) => {
       const bearer = bearerToken(request);
       if (bearer && bearer !== request.body.token) throw new AppError("auth.unauthorized");
@@ -125,7 +211,16 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
 
   app.post(
     "/auth/updateLanguage",
-    { onRequest: authenticated, schema: { tags, summary: "Store the user's interface language", security: [{ bearer: [] }], body: updateLanguageBodySchema, response: { 200: envelope(z.object({ user: sessionUserSchema })), ...errors } } },
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: "Store the user's interface language",
+        security: [{ bearer: [] }],
+        body: updateLanguageBodySchema,
+        response: { 200: envelope(z.object({ user: sessionUserSchema })), ...errors },
+      },
+    },
     async (request) => {
       const result = await auth.updateLanguage(ctx, requireAuth(request).row.userId, request.body.language);
       request.lang = request.body.language;

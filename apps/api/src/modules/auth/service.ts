@@ -7,7 +7,7 @@ import {
   type LoginResult,
   normalizeItalianVat,
   type RoleId,
-  registerBodySchema,
+  type registerBodySchema,
 } from "@mkt/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -55,20 +55,40 @@ export async function checkEmail(ctx: AppContext, email: string) {
   return { available: true as const };
 }
 
-export async function checkPiva(ctx: AppContext, input: { vat_number: string; foreign_company: number; country?: string | undefined }) {
+export async function checkPiva(
+  ctx: AppContext,
+  input: { vat_number: string; foreign_company: number; country?: string | undefined },
+) {
   if (await vatTaken(ctx, vatKey(input.vat_number, input.foreign_company === 1, input.country))) {
-    throw new AppError("auth.vat_taken", { fieldErrors: [{ field: "vat_number", code: "auth.vat_taken", message: "" }] });
+    throw new AppError("auth.vat_taken", {
+      fieldErrors: [{ field: "vat_number", code: "auth.vat_taken", message: "" }],
+    });
   }
   return { available: true as const };
 }
 
-async function sendTokenMail(ctx: AppContext, template: TemplateName, row: { email: string; firstname: string; language: string }, url: string) {
+async function sendTokenMail(
+  ctx: AppContext,
+  template: TemplateName,
+  row: { email: string; firstname: string; language: string },
+  url: string,
+) {
   const language: Language = row.language === "en" ? "en" : "it";
-  await ctx.mailer.send(renderMail(template, language, { to: row.email, name: row.firstname, actionUrl: url, brandName: BRAND_NAME }));
+  await ctx.mailer.send(
+    renderMail(template, language, {
+      to: row.email,
+      name: row.firstname,
+      actionUrl: url,
+      brandName: BRAND_NAME,
+    }),
+  );
 }
 
 const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && ((error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505");
+  typeof error === "object" &&
+  error !== null &&
+  ((error as { code?: string }).code === "23505" ||
+    (error as { cause?: { code?: string } }).cause?.code === "23505");
 
 /** Creates the company and its first user in one transaction, then mails the confirmation link. */
 export async function register(ctx: AppContext, input: Register) {
@@ -77,7 +97,9 @@ export async function register(ctx: AppContext, input: Register) {
   const key = vatKey(input.vat_number, foreign, input.country);
   await checkEmail(ctx, input.email);
   if (await vatTaken(ctx, key)) {
-    throw new AppError("auth.vat_taken", { fieldErrors: [{ field: "vat_number", code: "auth.vat_taken", message: "" }] });
+    throw new AppError("auth.vat_taken", {
+      fieldErrors: [{ field: "vat_number", code: "auth.vat_taken", message: "" }],
+    });
   }
   const sso = input.sso_token ? await ctx.tokens.verifySsoRegistration(input.sso_token) : null;
   const preConfirmed = sso !== null && sso.email === input.email;
@@ -129,9 +151,19 @@ export async function register(ctx: AppContext, input: Register) {
     throw error;
   }
   if (created.token) {
-    await sendTokenMail(ctx, "confirm_email", input, `${ctx.config.appUrl}/authentication/confirm-email?token=${created.token}`);
+    await sendTokenMail(
+      ctx,
+      "confirm_email",
+      input,
+      `${ctx.config.appUrl}/authentication/confirm-email?token=${created.token}`,
+    );
   }
-  return { user_id: created.userId, company_id: created.companyId, email: input.email, email_confirmed: preConfirmed };
+  return {
+    user_id: created.userId,
+    company_id: created.companyId,
+    email: input.email,
+    email_confirmed: preConfirmed,
+  };
 }
 
 export async function confirmEmail(ctx: AppContext, token: string) {
@@ -158,16 +190,36 @@ export async function sendConfirmEmail(ctx: AppContext, email: string) {
   const row = await findSessionRowByEmail(ctx.database.db, email);
   if (!row) return { sent: true as const };
   if (row.emailConfirmedAt) throw new AppError("auth.already_confirmed");
-  const token = await issueOneTimeToken(ctx.database.db, row.userId, "confirm_email", AUTH_LIMITS.emailConfirmTtlHours * 60);
-  await sendTokenMail(ctx, "confirm_email", row, `${ctx.config.appUrl}/authentication/confirm-email?token=${token}`);
+  const token = await issueOneTimeToken(
+    ctx.database.db,
+    row.userId,
+    "confirm_email",
+    AUTH_LIMITS.emailConfirmTtlHours * 60,
+  );
+  await sendTokenMail(
+    ctx,
+    "confirm_email",
+    row,
+    `${ctx.config.appUrl}/authentication/confirm-email?token=${token}`,
+  );
   return { sent: true as const };
 }
 
 export async function forgotPassword(ctx: AppContext, email: string) {
   const row = await findSessionRowByEmail(ctx.database.db, email);
   if (row && !row.disabledAt) {
-    const token = await issueOneTimeToken(ctx.database.db, row.userId, "reset_password", AUTH_LIMITS.passwordResetTtlMinutes);
-    await sendTokenMail(ctx, "reset_password", row, `${ctx.config.appUrl}/authentication/reset-password?reset_token=${token}`);
+    const token = await issueOneTimeToken(
+      ctx.database.db,
+      row.userId,
+      "reset_password",
+      AUTH_LIMITS.passwordResetTtlMinutes,
+    );
+    await sendTokenMail(
+      ctx,
+      "reset_password",
+      row,
+      `${ctx.config.appUrl}/authentication/reset-password?reset_token=${token}`,
+    );
   }
   return { sent: true as const };
 }
@@ -181,7 +233,10 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .update(appUser)
       .set({ passwordHash, emailConfirmedAt: sql`coalesce(${appUser.emailConfirmedAt}, now())` })
       .where(eq(appUser.id, id));
-    await tx.update(authSession).set({ revokedAt: sql`now()` }).where(and(eq(authSession.userId, id), isNull(authSession.revokedAt)));
+    await tx
+      .update(authSession)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(authSession.userId, id), isNull(authSession.revokedAt)));
     return id;
   });
   const row = await findSessionRowById(ctx.database.db, userId);
@@ -190,11 +245,17 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
 }
 
 /** The checks every way of signing in shares, then a new session and its access token. */
-async function openSession(ctx: AppContext, row: SessionRow, client: ClientInfo, provider: string): Promise<LoginResult> {
+async function openSession(
+  ctx: AppContext,
+  row: SessionRow,
+  client: ClientInfo,
+  provider: string,
+): Promise<LoginResult> {
   if (row.disabledAt) throw new AppError("auth.account_disabled");
   if (!row.emailConfirmedAt) throw new AppError("auth.email_not_confirmed", { data: { email: row.email } });
   const role = row.roleId as RoleId;
-  if (isBlockedByRejectedDocumentation(role, row.docStatus)) throw new AppError("auth.documentation_rejected");
+  if (isBlockedByRejectedDocumentation(role, row.docStatus))
+    throw new AppError("auth.documentation_rejected");
   if (!isStaffRole(role) && (await ctx.settings.isMaintenance())) {
     throw new AppError("common.maintenance", { data: { status: "down" } });
   }
@@ -212,13 +273,20 @@ async function openSession(ctx: AppContext, row: SessionRow, client: ClientInfo,
   return { token, expires_in: AUTH_LIMITS.accessTokenTtlSeconds, user: toSessionUser(row, token) };
 }
 
-export async function loginWithPassword(ctx: AppContext, email: string, password: string, client: ClientInfo) {
+export async function loginWithPassword(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  client: ClientInfo,
+) {
   const db = ctx.database.db;
   await assertLoginAllowed(db, email, client.ip);
   const row = await findSessionRowByEmail(db, email);
   if (!row) {
     await recordLoginAttempt(db, email, client.ip, false);
-    throw new AppError("auth.unknown_email", { fieldErrors: [{ field: "email", code: "auth.unknown_email", message: "" }] });
+    throw new AppError("auth.unknown_email", {
+      fieldErrors: [{ field: "email", code: "auth.unknown_email", message: "" }],
+    });
   }
   if (!(await verifyPassword(row.passwordHash, password))) {
     await recordLoginAttempt(db, email, client.ip, false);
@@ -241,11 +309,20 @@ export async function loginWithIdToken(
   if (!row) {
     const ssoToken = await ctx.tokens.signSsoRegistration(identity);
     throw new AppError("auth.sso_unknown_user", {
-      data: { email: identity.email, firstname: identity.firstname, lastname: identity.lastname, provider: identity.provider, sso_token: ssoToken },
+      data: {
+        email: identity.email,
+        firstname: identity.firstname,
+        lastname: identity.lastname,
+        provider: identity.provider,
+        sso_token: ssoToken,
+      },
     });
   }
   if (!row.emailConfirmedAt) {
-    await ctx.database.db.update(appUser).set({ emailConfirmedAt: sql`now()` }).where(eq(appUser.id, row.userId));
+    await ctx.database.db
+      .update(appUser)
+      .set({ emailConfirmedAt: sql`now()` })
+      .where(eq(appUser.id, row.userId));
     row.emailConfirmedAt = new Date();
   }
   return openSession(ctx, row, client, identity.provider);
@@ -286,7 +363,8 @@ export async function refresh(ctx: AppContext, token: string, extend: boolean): 
   const row = await findSessionRowById(ctx.database.db, Number(claims.sub));
   if (!row || row.disabledAt) throw new AppError("auth.session_revoked");
   const role = row.roleId as RoleId;
-  if (isBlockedByRejectedDocumentation(role, row.docStatus)) throw new AppError("auth.documentation_rejected");
+  if (isBlockedByRejectedDocumentation(role, row.docStatus))
+    throw new AppError("auth.documentation_rejected");
   const next = await ctx.tokens.signAccess(row.userId, session.id, role);
   return { token: next, expires_in: AUTH_LIMITS.accessTokenTtlSeconds, user: toSessionUser(row, next) };
 }

@@ -53,7 +53,9 @@ export function toSessionUser(row: SessionRow, accessToken?: string): SessionUse
     simulate_academy: flag(row.simulateAcademy),
     work_force: flag(row.workForce),
     id_doc_status: row.docStatus,
-    limit_date_documentation: row.docLimitDate ? formatDayMonthYear(new Date(`${row.docLimitDate}T00:00:00Z`)) : null,
+    limit_date_documentation: row.docLimitDate
+      ? formatDayMonthYear(new Date(`${row.docLimitDate}T00:00:00Z`))
+      : null,
     versionProduct: row.versionProduct,
     prev_uuid: null,
     assumedUser: false,

@@ -41,7 +41,10 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-function idToken(claims: Record<string, unknown>, options: { key?: CryptoKey; audience?: string; issuer?: string } = {}) {
+function idToken(
+  claims: Record<string, unknown>,
+  options: { key?: Parameters<SignJWT["sign"]>[0]; audience?: string; issuer?: string } = {},
+) {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: "RS256", kid: "test-key" })
     .setIssuer(options.issuer ?? "https://accounts.google.com")
@@ -53,7 +56,12 @@ function idToken(claims: Record<string, unknown>, options: { key?: CryptoKey; au
 }
 
 const ssoLogin = (provider: string, id_token: string) =>
-  t.app.inject({ method: "POST", url: "/api/auth/login", payload: { provider, id_token }, headers: { "accept-language": "en" } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { provider, id_token },
+    headers: { "accept-language": "en" },
+  });
 
 describe("single sign-on with an OpenID Connect id_token", () => {
   it("lists the configured providers on the login configuration", async () => {
@@ -63,7 +71,10 @@ describe("single sign-on with an OpenID Connect id_token", () => {
 
   it("signs in an existing user whose e-mail the provider verified", async () => {
     const user = await createUser(t.database.db, { role: ROLE.CLIENT, email: "sso.user@example.test" });
-    const res = await ssoLogin("google", await idToken({ email: "SSO.user@example.test", email_verified: true }));
+    const res = await ssoLogin(
+      "google",
+      await idToken({ email: "SSO.user@example.test", email_verified: true }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toMatchObject({ id: user.id, home: "/dashboard_client" });
   });
@@ -79,35 +90,67 @@ describe("single sign-on with an OpenID Connect id_token", () => {
     expect(res.json().data.user.id).toBe(user.id);
     const wrongTenant = await idToken(
       { email: "ms.user@example.test", tid: TENANT },
-      { audience: MS_CLIENT, issuer: "https://login.microsoftonline.com/00000000-0000-0000-0000-000000000000/v2.0" },
+      {
+        audience: MS_CLIENT,
+        issuer: "https://login.microsoftonline.com/00000000-0000-0000-0000-000000000000/v2.0",
+      },
     );
     expect((await ssoLogin("microsoft", wrongTenant)).json().code).toBe("auth.sso_invalid_token");
   });
 
   it("offers registration to an unknown e-mail, and that registration needs no confirmation", async () => {
-    const res = await ssoLogin("google", await idToken({ email: "newcomer@example.test", email_verified: true, given_name: "Sara", family_name: "Neri" }));
+    const res = await ssoLogin(
+      "google",
+      await idToken({
+        email: "newcomer@example.test",
+        email_verified: true,
+        given_name: "Sara",
+        family_name: "Neri",
+      }),
+    );
     expect(res.statusCode).toBe(404);
     const body = res.json();
     expect(body.code).toBe("auth.sso_unknown_user");
-    expect(body.data).toMatchObject({ email: "newcomer@example.test", firstname: "Sara", lastname: "Neri", provider: "google" });
+    expect(body.data).toMatchObject({
+      email: "newcomer@example.test",
+      firstname: "Sara",
+      lastname: "Neri",
+      provider: "google",
+    });
     const reg = await t.app.inject({
       method: "POST",
       url: "/api/auth/register",
       payload: {
-        role_id: 2, firstname: "Sara", lastname: "Neri", email: "newcomer@example.test", password: "Benvenuta2026",
-        company_name: "Neri Spa", vat_number: nextVat(), terms_accepted: true, sso_token: body.data.sso_token,
+        role_id: 2,
+        firstname: "Sara",
+        lastname: "Neri",
+        email: "newcomer@example.test",
+        password: "Benvenuta2026",
+        company_name: "Neri Spa",
+        vat_number: nextVat(),
+        terms_accepted: true,
+        sso_token: body.data.sso_token,
       },
     });
     expect(reg.json().data.email_confirmed).toBe(true);
-    const [row] = await t.database.db.select().from(appUser).where(eq(appUser.email, "newcomer@example.test"));
+    const [row] = await t.database.db
+      .select()
+      .from(appUser)
+      .where(eq(appUser.email, "newcomer@example.test"));
     expect(row!.emailConfirmedAt).not.toBeNull();
   });
 
   it("rejects tokens signed by another key, for another audience, or with an unverified e-mail", async () => {
     await createUser(t.database.db, { role: ROLE.CLIENT, email: "victim@example.test" });
-    const forged = await idToken({ email: "victim@example.test", email_verified: true }, { key: strangerKeys.privateKey });
+    const forged = await idToken(
+      { email: "victim@example.test", email_verified: true },
+      { key: strangerKeys.privateKey },
+    );
     expect((await ssoLogin("google", forged)).json().code).toBe("auth.sso_invalid_token");
-    const otherApp = await idToken({ email: "victim@example.test", email_verified: true }, { audience: "someone-else" });
+    const otherApp = await idToken(
+      { email: "victim@example.test", email_verified: true },
+      { audience: "someone-else" },
+    );
     expect((await ssoLogin("google", otherApp)).statusCode).toBe(401);
     const unverified = await idToken({ email: "victim@example.test", email_verified: false });
     expect((await ssoLogin("google", unverified)).json().code).toBe("auth.sso_email_unverified");
@@ -117,10 +160,16 @@ describe("single sign-on with an OpenID Connect id_token", () => {
 describe("single sign-on when no provider is configured", () => {
   it("answers sso_not_configured and lists no providers", async () => {
     const plain = await createTestApp();
-    const res = await plain.app.inject({ method: "POST", url: "/api/auth/login", payload: { provider: "google", id_token: await idToken({ email: "x@y.test" }) } });
+    const res = await plain.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { provider: "google", id_token: await idToken({ email: "x@y.test" }) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe("auth.sso_not_configured");
-    expect((await plain.app.inject({ method: "GET", url: "/api/auth/getConfigurationLogin" })).json().data.sso).toEqual([]);
+    expect(
+      (await plain.app.inject({ method: "GET", url: "/api/auth/getConfigurationLogin" })).json().data.sso,
+    ).toEqual([]);
     await plain.app.close();
   });
 });

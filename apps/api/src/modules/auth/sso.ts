@@ -2,7 +2,13 @@ import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
 import type { SsoProviderConfig } from "../../config/env.ts";
 import { AppError } from "../../lib/app-error.ts";
 
-export type SsoIdentity = { email: string; firstname: string; lastname: string; provider: string; subject: string };
+export type SsoIdentity = {
+  email: string;
+  firstname: string;
+  lastname: string;
+  provider: string;
+  subject: string;
+};
 
 /** Key sets are fetched once per URL and refreshed by jose when a new key id appears. */
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();

@@ -29,7 +29,11 @@ export class TokenService {
   /** A valid, unexpired access token, or auth.token_expired / auth.unauthorized. */
   async verifyAccess(token: string): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: "access", algorithms: ["HS256"] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: "access",
+        algorithms: ["HS256"],
+      });
       return readAccessClaims(payload);
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new AppError("auth.token_expired");
@@ -83,7 +87,11 @@ export class TokenService {
 }
 
 function readAccessClaims(payload: Record<string, unknown>): AccessClaims {
-  if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || typeof payload.role !== "number") {
+  if (
+    typeof payload.sub !== "string" ||
+    typeof payload.sid !== "string" ||
+    typeof payload.role !== "number"
+  ) {
     throw new AppError("auth.unauthorized");
   }
   return { sub: payload.sub, sid: payload.sid, role: payload.role };

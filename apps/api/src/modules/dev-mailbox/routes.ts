@@ -30,7 +30,14 @@ export function registerDevMailboxRoutes(app: TypedApp, ctx: AppContext) {
         .orderBy(desc(emailOutbox.id))
         .limit(100);
       return ok(
-        rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, created_at: r.createdAt.toISOString() })),
+        rows.map((r) => ({
+          id: r.id,
+          to: r.to,
+          subject: r.subject,
+          text: r.text,
+          html: r.html,
+          created_at: r.createdAt.toISOString(),
+        })),
       );
     },
   );

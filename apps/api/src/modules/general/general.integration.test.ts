@@ -15,8 +15,14 @@ describe("brand, logo and login configuration", () => {
       colors: { main: "#8e24aa" },
       logoSvg: "<svg xmlns='http://www.w3.org/2000/svg'><title>Partner</title></svg>",
     });
-    const partner = await t.app.inject({ method: "GET", url: "/api/auth/getBrand?url=https://app.partner.test:8443/login" });
-    expect(partner.json().data).toMatchObject({ name: "Partner", colors: { main: "#8e24aa", secondary: "#00a0d2" } });
+    const partner = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/getBrand?url=https://app.partner.test:8443/login",
+    });
+    expect(partner.json().data).toMatchObject({
+      name: "Partner",
+      colors: { main: "#8e24aa", secondary: "#00a0d2" },
+    });
     const logo = await t.app.inject({ method: "GET", url: partner.json().data.logo_url });
     expect(logo.body).toContain("<title>Partner</title>");
   });
@@ -41,16 +47,38 @@ describe("product version", () => {
     const anon = await t.app.inject({ method: "GET", url: "/api/auth/getVersionProduct" });
     expect(anon.json().data).toEqual({ type_version: 2, version: 2 });
     const { token } = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT);
-    const switched = await t.app.inject({ method: "POST", url: "/api/auth/switchVersionProduct", payload: { type_version: 1 }, headers: bearer(token) });
+    const switched = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/switchVersionProduct",
+      payload: { type_version: 1 },
+      headers: bearer(token),
+    });
     expect(switched.json().data).toEqual({ type_version: 1, version: 2 });
-    const mine = await t.app.inject({ method: "GET", url: "/api/auth/getVersionProduct", headers: bearer(token) });
+    const mine = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/getVersionProduct",
+      headers: bearer(token),
+    });
     expect(mine.json().data.type_version).toBe(1);
   });
 
   it("refuses anonymous switches and versions other than 1 and 2", async () => {
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/switchVersionProduct", payload: { type_version: 1 } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/switchVersionProduct",
+          payload: { type_version: 1 },
+        })
+      ).statusCode,
+    ).toBe(401);
     const { token } = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT);
-    const bad = await t.app.inject({ method: "POST", url: "/api/auth/switchVersionProduct", payload: { type_version: 3 }, headers: bearer(token) });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/switchVersionProduct",
+      payload: { type_version: 3 },
+      headers: bearer(token),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe("type_version");
   });
@@ -60,13 +88,27 @@ describe("lookup lists", () => {
   const t = useTestApp();
 
   it("lists every encoded list with labels in the requested language for sign-up", async () => {
-    const it_ = await t.app.inject({ method: "POST", url: "/api/encoded_value/listRegister", payload: { language: "it" } });
+    const it_ = await t.app.inject({
+      method: "POST",
+      url: "/api/encoded_value/listRegister",
+      payload: { language: "it" },
+    });
     const data = it_.json().data;
-    expect(Object.keys(data).sort()).toEqual(
-      ["how_do_you_know", "number_candidacy", "number_employees", "project_duration", "revenue", "seniority", "total_deal"],
-    );
+    expect(Object.keys(data).sort()).toEqual([
+      "how_do_you_know",
+      "number_candidacy",
+      "number_employees",
+      "project_duration",
+      "revenue",
+      "seniority",
+      "total_deal",
+    ]);
     expect(data.how_do_you_know.map((v: { label: string }) => v.label)).toContain("Passaparola");
-    const en = await t.app.inject({ method: "POST", url: "/api/encoded_value/listRegister", payload: { language: "en" } });
+    const en = await t.app.inject({
+      method: "POST",
+      url: "/api/encoded_value/listRegister",
+      payload: { language: "en" },
+    });
     expect(en.json().data.how_do_you_know.map((v: { label: string }) => v.label)).toContain("Word of mouth");
   });
 
@@ -83,14 +125,32 @@ describe("language and tutorial pages", () => {
 
   it("stores the language and answers later errors in it", async () => {
     const { token } = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT);
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/updateLanguage", payload: { language: "en" }, headers: bearer(token) });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/updateLanguage",
+      payload: { language: "en" },
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.language).toBe("en");
-    const bad = await t.app.inject({ method: "POST", url: "/api/auth/switchVersionProduct", payload: { type_version: 9 }, headers: bearer(token) });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/switchVersionProduct",
+      payload: { type_version: 9 },
+      headers: bearer(token),
+    });
     expect(bad.json().message).toBe("Some fields are not valid.");
-    const invalid = await t.app.inject({ method: "POST", url: "/api/auth/updateLanguage", payload: { language: "de" }, headers: bearer(token) });
+    const invalid = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/updateLanguage",
+      payload: { language: "de" },
+      headers: bearer(token),
+    });
     expect(invalid.json().errors[0]).toMatchObject({ field: "language", message: "Unsupported language." });
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/updateLanguage", payload: { language: "en" } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/auth/updateLanguage", payload: { language: "en" } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it("adds a tutorial record only when the page has none, and replaces it by id", async () => {
@@ -102,12 +162,26 @@ describe("language and tutorial pages", () => {
     expect(second).toEqual(first);
     const replaced = (await set({ id: first.id, page_id: 4, name_page: "employees", state: 2 })).json().data;
     expect(replaced).toEqual({ ...first, state: 2 });
-    const list = await t.app.inject({ method: "GET", url: "/api/auth/getTutorialPages", headers: bearer(token) });
+    const list = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/getTutorialPages",
+      headers: bearer(token),
+    });
     expect(list.json().data).toEqual([replaced]);
     const other = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT);
-    expect((await set({ id: first.id, page_id: 4, name_page: "employees", state: 0 }, other.token)).statusCode).toBe(404);
+    expect(
+      (await set({ id: first.id, page_id: 4, name_page: "employees", state: 0 }, other.token)).statusCode,
+    ).toBe(404);
     expect((await set({ page_id: 4, name_page: "", state: 0 })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/setTutorialPage", payload: { page_id: 1, name_page: "x", state: 1 } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/setTutorialPage",
+          payload: { page_id: 1, name_page: "x", state: 1 },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -118,17 +192,40 @@ describe("maintenance mode", () => {
     const admin = await createUserAndLogin(t.database.db, t.app, ROLE.ADMINISTRATOR);
     const client = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT);
     const toggle = (enabled: boolean, token: string) =>
-      t.app.inject({ method: "POST", url: "/api/admin/maintenance", payload: { enabled }, headers: bearer(token) });
+      t.app.inject({
+        method: "POST",
+        url: "/api/admin/maintenance",
+        payload: { enabled },
+        headers: bearer(token),
+      });
     expect((await toggle(true, client.token)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "POST", url: "/api/admin/maintenance", payload: { enabled: true } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/admin/maintenance", payload: { enabled: true } }))
+        .statusCode,
+    ).toBe(401);
     expect((await toggle(true, admin.token)).statusCode).toBe(200);
-    const down = await t.app.inject({ method: "GET", url: "/api/encoded_value/list", headers: bearer(client.token) });
+    const down = await t.app.inject({
+      method: "GET",
+      url: "/api/encoded_value/list",
+      headers: bearer(client.token),
+    });
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject({ success: false, data: { status: "down" }, code: "common.maintenance" });
+    expect(down.json()).toMatchObject({
+      success: false,
+      data: { status: "down" },
+      code: "common.maintenance",
+    });
     expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: "GET", url: "/api/admin/maintenance", headers: bearer(admin.token) })).json().data).toEqual({ enabled: true });
+    expect(
+      (
+        await t.app.inject({ method: "GET", url: "/api/admin/maintenance", headers: bearer(admin.token) })
+      ).json().data,
+    ).toEqual({ enabled: true });
     expect((await toggle(false, admin.token)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: "GET", url: "/api/encoded_value/list", headers: bearer(client.token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/encoded_value/list", headers: bearer(client.token) }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -144,7 +241,10 @@ describe("dev mailbox", () => {
     await t.app.inject({ method: "POST", url: "/api/auth/forgotPassword", payload: { email: user.email } });
     const all = await t.app.inject({ method: "GET", url: "/api/dev/mailbox" });
     expect(all.json().data).toHaveLength(1);
-    const mine = await t.app.inject({ method: "GET", url: `/api/dev/mailbox?to=${encodeURIComponent(user.email.toUpperCase())}` });
+    const mine = await t.app.inject({
+      method: "GET",
+      url: `/api/dev/mailbox?to=${encodeURIComponent(user.email.toUpperCase())}`,
+    });
     expect(mine.json().data[0]).toMatchObject({ to: user.email, subject: "Reimposta la password" });
   });
 });

@@ -22,13 +22,26 @@ const security = [{ bearer: [] }];
 export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
   app.get(
     "/auth/getBrand",
-    { schema: { tags: ["general"], summary: "The brand (colours, logo, login image) for a host", querystring: z.object({ url: z.string().max(500).optional() }), response: { 200: envelope(brandSchema), ...errors } } },
+    {
+      schema: {
+        tags: ["general"],
+        summary: "The brand (colours, logo, login image) for a host",
+        querystring: z.object({ url: z.string().max(500).optional() }),
+        response: { 200: envelope(brandSchema), ...errors },
+      },
+    },
     async (request) => ok(await general.getBrand(ctx, request.query.url)),
   );
 
   app.get(
     "/auth/getLogo",
-    { schema: { tags: ["general"], summary: "The platform logo as an SVG image", querystring: z.object({ brand: z.coerce.number().int().positive().optional() }) } },
+    {
+      schema: {
+        tags: ["general"],
+        summary: "The platform logo as an SVG image",
+        querystring: z.object({ brand: z.coerce.number().int().positive().optional() }),
+      },
+    },
     async (request, reply) => {
       const svg = await general.getLogoSvg(ctx, request.query.brand);
       return reply.type("image/svg+xml").header("cache-control", "public, max-age=3600").send(svg);
@@ -37,43 +50,98 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
 
   app.get(
     "/auth/getConfigurationLogin",
-    { schema: { tags: ["general"], summary: "Login page configuration: single sign-on providers, roles that can sign up", response: { 200: envelope(configurationLoginSchema), ...errors } } },
+    {
+      schema: {
+        tags: ["general"],
+        summary: "Login page configuration: single sign-on providers, roles that can sign up",
+        response: { 200: envelope(configurationLoginSchema), ...errors },
+      },
+    },
     async () => ok(general.configurationLogin(ctx)),
   );
 
   app.get(
     "/auth/getVersionProduct",
-    { onRequest: optionallyAuthenticated, schema: { tags: ["general"], summary: "The product version of the caller (2 when anonymous)", response: { 200: envelope(versionProductSchema), ...errors } } },
+    {
+      onRequest: optionallyAuthenticated,
+      schema: {
+        tags: ["general"],
+        summary: "The product version of the caller (2 when anonymous)",
+        response: { 200: envelope(versionProductSchema), ...errors },
+      },
+    },
     async (request) => ok(await general.versionProduct(ctx, request.auth?.row.userId)),
   );
 
   app.post(
     "/auth/switchVersionProduct",
-    { onRequest: authenticated, schema: { tags: ["general"], summary: "Switch the caller's product version (1 or 2)", security, body: switchVersionBodySchema, response: { 200: envelope(versionProductSchema), ...errors } } },
-    async (request) => ok(await general.switchVersionProduct(ctx, requireAuth(request).row.userId, request.body.type_version)),
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["general"],
+        summary: "Switch the caller's product version (1 or 2)",
+        security,
+        body: switchVersionBodySchema,
+        response: { 200: envelope(versionProductSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await general.switchVersionProduct(ctx, requireAuth(request).row.userId, request.body.type_version)),
   );
 
   app.get(
     "/encoded_value/list",
-    { onRequest: authenticated, schema: { tags: ["general"], summary: "Lookup lists in the user's language", security, response: { 200: envelope(encodedListsSchema), ...errors } } },
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["general"],
+        summary: "Lookup lists in the user's language",
+        security,
+        response: { 200: envelope(encodedListsSchema), ...errors },
+      },
+    },
     async (request) => ok(await general.encodedLists(ctx, request.lang)),
   );
 
   app.post(
     "/encoded_value/listRegister",
-    { schema: { tags: ["general"], summary: "Lookup lists for the sign-up form", body: listRegisterBodySchema, response: { 200: envelope(encodedListsSchema), ...errors } } },
+    {
+      schema: {
+        tags: ["general"],
+        summary: "Lookup lists for the sign-up form",
+        body: listRegisterBodySchema,
+        response: { 200: envelope(encodedListsSchema), ...errors },
+      },
+    },
     async (request) => ok(await general.encodedLists(ctx, request.body.language)),
   );
 
   app.post(
     "/auth/setTutorialPage",
-    { onRequest: authenticated, schema: { tags: ["general"], summary: "Store the state of a page's tutorial popup", security, body: tutorialPageBodySchema, response: { 200: envelope(tutorialPageSchema), ...errors } } },
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["general"],
+        summary: "Store the state of a page's tutorial popup",
+        security,
+        body: tutorialPageBodySchema,
+        response: { 200: envelope(tutorialPageSchema), ...errors },
+      },
+    },
     async (request) => ok(await general.setTutorialPage(ctx, requireAuth(request).row.userId, request.body)),
   );
 
   app.get(
     "/auth/getTutorialPages",
-    { onRequest: authenticated, schema: { tags: ["general"], summary: "The caller's tutorial popup states", security, response: { 200: envelope(z.array(tutorialPageSchema)), ...errors } } },
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ["general"],
+        summary: "The caller's tutorial popup states",
+        security,
+        response: { 200: envelope(z.array(tutorialPageSchema)), ...errors },
+      },
+    },
     async (request) => ok(await general.listTutorialPages(ctx, requireAuth(request).row.userId)),
   );
 }

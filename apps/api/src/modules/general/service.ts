@@ -1,4 +1,10 @@
-import { ENCODED_LIST_NAMES, type EncodedLists, type Language, PRODUCT_VERSION, REGISTRABLE_ROLES } from "@mkt/contracts";
+import {
+  ENCODED_LIST_NAMES,
+  type EncodedLists,
+  type Language,
+  PRODUCT_VERSION,
+  REGISTRABLE_ROLES,
+} from "@mkt/contracts";
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { appUser, brand, encodedValue, tutorialPage } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -58,7 +64,10 @@ export async function getBrand(ctx: AppContext, url: string | undefined) {
 
 export async function getLogoSvg(ctx: AppContext, brandId: number | undefined): Promise<string> {
   if (brandId !== undefined) {
-    const [row] = await ctx.database.db.select({ svg: brand.logoSvg }).from(brand).where(eq(brand.id, brandId));
+    const [row] = await ctx.database.db
+      .select({ svg: brand.logoSvg })
+      .from(brand)
+      .where(eq(brand.id, brandId));
     if (row) return row.svg;
   }
   return (await findBrand(ctx, undefined)).logoSvg;
@@ -86,7 +95,9 @@ export async function encodedLists(ctx: AppContext, language: Language): Promise
     .select()
     .from(encodedValue)
     .orderBy(asc(encodedValue.listName), asc(encodedValue.sort), asc(encodedValue.id));
-  const lists = Object.fromEntries(ENCODED_LIST_NAMES.map((n) => [n, [] as EncodedLists[keyof EncodedLists]])) as EncodedLists;
+  const lists = Object.fromEntries(
+    ENCODED_LIST_NAMES.map((n) => [n, [] as EncodedLists[keyof EncodedLists]]),
+  ) as EncodedLists;
   for (const row of rows) {
     const list = lists[row.listName as keyof EncodedLists];
     list?.push({ id: row.id, code: row.code, label: language === "it" ? row.labelIt : row.labelEn });
@@ -95,8 +106,12 @@ export async function encodedLists(ctx: AppContext, language: Language): Promise
 }
 
 export async function versionProduct(ctx: AppContext, userId: number | undefined) {
-  if (userId === undefined) return { type_version: PRODUCT_VERSION.CURRENT, version: PRODUCT_VERSION.CURRENT };
-  const [row] = await ctx.database.db.select({ v: appUser.versionProduct }).from(appUser).where(eq(appUser.id, userId));
+  if (userId === undefined)
+    return { type_version: PRODUCT_VERSION.CURRENT, version: PRODUCT_VERSION.CURRENT };
+  const [row] = await ctx.database.db
+    .select({ v: appUser.versionProduct })
+    .from(appUser)
+    .where(eq(appUser.id, userId));
   return { type_version: row?.v ?? PRODUCT_VERSION.CURRENT, version: PRODUCT_VERSION.CURRENT };
 }
 
@@ -131,7 +146,13 @@ export async function setTutorialPage(
   const [row] = await db
     .select()
     .from(tutorialPage)
-    .where(and(eq(tutorialPage.userId, userId), eq(tutorialPage.pageId, input.page_id), isNotNull(tutorialPage.id)));
+    .where(
+      and(
+        eq(tutorialPage.userId, userId),
+        eq(tutorialPage.pageId, input.page_id),
+        isNotNull(tutorialPage.id),
+      ),
+    );
   return toTutorial(row!);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TEST_DRIVER } from "../../test/database.ts";
 import { useTestApp } from "../../test/app.ts";
+import { TEST_DRIVER } from "../../test/database.ts";
 
 describe("GET /api/health", () => {
   const t = useTestApp();
@@ -16,7 +16,11 @@ describe("GET /api/health", () => {
   });
 
   it("keeps a valid caller-provided request id", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "abc-123" } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "abc-123" },
+    });
     expect(res.headers["x-request-id"]).toBe("abc-123");
   });
 
@@ -36,7 +40,13 @@ describe("GET /api/health", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ["/api/auth/login", "/api/auth/register", "/api/auth/refresh", "/api/health", "/api/encoded_value/list"]) {
+    for (const p of [
+      "/api/auth/login",
+      "/api/auth/register",
+      "/api/auth/refresh",
+      "/api/health",
+      "/api/encoded_value/list",
+    ]) {
       expect(paths).toContain(p);
     }
   });

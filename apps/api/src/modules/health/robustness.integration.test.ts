@@ -27,13 +27,22 @@ describe("bad input never crashes the API", () => {
   });
 
   it("answers an unsupported content type with a 4xx envelope", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { "content-type": "text/csv" }, payload: "a,b" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "text/csv" },
+      payload: "a,b",
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().success).toBe(false);
   });
 
   it("answers a body of the wrong shape (an array) with field errors", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: [1, 2] as unknown as object });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: [1, 2] as unknown as object,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe("validation.failed");
   });

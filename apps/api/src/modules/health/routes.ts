@@ -7,7 +7,13 @@ import { ok, type TypedApp } from "../../lib/http.ts";
 export function registerHealthRoutes(app: TypedApp, ctx: AppContext) {
   app.get(
     "/health",
-    { schema: { tags: ["health"], summary: "Database reachability and the applied migration", response: { 200: envelope(healthSchema), 503: envelope(healthSchema) } } },
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Database reachability and the applied migration",
+        response: { 200: envelope(healthSchema), 503: envelope(healthSchema) },
+      },
+    },
     async (request, reply) => {
       let reachable = false;
       let migration: string | null = null;
