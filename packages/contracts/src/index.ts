@@ -7,3 +7,7 @@ export * from "./common/envelope.ts";
 export * from "./common/errors.ts";
 export * from "./common/validation.ts";
 export * from "./general/schemas.ts";
+export * from "./shell/functions.ts";
+export * from "./shell/plan-card.ts";
+export * from "./shell/sidebar.ts";
+export * from "./shell/top-bar.ts";

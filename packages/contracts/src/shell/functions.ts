@@ -1,0 +1,61 @@
+/**
+ * Function states (§3 "Function entry", §4 limitations): named features enabled per company. A company's list
+ * holds { state, status } with status 1 = enabled.
+ */
+export const CLIENT_FUNCTIONS = [
+  "manage_users",
+  "SPC",
+  "tEm",
+  "PFP",
+  "VP",
+  "accademy_profiles",
+  "chat",
+  "request_available",
+  "download_cv",
+  "information_blocked",
+  "share_profile_information",
+  "share_position_information",
+  "emails_contact",
+  "download_company",
+  "search_partner",
+] as const;
+
+/** Suppliers use manage_users_supplier instead of manage_users and have no share_* functions (§4). */
+export const SUPPLIER_FUNCTIONS = [
+  "manage_users_supplier",
+  "SPC",
+  "tEm",
+  "PFP",
+  "VP",
+  "accademy_profiles",
+  "chat",
+  "request_available",
+  "download_cv",
+  "information_blocked",
+  "emails_contact",
+  "download_company",
+  "search_partner",
+] as const;
+
+/** Visibility flags of §5 (add_project, add_profile, position_list_t_m, position_list_f_p). */
+export const VISIBILITY_FUNCTIONS = [
+  "add_project",
+  "add_profile",
+  "position_list_t_m",
+  "position_list_f_p",
+] as const;
+
+export const FUNCTION_STATES = [
+  ...new Set([...CLIENT_FUNCTIONS, ...SUPPLIER_FUNCTIONS, ...VISIBILITY_FUNCTIONS]),
+] as readonly string[];
+export type FunctionState =
+  | (typeof CLIENT_FUNCTIONS)[number]
+  | (typeof SUPPLIER_FUNCTIONS)[number]
+  | (typeof VISIBILITY_FUNCTIONS)[number];
+
+export type FunctionEntry = { state: string; status: number };
+
+/** §6: feature availability is checked against the stored function list by state name. */
+export function hasFunction(functions: readonly FunctionEntry[], state: string): boolean {
+  return functions.some((f) => f.state === state && f.status === 1);
+}

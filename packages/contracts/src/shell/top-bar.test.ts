@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { ROLE, ROLE_IDS, type RoleId } from "../auth/roles.ts";
+import {
+  creditPill,
+  profileMenu,
+  type ShellHost,
+  type ShellUser,
+  showChatIcon,
+  showUpgrade,
+  tutorialToggle,
+} from "./top-bar.ts";
+
+const user = (roleId: RoleId, over: Partial<ShellUser> = {}): ShellUser => ({
+  roleId,
+  logicRole: null,
+  versionProduct: 2,
+  domainUrl: null,
+  nMaxSupplier: null,
+  idPlanCurrent: null,
+  assumedUser: false,
+  functions: [
+    { state: "manage_users", status: 1 },
+    { state: "manage_users_supplier", status: 1 },
+  ],
+  ...over,
+});
+const host: ShellHost = { distributorHost: false, chatReleased: true, smallScreen: false };
+
+describe("chat icon (§6)", () => {
+  it("is hidden for the listed roles and shown to the others", () => {
+    const shown = ROLE_IDS.filter((r) => showChatIcon(user(r), host));
+    expect(shown).toEqual([
+      ROLE.CLIENT,
+      ROLE.SUPPLIER,
+      ROLE.CLIENT_EMPLOYEES,
+      ROLE.SUPPLIER_MANAGEMENT,
+      ROLE.FREELANCER,
+      ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT,
+    ]);
+  });
+  it("is hidden for academyVp1Lazy, on the distributor host and by the production flag", () => {
+    expect(showChatIcon(user(ROLE.CLIENT, { logicRole: "academyVp1Lazy" }), host)).toBe(false);
+    expect(showChatIcon(user(ROLE.CLIENT), { ...host, distributorHost: true })).toBe(false);
+    expect(showChatIcon(user(ROLE.CLIENT), { ...host, chatReleased: false })).toBe(false);
+  });
+  it("is always shown to students", () => {
+    expect(
+      showChatIcon(user(ROLE.PROFILE_ACCADEMY, { logicRole: "studentAcademyLazy" }), {
+        ...host,
+        distributorHost: true,
+        chatReleased: false,
+      }),
+    ).toBe(true);
+  });
+});
+
+describe("credit pill (§6)", () => {
+  it("is for clients only: remaining credit in v2, remaining suppliers in v1 with a custom domain and supplier maximum", () => {
+    expect(creditPill(user(ROLE.CLIENT))).toEqual({ tooltip: "remaining_credit" });
+    expect(creditPill(user(ROLE.CLIENT, { versionProduct: 1 }))).toBeNull();
+    expect(
+      creditPill(user(ROLE.CLIENT, { versionProduct: 1, domainUrl: "acme.example", nMaxSupplier: 3 })),
+    ).toEqual({ tooltip: "remaining_supplier" });
+    for (const r of ROLE_IDS.filter((r) => r !== ROLE.CLIENT)) expect(creditPill(user(r))).toBeNull();
+  });
+});
+
+describe("upgrade button (§6)", () => {
+  it("shows for a v2 supplier whose plan is not 13, on wide screens", () => {
+    expect(showUpgrade(user(ROLE.SUPPLIER, { idPlanCurrent: 8 }), host)).toBe(true);
+    expect(showUpgrade(user(ROLE.SUPPLIER, { idPlanCurrent: 13 }), host)).toBe(false);
+    expect(showUpgrade(user(ROLE.SUPPLIER, { versionProduct: 1 }), host)).toBe(false);
+    expect(showUpgrade(user(ROLE.SUPPLIER), { ...host, smallScreen: true })).toBe(false);
+    expect(showUpgrade(user(ROLE.CLIENT), host)).toBe(false);
+  });
+});
+
+describe("profile menu (§2.5, §6)", () => {
+  it("gives a v2 client company profile, manage users, my plans and the plan card", () => {
+    expect(profileMenu(user(ROLE.CLIENT))).toEqual({
+      myProfile: "my_profile",
+      companyProfile: true,
+      manageUsers: "/manage_users",
+      myPlans: "/my_plans",
+      planCard: true,
+      signOut: "sign_out",
+    });
+  });
+  it("gives a supplier its own manage users and plans page, but no company profile item", () => {
+    expect(profileMenu(user(ROLE.SUPPLIER))).toMatchObject({
+      companyProfile: false,
+      manageUsers: "/manage_users_supplier",
+      myPlans: "/my_plans_supplier",
+      planCard: true,
+    });
+    expect(profileMenu(user(ROLE.SUPPLIER, { functions: [] })).manageUsers).toBeNull();
+  });
+  it("hides plan and company items for the roles whose flag is off", () => {
+    for (const r of [
+      ROLE.ADMINISTRATOR,
+      ROLE.SUPPLIER_EMPLOYEES,
+      ROLE.CLIENT_EMPLOYEES,
+      ROLE.SUPPLIER_MANAGEMENT,
+      ROLE.PROFILE_ACCADEMY,
+      ROLE.MANAGEMENT_ACCADEMY,
+    ]) {
+      expect(profileMenu(user(r))).toMatchObject({ companyProfile: false, planCard: false });
+    }
+  });
+  it("gives company administrators only Manage Users and no plan section", () => {
+    expect(profileMenu(user(ROLE.COMPANY_ADMINISTRATOR))).toMatchObject({
+      companyProfile: false,
+      manageUsers: "/manage_company_admin_users",
+      myPlans: null,
+      planCard: false,
+    });
+  });
+  it("labels the student's profile item Password, and shows Return Back to an assumed user", () => {
+    expect(profileMenu(user(ROLE.PROFILE_ACCADEMY, { logicRole: "studentAcademyLazy" })).myProfile).toBe(
+      "password",
+    );
+    expect(profileMenu(user(ROLE.SUPPLIER, { assumedUser: true })).signOut).toBe("return_back");
+  });
+  it("shows My Plans only in version 2", () => {
+    expect(profileMenu(user(ROLE.CLIENT, { versionProduct: 1 })).myPlans).toBeNull();
+  });
+});
+
+describe("tutorial toggle (§2.5, §6)", () => {
+  it("is hidden for the Administrator, unavailable without a tutorial, else follows the choice", () => {
+    expect(tutorialToggle(user(ROLE.ADMINISTRATOR), true, true)).toBe("hidden");
+    expect(tutorialToggle(user(ROLE.CLIENT), false, true)).toBe("unavailable");
+    expect(tutorialToggle(user(ROLE.CLIENT), true, true)).toBe("enabled");
+    expect(tutorialToggle(user(ROLE.CLIENT), true, false)).toBe("disabled");
+  });
+});

@@ -1,0 +1,118 @@
+import { ROLE, type RoleId } from "../auth/roles.ts";
+import { PLAN_ID_HIDES_UPGRADE } from "../common/constants.ts";
+import { type FunctionEntry, hasFunction } from "./functions.ts";
+
+export type ShellUser = {
+  roleId: RoleId;
+  logicRole: string | null;
+  versionProduct: number;
+  domainUrl: string | null;
+  nMaxSupplier: number | null;
+  /** The supplier's current plan id, when known. */
+  idPlanCurrent: number | null;
+  assumedUser: boolean;
+  functions: readonly FunctionEntry[];
+};
+
+export type ShellHost = {
+  /** The distributor-flavoured host hides chat (§6). */
+  distributorHost: boolean;
+  /** The production flag that hides chat (§6): false while chat is not released on this deployment. */
+  chatReleased: boolean;
+  smallScreen: boolean;
+};
+
+const STUDENT_LOGIC_ROLE = "studentAcademyLazy";
+
+/** §6: the flag that shows plan and company items is off for these roles. */
+const NO_PLAN_AND_COMPANY_ITEMS: readonly RoleId[] = [
+  ROLE.ADMINISTRATOR,
+  ROLE.SUPPLIER_EMPLOYEES,
+  ROLE.CLIENT_EMPLOYEES,
+  ROLE.SUPPLIER_MANAGEMENT,
+  ROLE.PROFILE_ACCADEMY,
+  ROLE.MANAGEMENT_ACCADEMY,
+];
+
+const NO_CHAT: readonly RoleId[] = [
+  ROLE.ADMINISTRATOR,
+  ROLE.ADMIN_MANAGEMENT,
+  ROLE.COMPANY_ADMINISTRATOR,
+  ROLE.SUPPLIER_EMPLOYEES,
+  ROLE.PROFILE_ACCADEMY,
+  ROLE.ACCADEMY,
+  ROLE.MANAGEMENT_ACCADEMY,
+];
+
+const isCompanyAdmin = (r: RoleId) =>
+  r === ROLE.COMPANY_ADMINISTRATOR || r === ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT;
+
+/** Chat icon (§6): everyone but the listed roles and academyVp1Lazy; hidden by the production flag and on the distributor host; students always see it. */
+export function showChatIcon(user: ShellUser, host: ShellHost): boolean {
+  if (user.logicRole === STUDENT_LOGIC_ROLE) return true;
+  if (user.logicRole === "academyVp1Lazy") return false;
+  if (NO_CHAT.includes(user.roleId)) return false;
+  return host.chatReleased && !host.distributorHost;
+}
+
+/** Credit pill (§6): Client only; version 2 shows remaining credit, version 1 with a custom domain and supplier maximum shows remaining suppliers. */
+export function creditPill(user: ShellUser): { tooltip: "remaining_credit" | "remaining_supplier" } | null {
+  if (user.roleId !== ROLE.CLIENT) return null;
+  if (user.versionProduct === 2) return { tooltip: "remaining_credit" };
+  if (user.versionProduct === 1 && user.domainUrl && user.nMaxSupplier)
+    return { tooltip: "remaining_supplier" };
+  return null;
+}
+
+/** Upgrade button (§6): Supplier in version 2 whose plan is not 13; hidden on small screens. */
+export function showUpgrade(user: ShellUser, host: ShellHost): boolean {
+  return (
+    user.roleId === ROLE.SUPPLIER &&
+    user.versionProduct === 2 &&
+    user.idPlanCurrent !== PLAN_ID_HIDES_UPGRADE &&
+    !host.smallScreen
+  );
+}
+
+export type ProfileMenu = {
+  myProfile: "my_profile" | "password";
+  companyProfile: boolean;
+  manageUsers: "/manage_users" | "/manage_users_supplier" | "/manage_company_admin_users" | null;
+  myPlans: "/my_plans" | "/my_plans_supplier" | null;
+  planCard: boolean;
+  signOut: "sign_out" | "return_back";
+};
+
+/** The avatar menu (§2.5, §6), from role, version and the page permission keys the function list grants. */
+export function profileMenu(user: ShellUser): ProfileMenu {
+  const role = user.roleId;
+  const planAndCompany = !NO_PLAN_AND_COMPANY_ITEMS.includes(role) && !isCompanyAdmin(role);
+  let manageUsers: ProfileMenu["manageUsers"] = null;
+  if (isCompanyAdmin(role)) manageUsers = "/manage_company_admin_users";
+  else if (role === ROLE.CLIENT && planAndCompany && hasFunction(user.functions, "manage_users"))
+    manageUsers = "/manage_users";
+  else if (role === ROLE.SUPPLIER && hasFunction(user.functions, "manage_users_supplier"))
+    manageUsers = "/manage_users_supplier";
+  let myPlans: ProfileMenu["myPlans"] = null;
+  if (user.versionProduct === 2 && role === ROLE.CLIENT) myPlans = "/my_plans";
+  if (user.versionProduct === 2 && role === ROLE.SUPPLIER) myPlans = "/my_plans_supplier";
+  return {
+    myProfile: user.logicRole === STUDENT_LOGIC_ROLE ? "password" : "my_profile",
+    companyProfile: role === ROLE.CLIENT && planAndCompany,
+    manageUsers,
+    myPlans,
+    planCard: planAndCompany && (role === ROLE.CLIENT || role === ROLE.SUPPLIER),
+    signOut: user.assumedUser ? "return_back" : "sign_out",
+  };
+}
+
+/** Tutorial toggle (§6): hidden for Administrator; "unavailable" when the page has no tutorial. */
+export function tutorialToggle(
+  user: ShellUser,
+  pageHasTutorial: boolean,
+  enabled: boolean,
+): "hidden" | "unavailable" | "enabled" | "disabled" {
+  if (user.roleId === ROLE.ADMINISTRATOR) return "hidden";
+  if (!pageHasTutorial) return "unavailable";
+  return enabled ? "enabled" : "disabled";
+}
