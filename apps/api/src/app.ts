@@ -16,9 +16,12 @@ import type { AppContext } from "./lib/context.ts";
 import { errorBody, installErrorHandler } from "./lib/error-handler.ts";
 import { languageFromHeader } from "./lib/language.ts";
 import { registerAdminRoutes } from "./modules/admin/routes.ts";
+import { registerAssumeRoutes } from "./modules/auth/assume-routes.ts";
 import { installAuthentication } from "./modules/auth/authenticate.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
+import { registerCompanyShellRoutes } from "./modules/company/routes.ts";
 import { registerDevMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
+import { registerFunctionRoutes } from "./modules/functions/routes.ts";
 import { registerGeneralRoutes } from "./modules/general/routes.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 
@@ -98,8 +101,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       const r = api.withTypeProvider<ZodTypeProvider>();
       registerHealthRoutes(r, ctx);
       registerAuthRoutes(r, ctx);
+      registerAssumeRoutes(r, ctx);
       registerGeneralRoutes(r, ctx);
       registerAdminRoutes(r, ctx);
+      registerFunctionRoutes(r, ctx);
+      registerCompanyShellRoutes(r, ctx);
       if (!ctx.config.SMTP_URL) registerDevMailboxRoutes(r, ctx);
     },
     { prefix: "/api" },

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from "./config/env.ts";
+import { backfillDefaultFunctions } from "./modules/functions/service.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo.ts";
 import { startServer } from "./server.ts";
 
@@ -16,6 +17,7 @@ async function main() {
   const { ctx, app } = await startServer(config);
   if (config.SEED === "demo") {
     const seeded = await seedDemo(ctx.database.db);
+    await backfillDefaultFunctions(ctx.database.db);
     app.log.info({ seeded }, seeded ? "demo data seeded" : "demo data already present");
   }
   let closing = false;

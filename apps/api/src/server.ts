@@ -6,6 +6,7 @@ import type { AppContext } from "./lib/context.ts";
 import { SettingsStore } from "./lib/settings.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { TokenService } from "./modules/auth/tokens.ts";
+import { backfillDefaultFunctions } from "./modules/functions/service.ts";
 import { seedReference } from "./seed/reference.ts";
 
 /** Opens the database, applies migrations and reference data, and wires the shared components. */
@@ -17,6 +18,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   });
   await database.migrate();
   await seedReference(database.db);
+  await backfillDefaultFunctions(database.db);
   const settings = new SettingsStore(database.db);
   const tokens = new TokenService(await settings.jwtSecret(config.JWT_SECRET));
   const log = pino({ level: config.LOG_LEVEL });

@@ -9,5 +9,6 @@ export * from "./common/validation.ts";
 export * from "./general/schemas.ts";
 export * from "./shell/functions.ts";
 export * from "./shell/plan-card.ts";
+export * from "./shell/schemas.ts";
 export * from "./shell/sidebar.ts";
 export * from "./shell/top-bar.ts";

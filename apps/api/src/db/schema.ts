@@ -85,6 +85,8 @@ export const appUser = pgTable(
     possibleSkipModalComplete: boolean("possible_skip_modal_complete").notNull().default(true),
     versionProduct: smallint("version_product").notNull().default(2),
     purchasePlan: boolean("purchase_plan").notNull().default(false),
+    /** How many times the complete-profile modal was skipped (§4, addCountSkip). */
+    completeProfileSkips: integer("complete_profile_skips").notNull().default(0),
     newsletter: boolean("newsletter").notNull().default(false),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -109,6 +111,10 @@ export const authSession = pgTable(
     ip: varchar("ip", { length: 64 }),
     userAgent: varchar("user_agent", { length: 300 }),
     provider: varchar("provider", { length: 20 }).notNull().default("password"),
+    /** Set when a staff member opened this session as the user (act-as-user). */
+    assumedByUserId: integer("assumed_by_user_id").references(() => appUser.id, { onDelete: "cascade" }),
+    /** The one-time uuid that returns from an assumed session to the staff session. */
+    returnUuid: uuid("return_uuid"),
     createdAt: createdAt(),
   },
   (t) => [index("auth_session_user_idx").on(t.userId)],
@@ -295,4 +301,107 @@ export const profileLanguage = pgTable(
     level: varchar("level", { length: 12 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.languageCode] })],
+);
+
+/** Functions enabled per company (§3 "Function entry"): state name and status (1 enabled). */
+export const companyFunction = pgTable(
+  "company_function",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    state: varchar("state", { length: 40 }).notNull(),
+    status: smallint("status").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.state] })],
+);
+
+/** A client–supplier vendor-list link (§3 association invitation): status 0 pending, 1 accepted, 2 refused. */
+export const association = pgTable(
+  "association",
+  {
+    id: serial("id").primaryKey(),
+    companyIdSender: integer("company_id_sender")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    typeInvitation: varchar("type_invitation", { length: 20 }).notNull().default("association"),
+    status: smallint("status").notNull().default(0),
+    createdAt: createdAt(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("association_pair_uq").on(t.companyIdSender, t.companyId, t.typeInvitation),
+    index("association_receiver_idx").on(t.companyId, t.status),
+    index("association_sender_idx").on(t.companyIdSender, t.status),
+  ],
+);
+
+/** One-time parameters for switching sessions (staff act-as-user and return to admin, §2.2, §4). */
+export const paramLogin = pgTable("param_login", {
+  uuid: uuid("uuid").primaryKey().defaultRandom(),
+  purpose: varchar("purpose", { length: 20 }).notNull(),
+  staffUserId: integer("staff_user_id")
+    .notNull()
+    .references(() => appUser.id, { onDelete: "cascade" }),
+  targetUserId: integer("target_user_id")
+    .notNull()
+    .references(() => appUser.id, { onDelete: "cascade" }),
+  /** For an assumed session: the uuid that returns to the staff session. */
+  returnUuid: uuid("return_uuid"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Who did what to whom, and when: staff assumptions, returns and other sensitive actions. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    action: varchar("action", { length: 40 }).notNull(),
+    actorUserId: integer("actor_user_id").references(() => appUser.id, { onDelete: "set null" }),
+    subjectUserId: integer("subject_user_id").references(() => appUser.id, { onDelete: "set null" }),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    ip: varchar("ip", { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_actor_idx").on(t.actorUserId, t.createdAt),
+    index("audit_log_subject_idx").on(t.subjectUserId, t.createdAt),
+  ],
+);
+
+/** A supplier's service in the catalogue; staff review each before it is listed (counted by the sidebar). */
+export const service = pgTable(
+  "service",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 120 }).notNull(),
+    description: text("description").notNull().default(""),
+    reviewStatus: varchar("review_status", { length: 20 }).notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("service_review_idx").on(t.reviewStatus), index("service_company_idx").on(t.companyId)],
+);
+
+/** Page help texts (§2.6 page-help dialog, §3 page description): per page name and language. */
+export const pageDescription = pgTable(
+  "page_description",
+  {
+    id: serial("id").primaryKey(),
+    namePage: varchar("name_page", { length: 60 }).notNull(),
+    path: varchar("path", { length: 120 }).notNull(),
+    language: varchar("language", { length: 2 }).notNull(),
+    title: varchar("title", { length: 120 }).notNull(),
+    description: text("description").notNull(),
+    hasTutorial: boolean("has_tutorial").notNull().default(false),
+  },
+  (t) => [uniqueIndex("page_description_page_lang_uq").on(t.namePage, t.language)],
 );

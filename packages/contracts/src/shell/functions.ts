@@ -59,3 +59,22 @@ export type FunctionEntry = { state: string; status: number };
 export function hasFunction(functions: readonly FunctionEntry[], state: string): boolean {
   return functions.some((f) => f.state === state && f.status === 1);
 }
+
+/**
+ * The functions a new company starts with, by company type, until a plan says otherwise: the full set of its
+ * audience plus the visibility flags that fit it.
+ */
+export function defaultFunctionsFor(companyType: string): FunctionEntry[] {
+  const on = (states: readonly string[]) => states.map((state) => ({ state, status: 1 }));
+  switch (companyType) {
+    case "client":
+      return on([...CLIENT_FUNCTIONS, "add_project"]);
+    case "supplier":
+    case "academy":
+      return on([...SUPPLIER_FUNCTIONS, "add_profile", "position_list_t_m", "position_list_f_p"]);
+    case "freelance":
+      return on(["tEm", "PFP", "chat", "search_partner", "position_list_t_m", "position_list_f_p"]);
+    default:
+      return [];
+  }
+}

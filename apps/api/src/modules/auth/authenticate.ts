@@ -6,7 +6,14 @@ import type { TypedApp } from "../../lib/http.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
 import { findLiveSession, type SessionRow } from "./session-queries.ts";
 
-export type AuthContext = { sessionId: string; roleId: RoleId; row: SessionRow };
+export type AuthContext = {
+  sessionId: string;
+  roleId: RoleId;
+  row: SessionRow;
+  /** Staff member acting as this user, and the uuid that returns to the staff session. */
+  assumedByUserId: number | null;
+  returnUuid: string | null;
+};
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -38,7 +45,13 @@ export async function authenticated(request: FastifyRequest, _reply: FastifyRepl
   const row = await findLiveSession(context.database.db, claims.sid, Number(claims.sub));
   if (!row || row.disabledAt) throw new AppError("auth.session_revoked");
   if (!isRoleId(row.roleId)) throw new AppError("auth.forbidden");
-  request.auth = { sessionId: claims.sid, roleId: row.roleId, row };
+  request.auth = {
+    sessionId: claims.sid,
+    roleId: row.roleId,
+    row,
+    assumedByUserId: row.assumedByUserId,
+    returnUuid: row.returnUuid,
+  };
   request.lang = normalizeLanguage(row.language);
 }
 

@@ -222,7 +222,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      const result = await auth.updateLanguage(ctx, requireAuth(request).row.userId, request.body.language);
+      const result = await auth.updateLanguage(ctx, requireAuth(request), request.body.language);
       request.lang = request.body.language;
       return ok(result);
     },

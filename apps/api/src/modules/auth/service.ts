@@ -15,6 +15,8 @@ import { appUser, authSession, company } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { renderMail, type TemplateName } from "../../mail/templates.ts";
+import { grantDefaultFunctions } from "../functions/service.ts";
+import type { AuthContext } from "./authenticate.ts";
 import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { assertLoginAllowed, recordLoginAttempt } from "./rate-limit.ts";
@@ -141,6 +143,7 @@ export async function register(ctx: AppContext, input: Register) {
           emailConfirmedAt: preConfirmed ? new Date() : null,
         })
         .returning({ id: appUser.id });
+      await grantDefaultFunctions(tx, c!.id, companyType);
       const token = preConfirmed
         ? null
         : await issueOneTimeToken(tx, u!.id, "confirm_email", AUTH_LIMITS.emailConfirmTtlHours * 60);
@@ -245,11 +248,12 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
 }
 
 /** The checks every way of signing in shares, then a new session and its access token. */
-async function openSession(
+export async function openSession(
   ctx: AppContext,
   row: SessionRow,
   client: ClientInfo,
   provider: string,
+  assumed?: { staffUserId: number; returnUuid: string },
 ): Promise<LoginResult> {
   if (row.disabledAt) throw new AppError("auth.account_disabled");
   if (!row.emailConfirmedAt) throw new AppError("auth.email_not_confirmed", { data: { email: row.email } });
@@ -267,10 +271,16 @@ async function openSession(
       ip: client.ip.slice(0, 64),
       userAgent: client.userAgent?.slice(0, 300) ?? null,
       provider,
+      assumedByUserId: assumed?.staffUserId ?? null,
+      returnUuid: assumed?.returnUuid ?? null,
     })
     .returning({ id: authSession.id });
   const token = await ctx.tokens.signAccess(row.userId, session!.id, role);
-  return { token, expires_in: AUTH_LIMITS.accessTokenTtlSeconds, user: toSessionUser(row, token) };
+  return {
+    token,
+    expires_in: AUTH_LIMITS.accessTokenTtlSeconds,
+    user: toSessionUser(row, { accessToken: token, returnUuid: assumed?.returnUuid ?? null }),
+  };
 }
 
 export async function loginWithPassword(
@@ -358,7 +368,7 @@ export async function refresh(ctx: AppContext, token: string, extend: boolean): 
         sql`${authSession.expiresAt} > now()`,
       ),
     )
-    .returning({ id: authSession.id });
+    .returning({ id: authSession.id, returnUuid: authSession.returnUuid });
   if (!session) throw new AppError("auth.session_revoked");
   const row = await findSessionRowById(ctx.database.db, Number(claims.sub));
   if (!row || row.disabledAt) throw new AppError("auth.session_revoked");
@@ -366,11 +376,16 @@ export async function refresh(ctx: AppContext, token: string, extend: boolean): 
   if (isBlockedByRejectedDocumentation(role, row.docStatus))
     throw new AppError("auth.documentation_rejected");
   const next = await ctx.tokens.signAccess(row.userId, session.id, role);
-  return { token: next, expires_in: AUTH_LIMITS.accessTokenTtlSeconds, user: toSessionUser(row, next) };
+  return {
+    token: next,
+    expires_in: AUTH_LIMITS.accessTokenTtlSeconds,
+    user: toSessionUser(row, { accessToken: next, returnUuid: session.returnUuid }),
+  };
 }
 
-export async function updateLanguage(ctx: AppContext, userId: number, language: Language) {
+export async function updateLanguage(ctx: AppContext, auth: AuthContext, language: Language) {
+  const userId = auth.row.userId;
   await ctx.database.db.update(appUser).set({ language }).where(eq(appUser.id, userId));
   const row = await findSessionRowById(ctx.database.db, userId);
-  return { user: toSessionUser(row!) };
+  return { user: toSessionUser(row!, { returnUuid: auth.returnUuid }) };
 }

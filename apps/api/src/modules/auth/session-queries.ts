@@ -52,9 +52,17 @@ export async function findLiveSession(
   db: DbOrTx,
   sessionId: string,
   userId: number,
-): Promise<(SessionRow & { sessionExpiresAt: Date }) | undefined> {
+): Promise<
+  | (SessionRow & { sessionExpiresAt: Date; assumedByUserId: number | null; returnUuid: string | null })
+  | undefined
+> {
   const [row] = await db
-    .select({ ...sessionColumns, sessionExpiresAt: authSession.expiresAt })
+    .select({
+      ...sessionColumns,
+      sessionExpiresAt: authSession.expiresAt,
+      assumedByUserId: authSession.assumedByUserId,
+      returnUuid: authSession.returnUuid,
+    })
     .from(authSession)
     .innerJoin(appUser, eq(appUser.id, authSession.userId))
     .innerJoin(company, eq(company.id, appUser.companyId))

@@ -19,8 +19,13 @@ function logicRole(role: RoleId, versionProduct: number): string | null {
 
 const flag = (v: boolean | null) => (v ? 1 : 0);
 
+/** How the session was opened: by the user, or by staff acting as the user (with the uuid that returns). */
+export type SessionOrigin = { accessToken?: string; returnUuid?: string | null };
+
 /** Maps the stored user and company to the session user of spec §3. */
-export function toSessionUser(row: SessionRow, accessToken?: string): SessionUser {
+export function toSessionUser(row: SessionRow, origin: SessionOrigin = {}): SessionUser {
+  const accessToken = origin.accessToken;
+  const assumed = Boolean(origin.returnUuid);
   const role = isRoleId(row.roleId) ? row.roleId : ROLE.CLIENT;
   return {
     id: row.userId,
@@ -57,8 +62,8 @@ export function toSessionUser(row: SessionRow, accessToken?: string): SessionUse
       ? formatDayMonthYear(new Date(`${row.docLimitDate}T00:00:00Z`))
       : null,
     versionProduct: row.versionProduct,
-    prev_uuid: null,
-    assumedUser: false,
+    prev_uuid: origin.returnUuid ?? null,
+    assumedUser: assumed,
     possibleAssumeRole: role === ROLE.ADMINISTRATOR || role === ROLE.ADMIN_MANAGEMENT,
     home: homeForRole(role),
   };

@@ -1,0 +1,111 @@
+import { isStaffRole, type LoginResult, type RoleId } from "@mkt/contracts";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { auditLog, authSession, paramLogin } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { AppContext } from "../../lib/context.ts";
+import type { AuthContext } from "./authenticate.ts";
+import { type ClientInfo, openSession } from "./service.ts";
+import { findSessionRowByEmail, findSessionRowById } from "./session-queries.ts";
+
+const ASSUME_TTL_MS = 2 * 60_000;
+const RETURN_TTL_MS = 12 * 60 * 60_000;
+
+/**
+ * Staff ask to act as a user: a one-time uuid (valid 2 minutes) opens the user's session; a second uuid,
+ * carried by that session as prev_uuid, returns to a staff session. Staff cannot be assumed.
+ */
+export async function storeParamLogin(
+  ctx: AppContext,
+  staff: AuthContext,
+  input: { email: string; url_redirect?: string | undefined; domain_client?: string | undefined },
+  client: ClientInfo,
+) {
+  if (staff.assumedByUserId) throw new AppError("auth.forbidden");
+  const target = await findSessionRowByEmail(ctx.database.db, input.email);
+  if (!target)
+    throw new AppError("common.not_found", {
+      fieldErrors: [{ field: "email", code: "common.not_found", message: "" }],
+    });
+  if (isStaffRole(target.roleId as RoleId)) throw new AppError("auth.forbidden");
+  const [row] = await ctx.database.db
+    .insert(paramLogin)
+    .values({
+      purpose: "assume",
+      staffUserId: staff.row.userId,
+      targetUserId: target.userId,
+      expiresAt: new Date(Date.now() + ASSUME_TTL_MS),
+    })
+    .returning({ uuid: paramLogin.uuid });
+  await ctx.database.db.insert(auditLog).values({
+    action: "assume_requested",
+    actorUserId: staff.row.userId,
+    subjectUserId: target.userId,
+    details: { url_redirect: input.url_redirect ?? null },
+    ip: client.ip.slice(0, 64),
+  });
+  const base = input.domain_client ? input.domain_client.replace(/\/$/, "") : ctx.config.appUrl;
+  return { uuid: row!.uuid, url: `${base}/authentication/redirect_login/${row!.uuid}` };
+}
+
+/** Spends a uuid: opens the assumed user's session, or returns from it to a new staff session. */
+export async function restoreParamLogin(
+  ctx: AppContext,
+  uuid: string,
+  client: ClientInfo,
+): Promise<LoginResult & { url_redirect: string }> {
+  const db = ctx.database.db;
+  const [spent] = await db
+    .update(paramLogin)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(paramLogin.uuid, uuid), isNull(paramLogin.usedAt), sql`${paramLogin.expiresAt} > now()`))
+    .returning();
+  if (!spent) {
+    const [known] = await db
+      .select({ usedAt: paramLogin.usedAt })
+      .from(paramLogin)
+      .where(eq(paramLogin.uuid, uuid));
+    throw new AppError(!known ? "auth.link_invalid" : known.usedAt ? "auth.link_used" : "auth.link_expired");
+  }
+  if (spent.purpose === "assume") {
+    const target = await findSessionRowById(db, spent.targetUserId);
+    if (!target) throw new AppError("auth.link_invalid");
+    const [back] = await db
+      .insert(paramLogin)
+      .values({
+        purpose: "return",
+        staffUserId: spent.staffUserId,
+        targetUserId: spent.targetUserId,
+        expiresAt: new Date(Date.now() + RETURN_TTL_MS),
+      })
+      .returning({ uuid: paramLogin.uuid });
+    const result = await openSession(ctx, target, client, "assume", {
+      staffUserId: spent.staffUserId,
+      returnUuid: back!.uuid,
+    });
+    await db
+      .insert(auditLog)
+      .values({
+        action: "assume_started",
+        actorUserId: spent.staffUserId,
+        subjectUserId: target.userId,
+        ip: client.ip.slice(0, 64),
+      });
+    return { ...result, url_redirect: result.user.home };
+  }
+  const staff = await findSessionRowById(db, spent.staffUserId);
+  if (!staff) throw new AppError("auth.link_invalid");
+  await db
+    .update(authSession)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSession.returnUuid, uuid), isNull(authSession.revokedAt)));
+  const result = await openSession(ctx, staff, client, "return");
+  await db
+    .insert(auditLog)
+    .values({
+      action: "assume_ended",
+      actorUserId: spent.staffUserId,
+      subjectUserId: spent.targetUserId,
+      ip: client.ip.slice(0, 64),
+    });
+  return { ...result, url_redirect: result.user.home };
+}
