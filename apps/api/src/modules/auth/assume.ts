@@ -82,14 +82,12 @@ export async function restoreParamLogin(
       staffUserId: spent.staffUserId,
       returnUuid: back!.uuid,
     });
-    await db
-      .insert(auditLog)
-      .values({
-        action: "assume_started",
-        actorUserId: spent.staffUserId,
-        subjectUserId: target.userId,
-        ip: client.ip.slice(0, 64),
-      });
+    await db.insert(auditLog).values({
+      action: "assume_started",
+      actorUserId: spent.staffUserId,
+      subjectUserId: target.userId,
+      ip: client.ip.slice(0, 64),
+    });
     return { ...result, url_redirect: result.user.home };
   }
   const staff = await findSessionRowById(db, spent.staffUserId);
@@ -99,13 +97,11 @@ export async function restoreParamLogin(
     .set({ revokedAt: sql`now()` })
     .where(and(eq(authSession.returnUuid, uuid), isNull(authSession.revokedAt)));
   const result = await openSession(ctx, staff, client, "return");
-  await db
-    .insert(auditLog)
-    .values({
-      action: "assume_ended",
-      actorUserId: spent.staffUserId,
-      subjectUserId: spent.targetUserId,
-      ip: client.ip.slice(0, 64),
-    });
+  await db.insert(auditLog).values({
+    action: "assume_ended",
+    actorUserId: spent.staffUserId,
+    subjectUserId: spent.targetUserId,
+    ip: client.ip.slice(0, 64),
+  });
   return { ...result, url_redirect: result.user.home };
 }
