@@ -21,7 +21,8 @@ export const DEMO_OTHER_COMPANIES: readonly DemoCompanySpec[] = [
     name: "Codeschool Partenopea S.r.l.",
     city: "Napoli",
     website: "https://www.codeschoolpartenopea.it",
-    description: "Scuola di coding nata con le università campane: percorsi su Java, frontend e test automatici.",
+    description:
+      "Scuola di coding nata con le università campane: percorsi su Java, frontend e test automatici.",
     sectors: ["consulting", "public"],
     employees: "2-10",
     revenue: "100k-500k",
@@ -53,7 +54,7 @@ export const DEMO_OTHER_COMPANIES: readonly DemoCompanySpec[] = [
     revenue: "lt-100k",
     howDoYouKnow: "linkedin",
     profiles: 1,
-    owner: { firstname: "Luca", lastname: "Moretti", family: "java" },
+    owner: { firstname: "Luca", lastname: "Moretti", family: "java", seniority: "senior" },
   },
   {
     key: "freelance-data",
@@ -67,7 +68,7 @@ export const DEMO_OTHER_COMPANIES: readonly DemoCompanySpec[] = [
     revenue: "100k-500k",
     howDoYouKnow: "word-of-mouth",
     profiles: 1,
-    owner: { firstname: "Chiara", lastname: "Fontana", family: "data-science" },
+    owner: { firstname: "Chiara", lastname: "Fontana", family: "data-science", seniority: "senior" },
   },
   {
     key: "freelance-sap",
@@ -81,7 +82,7 @@ export const DEMO_OTHER_COMPANIES: readonly DemoCompanySpec[] = [
     revenue: "100k-500k",
     howDoYouKnow: "partner",
     profiles: 1,
-    owner: { firstname: "Roberto", lastname: "Galli", family: "sap" },
+    owner: { firstname: "Roberto", lastname: "Galli", family: "sap", seniority: "expert" },
   },
   {
     key: "freelance-design",
@@ -95,7 +96,7 @@ export const DEMO_OTHER_COMPANIES: readonly DemoCompanySpec[] = [
     revenue: "lt-100k",
     howDoYouKnow: "search",
     profiles: 1,
-    owner: { firstname: "Sara", lastname: "Colombo", family: "design" },
+    owner: { firstname: "Sara", lastname: "Colombo", family: "design", seniority: "middle" },
   },
   {
     key: "staff",
@@ -116,7 +117,8 @@ export const DEMO_OTHER_COMPANIES: readonly DemoCompanySpec[] = [
     name: "Consorzio Innovazione Digitale",
     city: "Roma",
     website: "https://www.consorzioinnovazionedigitale.it",
-    description: "Consorzio che gestisce per conto delle aziende associate fornitori, servizi e utenti sulla piattaforma.",
+    description:
+      "Consorzio che gestisce per conto delle aziende associate fornitori, servizi e utenti sulla piattaforma.",
     sectors: ["consulting", "public"],
     employees: "51-200",
     revenue: "10m-50m",

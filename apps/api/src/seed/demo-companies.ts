@@ -1,4 +1,5 @@
 import type { CompanyType } from "@mkt/contracts";
+import type { Seniority } from "./demo-titles.ts";
 
 /** One demo company. Codes refer to the encoded lists (number_employees, revenue, how_do_you_know) and job sectors. */
 export type DemoCompanySpec = {
@@ -22,7 +23,7 @@ export type DemoCompanySpec = {
   /** Consultant profiles owned by the company (employees, students; freelance companies always own one). */
   profiles: number;
   /** Freelance companies: the one person behind the company, and the family of their profile. */
-  owner?: { firstname: string; lastname: string; family: string };
+  owner?: { firstname: string; lastname: string; family: string; seniority: Seniority };
 };
 
 /** Clients and suppliers; academies, freelancers and the platform companies are in demo-companies-more.ts. */
@@ -48,7 +49,8 @@ export const DEMO_MARKET_COMPANIES: readonly DemoCompanySpec[] = [
     name: "Assicurazioni Tiberine S.p.A.",
     city: "Roma",
     website: "https://www.tiberineassicurazioni.it",
-    description: "Compagnia assicurativa danni e vita. Cerca competenze per la migrazione al cloud dei sistemi di polizza.",
+    description:
+      "Compagnia assicurativa danni e vita. Cerca competenze per la migrazione al cloud dei sistemi di polizza.",
     sectors: ["insurance"],
     employees: "501-1000",
     revenue: "gt-50m",
@@ -74,7 +76,8 @@ export const DEMO_MARKET_COMPANIES: readonly DemoCompanySpec[] = [
     name: "Officine Meccaniche Subalpine S.p.A.",
     city: "Torino",
     website: "https://www.omsubalpine.it",
-    description: "Produttore di componenti per l'automotive. Progetti di Industria 4.0, MES e manutenzione predittiva.",
+    description:
+      "Produttore di componenti per l'automotive. Progetti di Industria 4.0, MES e manutenzione predittiva.",
     sectors: ["manufacturing", "automotive"],
     employees: "501-1000",
     revenue: "gt-50m",
@@ -87,7 +90,8 @@ export const DEMO_MARKET_COMPANIES: readonly DemoCompanySpec[] = [
     name: "Energia Partenopea S.p.A.",
     city: "Napoli",
     website: "https://www.energiapartenopea.it",
-    description: "Utility per luce e gas nel Sud Italia. Investe in smart metering, analisi dei dati e app per i clienti.",
+    description:
+      "Utility per luce e gas nel Sud Italia. Investe in smart metering, analisi dei dati e app per i clienti.",
     sectors: ["energy"],
     employees: "201-500",
     revenue: "gt-50m",
@@ -100,7 +104,8 @@ export const DEMO_MARKET_COMPANIES: readonly DemoCompanySpec[] = [
     name: "Laboratori Farmaceutici Euganei S.p.A.",
     city: "Padova",
     website: "https://www.lfeuganei.it",
-    description: "Azienda farmaceutica con sede a Padova. Cerca consulenti per progetti SAP e di data governance.",
+    description:
+      "Azienda farmaceutica con sede a Padova. Cerca consulenti per progetti SAP e di data governance.",
     sectors: ["healthcare"],
     employees: "201-500",
     revenue: "10m-50m",
@@ -113,7 +118,8 @@ export const DEMO_MARKET_COMPANIES: readonly DemoCompanySpec[] = [
     name: "Porto Logistica Ligure S.r.l.",
     city: "Genova",
     website: "https://www.portologisticaligure.it",
-    description: "Operatore logistico portuale. Digitalizza il tracciamento dei container e la gestione dei magazzini.",
+    description:
+      "Operatore logistico portuale. Digitalizza il tracciamento dei container e la gestione dei magazzini.",
     sectors: ["logistics"],
     employees: "51-200",
     revenue: "10m-50m",
@@ -143,7 +149,8 @@ export const DEMO_MARKET_COMPANIES: readonly DemoCompanySpec[] = [
     name: "Sistemi Informativi Romani S.p.A.",
     city: "Roma",
     website: "https://www.sirom.it",
-    description: "System integrator con oltre 1.500 consulenti. Forte presenza nella pubblica amministrazione e nelle telco.",
+    description:
+      "System integrator con oltre 1.500 consulenti. Forte presenza nella pubblica amministrazione e nelle telco.",
     sectors: ["consulting", "public", "telco"],
     employees: "1000+",
     revenue: "gt-50m",
@@ -156,7 +163,8 @@ export const DEMO_MARKET_COMPANIES: readonly DemoCompanySpec[] = [
     name: "Tecnoservizi Piemonte S.r.l.",
     city: "Torino",
     website: "https://www.tecnoservizipiemonte.it",
-    description: "Consulenza SAP e sviluppo software per l'industria manifatturiera e l'automotive piemontese.",
+    description:
+      "Consulenza SAP e sviluppo software per l'industria manifatturiera e l'automotive piemontese.",
     sectors: ["consulting", "manufacturing", "automotive"],
     employees: "51-200",
     revenue: "2m-10m",
@@ -171,7 +179,8 @@ export const DEMO_MARKET_COMPANIES: readonly DemoCompanySpec[] = [
     name: "Bitlab Bologna S.r.l.",
     city: "Bologna",
     website: "https://www.bitlabbologna.it",
-    description: "Software house giovane e dinamica: web app, app mobile e prodotti digitali per retail e media.",
+    description:
+      "Software house giovane e dinamica: web app, app mobile e prodotti digitali per retail e media.",
     sectors: ["consulting", "retail", "media"],
     employees: "11-50",
     revenue: "500k-2m",
@@ -229,7 +238,8 @@ export const DEMO_MARKET_COMPANIES: readonly DemoCompanySpec[] = [
     name: "Levante Tech Solutions S.r.l.",
     city: "Bari",
     website: "https://www.levantetech.it",
-    description: "Centro di sviluppo nearshore in Puglia: sviluppo applicativo, test e manutenzione evolutiva.",
+    description:
+      "Centro di sviluppo nearshore in Puglia: sviluppo applicativo, test e manutenzione evolutiva.",
     sectors: ["consulting", "telco", "public"],
     employees: "51-200",
     revenue: "2m-10m",
@@ -257,7 +267,8 @@ export const DEMO_MARKET_COMPANIES: readonly DemoCompanySpec[] = [
     city: "München",
     foreign: { country: "DE", vatNumber: "DE 281 746 593" },
     website: "https://www.nordlicht-it.de",
-    description: "Società di consulenza tedesca attiva in Italia su progetti SAP e di automazione industriale.",
+    description:
+      "Società di consulenza tedesca attiva in Italia su progetti SAP e di automazione industriale.",
     sectors: ["consulting", "manufacturing", "automotive"],
     employees: "201-500",
     revenue: "10m-50m",
@@ -271,7 +282,8 @@ export const DEMO_MARKET_COMPANIES: readonly DemoCompanySpec[] = [
     city: "Madrid",
     foreign: { country: "ES", vatNumber: "ES B-86543217" },
     website: "https://www.solucionesibericas.es",
-    description: "Consulenza spagnola specializzata in Salesforce, ServiceNow e test automatici, con team da remoto.",
+    description:
+      "Consulenza spagnola specializzata in Salesforce, ServiceNow e test automatici, con team da remoto.",
     sectors: ["consulting", "telco", "retail"],
     employees: "51-200",
     revenue: "2m-10m",

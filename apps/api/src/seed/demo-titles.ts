@@ -80,7 +80,9 @@ export const TITLE_FAMILIES: readonly TitleFamily[] = [
       t("Python Developer", "Python, Django, PostgreSQL"),
       t("Backend Developer Python", "Python, FastAPI, SQL"),
     ],
-    pool: list("Flask, Redis, Docker, Kubernetes, AWS, Google Cloud, Apache Kafka, Linux, MongoDB, GitLab CI"),
+    pool: list(
+      "Flask, Redis, Docker, Kubernetes, AWS, Google Cloud, Apache Kafka, Linux, MongoDB, GitLab CI",
+    ),
   },
   {
     key: "go",
@@ -97,7 +99,10 @@ export const TITLE_FAMILIES: readonly TitleFamily[] = [
     student: false,
     topicIt: "sviluppo web PHP",
     topicEn: "PHP web development",
-    titles: [t("PHP Developer", "PHP, Laravel, MySQL"), t("Backend Developer PHP Symfony", "PHP, Symfony, MySQL")],
+    titles: [
+      t("PHP Developer", "PHP, Laravel, MySQL"),
+      t("Backend Developer PHP Symfony", "PHP, Symfony, MySQL"),
+    ],
     pool: list("JavaScript, Vue.js, Docker, Redis, Linux, PostgreSQL, GitLab CI"),
   },
   {
@@ -111,7 +116,9 @@ export const TITLE_FAMILIES: readonly TitleFamily[] = [
       t("Big Data Engineer", "Scala, Apache Spark, Apache Kafka"),
       t("Data Engineer Azure", "Python, SQL, Databricks, Microsoft Azure"),
     ],
-    pool: list("Databricks, Airflow, dbt, Snowflake, Apache Kafka, AWS, Google Cloud, PostgreSQL, Docker, Scala"),
+    pool: list(
+      "Databricks, Airflow, dbt, Snowflake, Apache Kafka, AWS, Google Cloud, PostgreSQL, Docker, Scala",
+    ),
   },
   {
     key: "data-science",

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client.ts";
+import { seedPageDescriptions } from "../modules/general/page-descriptions.ts";
 import { brand, encodedValue, jobSector, technology } from "../db/schema.ts";
 import {
   DEFAULT_BRAND_COLORS,
@@ -26,4 +27,5 @@ export async function seedReference(db: Db): Promise<void> {
     .insert(brand)
     .values({ name: "Marketplace", isDefault: true, colors: DEFAULT_BRAND_COLORS, logoSvg: DEFAULT_LOGO_SVG })
     .onConflictDoNothing();
+  await seedPageDescriptions(db);
 }

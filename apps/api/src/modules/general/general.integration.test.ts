@@ -248,3 +248,17 @@ describe("dev mailbox", () => {
     expect(mine.json().data[0]).toMatchObject({ to: user.email, subject: "Reimposta la password" });
   });
 });
+
+describe("page descriptions", () => {
+  const t = useTestApp();
+
+  it("serves the page-help texts in the caller's language", async () => {
+    const it_ = await t.app.inject({ method: "GET", url: "/api/description_pages/list" });
+    const dashboard = it_.json().data.find((p: { name_page: string }) => p.name_page === "dashboard_client");
+    expect(dashboard).toMatchObject({ language: 1, title: "Dashboard cliente", path: "/dashboard_client" });
+    const { token } = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT, { language: "en" });
+    const en = await t.app.inject({ method: "GET", url: "/api/description_pages/list", headers: bearer(token) });
+    expect(en.json().data.find((p: { name_page: string }) => p.name_page === "dashboard_client")).toMatchObject({ language: 2, title: "Client dashboard" });
+    expect((await t.app.inject({ method: "GET", url: "/api/description_pages/list?language=de" })).statusCode).toBe(400);
+  });
+});

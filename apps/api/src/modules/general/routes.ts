@@ -4,6 +4,7 @@ import {
   encodedListsSchema,
   envelope,
   errorEnvelopeSchema,
+  pageDescriptionSchema,
   listRegisterBodySchema,
   switchVersionBodySchema,
   tutorialPageBodySchema,
@@ -14,6 +15,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, optionallyAuthenticated, requireAuth } from "../auth/authenticate.ts";
+import { listPageDescriptions } from "./page-descriptions.ts";
 import * as general from "./service.ts";
 
 const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
@@ -143,5 +145,19 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) => ok(await general.listTutorialPages(ctx, requireAuth(request).row.userId)),
+  );
+
+  app.get(
+    "/description_pages/list",
+    {
+      onRequest: optionallyAuthenticated,
+      schema: {
+        tags: ["general"],
+        summary: "Page-help texts in the caller's language (?language overrides)",
+        querystring: z.object({ language: z.enum(["it", "en"]).optional() }),
+        response: { 200: envelope(z.array(pageDescriptionSchema)), ...errors },
+      },
+    },
+    async (request) => ok(await listPageDescriptions(ctx.database.db, request.query.language ?? request.lang)),
   );
 }

@@ -1,0 +1,112 @@
+import { ROLE_NAMES } from "@mkt/contracts";
+import type { Db, Tx } from "../db/client.ts";
+import { appSetting, appUser, company } from "../db/schema.ts";
+import { SettingsStore } from "../lib/settings.ts";
+import { hashPassword } from "../modules/auth/passwords.ts";
+import { DEMO_ACCOUNT_SPECS } from "./demo-accounts.ts";
+import { encodedId, insertCompanySectors, insertProfiles, loadLookups, sectorRows } from "./demo-db.ts";
+import { buildDemoPlan, type DemoPlan } from "./demo-plan.ts";
+
+export const DEMO_PASSWORD = "Demo2026!";
+
+/** One login per role (§6), all with DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS: { role: string; roleId: number; email: string }[] = DEMO_ACCOUNT_SPECS.map(
+  (a) => ({
+    role: ROLE_NAMES[a.roleId],
+    roleId: a.roleId,
+    email: a.email,
+  }),
+);
+
+const DEMO_MARKER = "demo_seeded";
+
+/**
+ * Seeds the realistic demo (companies, users, consultant profiles) once. The marker row is inserted first
+ * inside the same transaction, so when two instances start together only one of them seeds; answers
+ * whether this call seeded.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  if ((await new SettingsStore(db).get(DEMO_MARKER)) !== undefined) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const today = new Date();
+  const plan = buildDemoPlan(today);
+  return db.transaction(async (tx) => {
+    const marker = await tx
+      .insert(appSetting)
+      .values({ key: DEMO_MARKER, value: { seededAt: today.toISOString(), profiles: plan.profiles.length } })
+      .onConflictDoNothing()
+      .returning({ key: appSetting.key });
+    if (marker.length === 0) return false;
+    await writeDemo(tx, plan, passwordHash);
+    return true;
+  });
+}
+
+async function writeDemo(tx: Tx, plan: DemoPlan, passwordHash: string): Promise<void> {
+  const lookups = await loadLookups(tx);
+  const companyRows = await tx
+    .insert(company)
+    .values(
+      plan.companies.map((c) => ({
+        type: c.type,
+        name: c.name,
+        vatNumber: c.vatNumber,
+        vatKey: c.vatKey,
+        foreignCompany: c.foreignCompany,
+        country: c.country,
+        city: c.city,
+        website: c.website,
+        description: c.description,
+        howDoYouKnowId: encodedId(lookups, "how_do_you_know", c.howDoYouKnowCode),
+        numberEmployeesId: encodedId(lookups, "number_employees", c.employeesCode),
+        revenueId: encodedId(lookups, "revenue", c.revenueCode),
+        profiled: c.profiled,
+        docStatus: c.docStatus,
+        docLimitDate: c.docLimitDate,
+        reviewStatus: c.reviewStatus,
+        nMaxSupplier: c.nMaxSupplier,
+        nMaxUsers: c.nMaxUsers,
+      })),
+    )
+    .returning({ id: company.id, vatKey: company.vatKey });
+  const idByVatKey = new Map(companyRows.map((r) => [r.vatKey, r.id]));
+  const companyId = new Map(plan.companies.map((c) => [c.key, idByVatKey.get(c.vatKey) ?? 0]));
+  const idOf = (key: string) => {
+    const id = companyId.get(key);
+    if (!id) throw new Error(`demo company ${key} was not inserted`);
+    return id;
+  };
+  await insertCompanySectors(
+    tx,
+    plan.companies.flatMap((c) => sectorRows(lookups, idOf(c.key), c.sectors)),
+  );
+  const confirmedAt = new Date();
+  const userRows = await tx
+    .insert(appUser)
+    .values(
+      plan.users.map((u) => ({
+        companyId: idOf(u.companyKey),
+        roleId: u.roleId,
+        firstname: u.firstname,
+        lastname: u.lastname,
+        email: u.email,
+        passwordHash,
+        phone: u.phone,
+        language: u.language,
+        emailConfirmedAt: confirmedAt,
+        profileImageName: u.female ? "avatar-woman.svg" : "avatar-man.svg",
+        versionProduct: 2,
+      })),
+    )
+    .returning({ id: appUser.id, email: appUser.email });
+  const userId = new Map(userRows.map((r) => [r.email, r.id]));
+  await insertProfiles(
+    tx,
+    plan.profiles.map((p) => ({
+      companyId: idOf(p.companyKey),
+      userId: p.userEmail ? (userId.get(p.userEmail) ?? null) : null,
+      profile: p.profile,
+    })),
+    lookups,
+  );
+}
