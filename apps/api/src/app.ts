@@ -20,10 +20,13 @@ import { registerAssumeRoutes } from "./modules/auth/assume-routes.ts";
 import { installAuthentication } from "./modules/auth/authenticate.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { registerCompanyShellRoutes } from "./modules/company/routes.ts";
+import { registerConversationRoutes } from "./modules/conversations/routes.ts";
 import { registerDevMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
 import { registerFunctionRoutes } from "./modules/functions/routes.ts";
 import { registerGeneralRoutes } from "./modules/general/routes.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
+import { registerNotificationRoutes } from "./modules/notifications/routes.ts";
+import { registerRealtimeGateway } from "./realtime/gateway.ts";
 
 export type App = FastifyInstance;
 
@@ -96,6 +99,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   installAuthentication(typed, ctx);
+  await registerRealtimeGateway(app, ctx);
   await app.register(
     async (api) => {
       const r = api.withTypeProvider<ZodTypeProvider>();
@@ -106,6 +110,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       registerAdminRoutes(r, ctx);
       registerFunctionRoutes(r, ctx);
       registerCompanyShellRoutes(r, ctx);
+      registerNotificationRoutes(r, ctx);
+      registerConversationRoutes(r, ctx);
       if (!ctx.config.SMTP_URL) registerDevMailboxRoutes(r, ctx);
     },
     { prefix: "/api" },

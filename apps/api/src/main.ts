@@ -26,6 +26,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, "shutting down");
     await app.close();
+    await ctx.bus.close();
     ctx.mailer.close();
     await ctx.database.close();
     process.exit(0);

@@ -7,6 +7,7 @@ import { SettingsStore } from "./lib/settings.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { TokenService } from "./modules/auth/tokens.ts";
 import { backfillDefaultFunctions } from "./modules/functions/service.ts";
+import { RealtimeBus } from "./realtime/bus.ts";
 import { seedReference } from "./seed/reference.ts";
 
 /** Opens the database, applies migrations and reference data, and wires the shared components. */
@@ -23,7 +24,9 @@ export async function createContext(config: Config): Promise<AppContext> {
   const tokens = new TokenService(await settings.jwtSecret(config.JWT_SECRET));
   const log = pino({ level: config.LOG_LEVEL });
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
-  return { config, database, mailer, tokens, settings };
+  const bus = new RealtimeBus(database);
+  await bus.start();
+  return { config, database, mailer, tokens, settings, bus };
 }
 
 export async function startServer(config: Config) {

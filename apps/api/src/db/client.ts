@@ -23,6 +23,11 @@ export type Database = {
   driver: DriverName;
   /** Runs the SQL migrations (under an advisory lock on PostgreSQL, so several instances can start at once). */
   migrate(): Promise<void>;
+  /**
+   * LISTENs on a channel (a dedicated connection on PostgreSQL, reconnecting after failures) and calls the
+   * handler with each payload; resolves to a function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -49,6 +54,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     driver: "pglite",
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: (channel, handler) => client.listen(channel, handler),
     close: () => client.close(),
   };
 }
@@ -69,7 +75,42 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         lockClient.release();
       }
     },
+    listen: (channel, handler) => listenPostgres(url, channel, handler),
     close: () => pool.end(),
+  };
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+async function listenPostgres(url: string, channel: string, handler: (payload: string) => void) {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (message) => {
+      if (message.channel === channel) handler(message.payload ?? "");
+    });
+    c.on("error", () => scheduleReconnect());
+    c.on("end", () => scheduleReconnect());
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+  };
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    client = undefined;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(() => scheduleReconnect());
+    }, 1000);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -405,3 +405,75 @@ export const pageDescription = pgTable(
   },
   (t) => [uniqueIndex("page_description_page_lang_uq").on(t.namePage, t.language)],
 );
+
+/** A notification for one user (§3 notification item); texts are rendered in the reader's language from type + params. */
+export const notification = pgTable(
+  "notification",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => appUser.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 40 }).notNull(),
+    params: jsonb("params").$type<Record<string, string | number>>().notNull().default({}),
+    icon: varchar("icon", { length: 40 }).notNull().default("notifications"),
+    link: varchar("link", { length: 300 }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notification_user_idx").on(t.userId, t.id),
+    index("notification_unread_idx").on(t.userId).where(sql`read_at IS NULL`),
+  ],
+);
+
+/** A conversation between two companies, optionally about a position, quote or collaboration. */
+export const conversation = pgTable(
+  "conversation",
+  {
+    id: serial("id").primaryKey(),
+    companyAId: integer("company_a_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    companyBId: integer("company_b_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    subjectType: varchar("subject_type", { length: 20 }),
+    subjectId: integer("subject_id"),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("conversation_a_idx").on(t.companyAId), index("conversation_b_idx").on(t.companyBId)],
+);
+
+export const message = pgTable(
+  "message",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversation.id, { onDelete: "cascade" }),
+    senderUserId: integer("sender_user_id").references(() => appUser.id, { onDelete: "set null" }),
+    senderCompanyId: integer("sender_company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("message_conversation_idx").on(t.conversationId, t.createdAt)],
+);
+
+/** How far each user has read each conversation (read markers). */
+export const conversationRead = pgTable(
+  "conversation_read",
+  {
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversation.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => appUser.id, { onDelete: "cascade" }),
+    lastReadAt: timestamp("last_read_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);

@@ -2,6 +2,7 @@ import type { Config } from "../config/env.ts";
 import type { Database } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { TokenService } from "../modules/auth/tokens.ts";
+import type { RealtimeBus } from "../realtime/bus.ts";
 import type { SettingsStore } from "./settings.ts";
 
 /** What every module gets: configuration and the shared components, no in-process state between requests. */
@@ -11,4 +12,5 @@ export type AppContext = {
   mailer: Mailer;
   tokens: TokenService;
   settings: SettingsStore;
+  bus: RealtimeBus;
 };

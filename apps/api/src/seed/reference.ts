@@ -1,6 +1,6 @@
 import type { Db } from "../db/client.ts";
-import { seedPageDescriptions } from "../modules/general/page-descriptions.ts";
 import { brand, encodedValue, jobSector, technology } from "../db/schema.ts";
+import { seedPageDescriptions } from "../modules/general/page-descriptions.ts";
 import {
   DEFAULT_BRAND_COLORS,
   DEFAULT_LOGO_SVG,

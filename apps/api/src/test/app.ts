@@ -11,6 +11,7 @@ import { SettingsStore } from "../lib/settings.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import { TokenService } from "../modules/auth/tokens.ts";
+import { RealtimeBus } from "../realtime/bus.ts";
 import { resetDatabase, testDatabase } from "./database.ts";
 
 export const TEST_PASSWORD = "Password123";
@@ -38,7 +39,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     }),
     tokens: new TokenService(config.JWT_SECRET!),
     settings: new SettingsStore(database.db),
+    bus: new RealtimeBus(database),
   };
+  await ctx.bus.start();
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
   return { app, ctx, database };
@@ -56,6 +59,7 @@ export function useTestApp(env: Record<string, string> = {}): TestHarness {
   afterAll(async () => {
     harness.ctx?.mailer.close();
     await harness.app?.close();
+    await harness.ctx?.bus.close();
   });
   return harness;
 }

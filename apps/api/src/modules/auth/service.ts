@@ -6,6 +6,7 @@ import {
   type Language,
   type LoginResult,
   normalizeItalianVat,
+  ROLE,
   type RoleId,
   type registerBodySchema,
 } from "@mkt/contracts";
@@ -16,6 +17,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { renderMail, type TemplateName } from "../../mail/templates.ts";
 import { grantDefaultFunctions } from "../functions/service.ts";
+import { notifyUsers } from "../notifications/service.ts";
 import type { AuthContext } from "./authenticate.ts";
 import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -144,6 +146,13 @@ export async function register(ctx: AppContext, input: Register) {
         })
         .returning({ id: appUser.id });
       await grantDefaultFunctions(tx, c!.id, companyType);
+      if (role === ROLE.CLIENT || role === ROLE.SUPPLIER || role === ROLE.ACCADEMY) {
+        await notifyUsers(tx, ctx.bus, [u!.id], {
+          type: "complete_company_profile",
+          icon: "business",
+          link: role === ROLE.SUPPLIER ? "/registration_stepper" : "/company_profile",
+        });
+      }
       const token = preConfirmed
         ? null
         : await issueOneTimeToken(tx, u!.id, "confirm_email", AUTH_LIMITS.emailConfirmTtlHours * 60);

@@ -257,8 +257,16 @@ describe("page descriptions", () => {
     const dashboard = it_.json().data.find((p: { name_page: string }) => p.name_page === "dashboard_client");
     expect(dashboard).toMatchObject({ language: 1, title: "Dashboard cliente", path: "/dashboard_client" });
     const { token } = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT, { language: "en" });
-    const en = await t.app.inject({ method: "GET", url: "/api/description_pages/list", headers: bearer(token) });
-    expect(en.json().data.find((p: { name_page: string }) => p.name_page === "dashboard_client")).toMatchObject({ language: 2, title: "Client dashboard" });
-    expect((await t.app.inject({ method: "GET", url: "/api/description_pages/list?language=de" })).statusCode).toBe(400);
+    const en = await t.app.inject({
+      method: "GET",
+      url: "/api/description_pages/list",
+      headers: bearer(token),
+    });
+    expect(
+      en.json().data.find((p: { name_page: string }) => p.name_page === "dashboard_client"),
+    ).toMatchObject({ language: 2, title: "Client dashboard" });
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/description_pages/list?language=de" })).statusCode,
+    ).toBe(400);
   });
 });

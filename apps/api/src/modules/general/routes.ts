@@ -4,8 +4,8 @@ import {
   encodedListsSchema,
   envelope,
   errorEnvelopeSchema,
-  pageDescriptionSchema,
   listRegisterBodySchema,
+  pageDescriptionSchema,
   switchVersionBodySchema,
   tutorialPageBodySchema,
   tutorialPageSchema,
@@ -158,6 +158,7 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(z.array(pageDescriptionSchema)), ...errors },
       },
     },
-    async (request) => ok(await listPageDescriptions(ctx.database.db, request.query.language ?? request.lang)),
+    async (request) =>
+      ok(await listPageDescriptions(ctx.database.db, request.query.language ?? request.lang)),
   );
 }
