@@ -119,7 +119,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   const webDist = ctx.config.webDist;
   if (webDist && existsSync(join(webDist, "index.html"))) {
-    await app.register(fastifyStatic, { root: webDist, prefix: "/", wildcard: false, index: ["index.html"] });
+    // wildcard: files are looked up per request, so a rebuilt dist is served without a restart.
+    await app.register(fastifyStatic, { root: webDist, prefix: "/", wildcard: true, index: ["index.html"] });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || !webDist || request.method !== "GET") {

@@ -82,6 +82,7 @@ export const healthSchema = z.object({
   status: z.enum(["ok", "degraded"]),
   database: z.object({ reachable: z.boolean(), driver: z.enum(["pglite", "postgres"]) }),
   migration: z.string().nullable(),
+  maintenance: z.boolean(),
   version: z.string(),
 });
 

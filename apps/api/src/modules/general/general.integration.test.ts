@@ -215,7 +215,9 @@ describe("maintenance mode", () => {
       data: { status: "down" },
       code: "common.maintenance",
     });
-    expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    const health = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(health.statusCode).toBe(200);
+    expect(health.json().data.maintenance).toBe(true);
     expect(
       (
         await t.app.inject({ method: "GET", url: "/api/admin/maintenance", headers: bearer(admin.token) })

@@ -12,6 +12,7 @@ describe("GET /api/health", () => {
     expect(body.success).toBe(true);
     expect(body.data.database).toEqual({ reachable: true, driver: TEST_DRIVER });
     expect(body.data.migration).toMatch(/^\d{4}_/);
+    expect(body.data.maintenance).toBe(false);
     expect(res.headers["x-request-id"]).toBeTruthy();
   });
 

@@ -10,17 +10,19 @@ export function registerHealthRoutes(app: TypedApp, ctx: AppContext) {
     {
       schema: {
         tags: ["health"],
-        summary: "Database reachability and the applied migration",
+        summary: "Database reachability, the applied migration and whether maintenance is on",
         response: { 200: envelope(healthSchema), 503: envelope(healthSchema) },
       },
     },
     async (request, reply) => {
       let reachable = false;
       let migration: string | null = null;
+      let maintenance = false;
       try {
         await ctx.database.db.execute(sql`SELECT 1`);
         reachable = true;
         migration = await appliedMigration(ctx.database.db);
+        maintenance = await ctx.settings.isMaintenance();
       } catch (error) {
         request.log.error({ err: error }, "health check: database unreachable");
       }
@@ -28,6 +30,7 @@ export function registerHealthRoutes(app: TypedApp, ctx: AppContext) {
         status: reachable ? ("ok" as const) : ("degraded" as const),
         database: { reachable, driver: ctx.database.driver },
         migration,
+        maintenance,
         version: "1.0.0",
       };
       return reply.code(reachable ? 200 : 503).send({ ...ok(body), success: reachable });

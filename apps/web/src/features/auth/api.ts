@@ -1,0 +1,88 @@
+import { type LoginResult, loginResultSchema, type SessionUser } from "@mkt/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { z } from "zod";
+import { fetchVersionProduct, storeVersionProduct } from "../../shared/api/general-api.ts";
+import { apiRequest } from "../../shared/api/http-client.ts";
+import { hardNavigate } from "../../shared/api/navigation.ts";
+import { currentLanguage, i18n } from "../../shared/i18n/i18n.ts";
+import { normalizeLanguage } from "../../shared/i18n/language-rule.ts";
+import { clearSession, getSession, saveSession } from "../../shared/session/session-store.ts";
+import { STORAGE_KEYS } from "../../shared/session/storage-keys.ts";
+
+export type PasswordCredentials = { email: string; password: string };
+export type SsoCredentials = { provider: "google" | "microsoft"; id_token: string };
+
+const anyData = z.unknown();
+
+export function login(credentials: PasswordCredentials | SsoCredentials): Promise<LoginResult> {
+  return apiRequest("auth/login", loginResultSchema, { method: "POST", body: credentials });
+}
+
+/** Stores the session (§3 loginUserToken, loginUser), adopts the user's language and the product version. */
+export async function completeLogin(result: LoginResult): Promise<SessionUser> {
+  saveSession(result.token, result.user);
+  const language = normalizeLanguage(result.user.language);
+  localStorage.setItem(STORAGE_KEYS.language, language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  try {
+    storeVersionProduct(await fetchVersionProduct());
+  } catch {
+    // The shell fetches the version again when it is missing (§2.6).
+  }
+  return result.user;
+}
+
+/** POST auth/login {logout:true}; whatever the answer, the local session ends and the user goes to /. */
+export async function logout(): Promise<void> {
+  try {
+    if (getSession())
+      await apiRequest("auth/login", anyData, { method: "POST", body: { logout: true }, auth: true });
+  } finally {
+    clearSession();
+    hardNavigate("/");
+  }
+}
+
+export function useLoginMutation() {
+  return useMutation({
+    mutationFn: async (credentials: PasswordCredentials | SsoCredentials) =>
+      completeLogin(await login(credentials)),
+  });
+}
+
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest("auth/sendConfirmEmailApi", anyData, {
+        method: "POST",
+        body: { email, language: currentLanguage() },
+      }),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest("auth/forgotPassword", anyData, {
+        method: "POST",
+        body: { email, language: currentLanguage() },
+      }),
+  });
+}
+
+export type ResetPasswordInput = { resetToken: string; password: string; password_confirmation: string };
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ resetToken, password, password_confirmation }: ResetPasswordInput) =>
+      apiRequest("auth/resetPassword", anyData, {
+        method: "POST",
+        query: { reset_token: resetToken },
+        body: { password, password_confirmation },
+      }),
+  });
+}
+
+export function confirmEmail(token: string): Promise<unknown> {
+  return apiRequest("auth/confirmEmail", anyData, { query: { token } });
+}

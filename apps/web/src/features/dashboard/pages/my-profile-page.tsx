@@ -1,0 +1,29 @@
+import { Grid } from "@mui/material";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { AccountDetailsCard } from "../components/account-details-card.tsx";
+import { CompanyCard } from "../components/company-card.tsx";
+import { DocumentationCard } from "../components/documentation-card.tsx";
+import { WelcomeCard } from "../components/welcome-card.tsx";
+
+/** /my_profile: the account details with the language switch, plus the company's status. */
+export function MyProfilePage() {
+  const session = useSession();
+  if (!session) return null;
+  const { user } = session;
+  return (
+    <Grid container spacing={3} data-testid="home-page">
+      <Grid size={12}>
+        <WelcomeCard user={user} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 7 }}>
+        <AccountDetailsCard user={user} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 5 }}>
+        <DocumentationCard user={user} />
+      </Grid>
+      <Grid size={12}>
+        <CompanyCard user={user} />
+      </Grid>
+    </Grid>
+  );
+}

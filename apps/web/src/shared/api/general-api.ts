@@ -1,0 +1,47 @@
+import { brandSchema, configurationLoginSchema, versionProductSchema } from "@mkt/contracts";
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { STORAGE_KEYS } from "../session/storage-keys.ts";
+import { apiRequest } from "./http-client.ts";
+
+export const generalKeys = {
+  brand: (host: string) => ["brand", host] as const,
+  configurationLogin: ["configuration-login"] as const,
+  versionProduct: ["version-product"] as const,
+};
+
+export function useBrand() {
+  const host = window.location.host;
+  return useQuery({
+    queryKey: generalKeys.brand(host),
+    queryFn: ({ signal }) => apiRequest("auth/getBrand", brandSchema, { query: { url: host }, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+}
+
+/** SSO providers, self-registrable roles and whether the development mailbox is on. */
+export function useConfigurationLogin() {
+  return useQuery({
+    queryKey: generalKeys.configurationLogin,
+    queryFn: ({ signal }) => apiRequest("auth/getConfigurationLogin", configurationLoginSchema, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export type VersionProduct = z.infer<typeof versionProductSchema>;
+
+export function fetchVersionProduct(): Promise<VersionProduct> {
+  return apiRequest("auth/getVersionProduct", versionProductSchema, { auth: true });
+}
+
+/** §3: the product version is kept in session storage after login. */
+export function storeVersionProduct(version: VersionProduct): void {
+  sessionStorage.setItem(STORAGE_KEYS.versionProduct, String(version.type_version));
+}
+
+export function storedVersionProduct(): number | null {
+  const raw = sessionStorage.getItem(STORAGE_KEYS.versionProduct);
+  const parsed = raw === null ? Number.NaN : Number(raw);
+  return Number.isInteger(parsed) ? parsed : null;
+}

@@ -1,0 +1,58 @@
+import { LANGUAGES, type Language } from "@mkt/contracts";
+import CheckIcon from "@mui/icons-material/Check";
+import TranslateIcon from "@mui/icons-material/Translate";
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { languageCode } from "../i18n/language-rule.ts";
+import { useChangeLanguage } from "../i18n/use-change-language.ts";
+import { useLanguage } from "../i18n/use-language.ts";
+
+export type LanguageMenuProps = { color?: "inherit" | "primary" };
+
+/** The ITA/ENG menu of the public and logged-in top bars. */
+export function LanguageMenu({ color = "inherit" }: LanguageMenuProps) {
+  const { t } = useTranslation("common");
+  const language = useLanguage();
+  const changeLanguage = useChangeLanguage();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+
+  const choose = (next: Language) => {
+    setAnchor(null);
+    if (next !== language) changeLanguage.mutate(next);
+  };
+
+  return (
+    <>
+      <Button
+        color={color}
+        startIcon={<TranslateIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? "true" : undefined}
+        aria-label={t("language.menuLabel", { current: t(`language.names.${language}`) })}
+        disabled={changeLanguage.isPending}
+        data-testid="language-menu"
+        sx={{ minWidth: 0, "& .MuiButton-startIcon": { display: { xs: "none", sm: "inherit" } } }}
+      >
+        {languageCode(language)}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {LANGUAGES.map((option) => (
+          <MenuItem
+            key={option}
+            selected={option === language}
+            onClick={() => choose(option)}
+            lang={option}
+            data-testid={`language-option-${option}`}
+          >
+            <ListItemIcon>{option === language ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+            <ListItemText primary={t(`language.names.${option}`)} secondary={languageCode(option)} />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+/** Shared helpers for the browser journeys: a headless Chromium with a fresh profile, and BASE_URL. */
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before } from "node:test";
+import { chromium } from "playwright-core";
+
+/** @typedef {import("playwright-core").Page} Page */
+/** @typedef {"it" | "en"} Language */
+
+export const BASE_URL = process.env.BASE_URL ?? "http://localhost:3000";
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
+export const DEMO_PASSWORD = "Demo2026!";
+export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } };
+
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-quic",
+  "--disable-sync",
+];
+
+/**
+ * Launches Chromium on a new, empty user-data directory.
+ * @param {{ viewport?: { width: number, height: number } }} [options]
+ */
+export async function openBrowser(options = {}) {
+  const userDataDir = mkdtempSync(join(tmpdir(), "mkt-e2e-profile-"));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ARGS,
+    baseURL: BASE_URL,
+    viewport: options.viewport ?? VIEWPORTS.desktop,
+    locale: "it-IT",
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** @typedef {Awaited<ReturnType<typeof openBrowser>>} OpenBrowser */
+
+/**
+ * Opens one browser for the tests of a file (before) and closes it after them.
+ * @param {{ viewport?: { width: number, height: number } }} [options]
+ */
+export function browserForTests(options) {
+  /** @type {OpenBrowser | undefined} */
+  let current;
+  before(async () => {
+    current = await openBrowser(options);
+  });
+  after(async () => {
+    await current?.close();
+  });
+  return {
+    /** @returns {Page} */
+    get page() {
+      if (!current) throw new Error("The browser is not open yet");
+      return current.page;
+    },
+  };
+}
+
+/**
+ * Full-page screenshot into SHOTS_DIR (not committed).
+ * @param {Page} page
+ * @param {string} name
+ */
+export async function shot(page, name) {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  // Let MUI's label and menu transitions finish.
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Forgets the session and the language choice of the current origin.
+ * @param {Page} page
+ */
+export async function resetStorage(page) {
+  await page.goto("/authentication/404");
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
+/**
+ * Signs in through the login form and waits for the app to leave the login page.
+ * @param {Page} page
+ * @param {string} email
+ */
+export async function login(page, email, password = DEMO_PASSWORD) {
+  await page.goto("/authentication/login");
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByTestId("login-submit").click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/authentication/"));
+}
+
+/**
+ * Signs out through the avatar menu and waits for the landing page.
+ * @param {Page} page
+ */
+export async function logout(page) {
+  await page.getByTestId("user-menu").click();
+  await page.getByTestId("sign-out").click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
+/**
+ * Picks a language from the ITA/ENG menu; the app reloads afterwards.
+ * @param {Page} page
+ * @param {Language} language
+ */
+export async function chooseLanguage(page, language) {
+  await page.getByTestId("language-menu").first().click();
+  await Promise.all([page.waitForEvent("load"), page.getByTestId(`language-option-${language}`).click()]);
+  await page.waitForLoadState("networkidle");
+}
