@@ -2,8 +2,8 @@
  * Function states (§3 "Function entry", §4 limitations): named features enabled per company. A company's list
  * holds { state, status } with status 1 = enabled.
  */
-export const CLIENT_FUNCTIONS = [
-  "manage_users",
+/** Functions clients and suppliers share. */
+const SHARED_FUNCTIONS = [
   "SPC",
   "tEm",
   "PFP",
@@ -13,29 +13,20 @@ export const CLIENT_FUNCTIONS = [
   "request_available",
   "download_cv",
   "information_blocked",
-  "share_profile_information",
-  "share_position_information",
   "emails_contact",
   "download_company",
   "search_partner",
 ] as const;
 
-/** Suppliers use manage_users_supplier instead of manage_users and have no share_* functions (§4). */
-export const SUPPLIER_FUNCTIONS = [
-  "manage_users_supplier",
-  "SPC",
-  "tEm",
-  "PFP",
-  "VP",
-  "accademy_profiles",
-  "chat",
-  "request_available",
-  "download_cv",
-  "information_blocked",
-  "emails_contact",
-  "download_company",
-  "search_partner",
+export const CLIENT_FUNCTIONS = [
+  "manage_users",
+  ...SHARED_FUNCTIONS,
+  "share_profile_information",
+  "share_position_information",
 ] as const;
+
+/** Suppliers use manage_users_supplier instead of manage_users and have no share_* functions (§4). */
+export const SUPPLIER_FUNCTIONS = ["manage_users_supplier", ...SHARED_FUNCTIONS] as const;
 
 /** Visibility flags of §5 (add_project, add_profile, position_list_t_m, position_list_f_p). */
 export const VISIBILITY_FUNCTIONS = [
