@@ -22,6 +22,7 @@ import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { registerCompanyShellRoutes } from "./modules/company/routes.ts";
 import { registerConversationRoutes } from "./modules/conversations/routes.ts";
 import { registerDevMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
+import { registerFeedbackRoutes } from "./modules/feedback/routes.ts";
 import { registerFunctionRoutes } from "./modules/functions/routes.ts";
 import { registerGeneralRoutes } from "./modules/general/routes.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
@@ -112,6 +113,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       registerCompanyShellRoutes(r, ctx);
       registerNotificationRoutes(r, ctx);
       registerConversationRoutes(r, ctx);
+      registerFeedbackRoutes(r, ctx);
       if (!ctx.config.SMTP_URL) registerDevMailboxRoutes(r, ctx);
     },
     { prefix: "/api" },

@@ -6,6 +6,7 @@ export * from "./common/dates.ts";
 export * from "./common/envelope.ts";
 export * from "./common/errors.ts";
 export * from "./common/validation.ts";
+export * from "./feedback/schemas.ts";
 export * from "./general/schemas.ts";
 export * from "./shell/functions.ts";
 export * from "./shell/plan-card.ts";

@@ -477,3 +477,53 @@ export const conversationRead = pgTable(
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
 );
+
+/** A company's request to an outside contact for a review (§2.6 external review request); answered once by token. */
+export const reviewRequest = pgTable(
+  "review_request",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    requestedByUserId: integer("requested_by_user_id").references(() => appUser.id, { onDelete: "set null" }),
+    firstname: varchar("firstname", { length: 50 }).notNull(),
+    lastname: varchar("lastname", { length: 50 }).notNull(),
+    email: varchar("email", { length: 50 }).notNull(),
+    companyName: varchar("company_name", { length: 50 }).notNull(),
+    description: varchar("description", { length: 700 }).notNull().default(""),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("review_request_token_uq").on(t.tokenHash),
+    index("review_request_company_idx").on(t.companyId, t.createdAt),
+  ],
+);
+
+/** A review of a company: from an external contact (by token) or, later, from a completed collaboration. */
+export const companyFeedback = pgTable(
+  "company_feedback",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    source: varchar("source", { length: 20 }).notNull(),
+    reviewRequestId: integer("review_request_id").references(() => reviewRequest.id, {
+      onDelete: "set null",
+    }),
+    rating: smallint("rating").notNull(),
+    criteria: jsonb("criteria").$type<Record<string, number>>().notNull(),
+    comment: text("comment").notNull().default(""),
+    authorName: varchar("author_name", { length: 101 }).notNull(),
+    authorCompany: varchar("author_company", { length: 120 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("company_feedback_company_idx").on(t.companyId),
+    uniqueIndex("company_feedback_request_uq").on(t.reviewRequestId),
+  ],
+);

@@ -23,11 +23,16 @@ export function errorBody(code: ErrorCode, lang: Language, data: unknown = null,
   };
 }
 
+/** One message per field, the first failed check (an empty field says "required", not also "too short"). */
 export function translateIssues(issues: IssueLike[], lang: Language): FieldError[] {
-  return issues.map((issue) => {
+  const byField = new Map<string, FieldError>();
+  for (const issue of issues) {
+    const field = issueField(issue);
+    if (byField.has(field)) continue;
     const { code, params } = issueToValidation(issue);
-    return { field: issueField(issue), code, message: validationMessage(code, lang, params) };
-  });
+    byField.set(field, { field, code, message: validationMessage(code, lang, params) });
+  }
+  return [...byField.values()];
 }
 
 function send(reply: FastifyReply, status: number, body: ReturnType<typeof errorBody>) {

@@ -11,7 +11,26 @@ export type RenderedMail = {
 
 type Copy = { subject: string; greeting: string; body: string; action: string; footer: string };
 
-const COPY: Record<"confirm_email" | "reset_password" | "password_changed", Record<Language, Copy>> = {
+const COPY: Record<
+  "confirm_email" | "reset_password" | "password_changed" | "review_request",
+  Record<Language, Copy>
+> = {
+  review_request: {
+    it: {
+      subject: "{{company}} ti chiede una recensione",
+      greeting: "Gentile {{name}},",
+      body: "{{company}} ti chiede di raccontare com'è stato lavorare insieme. Bastano due minuti: la tua recensione aiuta altre aziende a scegliere. Il link vale 30 giorni e si può usare una sola volta.",
+      action: "Scrivi la recensione",
+      footer: "Se non conosci questa azienda, ignora questo messaggio.",
+    },
+    en: {
+      subject: "{{company}} asks you for a review",
+      greeting: "Dear {{name}},",
+      body: "{{company}} asks you to tell how it was to work together. It takes two minutes, and your review helps other companies choose. The link is valid for 30 days and works once.",
+      action: "Write the review",
+      footer: "If you do not know this company, ignore this message.",
+    },
+  },
   confirm_email: {
     it: {
       subject: "Conferma il tuo indirizzo e-mail",
@@ -76,15 +95,20 @@ const escapeHtml = (s: string) =>
 export function renderMail(
   template: TemplateName,
   language: Language,
-  params: { to: string; name: string; actionUrl: string; brandName: string },
+  params: { to: string; name: string; actionUrl: string; brandName: string; company?: string; note?: string },
 ): RenderedMail {
-  const copy = COPY[template][language];
-  const greeting = copy.greeting.replace("{{name}}", params.name);
-  const text = `${greeting}\n\n${copy.body}\n\n${copy.action}: ${params.actionUrl}\n\n${copy.footer}\n\n${params.brandName}`;
+  const fill = (s: string) =>
+    s.replace(/\{\{name\}\}/g, params.name).replace(/\{\{company\}\}/g, params.company ?? "");
+  const copy = { ...COPY[template][language] };
+  copy.subject = fill(copy.subject);
+  copy.body = fill(copy.body);
+  const greeting = fill(copy.greeting);
+  const note = params.note ? `\n\n«${params.note}»` : "";
+  const text = `${greeting}\n\n${copy.body}${note}\n\n${copy.action}: ${params.actionUrl}\n\n${copy.footer}\n\n${params.brandName}`;
   const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;background:#f4f6f8;padding:24px">
 <table role="presentation" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <tr><td><h1 style="font-size:20px;color:#0073aa;margin:0 0 16px">${escapeHtml(params.brandName)}</h1>
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(copy.body)}</p>
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(copy.body)}</p>${params.note ? `<blockquote style="border-left:3px solid #0073aa;margin:16px 0;padding:4px 12px;color:#3e4c59">${escapeHtml(params.note)}</blockquote>` : ""}
 <p style="margin:24px 0"><a href="${escapeHtml(params.actionUrl)}" style="background:#0073aa;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(copy.action)}</a></p>
 <p style="font-size:12px;color:#52606d">${escapeHtml(copy.footer)}</p>
 <p style="font-size:12px;color:#52606d;word-break:break-all">${escapeHtml(params.actionUrl)}</p></td></tr></table></body></html>`;

@@ -89,6 +89,11 @@ export const ERRORS = {
     it: "Nessun account con questa e-mail: registrati per continuare.",
     en: "No account with this e-mail: sign up to continue.",
   },
+  "feedback.too_many_requests": {
+    status: 429,
+    it: "Hai inviato troppe richieste di recensione oggi: riprova domani.",
+    en: "You sent too many review requests today: try again tomorrow.",
+  },
   "validation.failed": { status: 400, it: "Alcuni campi non sono validi.", en: "Some fields are not valid." },
   "common.not_found": { status: 404, it: "Risorsa non trovata.", en: "Not found." },
   "common.maintenance": {

@@ -6,7 +6,10 @@ import { AppError } from "../../lib/app-error.ts";
 
 export type TokenPurpose = "confirm_email" | "reset_password";
 
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+/** Tokens are stored only as their SHA-256. */
+export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+/** A fresh 256-bit token for a link. */
+export const newLinkToken = () => randomBytes(32).toString("base64url");
 
 /** Issues a fresh one-time token (earlier unused ones for the same purpose stop working). Returns the clear value. */
 export async function issueOneTimeToken(
@@ -21,7 +24,7 @@ export async function issueOneTimeToken(
     .where(
       and(eq(oneTimeToken.userId, userId), eq(oneTimeToken.purpose, purpose), isNull(oneTimeToken.usedAt)),
     );
-  const value = randomBytes(32).toString("base64url");
+  const value = newLinkToken();
   await db.insert(oneTimeToken).values({
     userId,
     purpose,

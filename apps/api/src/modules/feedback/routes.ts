@@ -1,0 +1,75 @@
+import {
+  envelope,
+  errorEnvelopeSchema,
+  externalFeedbackBodySchema,
+  externalFeedbackRequestSchema,
+  externalFeedbackTokenQuerySchema,
+  REVIEW_REQUEST_LIMITS,
+  ROLE,
+  reviewRequestBodySchema,
+  reviewRequestResultSchema,
+} from "@mkt/contracts";
+import { z } from "zod";
+import type { AppContext } from "../../lib/context.ts";
+import { ok, type TypedApp } from "../../lib/http.ts";
+import { requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { addExternalFeedback, checkExternalReviewToken, requestExternalReview } from "./service.ts";
+
+const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
+const tags = ["feedback"];
+const SENT = {
+  it: "Richiesta inviata: riceverai la recensione appena verrà scritta.",
+  en: "Request sent: you will get the review as soon as it is written.",
+};
+const THANKS = { it: "Grazie per la tua recensione.", en: "Thank you for your review." };
+
+/** External reviews: a supplier-side company asks a contact, who answers once through the mailed link. */
+export function registerFeedbackRoutes(app: TypedApp, ctx: AppContext) {
+  app.post(
+    "/feedback/addRequestExternalFeedback",
+    {
+      onRequest: requireRoles(
+        ROLE.SUPPLIER,
+        ROLE.SUPPLIER_MANAGEMENT,
+        ROLE.FREELANCER,
+        ROLE.ACCADEMY,
+        ROLE.MANAGEMENT_ACCADEMY,
+      ),
+      schema: {
+        tags,
+        summary: `Ask an outside contact for a review of the caller's company (names ${REVIEW_REQUEST_LIMITS.nameMin}–${REVIEW_REQUEST_LIMITS.nameMax}, description ≤ ${REVIEW_REQUEST_LIMITS.descriptionMax})`,
+        security: [{ bearer: [] }],
+        body: reviewRequestBodySchema,
+        response: { 200: envelope(reviewRequestResultSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await requestExternalReview(ctx, requireAuth(request), request.body), SENT[request.lang]),
+  );
+
+  app.get(
+    "/feedback/checkTokenExternalFeedback",
+    {
+      schema: {
+        tags,
+        summary: "The review request behind a mailed token",
+        querystring: externalFeedbackTokenQuerySchema,
+        response: { 200: envelope(externalFeedbackRequestSchema), ...errors },
+      },
+    },
+    async (request) => ok(await checkExternalReviewToken(ctx, request.query.token)),
+  );
+
+  app.post(
+    "/feedback/addFeedbackExternal",
+    {
+      schema: {
+        tags,
+        summary: "Answer a review request (once) with a rating, criteria and comment",
+        body: externalFeedbackBodySchema,
+        response: { 200: envelope(z.object({ id: z.number() })), ...errors },
+      },
+    },
+    async (request) => ok(await addExternalFeedback(ctx, request.body), THANKS[request.lang]),
+  );
+}
