@@ -41,7 +41,7 @@ async function main() {
     "",
     `  Marketplace is running at ${url}`,
     `  API docs:  ${url}/api/docs   Health: ${url}/api/health`,
-    `  Database:  ${ctx.database.driver === "pglite" ? `embedded PGlite in ${config.DATA_DIR}` : "PostgreSQL (DATABASE_URL)"}`,
+    `  Database:  ${ctx.database.driver === "pglite" ? `embedded PGlite in ${config.pgliteDir}` : "PostgreSQL (DATABASE_URL)"}`,
   ];
   if (config.SEED === "demo") {
     lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);

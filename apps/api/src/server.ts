@@ -14,7 +14,7 @@ import { seedReference } from "./seed/reference.ts";
 export async function createContext(config: Config): Promise<AppContext> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+    dataDir: config.DATABASE_URL ? undefined : config.pgliteDir,
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await database.migrate();

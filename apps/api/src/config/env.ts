@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
@@ -65,6 +65,8 @@ export type SsoProviderConfig = {
 
 export type Config = Env & {
   appUrl: string;
+  /** The embedded database's folder inside DATA_DIR (uploads and other files get folders beside it). */
+  pgliteDir: string;
   webDist: string | undefined;
   sso: SsoProviderConfig[];
 };
@@ -100,5 +102,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       authorizationEndpoint: env.SSO_MICROSOFT_AUTHORIZATION_ENDPOINT,
     });
   }
-  return { ...env, appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`, webDist, sso };
+  // npm runs workspace scripts inside their folder: a relative DATA_DIR means where the user typed the command.
+  const dataDir = isAbsolute(env.DATA_DIR)
+    ? env.DATA_DIR
+    : resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    pgliteDir: join(dataDir, "pglite"),
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    webDist,
+    sso,
+  };
 }

@@ -9,6 +9,7 @@ describe("loadConfig", () => {
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.appUrl).toBe("http://localhost:3000");
     expect(config.DATA_DIR).toMatch(/data$/);
+    expect(config.pgliteDir).toBe(`${config.DATA_DIR}/pglite`);
   });
 
   it("names each bad variable in one message", () => {
@@ -29,5 +30,10 @@ describe("loadConfig", () => {
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.sso.map((p) => p.provider)).toEqual(["microsoft"]);
     expect(config.sso[0]!.issuer).toContain("{tenantid}");
+  });
+
+  it("resolves a relative DATA_DIR against the folder npm was started from", () => {
+    expect(loadConfig({ DATA_DIR: "mydata", INIT_CWD: "/srv/app" }).pgliteDir).toBe("/srv/app/mydata/pglite");
+    expect(loadConfig({ DATA_DIR: "/abs/data", INIT_CWD: "/srv/app" }).DATA_DIR).toBe("/abs/data");
   });
 });

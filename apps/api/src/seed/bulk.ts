@@ -4,7 +4,6 @@
  * DATABASE_URL, or the PGlite directory DATA_DIR. Re-runnable: every run adds more data, and VAT numbers
  * continue after the highest company id, so they never collide with earlier runs or with the demo.
  */
-import { isAbsolute, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config/env.ts";
 import { type Db, openDatabase } from "../db/client.ts";
@@ -139,10 +138,7 @@ async function run(db: Db, options: Options): Promise<void> {
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const config = loadConfig();
-  // npm runs workspace scripts inside apps/api: a relative DATA_DIR means the directory the user typed it in.
-  const dataDir = isAbsolute(config.DATA_DIR)
-    ? config.DATA_DIR
-    : resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
+  const dataDir = config.pgliteDir;
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir,
