@@ -27,6 +27,7 @@ import { registerFunctionRoutes } from "./modules/functions/routes.ts";
 import { registerGeneralRoutes } from "./modules/general/routes.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerNotificationRoutes } from "./modules/notifications/routes.ts";
+import { registerPlanRoutes } from "./modules/plans/routes.ts";
 import { registerRealtimeGateway } from "./realtime/gateway.ts";
 
 export type App = FastifyInstance;
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       registerNotificationRoutes(r, ctx);
       registerConversationRoutes(r, ctx);
       registerFeedbackRoutes(r, ctx);
+      registerPlanRoutes(r, ctx);
       if (!ctx.config.SMTP_URL) registerDevMailboxRoutes(r, ctx);
     },
     { prefix: "/api" },

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from "./config/env.ts";
-import { backfillDefaultFunctions } from "./modules/functions/service.ts";
+import { startJobs } from "./jobs.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo.ts";
-import { startServer } from "./server.ts";
+import { backfillCompanyDefaults, startServer } from "./server.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -17,14 +17,16 @@ async function main() {
   const { ctx, app } = await startServer(config);
   if (config.SEED === "demo") {
     const seeded = await seedDemo(ctx.database.db);
-    await backfillDefaultFunctions(ctx.database.db);
+    await backfillCompanyDefaults(ctx.database.db);
     app.log.info({ seeded }, seeded ? "demo data seeded" : "demo data already present");
   }
+  const stopJobs = startJobs(ctx, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    stopJobs();
     await app.close();
     await ctx.bus.close();
     ctx.mailer.close();

@@ -7,6 +7,7 @@ import { SettingsStore } from "./lib/settings.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { TokenService } from "./modules/auth/tokens.ts";
 import { backfillDefaultFunctions } from "./modules/functions/service.ts";
+import { backfillFreePlans } from "./modules/plans/service.ts";
 import { RealtimeBus } from "./realtime/bus.ts";
 import { seedReference } from "./seed/reference.ts";
 
@@ -19,7 +20,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   });
   await database.migrate();
   await seedReference(database.db);
-  await backfillDefaultFunctions(database.db);
+  await backfillCompanyDefaults(database.db);
   const settings = new SettingsStore(database.db);
   const tokens = new TokenService(await settings.jwtSecret(config.JWT_SECRET));
   const log = pino({ level: config.LOG_LEVEL });
@@ -33,4 +34,10 @@ export async function startServer(config: Config) {
   const ctx = await createContext(config);
   const app = await buildApp(ctx);
   return { ctx, app };
+}
+
+/** Function lists and free plans for companies created without them (demo, bulk data, older databases). */
+export async function backfillCompanyDefaults(db: AppContext["database"]["db"]): Promise<void> {
+  await backfillDefaultFunctions(db);
+  await backfillFreePlans(db);
 }

@@ -8,6 +8,8 @@ export * from "./common/errors.ts";
 export * from "./common/validation.ts";
 export * from "./feedback/schemas.ts";
 export * from "./general/schemas.ts";
+export * from "./plans/limitations.ts";
+export * from "./plans/schemas.ts";
 export * from "./shell/functions.ts";
 export * from "./shell/plan-card.ts";
 export * from "./shell/schemas.ts";

@@ -527,3 +527,93 @@ export const companyFeedback = pgTable(
     uniqueIndex("company_feedback_request_uq").on(t.reviewRequestId),
   ],
 );
+
+/** A client's need: Time & Material (holds positions) or Fixed Price (a project). Extended by the demand side. */
+export const need = pgTable(
+  "need",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 2 }).notNull(),
+    title: varchar("title", { length: 160 }).notNull(),
+    status: varchar("status", { length: 12 }).notNull().default("draft"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("need_company_idx").on(t.companyId, t.status)],
+);
+
+/** A role wanted inside a T&M need. Extended by the demand side. */
+export const position = pgTable(
+  "position",
+  {
+    id: serial("id").primaryKey(),
+    needId: integer("need_id")
+      .notNull()
+      .references(() => need.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 160 }).notNull(),
+    status: varchar("status", { length: 12 }).notNull().default("draft"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("position_need_idx").on(t.needId)],
+);
+
+/** The plan catalogue (§1, §3): per audience, yearly price, credits, limits, fee and included functions. */
+export const plan = pgTable("plan", {
+  id: integer("id").primaryKey(),
+  audience: varchar("audience", { length: 10 }).notNull(),
+  name: varchar("name", { length: 60 }).notNull(),
+  title: varchar("title", { length: 120 }).notNull(),
+  priceYear: numeric("price_year", { precision: 10, scale: 2 }).notNull(),
+  creditsYear: integer("credits_year").notNull(),
+  maxProject: integer("max_project"),
+  maxPosition: integer("max_position"),
+  nMaxUsers: integer("n_max_users"),
+  transactionFee: numeric("transaction_fee", { precision: 5, scale: 2 }).notNull().default("0"),
+  functions: jsonb("functions").$type<string[]>().notNull(),
+  chargeCode: varchar("charge_code", { length: 60 }),
+  isOldPlan: boolean("is_old_plan").notNull().default(false),
+  active: boolean("active").notNull().default(true),
+  sort: smallint("sort").notNull().default(0),
+});
+
+/** A company's subscription (§4 state 1 none, 2 active, 3 needs a new plan, 4 expired); 9999-12-31 = no expiry. */
+export const subscription = pgTable(
+  "subscription",
+  {
+    companyId: integer("company_id")
+      .primaryKey()
+      .references(() => company.id, { onDelete: "cascade" }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plan.id),
+    state: smallint("state").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresOn: date("expires_on", { mode: "string" }).notNull(),
+    assumeAddon: boolean("assume_addon").notNull().default(false),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    provider: varchar("provider", { length: 20 }).notNull().default("local"),
+    providerSubscriptionId: varchar("provider_subscription_id", { length: 120 }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("subscription_expiry_idx").on(t.state, t.expiresOn)],
+);
+
+/** Credits as a ledger: grants (purchase, renewal), spends (paid actions) and refunds; the balance is the sum. */
+export const creditLedger = pgTable(
+  "credit_ledger",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    reason: varchar("reason", { length: 12 }).notNull(),
+    functionState: varchar("function_state", { length: 40 }),
+    reference: varchar("reference", { length: 120 }),
+    userId: integer("user_id").references(() => appUser.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("credit_ledger_company_idx").on(t.companyId, t.createdAt)],
+);

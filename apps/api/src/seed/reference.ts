@@ -1,6 +1,7 @@
 import type { Db } from "../db/client.ts";
 import { brand, encodedValue, jobSector, technology } from "../db/schema.ts";
 import { seedPageDescriptions } from "../modules/general/page-descriptions.ts";
+import { seedPlans } from "./plans.ts";
 import {
   DEFAULT_BRAND_COLORS,
   DEFAULT_LOGO_SVG,
@@ -28,4 +29,5 @@ export async function seedReference(db: Db): Promise<void> {
     .values({ name: "Marketplace", isDefault: true, colors: DEFAULT_BRAND_COLORS, logoSvg: DEFAULT_LOGO_SVG })
     .onConflictDoNothing();
   await seedPageDescriptions(db);
+  await seedPlans(db);
 }

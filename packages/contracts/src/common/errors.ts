@@ -89,6 +89,16 @@ export const ERRORS = {
     it: "Nessun account con questa e-mail: registrati per continuare.",
     en: "No account with this e-mail: sign up to continue.",
   },
+  "plans.function_blocked": {
+    status: 403,
+    it: "Questa funzione non è inclusa nel tuo piano o ne hai raggiunto il limite.",
+    en: "This function is not in your plan, or you reached its limit.",
+  },
+  "plans.no_credits": {
+    status: 403,
+    it: "Non hai crediti disponibili: acquista un piano per continuare.",
+    en: "You have no credits left: buy a plan to continue.",
+  },
   "feedback.too_many_requests": {
     status: 429,
     it: "Hai inviato troppe richieste di recensione oggi: riprova domani.",

@@ -18,6 +18,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { renderMail, type TemplateName } from "../../mail/templates.ts";
 import { grantDefaultFunctions } from "../functions/service.ts";
 import { notifyUsers } from "../notifications/service.ts";
+import { startFreePlan } from "../plans/service.ts";
 import type { AuthContext } from "./authenticate.ts";
 import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -146,6 +147,7 @@ export async function register(ctx: AppContext, input: Register) {
         })
         .returning({ id: appUser.id });
       await grantDefaultFunctions(tx, c!.id, companyType);
+      await startFreePlan(tx, c!.id, companyType);
       if (role === ROLE.CLIENT || role === ROLE.SUPPLIER || role === ROLE.ACCADEMY) {
         await notifyUsers(tx, ctx.bus, [u!.id], {
           type: "complete_company_profile",
