@@ -1,6 +1,7 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -19,6 +20,9 @@ import { registerAdminRoutes } from "./modules/admin/routes.ts";
 import { registerAssumeRoutes } from "./modules/auth/assume-routes.ts";
 import { installAuthentication } from "./modules/auth/authenticate.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
+import { LocalBillingProvider } from "./modules/billing/local-provider.ts";
+import { registerLocalBillingPages } from "./modules/billing/local-routes.ts";
+import { registerBillingRoutes } from "./modules/billing/routes.ts";
 import { registerCompanyShellRoutes } from "./modules/company/routes.ts";
 import { registerConversationRoutes } from "./modules/conversations/routes.ts";
 import { registerDevMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
@@ -99,6 +103,20 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  await app.register(formbody);
+  const billingSecret =
+    ctx.config.BILLING_WEBHOOK_SECRET ??
+    (await ctx.settings.getOrCreate("billing_webhook_secret", () => randomBytes(32).toString("hex")));
+  // The local provider posts its webhooks through this app's own HTTP pipeline (route, signature check, handler).
+  const billing = new LocalBillingProvider(billingSecret, ctx.config.appUrl, async (body, signature) => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/billing/webhook",
+      payload: body,
+      headers: { "content-type": "application/json", "x-marketplace-signature": signature },
+    });
+    return { status: res.statusCode };
+  });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   installAuthentication(typed, ctx);
   await registerRealtimeGateway(app, ctx);
@@ -116,6 +134,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       registerConversationRoutes(r, ctx);
       registerFeedbackRoutes(r, ctx);
       registerPlanRoutes(r, ctx);
+      registerBillingRoutes(r, ctx, billing);
+      registerLocalBillingPages(r, ctx, billing);
       if (!ctx.config.SMTP_URL) registerDevMailboxRoutes(r, ctx);
     },
     { prefix: "/api" },

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -617,3 +618,95 @@ export const creditLedger = pgTable(
   },
   (t) => [index("credit_ledger_company_idx").on(t.companyId, t.createdAt)],
 );
+
+/** A discount code: percent or fixed amount (cents), for one audience or all, with expiry and redemption limit. */
+export const coupon = pgTable("coupon", {
+  id: serial("id").primaryKey(),
+  code: varchar("code", { length: 40 }).notNull().unique(),
+  kind: varchar("kind", { length: 10 }).notNull(),
+  value: integer("value").notNull(),
+  audience: varchar("audience", { length: 10 }).notNull().default("all"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  maxRedemptions: integer("max_redemptions"),
+  redemptions: integer("redemptions").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** A hosted checkout: what is being bought, for how much, and whether it was paid. */
+export const checkoutSession = pgTable(
+  "checkout_session",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => appUser.id, { onDelete: "set null" }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plan.id),
+    addon: boolean("addon").notNull().default(false),
+    couponId: integer("coupon_id").references(() => coupon.id),
+    amountCents: integer("amount_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    language: varchar("language", { length: 2 }).notNull().default("it"),
+    returnPath: varchar("return_path", { length: 300 }).notNull().default("/"),
+    salesRequestId: integer("sales_request_id"),
+    provider: varchar("provider", { length: 20 }).notNull(),
+    providerRef: varchar("provider_ref", { length: 200 }),
+    status: varchar("status", { length: 12 }).notNull().default("open"),
+    lastError: varchar("last_error", { length: 60 }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("checkout_session_company_idx").on(t.companyId, t.createdAt)],
+);
+
+/** Invoice numbers come from a sequence: concurrent payments never collide. */
+export const invoiceNumberSeq = pgSequence("invoice_number_seq", { startWith: 1 });
+
+export const invoice = pgTable(
+  "invoice",
+  {
+    id: serial("id").primaryKey(),
+    number: varchar("number", { length: 20 }).notNull().unique(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    checkoutSessionId: uuid("checkout_session_id").references(() => checkoutSession.id),
+    planId: integer("plan_id").references(() => plan.id),
+    description: varchar("description", { length: 200 }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    periodEnd: date("period_end", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("invoice_company_idx").on(t.companyId, t.createdAt),
+    uniqueIndex("invoice_checkout_uq").on(t.checkoutSessionId),
+  ],
+);
+
+/** Every provider webhook received, by event id: a replay finds its id and changes nothing. */
+export const billingEvent = pgTable("billing_event", {
+  id: varchar("id", { length: 120 }).primaryKey(),
+  provider: varchar("provider", { length: 20 }).notNull(),
+  type: varchar("type", { length: 60 }).notNull(),
+  payload: jsonb("payload").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A short-lived link into the hosted customer portal (opened in the browser without a bearer token). */
+export const portalSession = pgTable("portal_session", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  companyId: integer("company_id")
+    .notNull()
+    .references(() => company.id, { onDelete: "cascade" }),
+  userId: integer("user_id").references(() => appUser.id, { onDelete: "set null" }),
+  language: varchar("language", { length: 2 }).notNull().default("it"),
+  returnPath: varchar("return_path", { length: 300 }).notNull().default("/"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

@@ -26,6 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     APP_URL: "http://app.test",
     LOG_LEVEL: "silent",
     JWT_SECRET: "test-secret-test-secret-test-secret-0123",
+    BILLING_WEBHOOK_SECRET: "test-billing-secret-test-billing-secret-01",
     ...env,
   });
   const ctx: AppContext = {

@@ -99,6 +99,26 @@ export const ERRORS = {
     it: "Non hai crediti disponibili: acquista un piano per continuare.",
     en: "You have no credits left: buy a plan to continue.",
   },
+  "billing.plan_not_available": {
+    status: 400,
+    it: "Questo piano non è acquistabile dal tuo account.",
+    en: "This plan cannot be bought by your account.",
+  },
+  "billing.checkout_closed": {
+    status: 410,
+    it: "Questo pagamento è già concluso o scaduto: riparti dalla scelta del piano.",
+    en: "This payment is already completed or has expired: start again from the plan choice.",
+  },
+  "billing.invalid_signature": {
+    status: 400,
+    it: "Firma del webhook non valida.",
+    en: "Invalid webhook signature.",
+  },
+  "billing.coupon_invalid": {
+    status: 400,
+    it: "Codice sconto non valido, scaduto o non applicabile a questo piano.",
+    en: "The discount code is invalid, expired or does not apply to this plan.",
+  },
   "feedback.too_many_requests": {
     status: 429,
     it: "Hai inviato troppe richieste di recensione oggi: riprova domani.",

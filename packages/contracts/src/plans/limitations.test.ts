@@ -60,7 +60,7 @@ describe("limitations (§3, §4)", () => {
       tEm: "3:max_position",
       PFP: "1:Business",
       VP: "1:Business",
-      accademy_profiles: "1:Business",
+      accademy_profiles: `10:${NO_ADDON}`,
       chat: "open",
       request_available: "5:credits",
       download_cv: "5:credits",
@@ -93,6 +93,8 @@ describe("limitations (§3, §4)", () => {
     const employee = summary(client({ plan: BUSINESS, roleId: ROLE.CLIENT_EMPLOYEES }));
     expect(employee.accademy_profiles).toBe(`9:${NO_ADDON}`);
     expect(summary(client({ plan: BUSINESS, assumeAddon: true })).accademy_profiles).toBe("open");
+    // The add-on unlocks hiring whatever the plan includes.
+    expect(summary(client({ plan: FREE, assumeAddon: true })).accademy_profiles).toBe("open");
   });
 
   it("offers the create-a-need link for SPC and VP, and records limit details", () => {

@@ -104,6 +104,17 @@ function verdict(state: string, input: LimitationInput): Limitation {
   const plan = input.plan;
   const active = plan !== null && input.state !== PLAN_STATE.NONE && input.state !== PLAN_STATE.EXPIRED;
   const recommended = input.recommended[state];
+  // Hiring (accademy_profiles) is sold as the Assumi add-on: on an active plan, the add-on alone decides.
+  if (active && state === "accademy_profiles") {
+    if (input.assumeAddon) return base;
+    const canBuy = input.roleId === ROLE.CLIENT || input.roleId === ROLE.SUPPLIER;
+    return {
+      ...base,
+      blocked: true,
+      action: canBuy ? LIMIT_ACTION.ADDON : LIMIT_ACTION.ADDON_CANNOT_BUY,
+      blocked_for_limit_detail: { name_limit: NO_ADDON, number_max_limit: 0 },
+    };
+  }
   if (!active || !plan.functions.includes(state)) {
     return {
       ...base,
@@ -139,10 +150,6 @@ function verdict(state: string, input: LimitationInput): Limitation {
     input.counters.creditsUsed >= plan.credits
   ) {
     return limit(LIMIT_ACTION.CREDITS, "credits", plan.credits);
-  }
-  if (state === "accademy_profiles" && !input.assumeAddon) {
-    const canBuy = input.roleId === ROLE.CLIENT || input.roleId === ROLE.SUPPLIER;
-    return limit(canBuy ? LIMIT_ACTION.ADDON : LIMIT_ACTION.ADDON_CANNOT_BUY, NO_ADDON, 0);
   }
   return base;
 }

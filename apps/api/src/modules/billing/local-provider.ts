@@ -1,0 +1,77 @@
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { AppError } from "../../lib/app-error.ts";
+
+export const SIGNATURE_HEADER = "x-marketplace-signature";
+const TOLERANCE_SECONDS = 300;
+
+export type BillingEvent =
+  | { id: string; type: "checkout.completed"; created: number; data: { checkout_session_id: string } }
+  | {
+      id: string;
+      type: "subscription.updated";
+      created: number;
+      data: { company_id: number; cancel_at_period_end: boolean };
+    };
+
+export type WebhookDelivery = (body: string, signature: string) => Promise<{ status: number }>;
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, the scheme providers use. */
+export function signPayload(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  const mac = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
+  return `t=${timestamp},v1=${mac}`;
+}
+
+/** Checks the signature and its age; a forged, altered or stale payload is refused. */
+export function verifySignature(
+  secret: string,
+  body: string,
+  header: string | undefined,
+  now = Date.now(),
+): BillingEvent {
+  const parts = Object.fromEntries((header ?? "").split(",").map((p) => p.split("=", 2) as [string, string]));
+  const timestamp = Number(parts.t);
+  const given = parts.v1 ?? "";
+  if (!Number.isFinite(timestamp) || !/^[0-9a-f]{64}$/.test(given))
+    throw new AppError("billing.invalid_signature");
+  if (Math.abs(now / 1000 - timestamp) > TOLERANCE_SECONDS) throw new AppError("billing.invalid_signature");
+  const expected = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest();
+  if (!timingSafeEqual(expected, Buffer.from(given, "hex"))) throw new AppError("billing.invalid_signature");
+  try {
+    return JSON.parse(body) as BillingEvent;
+  } catch {
+    throw new AppError("billing.invalid_signature");
+  }
+}
+
+/**
+ * The built-in provider: it hosts the checkout and portal pages itself and tells the merchant side what happened
+ * through signed webhooks posted to the webhook route, exactly as an external provider would.
+ */
+export class LocalBillingProvider {
+  readonly name = "local";
+
+  constructor(
+    private readonly secret: string,
+    private readonly appUrl: string,
+    private readonly deliver: WebhookDelivery,
+  ) {}
+
+  checkoutUrl(sessionId: string): string {
+    return `${this.appUrl}/api/billing/local/checkout/${sessionId}`;
+  }
+
+  portalUrl(portalId: string): string {
+    return `${this.appUrl}/api/billing/local/portal/${portalId}`;
+  }
+
+  async emit(event: Omit<BillingEvent, "id" | "created">): Promise<void> {
+    const full = { ...event, id: `evt_${randomUUID()}`, created: Math.floor(Date.now() / 1000) };
+    const body = JSON.stringify(full);
+    const result = await this.deliver(body, signPayload(this.secret, body));
+    if (result.status >= 300) throw new Error(`webhook delivery failed with ${result.status}`);
+  }
+
+  verify(body: string, header: string | undefined): BillingEvent {
+    return verifySignature(this.secret, body, header);
+  }
+}

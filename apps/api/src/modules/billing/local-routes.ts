@@ -1,0 +1,214 @@
+import { type Language, localCardOutcome } from "@mkt/contracts";
+import { and, eq } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
+import { company, coupon, invoice } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { AppContext } from "../../lib/context.ts";
+import type { TypedApp } from "../../lib/http.ts";
+import type { LocalBillingProvider } from "./local-provider.ts";
+import { appendQuery, checkoutPage, closedPage, portalPage } from "./pages.ts";
+import { renderReceipt } from "./receipt.ts";
+import {
+  ADDON_PRICE_CENTS,
+  applyCheckoutCoupon,
+  completeCheckout,
+  openCheckout,
+  openCheckoutSession,
+  portalData,
+  recordCheckoutFailure,
+} from "./service.ts";
+
+const idParams = z.object({ id: z.string().uuid() });
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
+}
+
+/**
+ * The local provider's hosted pages: checkout (card form accepting test cards) and customer portal (cancel,
+ * resume, change plan, invoices). The unguessable session id in the URL is the access key; sessions expire.
+ */
+export function registerLocalBillingPages(app: TypedApp, ctx: AppContext, provider: LocalBillingProvider) {
+  const db = ctx.database.db;
+  const hidden = { hide: true } as const;
+
+  const renderCheckout = async (id: string, reply: FastifyReply, lang: Language) => {
+    try {
+      const view = await openCheckoutSession(db, id);
+      const [c] = view.session.couponId
+        ? await db.select({ code: coupon.code }).from(coupon).where(eq(coupon.id, view.session.couponId))
+        : [];
+      return html(
+        reply,
+        200,
+        checkoutPage(
+          { ...view, couponCode: c?.code ?? null },
+          view.session.language === "en" ? "en" : "it",
+          ADDON_PRICE_CENTS,
+        ),
+      );
+    } catch (error) {
+      if (error instanceof AppError && error.code === "billing.checkout_closed")
+        return html(reply, 410, closedPage(lang));
+      throw error;
+    }
+  };
+
+  app.get("/billing/local/checkout/:id", { schema: { ...hidden, params: idParams } }, (request, reply) =>
+    renderCheckout(request.params.id, reply, request.lang),
+  );
+
+  app.post(
+    "/billing/local/checkout/:id/coupon",
+    { schema: { ...hidden, params: idParams, body: z.object({ coupon: z.string().max(40).default("") }) } },
+    async (request, reply) => {
+      try {
+        await applyCheckoutCoupon(db, request.params.id, request.body.coupon);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== "billing.coupon_invalid")
+          return renderCheckout(request.params.id, reply, request.lang);
+        await recordCheckoutFailure(db, request.params.id, "coupon");
+      }
+      return reply.redirect(`/api/billing/local/checkout/${request.params.id}`, 303);
+    },
+  );
+
+  app.post(
+    "/billing/local/checkout/:id/pay",
+    {
+      schema: {
+        ...hidden,
+        params: idParams,
+        body: z.object({
+          holder: z.string().max(80).default(""),
+          number: z.string().max(30).default(""),
+          expiry: z.string().max(10).default(""),
+          cvc: z.string().max(6).default(""),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      try {
+        await openCheckoutSession(db, id);
+      } catch {
+        return renderCheckout(id, reply, request.lang);
+      }
+      const outcome = localCardOutcome(request.body);
+      if (outcome !== "success") {
+        await recordCheckoutFailure(db, id, outcome);
+        return reply.redirect(`/api/billing/local/checkout/${id}`, 303);
+      }
+      const returnPath = await completeCheckout(db, provider, id);
+      return reply.redirect(appendQuery(returnPath, `checkout=success&session=${id}`), 303);
+    },
+  );
+
+  const portalParams = z.object({ id: z.string().uuid() });
+  app.get(
+    "/billing/local/portal/:id",
+    { schema: { ...hidden, params: portalParams } },
+    async (request, reply) => {
+      try {
+        const data = await portalData(db, request.params.id);
+        return html(
+          reply,
+          200,
+          portalPage(
+            {
+              portalId: request.params.id,
+              returnPath: data.session.returnPath,
+              sub: data.sub,
+              invoices: data.invoices,
+              plans: data.plans,
+            },
+            data.language,
+          ),
+        );
+      } catch (error) {
+        if (error instanceof AppError && error.code === "billing.checkout_closed")
+          return html(reply, 410, closedPage(request.lang));
+        throw error;
+      }
+    },
+  );
+
+  for (const action of ["cancel", "resume"] as const) {
+    app.post(
+      `/billing/local/portal/:id/${action}`,
+      { schema: { ...hidden, params: portalParams } },
+      async (request, reply) => {
+        const data = await portalData(db, request.params.id);
+        await provider.emit({
+          type: "subscription.updated",
+          data: { company_id: data.session.companyId, cancel_at_period_end: action === "cancel" },
+        });
+        return reply.redirect(`/api/billing/local/portal/${request.params.id}`, 303);
+      },
+    );
+  }
+
+  app.post(
+    "/billing/local/portal/:id/change",
+    {
+      schema: {
+        ...hidden,
+        params: portalParams,
+        body: z.object({ plan_id: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request, reply) => {
+      const data = await portalData(db, request.params.id);
+      const [buyer] = await db
+        .select({ type: company.type })
+        .from(company)
+        .where(eq(company.id, data.session.companyId));
+      const checkout = await openCheckout(
+        db,
+        provider,
+        {
+          companyId: data.session.companyId,
+          userId: data.session.userId,
+          companyType: buyer?.type ?? "client",
+          language: data.language,
+        },
+        { plan_id: request.body.plan_id, addon: false, return_path: data.session.returnPath },
+      );
+      return reply.redirect(new URL(checkout.url).pathname, 303);
+    },
+  );
+
+  app.get(
+    "/billing/local/portal/:id/invoices/:invoiceId.pdf",
+    {
+      schema: {
+        ...hidden,
+        params: z.object({ id: z.string().uuid(), invoiceId: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request, reply) => {
+      const data = await portalData(db, request.params.id);
+      const [row] = await db
+        .select({ invoice, companyName: company.name, vat: company.vatNumber })
+        .from(invoice)
+        .innerJoin(company, eq(company.id, invoice.companyId))
+        .where(and(eq(invoice.id, request.params.invoiceId), eq(invoice.companyId, data.session.companyId)));
+      if (!row) throw new AppError("common.not_found");
+      const pdf = await renderReceipt({
+        number: row.invoice.number,
+        date: row.invoice.createdAt,
+        companyName: row.companyName,
+        vatNumber: row.vat,
+        description: row.invoice.description,
+        amountCents: row.invoice.amountCents,
+        discountCents: row.invoice.discountCents,
+        language: data.language,
+      });
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="receipt-${row.invoice.number}.pdf"`)
+        .send(pdf);
+    },
+  );
+}

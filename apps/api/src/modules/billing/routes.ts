@@ -1,0 +1,121 @@
+import {
+  checkoutPageSchema,
+  checkSubscriptionBodySchema,
+  envelope,
+  errorEnvelopeSchema,
+  openCheckoutBodySchema,
+  portalSessionSchema,
+  ROLE,
+  subscriptionUpdatedSchema,
+} from "@mkt/contracts";
+import { z } from "zod";
+import type { AppContext } from "../../lib/context.ts";
+import { ok, type TypedApp } from "../../lib/http.ts";
+import { requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { type LocalBillingProvider, SIGNATURE_HEADER } from "./local-provider.ts";
+import {
+  buyerOf,
+  checkSubscriptionUpdated,
+  handleBillingEvent,
+  openCheckout,
+  openPortal,
+} from "./service.ts";
+
+const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
+const security = [{ bearer: [] }];
+const tags = ["billing"];
+/** Company owners buy plans (§4, §6). */
+const BUYERS = [ROLE.CLIENT, ROLE.SUPPLIER, ROLE.FREELANCER, ROLE.ACCADEMY] as const;
+
+/** §7 billing calls and the webhook the provider posts to. */
+export function registerBillingRoutes(app: TypedApp, ctx: AppContext, provider: LocalBillingProvider) {
+  const db = ctx.database.db;
+
+  app.post(
+    "/billing/openCheckoutSubscription",
+    {
+      onRequest: requireRoles(...BUYERS),
+      schema: {
+        tags,
+        summary:
+          "Open a hosted checkout for a plan (form-urlencoded {plan_id, plan_charge, request_purchase_plan_to_sales_id, addon})",
+        security,
+        consumes: ["application/x-www-form-urlencoded", "application/json"],
+        body: openCheckoutBodySchema,
+        response: { 200: envelope(checkoutPageSchema), ...errors },
+      },
+    },
+    async (request) => ok(await openCheckout(db, provider, buyerOf(requireAuth(request)), request.body)),
+  );
+
+  app.get(
+    "/billing/getPortalSession",
+    {
+      onRequest: requireRoles(...BUYERS),
+      schema: {
+        tags,
+        summary: "A link into the hosted customer portal",
+        security,
+        querystring: z.object({
+          return_path: z
+            .string()
+            .max(300)
+            .regex(/^\/(?!\/)[\w\-/?=&.%]*$/)
+            .optional(),
+        }),
+        response: { 200: envelope(portalSessionSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await openPortal(db, provider, buyerOf(requireAuth(request)), request.query.return_path ?? "/")),
+  );
+
+  app.post(
+    "/billing/getCheckSubscriptionIsUpdated",
+    {
+      onRequest: requireRoles(
+        ...BUYERS,
+        ROLE.CLIENT_EMPLOYEES,
+        ROLE.SUPPLIER_MANAGEMENT,
+        ROLE.MANAGEMENT_ACCADEMY,
+      ),
+      schema: {
+        tags,
+        summary:
+          "Non-empty once the company's subscription moved to the plan after the date (YYYY-MM-DD HH:mm:ss, UTC)",
+        security,
+        body: checkSubscriptionBodySchema,
+        response: { 200: envelope(subscriptionUpdatedSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await checkSubscriptionUpdated(
+          db,
+          requireAuth(request).row.companyId,
+          request.body.plan_id,
+          request.body.date,
+        ),
+      ),
+  );
+
+  // The webhook reads its raw body: the signature covers the exact bytes.
+  app.register(async (scope) => {
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      "/billing/webhook",
+      { schema: { tags, summary: "Signed provider events; applied once per event id", hide: false } },
+      async (request) => {
+        const event = provider.verify(
+          String(request.body ?? ""),
+          request.headers[SIGNATURE_HEADER] as string | undefined,
+        );
+        const result = await handleBillingEvent(db, provider.name, event);
+        return ok({ received: true, duplicate: result.duplicate });
+      },
+    );
+  });
+}
