@@ -67,6 +67,7 @@ CREATE TABLE "portal_session" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "subscription" ADD COLUMN "provider_customer_id" varchar(120);--> statement-breakpoint
 ALTER TABLE "checkout_session" ADD CONSTRAINT "checkout_session_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_session" ADD CONSTRAINT "checkout_session_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_session" ADD CONSTRAINT "checkout_session_plan_id_plan_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plan"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

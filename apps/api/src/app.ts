@@ -20,9 +20,11 @@ import { registerAdminRoutes } from "./modules/admin/routes.ts";
 import { registerAssumeRoutes } from "./modules/auth/assume-routes.ts";
 import { installAuthentication } from "./modules/auth/authenticate.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
-import { LocalBillingProvider } from "./modules/billing/local-provider.ts";
+import { LocalBillingProvider, SIGNATURE_HEADER } from "./modules/billing/local-provider.ts";
 import { registerLocalBillingPages } from "./modules/billing/local-routes.ts";
+import type { BillingProvider } from "./modules/billing/provider.ts";
 import { registerBillingRoutes } from "./modules/billing/routes.ts";
+import { StripeBillingProvider } from "./modules/billing/stripe-provider.ts";
 import { registerCompanyShellRoutes } from "./modules/company/routes.ts";
 import { registerConversationRoutes } from "./modules/conversations/routes.ts";
 import { registerDevMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
@@ -108,15 +110,20 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     ctx.config.BILLING_WEBHOOK_SECRET ??
     (await ctx.settings.getOrCreate("billing_webhook_secret", () => randomBytes(32).toString("hex")));
   // The local provider posts its webhooks through this app's own HTTP pipeline (route, signature check, handler).
-  const billing = new LocalBillingProvider(billingSecret, ctx.config.appUrl, async (body, signature) => {
+  const local = new LocalBillingProvider(billingSecret, ctx.config.appUrl, async (body, signature) => {
     const res = await app.inject({
       method: "POST",
       url: "/api/billing/webhook",
       payload: body,
-      headers: { "content-type": "application/json", "x-marketplace-signature": signature },
+      headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
     });
     return { status: res.statusCode };
   });
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE } = ctx.config;
+  const billing: BillingProvider =
+    STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET
+      ? new StripeBillingProvider(STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE)
+      : local;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   installAuthentication(typed, ctx);
   await registerRealtimeGateway(app, ctx);
@@ -135,7 +142,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       registerFeedbackRoutes(r, ctx);
       registerPlanRoutes(r, ctx);
       registerBillingRoutes(r, ctx, billing);
-      registerLocalBillingPages(r, ctx, billing);
+      if (billing === local) registerLocalBillingPages(r, ctx, local);
       if (!ctx.config.SMTP_URL) registerDevMailboxRoutes(r, ctx);
     },
     { prefix: "/api" },

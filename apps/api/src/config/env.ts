@@ -30,6 +30,11 @@ const envSchema = z.object({
   BILLING_WEBHOOK_SECRET: optionalString.pipe(
     z.string().min(32, "must be at least 32 characters").optional(),
   ),
+  /** Stripe: when the secret key is set, checkout, portal and webhooks go through Stripe instead of the local provider. */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe API host (tests point the SDK at a local server). */
+  STRIPE_API_BASE: optionalUrl,
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -85,6 +90,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set",
+    );
+  }
   const defaultDist = resolve(REPO_ROOT, "apps/web/dist");
   const webDist = env.WEB_DIST ?? (existsSync(defaultDist) ? defaultDist : undefined);
   const sso: SsoProviderConfig[] = [];

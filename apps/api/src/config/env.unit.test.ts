@@ -37,3 +37,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: "/abs/data", INIT_CWD: "/srv/app" }).DATA_DIR).toBe("/abs/data");
   });
 });
+
+describe("Stripe configuration", () => {
+  it("requires the webhook secret with the secret key", () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).STRIPE_SECRET_KEY,
+    ).toBe("sk_test_x");
+  });
+});

@@ -596,6 +596,7 @@ export const subscription = pgTable(
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     provider: varchar("provider", { length: 20 }).notNull().default("local"),
     providerSubscriptionId: varchar("provider_subscription_id", { length: 120 }),
+    providerCustomerId: varchar("provider_customer_id", { length: 120 }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("subscription_expiry_idx").on(t.state, t.expiresOn)],

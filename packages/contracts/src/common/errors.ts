@@ -109,6 +109,11 @@ export const ERRORS = {
     it: "Questo pagamento è già concluso o scaduto: riparti dalla scelta del piano.",
     en: "This payment is already completed or has expired: start again from the plan choice.",
   },
+  "billing.no_customer": {
+    status: 409,
+    it: "Non hai ancora un account di fatturazione: acquista prima un piano.",
+    en: "You have no billing account yet: buy a plan first.",
+  },
   "billing.invalid_signature": {
     status: 400,
     it: "Firma del webhook non valida.",

@@ -1,17 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { AppError } from "../../lib/app-error.ts";
+import type { BillingEvent, BillingProvider, CheckoutStart, PortalStart } from "./provider.ts";
 
 export const SIGNATURE_HEADER = "x-marketplace-signature";
 const TOLERANCE_SECONDS = 300;
-
-export type BillingEvent =
-  | { id: string; type: "checkout.completed"; created: number; data: { checkout_session_id: string } }
-  | {
-      id: string;
-      type: "subscription.updated";
-      created: number;
-      data: { company_id: number; cancel_at_period_end: boolean };
-    };
 
 export type WebhookDelivery = (body: string, signature: string) => Promise<{ status: number }>;
 
@@ -47,8 +39,9 @@ export function verifySignature(
  * The built-in provider: it hosts the checkout and portal pages itself and tells the merchant side what happened
  * through signed webhooks posted to the webhook route, exactly as an external provider would.
  */
-export class LocalBillingProvider {
-  readonly name = "local";
+export class LocalBillingProvider implements BillingProvider {
+  readonly name = "local" as const;
+  readonly signatureHeader = SIGNATURE_HEADER;
 
   constructor(
     private readonly secret: string,
@@ -56,22 +49,26 @@ export class LocalBillingProvider {
     private readonly deliver: WebhookDelivery,
   ) {}
 
-  checkoutUrl(sessionId: string): string {
-    return `${this.appUrl}/api/billing/local/checkout/${sessionId}`;
+  async startCheckout(input: CheckoutStart) {
+    return { url: `${this.appUrl}/api/billing/local/checkout/${input.session.id}`, providerRef: null };
   }
 
-  portalUrl(portalId: string): string {
-    return `${this.appUrl}/api/billing/local/portal/${portalId}`;
+  async startPortal(input: PortalStart) {
+    return { url: `${this.appUrl}/api/billing/local/portal/${input.portalId}` };
   }
 
-  async emit(event: Omit<BillingEvent, "id" | "created">): Promise<void> {
+  async emit(
+    event:
+      | { type: "checkout.completed"; data: { checkout_session_id: string } }
+      | { type: "subscription.updated"; data: { company_id: number; cancel_at_period_end: boolean } },
+  ): Promise<void> {
     const full = { ...event, id: `evt_${randomUUID()}`, created: Math.floor(Date.now() / 1000) };
     const body = JSON.stringify(full);
     const result = await this.deliver(body, signPayload(this.secret, body));
     if (result.status >= 300) throw new Error(`webhook delivery failed with ${result.status}`);
   }
 
-  verify(body: string, header: string | undefined): BillingEvent {
+  async parseWebhook(body: string, header: string | undefined): Promise<BillingEvent> {
     return verifySignature(this.secret, body, header);
   }
 }

@@ -167,11 +167,13 @@ export function registerLocalBillingPages(app: TypedApp, ctx: AppContext, provid
       const checkout = await openCheckout(
         db,
         provider,
+        ctx.config.appUrl,
         {
           companyId: data.session.companyId,
           userId: data.session.userId,
           companyType: buyer?.type ?? "client",
           language: data.language,
+          email: null,
         },
         { plan_id: request.body.plan_id, addon: false, return_path: data.session.returnPath },
       );

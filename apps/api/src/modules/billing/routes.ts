@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
-import { type LocalBillingProvider, SIGNATURE_HEADER } from "./local-provider.ts";
+import type { BillingProvider } from "./provider.ts";
 import {
   buyerOf,
   checkSubscriptionUpdated,
@@ -28,7 +28,7 @@ const tags = ["billing"];
 const BUYERS = [ROLE.CLIENT, ROLE.SUPPLIER, ROLE.FREELANCER, ROLE.ACCADEMY] as const;
 
 /** §7 billing calls and the webhook the provider posts to. */
-export function registerBillingRoutes(app: TypedApp, ctx: AppContext, provider: LocalBillingProvider) {
+export function registerBillingRoutes(app: TypedApp, ctx: AppContext, provider: BillingProvider) {
   const db = ctx.database.db;
 
   app.post(
@@ -45,7 +45,8 @@ export function registerBillingRoutes(app: TypedApp, ctx: AppContext, provider: 
         response: { 200: envelope(checkoutPageSchema), ...errors },
       },
     },
-    async (request) => ok(await openCheckout(db, provider, buyerOf(requireAuth(request)), request.body)),
+    async (request) =>
+      ok(await openCheckout(db, provider, ctx.config.appUrl, buyerOf(requireAuth(request)), request.body)),
   );
 
   app.get(
@@ -67,7 +68,15 @@ export function registerBillingRoutes(app: TypedApp, ctx: AppContext, provider: 
       },
     },
     async (request) =>
-      ok(await openPortal(db, provider, buyerOf(requireAuth(request)), request.query.return_path ?? "/")),
+      ok(
+        await openPortal(
+          db,
+          provider,
+          ctx.config.appUrl,
+          buyerOf(requireAuth(request)),
+          request.query.return_path ?? "/",
+        ),
+      ),
   );
 
   app.post(
@@ -109,10 +118,12 @@ export function registerBillingRoutes(app: TypedApp, ctx: AppContext, provider: 
       "/billing/webhook",
       { schema: { tags, summary: "Signed provider events; applied once per event id", hide: false } },
       async (request) => {
-        const event = provider.verify(
+        const event = await provider.parseWebhook(
           String(request.body ?? ""),
-          request.headers[SIGNATURE_HEADER] as string | undefined,
+          request.headers[provider.signatureHeader] as string | undefined,
         );
+        // Events the platform does not act on are acknowledged and not stored.
+        if (!event) return ok({ received: true, duplicate: false });
         const result = await handleBillingEvent(db, provider.name, event);
         return ok({ received: true, duplicate: result.duplicate });
       },

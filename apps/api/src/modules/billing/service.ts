@@ -1,5 +1,5 @@
 import { applyCoupon, type CouponRule, formatDayMonthYear, type Language, PLAN_STATE } from "@mkt/contracts";
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import {
   billingEvent,
@@ -13,7 +13,9 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import type { AuthContext } from "../auth/authenticate.ts";
 import { audienceOf, startPlan } from "../plans/service.ts";
-import type { BillingEvent, LocalBillingProvider } from "./local-provider.ts";
+import type { LocalBillingProvider } from "./local-provider.ts";
+import { appendQuery } from "./pages.ts";
+import type { BillingEvent, BillingProvider } from "./provider.ts";
 
 const CHECKOUT_TTL_MS = 30 * 60_000;
 const PORTAL_TTL_MS = 30 * 60_000;
@@ -54,7 +56,13 @@ export async function resolveCoupon(
 }
 
 /** §7 openCheckoutSubscription: a hosted checkout for a plan of the company's audience (plan 8 with its charge code). */
-export type Buyer = { companyId: number; userId: number | null; companyType: string; language: Language };
+export type Buyer = {
+  companyId: number;
+  userId: number | null;
+  companyType: string;
+  language: Language;
+  email: string | null;
+};
 
 export function buyerOf(auth: AuthContext): Buyer {
   return {
@@ -62,12 +70,14 @@ export function buyerOf(auth: AuthContext): Buyer {
     userId: auth.row.userId,
     companyType: auth.row.companyType,
     language: auth.row.language === "en" ? "en" : "it",
+    email: auth.row.email,
   };
 }
 
 export async function openCheckout(
   db: Db,
-  provider: LocalBillingProvider,
+  provider: BillingProvider,
+  appUrl: string,
   buyer: Buyer,
   input: {
     plan_id: number;
@@ -105,10 +115,29 @@ export async function openCheckout(
       expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
     })
     .returning();
+  const returnPath = session!.returnPath;
+  const [sub] = await db
+    .select({ customerRef: subscription.providerCustomerId })
+    .from(subscription)
+    .where(eq(subscription.companyId, buyer.companyId));
+  const started = await provider.startCheckout({
+    session: session!,
+    plan: target,
+    successUrl: `${appUrl}${appendQuery(returnPath, `checkout=success&session=${session!.id}`)}`,
+    cancelUrl: `${appUrl}${appendQuery(returnPath, "checkout=cancelled")}`,
+    customerRef: sub?.customerRef ?? null,
+    customerEmail: buyer.email,
+  });
+  if (started.providerRef) {
+    await db
+      .update(checkoutSession)
+      .set({ providerRef: started.providerRef })
+      .where(eq(checkoutSession.id, session!.id));
+  }
   return {
     id: session!.id,
     provider: provider.name,
-    url: provider.checkoutUrl(session!.id),
+    url: started.url,
     amount: (session!.amountCents - session!.discountCents) / 100,
     currency: "EUR",
     expires_at: session!.expiresAt.toISOString(),
@@ -169,7 +198,14 @@ export async function handleBillingEvent(
       .onConflictDoNothing()
       .returning({ id: billingEvent.id });
     if (inserted.length === 0) return { duplicate: true };
-    if (event.type === "checkout.completed") await applyCheckoutCompleted(tx, event.data.checkout_session_id);
+    if (event.type === "checkout.completed") {
+      await applyCheckoutCompleted(
+        tx,
+        event.data.checkout_session_id,
+        event.data.customer_ref ?? null,
+        event.data.subscription_ref ?? null,
+      );
+    }
     if (event.type === "subscription.updated") {
       await tx
         .update(subscription)
@@ -180,13 +216,20 @@ export async function handleBillingEvent(
   });
 }
 
-async function applyCheckoutCompleted(tx: Tx, checkoutId: string) {
+async function applyCheckoutCompleted(
+  tx: Tx,
+  checkoutId: string,
+  customerRef: string | null,
+  subscriptionRef: string | null,
+) {
   const [row] = await tx
-    .select({ session: checkoutSession, plan })
-    .from(checkoutSession)
-    .innerJoin(plan, eq(plan.id, checkoutSession.planId))
-    .where(and(eq(checkoutSession.id, checkoutId), eq(checkoutSession.status, "paid")));
+    .update(checkoutSession)
+    .set({ status: "paid", completedAt: sql`coalesce(${checkoutSession.completedAt}, now())` })
+    .where(and(eq(checkoutSession.id, checkoutId), inArray(checkoutSession.status, ["open", "paid"])))
+    .returning();
   if (!row) return;
+  const [p] = await tx.select().from(plan).where(eq(plan.id, row.planId));
+  const session = row;
   const [existing] = await tx
     .select({ id: invoice.id })
     .from(invoice)
@@ -194,31 +237,30 @@ async function applyCheckoutCompleted(tx: Tx, checkoutId: string) {
   if (existing) return;
   const start = new Date();
   const end = new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate()));
-  await startPlan(tx, row.session.companyId, row.plan, isoDay(end), `checkout:${checkoutId}`);
-  if (row.session.addon) {
-    await tx
-      .update(subscription)
-      .set({ assumeAddon: true })
-      .where(eq(subscription.companyId, row.session.companyId));
-  }
+  await startPlan(tx, session.companyId, p!, isoDay(end), `checkout:${checkoutId}`);
   await tx
     .update(subscription)
-    .set({ provider: row.session.provider })
-    .where(eq(subscription.companyId, row.session.companyId));
-  if (row.session.couponId) {
+    .set({
+      provider: session.provider,
+      ...(session.addon ? { assumeAddon: true } : {}),
+      ...(customerRef ? { providerCustomerId: customerRef } : {}),
+      ...(subscriptionRef ? { providerSubscriptionId: subscriptionRef } : {}),
+    })
+    .where(eq(subscription.companyId, session.companyId));
+  if (session.couponId) {
     await tx
       .update(coupon)
       .set({ redemptions: sql`${coupon.redemptions} + 1` })
-      .where(eq(coupon.id, row.session.couponId));
+      .where(eq(coupon.id, session.couponId));
   }
   await tx.insert(invoice).values({
     number: sql`${String(start.getUTCFullYear())} || '-' || lpad(nextval('invoice_number_seq')::text, 6, '0')`,
-    companyId: row.session.companyId,
+    companyId: session.companyId,
     checkoutSessionId: checkoutId,
-    planId: row.plan.id,
-    description: `${row.plan.name}${row.session.addon ? " + Assumi" : ""} (${formatDayMonthYear(start)} – ${formatDayMonthYear(end)})`,
-    amountCents: row.session.amountCents,
-    discountCents: row.session.discountCents,
+    planId: p!.id,
+    description: `${p!.name}${session.addon ? " + Assumi" : ""} (${formatDayMonthYear(start)} – ${formatDayMonthYear(end)})`,
+    amountCents: session.amountCents,
+    discountCents: session.discountCents,
     periodStart: isoDay(start),
     periodEnd: isoDay(end),
   });
@@ -241,7 +283,13 @@ export async function checkSubscriptionUpdated(db: Db, companyId: number, planId
   return rows.map((r) => ({ plan_id: r.planId, state: r.state, updated_at: r.updatedAt.toISOString() }));
 }
 
-export async function openPortal(db: Db, provider: LocalBillingProvider, buyer: Buyer, returnPath: string) {
+export async function openPortal(
+  db: Db,
+  provider: BillingProvider,
+  appUrl: string,
+  buyer: Buyer,
+  returnPath: string,
+) {
   const [row] = await db
     .insert(portalSession)
     .values({
@@ -252,7 +300,16 @@ export async function openPortal(db: Db, provider: LocalBillingProvider, buyer: 
       expiresAt: new Date(Date.now() + PORTAL_TTL_MS),
     })
     .returning({ id: portalSession.id });
-  return { url: provider.portalUrl(row!.id) };
+  const [sub] = await db
+    .select({ customerRef: subscription.providerCustomerId })
+    .from(subscription)
+    .where(eq(subscription.companyId, buyer.companyId));
+  return provider.startPortal({
+    portalId: row!.id,
+    companyId: buyer.companyId,
+    customerRef: sub?.customerRef ?? null,
+    returnUrl: `${appUrl}${returnPath}`,
+  });
 }
 
 /** The portal's data: its session, the subscription and plan, the invoices, and the plans one can switch to. */
