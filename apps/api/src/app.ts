@@ -16,6 +16,7 @@ import {
 import type { AppContext } from "./lib/context.ts";
 import { errorBody, installErrorHandler } from "./lib/error-handler.ts";
 import { languageFromHeader } from "./lib/language.ts";
+import { registerAdminBillingRoutes } from "./modules/admin/billing-routes.ts";
 import { registerAdminRoutes } from "./modules/admin/routes.ts";
 import { registerAssumeRoutes } from "./modules/auth/assume-routes.ts";
 import { installAuthentication } from "./modules/auth/authenticate.ts";
@@ -33,6 +34,7 @@ import { registerFunctionRoutes } from "./modules/functions/routes.ts";
 import { registerGeneralRoutes } from "./modules/general/routes.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerNotificationRoutes } from "./modules/notifications/routes.ts";
+import { registerPlanAccountRoutes } from "./modules/plans/account-routes.ts";
 import { registerPlanRoutes } from "./modules/plans/routes.ts";
 import { registerRealtimeGateway } from "./realtime/gateway.ts";
 
@@ -141,6 +143,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       registerConversationRoutes(r, ctx);
       registerFeedbackRoutes(r, ctx);
       registerPlanRoutes(r, ctx);
+      registerPlanAccountRoutes(r, ctx);
+      registerAdminBillingRoutes(r, ctx);
       registerBillingRoutes(r, ctx, billing);
       if (billing === local) registerLocalBillingPages(r, ctx, local);
       if (!ctx.config.SMTP_URL) registerDevMailboxRoutes(r, ctx);

@@ -11,6 +11,7 @@ export * from "./common/errors.ts";
 export * from "./common/validation.ts";
 export * from "./feedback/schemas.ts";
 export * from "./general/schemas.ts";
+export * from "./plans/alerts.ts";
 export * from "./plans/limitations.ts";
 export * from "./plans/schemas.ts";
 export * from "./shell/functions.ts";

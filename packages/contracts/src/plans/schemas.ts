@@ -75,3 +75,104 @@ export const planSchema = z.object({
   recommended_for: z.array(z.string()),
 });
 export type Plan = z.infer<typeof planSchema>;
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number(), page: z.number(), limit: z.number() });
+}
+
+export const planAlertSchema = z.object({ code: z.string(), action: z.number() });
+
+export const ledgerEntrySchema = z.object({
+  id: z.number(),
+  delta: z.number(),
+  reason: z.string(),
+  function_state: z.string().nullable(),
+  reference: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const invoiceSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  period_start: z.string(),
+  period_end: z.string(),
+  created_at: z.string(),
+});
+
+export const companySubscriptionSchema = z.object({
+  company_id: z.number(),
+  company_name: z.string(),
+  company_type: z.string(),
+  plan_id: z.number(),
+  plan_name: z.string(),
+  state: z.number(),
+  expires: z.string(),
+  credit_available: z.number(),
+  cancel_at_period_end: z.boolean(),
+  provider: z.string(),
+});
+export const companySubscriptionsQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(120).optional(),
+  state: z.coerce.number().int().min(1).max(4).optional(),
+});
+
+export const planUpdateBodySchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, { message: "validation.required" })
+      .max(120, { message: "validation.too_long" }),
+    price: z
+      .number()
+      .min(0, { message: "validation.invalid" })
+      .max(1_000_000, { message: "validation.invalid" }),
+    credits: z.number().int().min(0, { message: "validation.invalid" }).max(1_000_000),
+    max_project: z.number().int().min(0).nullable(),
+    max_position: z.number().int().min(0).nullable(),
+    n_max_users: z.number().int().min(1).nullable(),
+    transaction_fee: z.number().min(0).max(100, { message: "validation.invalid" }),
+    functions: z.array(z.string().min(1).max(40)).max(40),
+    active: z.boolean(),
+  })
+  .partial();
+
+export const couponSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  kind: z.enum(["percent", "amount"]),
+  value: z.number(),
+  audience: z.enum(["client", "supplier", "all"]),
+  expires_at: z.string().nullable(),
+  max_redemptions: z.number().nullable(),
+  redemptions: z.number(),
+  active: z.boolean(),
+});
+export const couponCreateBodySchema = z
+  .object({
+    code: z
+      .string({ message: "validation.required" })
+      .trim()
+      .min(3, { message: "validation.too_short" })
+      .max(40, { message: "validation.too_long" })
+      .regex(/^[A-Za-z0-9_-]+$/, { message: "validation.invalid" })
+      .transform((v) => v.toUpperCase()),
+    kind: z.enum(["percent", "amount"], { message: "validation.invalid" }),
+    value: z
+      .number({ message: "validation.required" })
+      .int({ message: "validation.invalid" })
+      .positive({ message: "validation.invalid" }),
+    audience: z.enum(["client", "supplier", "all"]).default("all"),
+    expires_at: z.iso.datetime({ message: "validation.invalid" }).nullable().default(null),
+    max_redemptions: z.number().int().positive().nullable().default(null),
+  })
+  .refine((c) => c.kind !== "percent" || c.value <= 100, { path: ["value"], message: "validation.invalid" });
+export const couponUpdateBodySchema = z.object({ active: z.boolean() });
