@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -26,6 +27,7 @@ import { registerLocalBillingPages } from "./modules/billing/local-routes.ts";
 import type { BillingProvider } from "./modules/billing/provider.ts";
 import { registerBillingRoutes } from "./modules/billing/routes.ts";
 import { StripeBillingProvider } from "./modules/billing/stripe-provider.ts";
+import { registerCompanyProfileRoutes } from "./modules/company/profile-routes.ts";
 import { registerCompanyShellRoutes } from "./modules/company/routes.ts";
 import { registerConversationRoutes } from "./modules/conversations/routes.ts";
 import { registerDevMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
@@ -108,6 +110,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(formbody);
+  // Uploads: one file per request; each route checks its own size limit and the file's real type.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   const billingSecret =
     ctx.config.BILLING_WEBHOOK_SECRET ??
     (await ctx.settings.getOrCreate("billing_webhook_secret", () => randomBytes(32).toString("hex")));
@@ -139,6 +143,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       registerAdminRoutes(r, ctx);
       registerFunctionRoutes(r, ctx);
       registerCompanyShellRoutes(r, ctx);
+      registerCompanyProfileRoutes(r, ctx);
       registerNotificationRoutes(r, ctx);
       registerConversationRoutes(r, ctx);
       registerFeedbackRoutes(r, ctx);

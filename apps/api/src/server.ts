@@ -10,6 +10,7 @@ import { backfillDefaultFunctions } from "./modules/functions/service.ts";
 import { backfillFreePlans } from "./modules/plans/service.ts";
 import { RealtimeBus } from "./realtime/bus.ts";
 import { seedReference } from "./seed/reference.ts";
+import { DiskStorage } from "./storage/storage.ts";
 
 /** Opens the database, applies migrations and reference data, and wires the shared components. */
 export async function createContext(config: Config): Promise<AppContext> {
@@ -27,7 +28,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const bus = new RealtimeBus(database);
   await bus.start();
-  return { config, database, mailer, tokens, settings, bus };
+  return { config, database, mailer, tokens, settings, bus, storage: new DiskStorage(config.uploadsDir) };
 }
 
 export async function startServer(config: Config) {

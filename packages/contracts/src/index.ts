@@ -9,6 +9,7 @@ export * from "./common/dates.ts";
 export * from "./common/envelope.ts";
 export * from "./common/errors.ts";
 export * from "./common/validation.ts";
+export * from "./company/profile.ts";
 export * from "./feedback/schemas.ts";
 export * from "./general/schemas.ts";
 export * from "./plans/alerts.ts";

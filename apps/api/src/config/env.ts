@@ -76,6 +76,8 @@ export type Config = Env & {
   appUrl: string;
   /** The embedded database's folder inside DATA_DIR (uploads and other files get folders beside it). */
   pgliteDir: string;
+  /** Uploaded files (behind the storage interface). */
+  uploadsDir: string;
   webDist: string | undefined;
   sso: SsoProviderConfig[];
 };
@@ -124,6 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...env,
     DATA_DIR: dataDir,
     pgliteDir: join(dataDir, "pglite"),
+    uploadsDir: join(dataDir, "uploads"),
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     webDist,
     sso,

@@ -60,6 +60,8 @@ export const company = pgTable(
     nMaxSupplier: integer("n_max_supplier"),
     nMaxUsers: integer("n_max_users"),
     brandId: integer("brand_id").references(() => brand.id),
+    /** Storage key of the uploaded logo. */
+    logoKey: varchar("logo_key", { length: 200 }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("company_vat_key_uq").on(t.vatKey), index("company_type_idx").on(t.type)],
@@ -711,3 +713,21 @@ export const portalSession = pgTable("portal_session", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/** A company's documentation (chamber-of-commerce certificate and similar PDFs), stored through the storage interface. */
+export const companyDocument = pgTable(
+  "company_document",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 30 }).notNull(),
+    filename: varchar("filename", { length: 200 }).notNull(),
+    storageKey: varchar("storage_key", { length: 200 }).notNull(),
+    size: integer("size").notNull(),
+    uploadedBy: integer("uploaded_by").references(() => appUser.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("company_document_company_idx").on(t.companyId)],
+);

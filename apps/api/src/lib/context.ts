@@ -3,6 +3,7 @@ import type { Database } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { TokenService } from "../modules/auth/tokens.ts";
 import type { RealtimeBus } from "../realtime/bus.ts";
+import type { Storage } from "../storage/storage.ts";
 import type { SettingsStore } from "./settings.ts";
 
 /** What every module gets: configuration and the shared components, no in-process state between requests. */
@@ -13,4 +14,5 @@ export type AppContext = {
   tokens: TokenService;
   settings: SettingsStore;
   bus: RealtimeBus;
+  storage: Storage;
 };

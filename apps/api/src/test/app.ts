@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { LoginResult, RoleId } from "@mkt/contracts";
 import { companyTypeForRole, computeItalianVatCheckDigit } from "@mkt/contracts";
 import pino from "pino";
@@ -12,6 +15,7 @@ import { createMailer } from "../mail/mailer.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import { TokenService } from "../modules/auth/tokens.ts";
 import { RealtimeBus } from "../realtime/bus.ts";
+import { DiskStorage } from "../storage/storage.ts";
 import { resetDatabase, testDatabase } from "./database.ts";
 
 export const TEST_PASSWORD = "Password123";
@@ -41,6 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     tokens: new TokenService(config.JWT_SECRET!),
     settings: new SettingsStore(database.db),
     bus: new RealtimeBus(database),
+    storage: new DiskStorage(mkdtempSync(join(tmpdir(), "mkt-uploads-"))),
   };
   await ctx.bus.start();
   const app = await buildApp(ctx, { logger: false });
@@ -165,3 +170,29 @@ export async function lastMailTo(db: Database["db"], to: string, path: string) {
     token: url?.searchParams.get("token") ?? url?.searchParams.get("reset_token") ?? undefined,
   };
 }
+
+/** A multipart/form-data body with one file, for app.inject. */
+export function multipart(
+  field: string,
+  filename: string,
+  content: Buffer,
+  contentType = "application/octet-stream",
+) {
+  const boundary = `----mkt${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The smallest well-formed PDF: header, one object, trailer and %%EOF. */
+export const TINY_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
+export const TINY_PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);

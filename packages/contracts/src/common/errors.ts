@@ -129,6 +129,18 @@ export const ERRORS = {
     it: "Hai inviato troppe richieste di recensione oggi: riprova domani.",
     en: "You sent too many review requests today: try again tomorrow.",
   },
+  "upload.missing": { status: 400, it: "Scegli un file da caricare.", en: "Choose a file to upload." },
+  "upload.too_large": { status: 413, it: "Il file è troppo grande.", en: "The file is too large." },
+  "upload.wrong_type": {
+    status: 415,
+    it: "Tipo di file non ammesso: controlla i formati accettati.",
+    en: "This file type is not allowed: check the accepted formats.",
+  },
+  "upload.corrupt": {
+    status: 400,
+    it: "Il file è danneggiato o incompleto.",
+    en: "The file is damaged or incomplete.",
+  },
   "validation.failed": { status: 400, it: "Alcuni campi non sono validi.", en: "Some fields are not valid." },
   "common.not_found": { status: 404, it: "Risorsa non trovata.", en: "Not found." },
   "common.maintenance": {

@@ -1,0 +1,237 @@
+import {
+  companyDocumentSchema,
+  companyProfileBodySchema,
+  companyProfileSchema,
+  DOCUMENT_KINDS,
+  documentationReviewBodySchema,
+  envelope,
+  errorEnvelopeSchema,
+  isStaffRole,
+  jobSectorSchema,
+  ROLE,
+} from "@mkt/contracts";
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { company, companyDocument, jobSector } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { ok, type TypedApp } from "../../lib/http.ts";
+import { MIME } from "../../storage/file-types.ts";
+import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
+import {
+  getCompanyProfile,
+  listDocuments,
+  saveDocument,
+  saveLogo,
+  updateCompanyProfile,
+} from "./profile-service.ts";
+
+const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
+const security = [{ bearer: [] }];
+const tags = ["company"];
+/** Who may change the company's profile, logo and documents: its owners and managers. */
+const EDITORS = [
+  ROLE.CLIENT,
+  ROLE.SUPPLIER,
+  ROLE.SUPPLIER_MANAGEMENT,
+  ROLE.ACCADEMY,
+  ROLE.MANAGEMENT_ACCADEMY,
+  ROLE.FREELANCER,
+] as const;
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
+  const db = ctx.database.db;
+  const editors = requireRoles(...EDITORS);
+
+  app.get(
+    "/job_sectors",
+    {
+      schema: {
+        tags,
+        summary: "Job sectors in the caller's language",
+        response: { 200: envelope(z.array(jobSectorSchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await db.select().from(jobSector).orderBy(asc(jobSector.id));
+      return ok(
+        rows.map((r) => ({ id: r.id, code: r.code, name: request.lang === "it" ? r.nameIt : r.nameEn })),
+      );
+    },
+  );
+
+  app.get(
+    "/company/profile",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: "The caller's company profile",
+        security,
+        response: { 200: envelope(companyProfileSchema), ...errors },
+      },
+    },
+    async (request) => ok(await getCompanyProfile(db, requireAuth(request).row.companyId, request.lang)),
+  );
+
+  app.put(
+    "/company/profile",
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        summary: "Save the company profile (registration stepper)",
+        security,
+        body: companyProfileBodySchema,
+        response: { 200: envelope(companyProfileSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await updateCompanyProfile(db, requireAuth(request).row.companyId, request.body, request.lang)),
+  );
+
+  app.post(
+    "/company/logo",
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        summary: "Upload the company logo (PNG, JPEG or WebP, at most 2 MB)",
+        security,
+        consumes: ["multipart/form-data"],
+        response: { 200: envelope(companyProfileSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await saveLogo(db, ctx.storage, auth.row.companyId, await request.file());
+      return ok(await getCompanyProfile(db, auth.row.companyId, request.lang));
+    },
+  );
+
+  app.get(
+    "/company/:id/logo",
+    { schema: { tags, summary: "A company's logo image", params: idParams } },
+    async (request, reply) => {
+      const [c] = await db
+        .select({ key: company.logoKey })
+        .from(company)
+        .where(eq(company.id, request.params.id));
+      if (!c?.key) throw new AppError("common.not_found");
+      const ext = c.key.split(".").pop() as "png" | "jpeg" | "webp";
+      return reply
+        .type(MIME[ext])
+        .header("cache-control", "public, max-age=86400")
+        .send(await ctx.storage.get(c.key));
+    },
+  );
+
+  app.post(
+    "/company/documents",
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        summary: "Upload a documentation PDF (at most 10 MB); missing documentation goes under revision",
+        security,
+        consumes: ["multipart/form-data"],
+        querystring: z.object({ kind: z.enum(DOCUMENT_KINDS).default("chamber_of_commerce") }),
+        response: { 200: envelope(companyDocumentSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return ok(
+        await saveDocument(
+          db,
+          ctx.storage,
+          auth.row.companyId,
+          auth.row.userId,
+          request.query.kind,
+          await request.file(),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    "/company/documents",
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        summary: "The company's documentation",
+        security,
+        response: { 200: envelope(z.array(companyDocumentSchema)), ...errors },
+      },
+    },
+    async (request) => ok(await listDocuments(db, requireAuth(request).row.companyId)),
+  );
+
+  app.get(
+    "/company/documents/:id",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: "Download a documentation PDF (its company's editors, or staff)",
+        security,
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const [doc] = await db.select().from(companyDocument).where(eq(companyDocument.id, request.params.id));
+      const allowed =
+        doc &&
+        (isStaffRole(auth.roleId) ||
+          (doc.companyId === auth.row.companyId && (EDITORS as readonly number[]).includes(auth.roleId)));
+      if (!doc || !allowed) throw new AppError("common.not_found");
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${doc.filename.replace(/"/g, "")}"`)
+        .send(await ctx.storage.get(doc.storageKey));
+    },
+  );
+
+  const staff = requireRoles(ROLE.ADMINISTRATOR, ROLE.ADMIN_MANAGEMENT);
+  app.get(
+    "/admin/companies/:id/documents",
+    {
+      onRequest: staff,
+      schema: {
+        tags: ["admin"],
+        summary: "Staff: a company's documentation",
+        security,
+        params: idParams,
+        response: { 200: envelope(z.array(companyDocumentSchema)), ...errors },
+      },
+    },
+    async (request) => ok(await listDocuments(db, request.params.id)),
+  );
+
+  app.post(
+    "/admin/companies/:id/documentation",
+    {
+      onRequest: staff,
+      schema: {
+        tags: ["admin"],
+        summary: "Staff: approve (2) or reject (3) a company's documentation",
+        security,
+        params: idParams,
+        body: documentationReviewBodySchema,
+        response: { 200: envelope(z.object({ id_doc_status: z.number() })), ...errors },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .update(company)
+        .set({ docStatus: request.body.status, ...(request.body.status === 2 ? { docLimitDate: null } : {}) })
+        .where(eq(company.id, request.params.id))
+        .returning({ status: company.docStatus });
+      if (!row) throw new AppError("common.not_found");
+      return ok({ id_doc_status: row.status });
+    },
+  );
+}

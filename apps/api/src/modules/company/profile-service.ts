@@ -1,0 +1,172 @@
+import { randomUUID } from "node:crypto";
+import type { MultipartFile } from "@fastify/multipart";
+import {
+  COMPANY_LIMITS,
+  type CompanyProfile,
+  type companyProfileBodySchema,
+  formatDayMonthYear,
+  isCompanyProfileComplete,
+  type Language,
+} from "@mkt/contracts";
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { company, companyDocument, companySector, jobSector } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { detectFileKind, type FileKind, looksLikeCompletePdf } from "../../storage/file-types.ts";
+import type { Storage } from "../../storage/storage.ts";
+
+/** Reads one uploaded file fully, within its size limit; refuses missing, oversized and wrongly typed files. */
+export async function readUpload(file: MultipartFile | undefined, maxBytes: number, kinds: FileKind[]) {
+  if (!file) throw new AppError("upload.missing");
+  let data: Buffer;
+  try {
+    data = await file.toBuffer();
+  } catch {
+    throw new AppError("upload.too_large");
+  }
+  if (file.file.truncated || data.length > maxBytes) throw new AppError("upload.too_large");
+  if (data.length === 0) throw new AppError("upload.missing");
+  const kind = detectFileKind(data);
+  if (!kind || !kinds.includes(kind)) throw new AppError("upload.wrong_type");
+  if (kind === "pdf" && !looksLikeCompletePdf(data)) throw new AppError("upload.corrupt");
+  return { data, kind, filename: file.filename.replace(/[^\w.\- ]+/g, "_").slice(0, 200) || `file.${kind}` };
+}
+
+export async function getCompanyProfile(
+  db: Db,
+  companyId: number,
+  language: Language,
+): Promise<CompanyProfile> {
+  const [c] = await db.select().from(company).where(eq(company.id, companyId));
+  if (!c) throw new AppError("common.not_found");
+  const sectors = await db
+    .select({ id: jobSector.id, nameIt: jobSector.nameIt, nameEn: jobSector.nameEn })
+    .from(companySector)
+    .innerJoin(jobSector, eq(jobSector.id, companySector.sectorId))
+    .where(eq(companySector.companyId, companyId))
+    .orderBy(asc(jobSector.id));
+  return {
+    id: c.id,
+    type: c.type,
+    name: c.name,
+    vat_number: c.vatNumber,
+    country: c.country,
+    city: c.city,
+    website: c.website,
+    description: c.description,
+    sectors: sectors.map((s) => ({ id: s.id, name: language === "it" ? s.nameIt : s.nameEn })),
+    number_employees_id: c.numberEmployeesId,
+    revenue_id: c.revenueId,
+    how_do_you_know_id: c.howDoYouKnowId,
+    logo_url: c.logoKey ? `/api/company/${c.id}/logo?v=${encodeURIComponent(c.logoKey.slice(-12))}` : null,
+    profiled: c.profiled,
+    id_doc_status: c.docStatus,
+    limit_date_documentation: c.docLimitDate
+      ? formatDayMonthYear(new Date(`${c.docLimitDate}T00:00:00Z`))
+      : null,
+  };
+}
+
+/** Saves the registration stepper's company data; the profile counts as complete once the rule holds. */
+export async function updateCompanyProfile(
+  db: Db,
+  companyId: number,
+  input: z.output<typeof companyProfileBodySchema>,
+  language: Language,
+) {
+  const known = await db.select({ id: jobSector.id }).from(jobSector);
+  const ids = new Set(known.map((s) => s.id));
+  const unknown = input.sectors.filter((id) => !ids.has(id));
+  if (unknown.length)
+    throw new AppError("validation.failed", {
+      fieldErrors: [{ field: "sectors", code: "validation.invalid", message: "" }],
+    });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(company)
+      .set({
+        ...(input.name ? { name: input.name } : {}),
+        city: input.city,
+        website: input.website || null,
+        description: input.description,
+        numberEmployeesId: input.number_employees_id,
+        revenueId: input.revenue_id ?? null,
+        howDoYouKnowId: input.how_do_you_know_id ?? null,
+        profiled: isCompanyProfileComplete({
+          city: input.city,
+          description: input.description,
+          sectorCount: input.sectors.length,
+          numberEmployeesId: input.number_employees_id,
+        }),
+      })
+      .where(eq(company.id, companyId));
+    await tx.delete(companySector).where(eq(companySector.companyId, companyId));
+    await tx
+      .insert(companySector)
+      .values([...new Set(input.sectors)].map((sectorId) => ({ companyId, sectorId })));
+  });
+  return getCompanyProfile(db, companyId, language);
+}
+
+export async function saveLogo(db: Db, storage: Storage, companyId: number, file: MultipartFile | undefined) {
+  const upload = await readUpload(file, COMPANY_LIMITS.logoMaxBytes, ["png", "jpeg", "webp"]);
+  const key = `companies/${companyId}/logo-${randomUUID()}.${upload.kind}`;
+  const [previous] = await db.select({ key: company.logoKey }).from(company).where(eq(company.id, companyId));
+  await storage.put(key, upload.data);
+  await db.update(company).set({ logoKey: key }).where(eq(company.id, companyId));
+  if (previous?.key) await storage.remove(previous.key);
+  return key;
+}
+
+/** Stores a documentation PDF; a company whose documentation was missing goes under revision. */
+export async function saveDocument(
+  db: Db,
+  storage: Storage,
+  companyId: number,
+  userId: number,
+  kind: string,
+  file: MultipartFile | undefined,
+) {
+  const upload = await readUpload(file, COMPANY_LIMITS.documentMaxBytes, ["pdf"]);
+  const key = `companies/${companyId}/documents/${randomUUID()}.pdf`;
+  await storage.put(key, upload.data);
+  const [row] = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(companyDocument)
+      .values({
+        companyId,
+        kind,
+        filename: upload.filename,
+        storageKey: key,
+        size: upload.data.length,
+        uploadedBy: userId,
+      })
+      .returning();
+    await tx
+      .update(company)
+      .set({ docStatus: 1 })
+      .where(and(eq(company.id, companyId), eq(company.docStatus, 4)));
+    return inserted;
+  });
+  return toDocument(row!);
+}
+
+export function toDocument(row: typeof companyDocument.$inferSelect) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    filename: row.filename,
+    size: row.size,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listDocuments(db: Db, companyId: number) {
+  const rows = await db
+    .select()
+    .from(companyDocument)
+    .where(eq(companyDocument.companyId, companyId))
+    .orderBy(desc(companyDocument.id));
+  return rows.map(toDocument);
+}
