@@ -10,6 +10,7 @@ export * from "./common/envelope.ts";
 export * from "./common/errors.ts";
 export * from "./common/validation.ts";
 export * from "./company/profile.ts";
+export * from "./company/team.ts";
 export * from "./feedback/schemas.ts";
 export * from "./general/schemas.ts";
 export * from "./plans/alerts.ts";

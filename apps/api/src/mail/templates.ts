@@ -12,9 +12,25 @@ export type RenderedMail = {
 type Copy = { subject: string; greeting: string; body: string; action: string; footer: string };
 
 const COPY: Record<
-  "confirm_email" | "reset_password" | "password_changed" | "review_request",
+  "confirm_email" | "reset_password" | "password_changed" | "review_request" | "invite",
   Record<Language, Copy>
 > = {
+  invite: {
+    it: {
+      subject: "{{company}} ti invita sulla piattaforma",
+      greeting: "Ciao {{name}},",
+      body: "{{company}} ti ha aggiunto al proprio team. Scegli una password per attivare il tuo account. Il link vale 7 giorni e si può usare una sola volta.",
+      action: "Attiva l'account",
+      footer: "Se non ti aspettavi questo invito, ignora questo messaggio.",
+    },
+    en: {
+      subject: "{{company}} invites you to the platform",
+      greeting: "Hello {{name}},",
+      body: "{{company}} added you to their team. Choose a password to activate your account. The link is valid for 7 days and works once.",
+      action: "Activate your account",
+      footer: "If you did not expect this invitation, ignore this message.",
+    },
+  },
   review_request: {
     it: {
       subject: "{{company}} ti chiede una recensione",

@@ -141,6 +141,21 @@ export const ERRORS = {
     it: "Il file è danneggiato o incompleto.",
     en: "The file is damaged or incomplete.",
   },
+  "team.role_not_allowed": {
+    status: 400,
+    it: "Questo ruolo non può essere assegnato nella tua azienda.",
+    en: "This role cannot be given in your company.",
+  },
+  "team.not_yourself": {
+    status: 400,
+    it: "Non puoi cambiare il tuo ruolo né disattivare il tuo account.",
+    en: "You cannot change your own role or deactivate your own account.",
+  },
+  "team.already_accepted": {
+    status: 409,
+    it: "L'invito è già stato accettato.",
+    en: "The invitation has already been accepted.",
+  },
   "validation.failed": { status: 400, it: "Alcuni campi non sono validi.", en: "Some fields are not valid." },
   "common.not_found": { status: 404, it: "Risorsa non trovata.", en: "Not found." },
   "common.maintenance": {

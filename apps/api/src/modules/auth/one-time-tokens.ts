@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { oneTimeToken } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 
-export type TokenPurpose = "confirm_email" | "reset_password";
+export type TokenPurpose = "confirm_email" | "reset_password" | "invite";
 
 /** Tokens are stored only as their SHA-256. */
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
