@@ -1,8 +1,9 @@
 import { ROLE_NAMES } from "@mkt/contracts";
 import type { Db, Tx } from "../db/client.ts";
-import { appSetting, appUser, company } from "../db/schema.ts";
+import { appSetting, appUser, company, creditLedger } from "../db/schema.ts";
 import { SettingsStore } from "../lib/settings.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
+import { startPlan } from "../modules/plans/service.ts";
 import { DEMO_ACCOUNT_SPECS } from "./demo-accounts.ts";
 import { encodedId, insertCompanySectors, insertProfiles, loadLookups, sectorRows } from "./demo-db.ts";
 import { buildDemoPlan, type DemoPlan } from "./demo-plan.ts";
@@ -109,4 +110,35 @@ async function writeDemo(tx: Tx, plan: DemoPlan, passwordHash: string): Promise<
     })),
     lookups,
   );
+  await startDemoPlans(tx, idOf, userId.get("client@demo.test") ?? null);
+}
+
+/**
+ * The demo's paying customers: the demo client on Business with part of its credits spent, the demo supplier on
+ * Fornitore Pro. Every other company gets its free plan from the start-up backfill.
+ */
+async function startDemoPlans(
+  tx: Tx,
+  idOf: (key: string) => number,
+  clientUserId: number | null,
+): Promise<void> {
+  const inMonths = (months: number) => {
+    const d = new Date();
+    d.setUTCMonth(d.getUTCMonth() + months);
+    return d.toISOString().slice(0, 10);
+  };
+  const client = idOf("client-bank");
+  await startPlan(tx, client, { id: 3, creditsYear: 200 }, inMonths(8), "demo");
+  const spent = ["download_cv", "request_available", "information_blocked", "download_cv", "emails_contact"];
+  await tx.insert(creditLedger).values(
+    Array.from({ length: 37 }, (_, i) => ({
+      companyId: client,
+      delta: -1,
+      reason: "spend",
+      functionState: spent[i % spent.length]!,
+      reference: `demo:${i + 1}`,
+      userId: clientUserId,
+    })),
+  );
+  await startPlan(tx, idOf("supplier-main"), { id: 8, creditsYear: 0 }, inMonths(10), "demo");
 }
