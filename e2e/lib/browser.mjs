@@ -76,15 +76,17 @@ export function browserForTests(options) {
 }
 
 /**
- * Full-page screenshot into SHOTS_DIR (not committed).
+ * Screenshot into SHOTS_DIR (not committed): the full page, or only the viewport (the shell's fixed sidebar
+ * and top bar read best that way).
  * @param {Page} page
  * @param {string} name
+ * @param {{ fullPage?: boolean }} [options]
  */
-export async function shot(page, name) {
+export async function shot(page, name, options = {}) {
   mkdirSync(SHOTS_DIR, { recursive: true });
   // Let MUI's label and menu transitions finish.
   await page.waitForTimeout(350);
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: options.fullPage ?? true });
 }
 
 /**

@@ -1,17 +1,20 @@
-import { Box, LinearProgress } from "@mui/material";
-import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { Outlet, ScrollRestoration } from "react-router";
+import { NavigationOverlay } from "../features/shell/components/navigation-overlay.tsx";
+import { SessionExpiredDialog } from "../features/shell/components/session-expired-dialog.tsx";
+import { UpdateDialog } from "../features/shell/components/update-dialog.tsx";
+import { useListFiltersReset } from "../features/shell/hooks/use-list-filters-reset.ts";
+import { useSoftwareUpdate } from "../features/shell/hooks/use-software-update.ts";
 
-/** §2.1: a loading indicator while the next page loads. */
+/** Every page: the navigation overlay, the session-expired modal and the software-update dialog (§2.1, §2.6). */
 export function RootLayout() {
-  const navigation = useNavigation();
+  const updateReady = useSoftwareUpdate();
+  useListFiltersReset();
   return (
     <>
-      {navigation.state === "loading" ? (
-        <Box sx={{ position: "fixed", top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.modal + 1 }}>
-          <LinearProgress aria-hidden />
-        </Box>
-      ) : null}
+      <NavigationOverlay />
       <Outlet />
+      <SessionExpiredDialog />
+      <UpdateDialog open={updateReady} />
       <ScrollRestoration />
     </>
   );

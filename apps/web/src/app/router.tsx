@@ -1,14 +1,11 @@
 import { createBrowserRouter, Navigate } from "react-router";
 import { PageLoader } from "../shared/components/page-loader.tsx";
-import type { RouteHandle } from "../shared/routing/route-handle.ts";
+import { RedirectHome } from "../shared/routing/redirect-home.tsx";
 import { RootLayout } from "./root-layout.tsx";
+import { freelanceRoutes, registrationStepperRoutes, shellRoutes } from "./shell-routes.tsx";
 
-const homePage = () =>
-  import("../features/dashboard/pages/home-page.tsx").then((m) => ({ Component: m.HomePage }));
-const myProfilePage = () =>
-  import("../features/dashboard/pages/my-profile-page.tsx").then((m) => ({ Component: m.MyProfilePage }));
-
-const homeRoute = (path: string, handle: RouteHandle) => ({ path, handle, lazy: homePage });
+const blankLayout = () =>
+  import("../shared/components/blank-layout.tsx").then((m) => ({ Component: m.BlankLayout }));
 
 export const router = createBrowserRouter([
   {
@@ -67,6 +64,17 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            path: "redirect_login/:uuid",
+            lazy: () =>
+              import("../features/assume/pages/redirect-login-page.tsx").then((m) => ({
+                Component: m.RedirectLoginPage,
+              })),
+          },
+          // §2.2: screens of later capabilities under authentication.
+          { path: "interview_organize/*", element: <RedirectHome /> },
+          { path: "feedback_request/*", element: <RedirectHome /> },
+          { path: "shared_profiles/*", element: <RedirectHome /> },
+          {
             path: "404",
             lazy: () =>
               import("../features/auth/pages/not-found-page.tsx").then((m) => ({
@@ -76,11 +84,28 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        path: "/maintenance",
+        lazy: blankLayout,
+        children: [
+          {
+            path: "/maintenance",
+            lazy: () =>
+              import("../features/maintenance/pages/maintenance-page.tsx").then((m) => ({
+                Component: m.MaintenancePage,
+              })),
+          },
+          ...registrationStepperRoutes,
+          ...freelanceRoutes,
+        ],
+      },
+      {
+        path: "/open",
         lazy: () =>
-          import("../features/maintenance/pages/maintenance-page.tsx").then((m) => ({
-            Component: m.MaintenancePage,
-          })),
+          import("../shared/components/public-layout.tsx").then((m) => ({ Component: m.PublicLayout })),
+        // The open area's screens come with its capability; until then its addresses lead home.
+        children: [
+          { index: true, element: <RedirectHome /> },
+          { path: "*", element: <RedirectHome /> },
+        ],
       },
       {
         path: "/dev/mailbox",
@@ -92,18 +117,7 @@ export const router = createBrowserRouter([
       {
         lazy: () =>
           import("../features/shell/components/app-shell.tsx").then((m) => ({ Component: m.AppShell })),
-        children: [
-          homeRoute("/dashboard_supplier", { titleKey: "dashboard_supplier" }),
-          homeRoute("/dashboard_client", { titleKey: "dashboard_client" }),
-          homeRoute("/dashboard_academy", { titleKey: "dashboard_academy" }),
-          homeRoute("/freelance_profile", { titleKey: "freelance_profile" }),
-          homeRoute("/company_list", { titleKey: "company_list" }),
-          {
-            path: "/my_profile",
-            handle: { titleKey: "my_profile" } satisfies RouteHandle,
-            lazy: myProfilePage,
-          },
-        ],
+        children: shellRoutes,
       },
       { path: "*", element: <Navigate to="/authentication/404" replace /> },
     ],

@@ -41,7 +41,8 @@ const FALLBACK_COLORS: Brand["colors"] = {
 export function createBrandTheme(brand: Brand | null): Theme {
   const colors = brand?.colors ?? FALLBACK_COLORS;
   return createTheme({
-    breakpoints: { values: { xs: 0, sm: 600, md: 992, lg: 1200, xl: 1536 } },
+    // md starts above 992 px: at 992 px and below the shell menu is a drawer that closes on a choice (§2.4).
+    breakpoints: { values: { xs: 0, sm: 600, md: 993, lg: 1200, xl: 1536 } },
     palette: {
       primary: { main: colors.main, light: colors.light, dark: colors.dark, contrastText: "#ffffff" },
       secondary: { main: colors.secondary },

@@ -4,8 +4,10 @@ import { z } from "zod";
 import { fetchVersionProduct, storeVersionProduct } from "../../shared/api/general-api.ts";
 import { apiRequest } from "../../shared/api/http-client.ts";
 import { hardNavigate } from "../../shared/api/navigation.ts";
+import { flashNoticeForNextPage, type NoticeEvent } from "../../shared/components/notice-bus.ts";
 import { currentLanguage, i18n } from "../../shared/i18n/i18n.ts";
 import { normalizeLanguage } from "../../shared/i18n/language-rule.ts";
+import { fetchCompanyFunctions } from "../../shared/session/company-functions.ts";
 import { clearSession, getSession, saveSession } from "../../shared/session/session-store.ts";
 import { STORAGE_KEYS } from "../../shared/session/storage-keys.ts";
 
@@ -18,27 +20,36 @@ export function login(credentials: PasswordCredentials | SsoCredentials): Promis
   return apiRequest("auth/login", loginResultSchema, { method: "POST", body: credentials });
 }
 
-/** Stores the session (§3 loginUserToken, loginUser), adopts the user's language and the product version. */
-export async function completeLogin(result: LoginResult): Promise<SessionUser> {
+/**
+ * Stores the session (§3 loginUserToken, loginUser), adopts the user's language, then loads the product
+ * version and the company's function list (§7) before the first page opens.
+ */
+export async function completeLogin(result: Pick<LoginResult, "token" | "user">): Promise<SessionUser> {
   saveSession(result.token, result.user);
   const language = normalizeLanguage(result.user.language);
   localStorage.setItem(STORAGE_KEYS.language, language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
-  try {
-    storeVersionProduct(await fetchVersionProduct());
-  } catch {
-    // The shell fetches the version again when it is missing (§2.6).
-  }
+  // Either may fail without blocking the login: the shell fetches what is missing (§2.6).
+  await Promise.allSettled([fetchVersionProduct().then(storeVersionProduct), fetchCompanyFunctions()]);
   return result.user;
 }
 
-/** POST auth/login {logout:true}; whatever the answer, the local session ends and the user goes to /. */
-export async function logout(): Promise<void> {
+/**
+ * POST auth/login {logout:true}; whatever the answer, the local session ends and the user goes to /, where
+ * `notice` (a warning about why) shows after the reload.
+ */
+export async function logout(notice?: NoticeEvent): Promise<void> {
   try {
     if (getSession())
-      await apiRequest("auth/login", anyData, { method: "POST", body: { logout: true }, auth: true });
+      await apiRequest("auth/login", anyData, {
+        method: "POST",
+        body: { logout: true },
+        auth: true,
+        noRefresh: true,
+      });
   } finally {
     clearSession();
+    if (notice) flashNoticeForNextPage(notice);
     hardNavigate("/");
   }
 }

@@ -1,5 +1,6 @@
 import { brandSchema, configurationLoginSchema, versionProductSchema } from "@mkt/contracts";
 import { useQuery } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
 import type { z } from "zod";
 import { STORAGE_KEYS } from "../session/storage-keys.ts";
 import { apiRequest } from "./http-client.ts";
@@ -35,13 +36,29 @@ export function fetchVersionProduct(): Promise<VersionProduct> {
   return apiRequest("auth/getVersionProduct", versionProductSchema, { auth: true });
 }
 
+const versionListeners = new Set<() => void>();
+
 /** §3: the product version is kept in session storage after login. */
 export function storeVersionProduct(version: VersionProduct): void {
   sessionStorage.setItem(STORAGE_KEYS.versionProduct, String(version.type_version));
+  for (const listener of versionListeners) listener();
 }
 
 export function storedVersionProduct(): number | null {
   const raw = sessionStorage.getItem(STORAGE_KEYS.versionProduct);
   const parsed = raw === null ? Number.NaN : Number(raw);
   return Number.isInteger(parsed) ? parsed : null;
+}
+
+function subscribeVersionProduct(listener: () => void): () => void {
+  versionListeners.add(listener);
+  return () => {
+    versionListeners.delete(listener);
+  };
+}
+
+/** The product version in use: the stored one, else the user's; re-renders when it is switched. */
+export function useVersionProduct(fallback: number): number {
+  const stored = useSyncExternalStore(subscribeVersionProduct, storedVersionProduct, storedVersionProduct);
+  return stored ?? fallback;
 }

@@ -1,6 +1,12 @@
 import { errorEnvelopeSchema, loginResultSchema } from "@mkt/contracts";
 import type { z } from "zod";
 import { currentLanguage } from "../i18n/i18n.ts";
+import {
+  isSessionExpiredOpen,
+  markSessionActive,
+  openSessionExpired,
+  sessionWasActive,
+} from "../session/session-expiry.ts";
 import { clearSession, getToken, saveSession } from "../session/session-store.ts";
 import { ApiError } from "./api-error.ts";
 import { enterMaintenance, hardNavigate, isMaintenanceBody } from "./navigation.ts";
@@ -12,6 +18,8 @@ export type RequestOptions = {
   query?: Record<string, string | number | undefined>;
   /** Send the bearer token, and refresh it once on 401. */
   auth?: boolean;
+  /** With auth: send the token but do not refresh it on 401 (sign-out). */
+  noRefresh?: boolean;
   signal?: AbortSignal;
   /** Report a "down" platform to the caller instead of opening /maintenance. */
   ignoreMaintenance?: boolean;
@@ -76,31 +84,58 @@ function isSuccess({ status, body }: RawResult): boolean {
   );
 }
 
-const refreshToken = singleFlight(async (): Promise<string> => {
+async function requestNewToken(extendSession: 0 | 1): Promise<string> {
   const token = getToken();
   if (!token) throw new ApiError(401, "auth.unauthorized", "");
-  const result = await send("auth/refresh", { method: "POST", body: { token, extend_session: 0 } }, token);
+  const result = await send(
+    "auth/refresh",
+    { method: "POST", body: { token, extend_session: extendSession } },
+    token,
+  );
   if (!isSuccess(result)) throw toError(result);
   const data = loginResultSchema.parse((result.body as { data: unknown }).data);
   saveSession(data.token, data.user);
   return data.token;
-});
+}
 
-/** §4: a 401 on a data call refreshes the token once (shared) and retries; a refused refresh ends the session. */
-async function sendWithRefresh(path: string, options: RequestOptions): Promise<RawResult> {
-  const first = await send(path, options, getToken());
-  if (first.status !== 401 || !getToken()) return first;
-  let newToken: string;
+/** §4: one refresh at a time; every caller waiting on a 401 shares its result. */
+const refreshOnce = singleFlight(() => requestNewToken(0));
+
+/**
+ * A new access token for the stored session (data calls on 401, the push channel when its token expired).
+ * A refusal (401) ends the session: the session-expired modal when the user was working in this tab,
+ * otherwise straight to the landing page.
+ */
+export async function refreshAccessToken(): Promise<string> {
   try {
-    newToken = await refreshToken();
+    return await refreshOnce();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      clearSession();
-      hardNavigate("/");
+      if (sessionWasActive()) openSessionExpired();
+      else {
+        clearSession();
+        hardNavigate("/");
+      }
     }
     throw error;
   }
-  return send(path, options, newToken);
+}
+
+/** The session-expired modal's Extend session: refresh with extend_session 1. */
+export function extendSession(): Promise<string> {
+  return requestNewToken(1);
+}
+
+/**
+ * §4: a 401 on a data call refreshes the token once (shared) and retries the call with the new token. A call
+ * that was sent with a token another call has meanwhile replaced simply retries with the new one.
+ */
+async function sendWithRefresh(path: string, options: RequestOptions): Promise<RawResult> {
+  const used = getToken();
+  const first = await send(path, options, used);
+  const current = getToken();
+  if (first.status !== 401 || !current || options.noRefresh || isSessionExpiredOpen()) return first;
+  return send(path, options, current !== used ? current : await refreshAccessToken());
 }
 
 /** Calls the API and returns the envelope's data, validated with `schema`; failures throw ApiError. */
@@ -111,6 +146,7 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const result = options.auth ? await sendWithRefresh(path, options) : await send(path, options, null);
   if (!isSuccess(result)) throw toError(result);
+  if (options.auth) markSessionActive();
   const parsed = schema.safeParse((result.body as { data: unknown }).data);
   if (!parsed.success) {
     console.error(`Unexpected response from ${path}`, parsed.error.issues);

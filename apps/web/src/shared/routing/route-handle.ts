@@ -1,26 +1,19 @@
 import { useMatches } from "react-router";
+import type { RouteName } from "./route-names.ts";
 
-/** Keys of shell:titles, one per authenticated page. */
-export type PageTitleKey =
-  | "dashboard_supplier"
-  | "dashboard_client"
-  | "dashboard_academy"
-  | "freelance_profile"
-  | "my_profile"
-  | "company_list";
-
-export type RouteHandle = { titleKey?: PageTitleKey };
+/** Route data (§2.1): the route name, whose translated title (shell:titles.<name>) is the page title. */
+export type RouteHandle = { name: RouteName };
 
 function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === "object" && value !== null && "titleKey" in value;
+  return typeof value === "object" && value !== null && "name" in value && typeof value.name === "string";
 }
 
-/** The title key of the deepest matched route that declares one (§2.1: the title comes from route data). */
-export function usePageTitleKey(): PageTitleKey | null {
+/** The name of the deepest matched route that declares one. */
+export function useRouteName(): RouteName | null {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle;
-    if (isRouteHandle(handle) && handle.titleKey) return handle.titleKey;
+    if (isRouteHandle(handle)) return handle.name;
   }
   return null;
 }

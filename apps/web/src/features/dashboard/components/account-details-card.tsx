@@ -2,7 +2,7 @@ import { isRoleId, LANGUAGES, type Language, type SessionUser } from "@mkt/contr
 import { Box, Card, CardContent, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { storedVersionProduct } from "../../../shared/api/general-api.ts";
+import { useVersionProduct } from "../../../shared/api/general-api.ts";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { languageCode } from "../../../shared/i18n/language-rule.ts";
@@ -22,7 +22,7 @@ export function AccountDetailsCard({ user }: AccountDetailsCardProps) {
   const changeLanguage = useChangeLanguage();
   const switchVersion = useSwitchVersionProduct();
   const { notify } = useNotice();
-  const version = storedVersionProduct() ?? user.versionProduct;
+  const version = useVersionProduct(user.versionProduct);
   const role = isRoleId(user.role_id) ? t(`common:roles.${ROLE_LABEL_KEYS[user.role_id]}`) : user.role;
 
   const onLanguage = (_: unknown, next: Language | null) => {

@@ -1,20 +1,27 @@
 import { Grid } from "@mui/material";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { ActAsUserCard } from "../../assume/components/act-as-user-card.tsx";
 import { AccountDetailsCard } from "../components/account-details-card.tsx";
 import { CompanyCard } from "../components/company-card.tsx";
 import { DocumentationCard } from "../components/documentation-card.tsx";
 import { WelcomeCard } from "../components/welcome-card.tsx";
 
-/** /my_profile: the account details with the language switch, plus the company's status. */
+/** /my_profile: the account details with the language switch, the company's status; staff can act as a user. */
 export function MyProfilePage() {
   const session = useSession();
   if (!session) return null;
   const { user } = session;
+  const canActAsUser = user.possibleAssumeRole && !user.assumedUser;
   return (
     <Grid container spacing={3} data-testid="home-page">
       <Grid size={12}>
         <WelcomeCard user={user} />
       </Grid>
+      {canActAsUser ? (
+        <Grid size={12}>
+          <ActAsUserCard />
+        </Grid>
+      ) : null}
       <Grid size={{ xs: 12, lg: 7 }}>
         <AccountDetailsCard user={user} />
       </Grid>

@@ -1,3 +1,4 @@
+import { isRoleId, ROLE } from "@mkt/contracts";
 import { Box, Drawer, Toolbar, useMediaQuery } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
 import { useState } from "react";
@@ -6,80 +7,151 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { useDocumentTitle } from "../../../shared/components/use-document-title.ts";
 import { SIDEBAR_WIDTH } from "../../../shared/layout/dimensions.ts";
 import { loginPathFor } from "../../../shared/routing/return-url.ts";
-import { usePageTitleKey } from "../../../shared/routing/route-handle.ts";
+import { ROLE_LABEL_KEYS } from "../../../shared/session/role-label.ts";
+import type { Session } from "../../../shared/session/session-store.ts";
+import { clearListFilters, STORAGE_KEYS } from "../../../shared/session/storage-keys.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { HOME_PATHS, userHome } from "../../../shared/session/user-home.ts";
+import { useMenuLabel } from "../hooks/use-menu-label.ts";
+import { useMenuLayout } from "../hooks/use-menu-layout.ts";
+import { usePageInfo } from "../hooks/use-page-info.ts";
+import { useShellModel } from "../hooks/use-shell-model.ts";
+import { useTutorial } from "../hooks/use-tutorial.ts";
 import { useVersionProductSync } from "../hooks/use-version-product-sync.ts";
+import { selectedState } from "../sidebar-model.ts";
+import { BreadcrumbBar } from "./breadcrumb-bar.tsx";
+import { DocumentationBanner } from "./documentation-banner.tsx";
+import { HorizontalNav } from "./horizontal-nav.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { TopBar } from "./top-bar.tsx";
+import { TutorialPopup } from "./tutorial-popup.tsx";
 
 /** Homes that every signed-in user may open besides their own (the profile menu links to it). */
 const SHARED_PAGES = new Set<string>(["/my_profile"]);
 
 /**
- * The authenticated shell (§2.1): sidebar permanent from 992 px, a drawer below; a 64 px top bar.
- * Logged-out visitors go to sign-in and come back here afterwards; another role's home sends the
- * user to their own.
+ * The authenticated shell (§2.1). Logged-out visitors go to sign-in and come back here afterwards; another
+ * role's home sends the user to their own.
  */
 export function AppShell() {
   const session = useSession();
   const location = useLocation();
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up("md"));
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const { t } = useTranslation("shell");
-  const titleKey = usePageTitleKey();
-  const title = titleKey ? t(`titles.${titleKey}`) : "";
-  useDocumentTitle(title || null);
   useVersionProductSync(Boolean(session));
-
   if (!session) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
-
   const home = userHome(session.user);
   const path = location.pathname;
   const isOtherHome =
     (HOME_PATHS as readonly string[]).includes(path) && path !== home && !SHARED_PAGES.has(path);
   if (isOtherHome) return <Navigate to={home} replace />;
+  return <ShellFrame session={session} home={home} />;
+}
 
-  const sidebar = <Sidebar home={home} onNavigate={() => setMobileOpen(false)} />;
+type ShellFrameProps = { session: Session; home: string };
+
+/**
+ * Vertical sidebar permanent above 992 px (a drawer from the top bar at 992 px and below), or the horizontal
+ * menu; the 64 px top bar; the breadcrumb area under 768 px; banners; the page.
+ */
+function ShellFrame({ session, home }: ShellFrameProps) {
+  const { user } = session;
+  const { pathname } = useLocation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up("md"), { noSsr: true });
+  const desktop = useMediaQuery("(min-width: 768px)", { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [layout, setLayout] = useMenuLayout();
+  const { t } = useTranslation(["shell", "common"]);
+  const model = useShellModel(user, !desktop);
+  const label = useMenuLabel(model.shellUser.roleId);
+  const page = usePageInfo();
+  const tutorial = useTutorial(model.shellUser, user.id, page.routeName, page.record);
+  const title = page.routeName ? t(`titles.${page.routeName}`) : "";
+  useDocumentTitle(title || null);
+
+  const horizontal = wide && layout === "horizontal";
+  const permanentSidebar = wide && !horizontal;
+  const isAdministrator = model.shellUser.roleId === ROLE.ADMINISTRATOR;
+  // §6: the breadcrumb title is hidden for the Administrator, whose narrow top bar keeps the title instead.
+  const breadcrumb = !desktop && !isAdministrator;
+  const selected = selectedState(
+    model.items,
+    page.routeName,
+    sessionStorage.getItem(STORAGE_KEYS.menuActive),
+  );
+
+  const onNavigate = (state: string) => {
+    sessionStorage.setItem(STORAGE_KEYS.menuActive, state);
+    clearListFilters();
+    if (!wide) setDrawerOpen(false);
+  };
+  const sidebar = (
+    <Sidebar
+      account={{
+        company: user.company_name,
+        role: isRoleId(user.role_id) ? t(`common:roles.${ROLE_LABEL_KEYS[user.role_id]}`) : user.role,
+      }}
+      home={home}
+      items={model.items}
+      selected={selected}
+      canToggle={model.canToggle}
+      label={label}
+      addButton={model.addButton}
+      onNavigate={onNavigate}
+    />
+  );
+  const paperSx = { "& .MuiDrawer-paper": { width: SIDEBAR_WIDTH, boxSizing: "border-box" } } as const;
 
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}>
       <TopBar
+        user={user}
+        model={model}
         title={title}
-        onMenuClick={() => setMobileOpen(true)}
+        showTitle={!breadcrumb}
+        offset={permanentSidebar ? SIDEBAR_WIDTH : 0}
         showMenuButton={!wide}
-        user={session.user}
+        showLogo={!permanentSidebar}
+        onMenuClick={() => setDrawerOpen(true)}
+        home={home}
+        page={page.record}
+        tutorial={tutorial}
+        layout={wide ? layout : null}
+        onLayoutChange={setLayout}
       />
-      <Box
-        component="nav"
-        aria-label={t("sidebar.label")}
-        sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}
-      >
-        {wide ? (
-          <Drawer
-            variant="permanent"
-            open
-            sx={{ "& .MuiDrawer-paper": { width: SIDEBAR_WIDTH, boxSizing: "border-box" } }}
-          >
-            {sidebar}
-          </Drawer>
-        ) : (
-          <Drawer
-            variant="temporary"
-            open={mobileOpen}
-            onClose={() => setMobileOpen(false)}
-            ModalProps={{ keepMounted: true }}
-            sx={{ "& .MuiDrawer-paper": { width: SIDEBAR_WIDTH, boxSizing: "border-box" } }}
-          >
-            {sidebar}
-          </Drawer>
-        )}
-      </Box>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+      {permanentSidebar ? (
+        <Drawer variant="permanent" open sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, ...paperSx }}>
+          {sidebar}
+        </Drawer>
+      ) : null}
+      {wide ? null : (
+        <Drawer
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={paperSx}
+        >
+          {sidebar}
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
         <Toolbar />
-        <Outlet />
+        {horizontal ? (
+          <HorizontalNav
+            items={model.items}
+            selected={selected}
+            label={label}
+            addButton={model.addButton}
+            onNavigate={onNavigate}
+          />
+        ) : null}
+        {breadcrumb ? <BreadcrumbBar home={home} title={title} isHome={pathname === home} /> : null}
+        <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="shell-content">
+          <DocumentationBanner userId={user.id} roleId={model.shellUser.roleId} />
+          <Outlet />
+        </Box>
       </Box>
+      <TutorialPopup tutorial={tutorial} />
     </Box>
   );
 }

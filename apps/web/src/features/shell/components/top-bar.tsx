@@ -1,51 +1,110 @@
 import type { SessionUser } from "@mkt/contracts";
 import MenuIcon from "@mui/icons-material/Menu";
-import { AppBar, IconButton, Stack, Toolbar, Typography } from "@mui/material";
+import { AppBar, Box, IconButton, Stack, Toolbar, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { BrandLogo } from "../../../shared/components/brand-logo.tsx";
 import { LanguageMenu } from "../../../shared/components/language-menu.tsx";
-import { SIDEBAR_WIDTH, TOOLBAR_HEIGHT } from "../../../shared/layout/dimensions.ts";
+import { TOOLBAR_HEIGHT } from "../../../shared/layout/dimensions.ts";
+import { NotificationBell } from "../../notifications/components/notification-bell.tsx";
+import type { PageDescription } from "../api.ts";
+import type { MenuLayout } from "../hooks/use-menu-layout.ts";
+import type { ShellModel } from "../hooks/use-shell-model.ts";
+import type { Tutorial } from "../hooks/use-tutorial.ts";
+import { ChatButton } from "./chat-button.tsx";
+import { PageHelp } from "./page-help.tsx";
+import { TutorialToggle } from "./tutorial-toggle.tsx";
+import { UpgradeButton } from "./upgrade-button.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
 export type TopBarProps = {
-  title: string;
-  showMenuButton: boolean;
-  onMenuClick: () => void;
   user: SessionUser;
+  model: ShellModel;
+  title: string;
+  /** The title shows here, unless the breadcrumb bar carries it (narrow screens). */
+  showTitle: boolean;
+  /** Left offset: the permanent vertical sidebar's width, else 0. */
+  offset: number;
+  showMenuButton: boolean;
+  showLogo: boolean;
+  onMenuClick: () => void;
+  home: string;
+  page: PageDescription | null;
+  tutorial: Tutorial;
+  layout: MenuLayout | null;
+  onLayoutChange: (layout: MenuLayout) => void;
 };
 
-/** §2.5 top bar: page title, language menu and the profile avatar menu. */
-export function TopBar({ title, showMenuButton, onMenuClick, user }: TopBarProps) {
+/**
+ * §2.5 top bar (64 px): page title; help, tutorial toggle, chat, notifications, Upgrade, language and the
+ * avatar menu, each shown per the contracts' rules.
+ */
+export function TopBar(props: TopBarProps) {
+  const { user, model, title, offset, tutorial } = props;
   const { t } = useTranslation("shell");
   return (
     <AppBar
       position="fixed"
       color="inherit"
       elevation={0}
-      sx={{
-        width: { md: `calc(100% - ${SIDEBAR_WIDTH}px)` },
-        ml: { md: `${SIDEBAR_WIDTH}px` },
-        borderBottom: 1,
-        borderColor: "divider",
-      }}
+      sx={{ width: `calc(100% - ${offset}px)`, ml: `${offset}px`, borderBottom: 1, borderColor: "divider" }}
     >
-      <Toolbar sx={{ minHeight: TOOLBAR_HEIGHT, gap: 1 }}>
-        {showMenuButton ? (
-          <IconButton edge="start" onClick={onMenuClick} aria-label={t("topBar.openMenu")}>
+      <Toolbar sx={{ minHeight: TOOLBAR_HEIGHT, gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+        {props.showMenuButton ? (
+          <IconButton onClick={props.onMenuClick} aria-label={t("topBar.openMenu")} data-testid="open-menu">
             <MenuIcon />
           </IconButton>
         ) : null}
-        <Typography
-          variant="h6"
-          component="h1"
-          noWrap
-          sx={{ flexGrow: 1, fontWeight: 700, fontSize: { xs: "1.05rem", sm: "1.25rem" } }}
-          data-testid="page-title"
+        {props.showLogo ? (
+          <Box
+            component={RouterLink}
+            to={props.home}
+            sx={{
+              display: { xs: props.showTitle ? "none" : "block", sm: "block" },
+              lineHeight: 0,
+              mr: { xs: 0, sm: 1 },
+              flexShrink: 0,
+              "& img": { height: { xs: 22, sm: 28 } },
+            }}
+          >
+            <BrandLogo height={28} />
+          </Box>
+        ) : null}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          {props.showTitle ? (
+            <Typography
+              variant="h6"
+              component="h1"
+              noWrap
+              sx={{ fontWeight: 700, fontSize: { xs: "1.05rem", sm: "1.25rem" } }}
+              data-testid="page-title"
+            >
+              {title}
+            </Typography>
+          ) : null}
+        </Box>
+        <Stack
+          direction="row"
+          spacing={{ xs: 0, sm: 0.5 }}
+          sx={{ alignItems: "center" }}
+          data-testid="top-bar-actions"
         >
-          {title}
-        </Typography>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
+          {model.topBar.upgrade ? <UpgradeButton /> : null}
+          <PageHelp record={props.page} />
+          <TutorialToggle tutorial={tutorial} />
+          {model.topBar.chat ? <ChatButton unread={model.chatUnread} /> : null}
+          <NotificationBell
+            userId={user.id}
+            list={model.notifications}
+            loading={model.notificationsLoading}
+          />
           <LanguageMenu color="primary" />
-          <UserMenu user={user} />
+          <UserMenu
+            user={user}
+            menu={model.avatar}
+            layout={props.layout}
+            onLayoutChange={props.onLayoutChange}
+          />
         </Stack>
       </Toolbar>
     </AppBar>

@@ -1,6 +1,13 @@
 import type { SessionUser } from "@mkt/contracts";
-import LogoutIcon from "@mui/icons-material/Logout";
-import PersonIcon from "@mui/icons-material/Person";
+import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
+import CardMembershipOutlined from "@mui/icons-material/CardMembershipOutlined";
+import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
+import Key from "@mui/icons-material/Key";
+import Logout from "@mui/icons-material/Logout";
+import PersonOutline from "@mui/icons-material/PersonOutline";
+import Undo from "@mui/icons-material/Undo";
+import ViewDayOutlined from "@mui/icons-material/ViewDayOutlined";
+import ViewSidebarOutlined from "@mui/icons-material/ViewSidebarOutlined";
 import {
   Box,
   Divider,
@@ -11,25 +18,80 @@ import {
   MenuItem,
   Typography,
 } from "@mui/material";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink, useNavigate } from "react-router";
 import { UserAvatar } from "../../../shared/components/user-avatar.tsx";
 import { logout } from "../../auth/api.ts";
+import type { MenuLayout } from "../hooks/use-menu-layout.ts";
+import type { AvatarMenu } from "../shell-rules.ts";
 
-export type UserMenuProps = { user: SessionUser };
+export type UserMenuProps = {
+  user: SessionUser;
+  menu: AvatarMenu;
+  /** The menu layout switch, offered on wide screens only. */
+  layout: MenuLayout | null;
+  onLayoutChange: (layout: MenuLayout) => void;
+};
 
-/** §2.5 profile menu: full name and e-mail, My Profile, Sign out. */
-export function UserMenu({ user }: UserMenuProps) {
-  const { t } = useTranslation("shell");
+type Entry = { key: string; to: string; icon: ReactNode; label: string };
+
+/**
+ * §2.5 avatar menu: name and e-mail, My Profile (Password with a key for students), the items of profileMenu
+ * whose screen exists, the menu layout, and Sign out — or Return Back for staff acting as this user.
+ */
+export function UserMenu({ user, menu, layout, onLayoutChange }: UserMenuProps) {
+  const { t } = useTranslation(["shell", "assume"]);
+  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [leaving, setLeaving] = useState(false);
   const menuId = useId();
   const fullName = `${user.firstname} ${user.lastname}`.trim();
+  const close = () => setAnchor(null);
+
+  const entries: Entry[] = [
+    menu.myProfile === "password"
+      ? { key: "password", to: "/my_profile", icon: <Key fontSize="small" />, label: t("userMenu.password") }
+      : {
+          key: "my-profile",
+          to: "/my_profile",
+          icon: <PersonOutline fontSize="small" />,
+          label: t("userMenu.myProfile"),
+        },
+  ];
+  if (menu.companyProfile)
+    entries.push({
+      key: "company-profile",
+      to: "/company_profile",
+      icon: <BusinessOutlined fontSize="small" />,
+      label: t("userMenu.companyProfile"),
+    });
+  if (menu.manageUsers)
+    entries.push({
+      key: "manage-users",
+      to: menu.manageUsers,
+      icon: <GroupsOutlined fontSize="small" />,
+      label: t("userMenu.manageUsers"),
+    });
+  if (menu.myPlans)
+    entries.push({
+      key: "my-plans",
+      to: menu.myPlans,
+      icon: <CardMembershipOutlined fontSize="small" />,
+      label: t("userMenu.myPlans"),
+    });
 
   const signOut = () => {
     setLeaving(true);
     void logout();
+  };
+  const returnBack = () => {
+    close();
+    if (user.prev_uuid) navigate(`/authentication/redirect_login/${user.prev_uuid}`);
+    else {
+      setLeaving(true);
+      void logout({ message: t("assume:uuidNotFound"), severity: "warning" });
+    }
   };
 
   return (
@@ -41,6 +103,7 @@ export function UserMenu({ user }: UserMenuProps) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? "true" : undefined}
         data-testid="user-menu"
+        sx={{ p: 0.5 }}
       >
         <UserAvatar user={user} size={36} />
       </IconButton>
@@ -48,10 +111,10 @@ export function UserMenu({ user }: UserMenuProps) {
         id={menuId}
         anchorEl={anchor}
         open={anchor !== null}
-        onClose={() => setAnchor(null)}
+        onClose={close}
         anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
         transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ paper: { sx: { minWidth: 240, maxWidth: "calc(100vw - 32px)" } } }}
+        slotProps={{ paper: { sx: { minWidth: 260, maxWidth: "calc(100vw - 32px)" } } }}
       >
         <Box sx={{ px: 2, py: 1.5 }}>
           <Typography sx={{ fontWeight: 700 }} noWrap data-testid="user-menu-name">
@@ -62,18 +125,54 @@ export function UserMenu({ user }: UserMenuProps) {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem component={RouterLink} to="/my_profile" onClick={() => setAnchor(null)}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t("userMenu.myProfile")}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={signOut} disabled={leaving} data-testid="sign-out">
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t("userMenu.signOut")}</ListItemText>
-        </MenuItem>
+        {entries.map((entry) => (
+          <MenuItem
+            key={entry.key}
+            component={RouterLink}
+            to={entry.to}
+            onClick={close}
+            data-testid={`user-menu-${entry.key}`}
+          >
+            <ListItemIcon>{entry.icon}</ListItemIcon>
+            <ListItemText>{entry.label}</ListItemText>
+          </MenuItem>
+        ))}
+        {layout ? (
+          <MenuItem
+            onClick={() => {
+              close();
+              onLayoutChange(layout === "vertical" ? "horizontal" : "vertical");
+            }}
+            data-testid="user-menu-layout"
+          >
+            <ListItemIcon>
+              {layout === "vertical" ? (
+                <ViewDayOutlined fontSize="small" />
+              ) : (
+                <ViewSidebarOutlined fontSize="small" />
+              )}
+            </ListItemIcon>
+            <ListItemText>
+              {layout === "vertical" ? t("userMenu.menuHorizontal") : t("userMenu.menuVertical")}
+            </ListItemText>
+          </MenuItem>
+        ) : null}
+        <Divider />
+        {menu.signOut === "return_back" ? (
+          <MenuItem onClick={returnBack} disabled={leaving} data-testid="return-back">
+            <ListItemIcon>
+              <Undo fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t("userMenu.returnBack")}</ListItemText>
+          </MenuItem>
+        ) : (
+          <MenuItem onClick={signOut} disabled={leaving} data-testid="sign-out">
+            <ListItemIcon>
+              <Logout fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t("userMenu.signOut")}</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

@@ -1,0 +1,32 @@
+import type { RouteObject } from "react-router";
+import { RedirectHome } from "../shared/routing/redirect-home.tsx";
+import type { RouteHandle } from "../shared/routing/route-handle.ts";
+import { EXTRA_ROUTE_PATHS, type RouteName, SHELL_ROUTE_NAMES } from "../shared/routing/route-names.ts";
+import { HOME_SCREENS, SCREENS } from "./screens.ts";
+
+/** A route of §2.2 with its name (the title comes from it): its screen, or the user's home until it exists. */
+function namedRoute(name: RouteName, path: string): RouteObject {
+  const handle: RouteHandle = { name };
+  const screen = SCREENS[name] ?? HOME_SCREENS[name];
+  return screen ? { path, handle, lazy: screen } : { path, handle, element: <RedirectHome /> };
+}
+
+/** Every authenticated shell route of §2.2, plus need/create and employees/add-employee. */
+export const shellRoutes: RouteObject[] = [
+  ...SHELL_ROUTE_NAMES.map((name) => namedRoute(name, `/${name}`)),
+  namedRoute("need_create", EXTRA_ROUTE_PATHS.need_create),
+  namedRoute("add_employee", EXTRA_ROUTE_PATHS.add_employee),
+];
+
+/** §2.2 registration_stepper (blank layout). */
+export const registrationStepperRoutes: RouteObject[] = [
+  namedRoute("registration_stepper", EXTRA_ROUTE_PATHS.registration_stepper),
+];
+
+/** §2.2 detail route freelance_profile_det/{id_user_employee}/{id_company}/{id_token_usage_req}/{function}/{status}[/{need_resource}]. */
+export const freelanceRoutes: RouteObject[] = [
+  namedRoute(
+    "freelance_profile_det",
+    `${EXTRA_ROUTE_PATHS.freelance_profile_det}/:id_user_employee/:id_company/:id_token_usage_req/:function/:status/:need_resource?`,
+  ),
+];

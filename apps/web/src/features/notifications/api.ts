@@ -1,0 +1,88 @@
+import { TIMINGS } from "@mkt/contracts";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "../../shared/api/http-client.ts";
+
+/** §3 notification item as GET notifications/getNotifications returns it (round = unread). */
+const notificationSchema = z.object({
+  id: z.number(),
+  type: z.string(),
+  round: z.boolean(),
+  icon: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  time: z.string(),
+  link: z.string().nullable(),
+});
+const notificationListSchema = z.object({
+  counterNotificationToRead: z.number(),
+  notifications: z.array(notificationSchema),
+  next_before_id: z.number().nullable(),
+});
+const readResultSchema = z.object({ counterNotificationToRead: z.number() });
+
+export type NotificationItem = z.infer<typeof notificationSchema>;
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** The bell shows the newest ten; the notifications page loads twenty at a time. */
+export const BELL_SIZE = 10;
+export const PAGE_SIZE = 20;
+
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  latest: (userId: number) => ["notifications", "latest", userId] as const,
+  pages: (userId: number) => ["notifications", "pages", userId] as const,
+};
+
+function fetchNotifications(limit: number, beforeId?: number): Promise<NotificationList> {
+  return apiRequest("notifications/getNotifications", notificationListSchema, {
+    auth: true,
+    query: { limit, before_id: beforeId },
+  });
+}
+
+/** The unread counter and newest notifications: polled every 180 s (§7), refetched on a push. */
+export function useLatestNotifications(userId: number) {
+  return useQuery({
+    queryKey: notificationKeys.latest(userId),
+    queryFn: () => fetchNotifications(BELL_SIZE),
+    refetchInterval: TIMINGS.pollingMs,
+    meta: { errorNotice: true },
+  });
+}
+
+/** Every notification, newest first, by pages (keyset on the id). */
+export function useNotificationPages(userId: number) {
+  return useInfiniteQuery({
+    queryKey: notificationKeys.pages(userId),
+    queryFn: ({ pageParam }) => fetchNotifications(PAGE_SIZE, pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.next_before_id ?? undefined,
+  });
+}
+
+/** POST notifications/readNotifications: the given ids, or all of them without ids. */
+export function useMarkNotificationsRead(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids?: number[]) =>
+      apiRequest("notifications/readNotifications", readResultSchema, {
+        method: "POST",
+        body: ids ? { ids } : {},
+        auth: true,
+      }),
+    onSuccess: ({ counterNotificationToRead }, ids) => {
+      const isRead = (id: number) => !ids || ids.includes(id);
+      queryClient.setQueryData<NotificationList>(notificationKeys.latest(userId), (list) =>
+        list
+          ? {
+              ...list,
+              counterNotificationToRead,
+              notifications: list.notifications.map((n) => (isRead(n.id) ? { ...n, round: false } : n)),
+            }
+          : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.pages(userId) });
+    },
+  });
+}

@@ -1,0 +1,124 @@
+import DoneAll from "@mui/icons-material/DoneAll";
+import NotificationsNone from "@mui/icons-material/NotificationsNone";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  List,
+  Stack,
+  Typography,
+} from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useNotice } from "../../../shared/components/notice-provider.tsx";
+import { errorText } from "../../../shared/i18n/error-text.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { useMarkNotificationsRead, useNotificationPages } from "../api.ts";
+import { NotificationRow } from "../components/notification-row.tsx";
+
+/** /notifications: every notification, newest first, loaded page by page, with Mark all as read. */
+export function NotificationsPage() {
+  const session = useSession();
+  const userId = session?.user.id ?? 0;
+  const { t } = useTranslation("notifications");
+  const language = useLanguage();
+  const { notify } = useNotice();
+  const pages = useNotificationPages(userId);
+  const markAll = useMarkNotificationsRead(userId);
+  const items = pages.data?.pages.flatMap((page) => page.notifications) ?? [];
+  const unread = pages.data?.pages[0]?.counterNotificationToRead ?? 0;
+
+  const onMarkAll = () =>
+    markAll.mutate(undefined, {
+      onSuccess: () => notify(t("page.markedAllRead"), "success"),
+      onError: (error) => notify(errorText(error, language), "error"),
+    });
+
+  return (
+    <Card data-testid="notifications-page">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack
+          direction={{ xs: "column", sm: "row" }}
+          spacing={2}
+          sx={{ alignItems: { sm: "center" }, justifyContent: "space-between", mb: 2 }}
+        >
+          <Box>
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+              <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+                {t("bell.heading")}
+              </Typography>
+              {pages.data ? (
+                <Chip
+                  size="small"
+                  color={unread > 0 ? "primary" : "default"}
+                  label={unread > 0 ? t("page.unreadCount", { count: unread }) : t("page.allRead")}
+                  data-testid="notifications-unread"
+                />
+              ) : null}
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {t("page.intro")}
+            </Typography>
+          </Box>
+          <Button
+            variant="outlined"
+            startIcon={<DoneAll />}
+            onClick={onMarkAll}
+            disabled={unread === 0 || markAll.isPending}
+            data-testid="mark-all-read"
+            sx={{ flexShrink: 0 }}
+          >
+            {t("page.markAllRead")}
+          </Button>
+        </Stack>
+        {pages.isPending ? (
+          <Box sx={{ display: "grid", placeItems: "center", py: 6 }}>
+            <CircularProgress />
+          </Box>
+        ) : pages.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
+                {t("page.retry")}
+              </Button>
+            }
+          >
+            {errorText(pages.error, language)}
+          </Alert>
+        ) : items.length === 0 ? (
+          <Stack spacing={1} sx={{ alignItems: "center", textAlign: "center", py: 6 }}>
+            <NotificationsNone color="disabled" sx={{ fontSize: 48 }} />
+            <Typography sx={{ fontWeight: 600 }}>{t("page.emptyTitle")}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t("page.emptyText")}
+            </Typography>
+          </Stack>
+        ) : (
+          <>
+            <List disablePadding sx={{ borderTop: 1, borderColor: "divider" }}>
+              {items.map((item) => (
+                <NotificationRow key={item.id} item={item} unread={item.round} />
+              ))}
+            </List>
+            {pages.hasNextPage ? (
+              <Box sx={{ display: "flex", justifyContent: "center", pt: 2 }}>
+                <Button
+                  onClick={() => void pages.fetchNextPage()}
+                  disabled={pages.isFetchingNextPage}
+                  data-testid="notifications-more"
+                >
+                  {t("page.loadMore")}
+                </Button>
+              </Box>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { TIMINGS } from "@mkt/contracts";
+import HelpOutline from "@mui/icons-material/HelpOutline";
+import InfoOutlined from "@mui/icons-material/InfoOutlined";
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Tooltip,
+} from "@mui/material";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PageDescription } from "../api.ts";
+
+export type PageHelpProps = { record: PageDescription | null };
+
+/** §2.6 page-help dialog: the page's title and description, or "information not found"; opens after 400 ms. */
+export function PageHelp({ record }: PageHelpProps) {
+  const { t } = useTranslation("shell");
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const titleId = useId();
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const ask = () => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(true), TIMINGS.dialogDelayMs);
+  };
+
+  return (
+    <>
+      <Tooltip title={t("topBar.help")}>
+        <IconButton onClick={ask} aria-label={t("topBar.help")} data-testid="page-help">
+          <HelpOutline />
+        </IconButton>
+      </Tooltip>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={titleId}
+        maxWidth="sm"
+        fullWidth
+        data-testid="page-help-dialog"
+      >
+        <DialogTitle id={titleId}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
+            <InfoOutlined color="primary" />
+            <span>{record?.title ?? t("pageHelp.fallbackTitle")}</span>
+          </Stack>
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText data-testid="page-help-text">
+            {record?.description ?? t("pageHelp.notFound")}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setOpen(false)} variant="contained">
+            {t("pageHelp.close")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

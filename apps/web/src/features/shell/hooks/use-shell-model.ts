@@ -1,0 +1,100 @@
+import {
+  canToggleSubMenus,
+  type SessionUser,
+  type ShellHost,
+  type ShellUser,
+  type SidebarItem,
+  sidebarAddButton,
+} from "@mkt/contracts";
+import { useMemo } from "react";
+import { useVersionProduct } from "../../../shared/api/general-api.ts";
+import { isImplementedPath, isImplementedState } from "../../../shared/routing/implemented-states.ts";
+import { routeNameOfPath } from "../../../shared/routing/route-names.ts";
+import { useCompanyFunctions } from "../../../shared/session/company-functions.ts";
+import { userHome } from "../../../shared/session/user-home.ts";
+import { type NotificationList, useLatestNotifications } from "../../notifications/api.ts";
+import { useNotificationSound } from "../../notifications/hooks/use-notification-sound.ts";
+import { useChatUnread, useSidebarCounters } from "../api.ts";
+import {
+  type AvatarMenu,
+  avatarMenu,
+  pollsAdminCounters,
+  shellHost,
+  type TopBarItems,
+  topBarItems,
+  toShellUser,
+} from "../shell-rules.ts";
+import { neededCounters, type SidebarRequest, shellSidebar } from "../sidebar-model.ts";
+import { useRealtime } from "./use-realtime.ts";
+
+export type AddButton = NonNullable<ReturnType<typeof sidebarAddButton>>;
+
+export type ShellModel = {
+  shellUser: ShellUser;
+  host: ShellHost;
+  items: SidebarItem[];
+  canToggle: boolean;
+  /** §2.4 Add button, present only once the screen it opens exists. */
+  addButton: AddButton | null;
+  topBar: TopBarItems;
+  avatar: AvatarMenu;
+  notifications: NotificationList | undefined;
+  notificationsLoading: boolean;
+  chatUnread: number;
+};
+
+/**
+ * Everything the shell shows for this user, from the contracts' rules: the sidebar (role × version ×
+ * functions × work force × custom domain, with counters), the top-bar items and the avatar menu, plus the
+ * notification and chat counters (polled, pushed, with the sound).
+ */
+export function useShellModel(user: SessionUser, smallScreen: boolean): ShellModel {
+  const versionProduct = useVersionProduct(user.versionProduct);
+  const functions = useCompanyFunctions(user.id).data;
+  const shellUser = toShellUser(user, versionProduct, functions ?? []);
+  const host = shellHost(smallScreen);
+  const roleId = shellUser.roleId;
+
+  const request = useMemo<SidebarRequest>(
+    () => ({
+      roleId,
+      versionProduct,
+      functions: functions ?? [],
+      workForce: user.work_force === 1,
+      domainUrl: user.domain_url,
+      nMaxSupplier: user.n_max_supplier,
+      partnerHost: false,
+    }),
+    [roleId, versionProduct, functions, user.work_force, user.domain_url, user.n_max_supplier],
+  );
+  const needed = useMemo(() => neededCounters(request, isImplementedState), [request]);
+  const counters = useSidebarCounters(needed, pollsAdminCounters(roleId));
+  const homeState = routeNameOfPath(userHome(user)) ?? "my_profile";
+  const items = useMemo(
+    () => shellSidebar({ ...request, counters }, homeState, isImplementedState),
+    [request, counters, homeState],
+  );
+  const add = sidebarAddButton(roleId);
+
+  const topBar = topBarItems(shellUser, host);
+  const notifications = useLatestNotifications(user.id);
+  const chat = useChatUnread(topBar.chat);
+  const unread = notifications.data
+    ? notifications.data.counterNotificationToRead + (chat.data ?? 0)
+    : undefined;
+  useNotificationSound(unread);
+  useRealtime(true);
+
+  return {
+    shellUser,
+    host,
+    items,
+    canToggle: canToggleSubMenus(roleId),
+    addButton: add && isImplementedPath(add.route) ? add : null,
+    topBar,
+    avatar: avatarMenu(shellUser),
+    notifications: notifications.data,
+    notificationsLoading: notifications.isPending,
+    chatUnread: chat.data ?? 0,
+  };
+}

@@ -1,0 +1,63 @@
+import { ROLE, type SessionUser } from "@mkt/contracts";
+import { describe, expect, it } from "vitest";
+import { avatarMenu, checksDocumentation, shellHost, topBarItems, toShellUser } from "./shell-rules.ts";
+
+const user = (over: Partial<SessionUser> = {}): SessionUser =>
+  ({
+    id: 7,
+    role: "Client",
+    role_id: ROLE.CLIENT,
+    logicRole: null,
+    domain_url: null,
+    n_max_supplier: null,
+    id_plan_purchase: null,
+    assumedUser: false,
+    ...over,
+  }) as SessionUser;
+
+const everything = ["manage_users", "manage_users_supplier", "chat"].map((state) => ({ state, status: 1 }));
+
+describe("shell rules", () => {
+  it("reads the session user with the version in use and the company's functions", () => {
+    expect(toShellUser(user({ role_id: ROLE.SUPPLIER }), 1, everything)).toMatchObject({
+      roleId: ROLE.SUPPLIER,
+      versionProduct: 1,
+      functions: everything,
+    });
+  });
+
+  it("keeps chat, credit pill and Upgrade out of the top bar until their screens exist", () => {
+    for (const roleId of [ROLE.CLIENT, ROLE.SUPPLIER]) {
+      const shellUser = toShellUser(user({ role_id: roleId }), 2, everything);
+      expect(topBarItems(shellUser, shellHost(false))).toEqual({
+        chat: false,
+        creditPill: false,
+        upgrade: false,
+      });
+    }
+  });
+
+  it("offers only avatar items whose screens exist, and Return Back to an assumed user", () => {
+    const client = avatarMenu(toShellUser(user(), 2, everything));
+    expect(client).toEqual({
+      myProfile: "my_profile",
+      companyProfile: false,
+      manageUsers: null,
+      myPlans: null,
+      planCard: false,
+      signOut: "sign_out",
+    });
+    const student = avatarMenu(
+      toShellUser(user({ role_id: ROLE.PROFILE_ACCADEMY, logicRole: "studentAcademyLazy" }), 2, []),
+    );
+    expect(student.myProfile).toBe("password");
+    expect(avatarMenu(toShellUser(user({ assumedUser: true }), 2, [])).signOut).toBe("return_back");
+  });
+
+  it("checks the documentation of the §6 roles only", () => {
+    expect(checksDocumentation(ROLE.SUPPLIER)).toBe(true);
+    expect(checksDocumentation(ROLE.MANAGEMENT_ACCADEMY)).toBe(true);
+    expect(checksDocumentation(ROLE.ADMINISTRATOR)).toBe(false);
+    expect(checksDocumentation(ROLE.SUPPLIER_EMPLOYEES)).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+import { type RouteName, routeNameOfPath } from "./route-names.ts";
+
+/**
+ * The routes whose screen exists. Every other route of §2.2 sends the user home and stays out of every menu;
+ * a capability that lands adds its states here, and the sidebar entries, Add button and top-bar items that
+ * lead to it appear on their own.
+ */
+export const IMPLEMENTED_STATES: ReadonlySet<RouteName> = new Set<RouteName>([
+  "dashboard_client",
+  "dashboard_supplier",
+  "dashboard_academy",
+  "freelance_profile",
+  "my_profile",
+  "notifications",
+]);
+
+export function isImplementedState(state: string): boolean {
+  return (IMPLEMENTED_STATES as ReadonlySet<string>).has(state);
+}
+
+/** Whether the screen behind an app path ("/need/create", "/my_plans_supplier") exists. */
+export function isImplementedPath(path: string): boolean {
+  const name = routeNameOfPath(path);
+  return name !== null && IMPLEMENTED_STATES.has(name);
+}

@@ -1,0 +1,119 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { computeItalianVatCheckDigit, formatDayMonthYear } from "@mkt/contracts";
+import { BASE_URL, browserForTests, login, resetStorage, shot } from "../lib/browser.mjs";
+import { apiFromPage } from "../lib/shell.mjs";
+
+const browser = browserForTests();
+
+/**
+ * Registers a supplier through the API and confirms its e-mail from the development mailbox: the new account
+ * has one unread notification (complete the company profile) and documentation due in 30 days.
+ */
+async function registerConfirmedSupplier() {
+  const stamp = Date.now();
+  const email = `e2e.bell.${stamp}@example.test`;
+  const password = "Fornitore2026";
+  const first10 = `3${String(stamp).slice(-9)}`;
+  const response = await fetch(`${BASE_URL}/api/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      role_id: 3,
+      firstname: "Sara",
+      lastname: "Galli",
+      email,
+      password,
+      company_name: `Galli Software ${stamp}`,
+      vat_number: `${first10}${computeItalianVatCheckDigit(first10)}`,
+      foreign_company: 0,
+      terms_accepted: true,
+      language: "it",
+    }),
+  });
+  assert.equal(response.status, 200, await response.text());
+  const mailbox = await fetch(`${BASE_URL}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const mails = /** @type {{ data: { text: string }[] }} */ (await mailbox.json()).data;
+  const token = /confirm-email\?token=([\w-]+)/.exec(mails[0]?.text ?? "")?.[1];
+  assert.ok(token, "the confirmation mail carries its link");
+  const confirmed = await fetch(`${BASE_URL}/api/auth/confirmEmail?token=${token}`);
+  assert.equal(confirmed.status, 200, await confirmed.text());
+  return { email, password };
+}
+
+test("the bell shows unread notifications, marks them read on open, and follows pushes without reload", async () => {
+  const { page } = browser;
+  const account = await registerConfirmedSupplier();
+  await resetStorage(page);
+
+  // Tab A goes through the real push channel; the test can also speak as the server on it.
+  /** @type {import("playwright-core").WebSocketRoute | undefined} */
+  let channel;
+  let ready = false;
+  await page.routeWebSocket("**/api/ws", (ws) => {
+    channel = ws;
+    const server = ws.connectToServer();
+    ws.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      if (String(message).includes('"ready"')) ready = true;
+      ws.send(message);
+    });
+  });
+  await login(page, account.email, account.password);
+  const bell = page.getByTestId("notification-bell");
+  await page.locator('[data-testid="notification-bell"][data-unread="1"]').waitFor();
+  for (let waited = 0; !ready && waited < 10_000; waited += 100) await page.waitForTimeout(100);
+  assert.ok(ready, "the push channel authenticated with the session token");
+
+  // The documentation is missing, due in 30 days: the shell says so with the date.
+  const due = new Date();
+  due.setUTCDate(due.getUTCDate() + 30);
+  const banner = page.getByTestId("documentation-banner");
+  assert.equal(await banner.getAttribute("data-kind"), "missing");
+  assert.match(
+    String(await banner.textContent()),
+    new RegExp(formatDayMonthYear(due).replaceAll("/", "\\/")),
+  );
+  await shot(page, "shell-new-supplier-1280-it", { fullPage: false });
+
+  // Tab B opens the bell: the newest notifications show and are marked read.
+  const other = await page.context().newPage();
+  await other.goto("/dashboard_supplier");
+  await other.getByTestId("notification-bell").click();
+  await other.getByTestId("notification-menu").waitFor();
+  assert.equal(await other.getByTestId("notification-item").count(), 1);
+  await other.locator('[data-testid="notification-bell"][data-unread="0"]').waitFor();
+  await other.getByTestId("see-all").click();
+  await other.waitForURL("**/notifications");
+  await other.getByTestId("notification-item").first().waitFor();
+  assert.equal(await other.getByTestId("mark-all-read").isDisabled(), true, "nothing left to mark");
+  await other.close();
+
+  // Tab A still shows the old count until the server pushes: then it refetches at once.
+  assert.equal(await bell.getAttribute("data-unread"), "1");
+  assert.ok(channel);
+  channel.send(JSON.stringify({ type: "notification", data: { kind: "read" } }));
+  await page.locator('[data-testid="notification-bell"][data-unread="0"]').waitFor();
+});
+
+test("the notifications page marks everything read", async () => {
+  const { page } = browser;
+  const account = await registerConfirmedSupplier();
+  await resetStorage(page);
+  await login(page, account.email, account.password);
+  await page.goto("/notifications");
+  await page.getByTestId("notifications-page").waitFor();
+  await page.getByTestId("notification-item").first().waitFor();
+  assert.equal(await page.getByTestId("notification-item").first().getAttribute("data-unread"), "true");
+  await shot(page, "shell-notifications-1280-it", { fullPage: false });
+  await page.getByTestId("mark-all-read").click();
+  await page.getByTestId("notice-success").waitFor();
+  await page.locator('[data-testid="notification-item"][data-unread="false"]').first().waitFor();
+  assert.equal(await page.getByTestId("notification-bell").getAttribute("data-unread"), "0");
+  assert.equal(
+    await apiFromPage(page, "notifications/getNotifications").then(
+      (r) => r.body.data.counterNotificationToRead,
+    ),
+    0,
+  );
+});
