@@ -13,6 +13,7 @@ export * from "./company/profile.ts";
 export * from "./company/team.ts";
 export * from "./feedback/schemas.ts";
 export * from "./general/schemas.ts";
+export * from "./notifications/schemas.ts";
 export * from "./plans/alerts.ts";
 export * from "./plans/limitations.ts";
 export * from "./plans/schemas.ts";

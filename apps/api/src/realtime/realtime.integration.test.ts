@@ -58,6 +58,23 @@ describe("push over the WebSocket, across instances", () => {
     socket.terminate();
   });
 
+  it("tells the user's other tabs when notifications are read", async () => {
+    const { user, token } = await createUserAndLogin(a.database.db, a.app, ROLE.CLIENT);
+    const socket = await b.app.injectWS("/api/ws");
+    socket.send(JSON.stringify({ type: "auth", token }));
+    await nextMessage(socket);
+    const pushed = nextMessage(socket);
+    await a.app.inject({
+      method: "POST",
+      url: "/api/notifications/readNotifications",
+      payload: {},
+      headers: bearer(token),
+    });
+    expect(await pushed).toEqual({ type: "notification", data: { kind: "read" } });
+    expect(user.id).toBeGreaterThan(0);
+    socket.terminate();
+  });
+
   it("pushes nothing to other users, and nothing from a rolled-back transaction", async () => {
     const alice = await createUserAndLogin(a.database.db, a.app, ROLE.CLIENT);
     const bob = await createUserAndLogin(a.database.db, a.app, ROLE.SUPPLIER);

@@ -1,4 +1,10 @@
-import { envelope, errorEnvelopeSchema } from "@mkt/contracts";
+import {
+  envelope,
+  errorEnvelopeSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  readNotificationsBodySchema,
+} from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { ok, type TypedApp } from "../../lib/http.ts";
@@ -7,17 +13,6 @@ import { listNotifications, markRead } from "./service.ts";
 
 const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 const security = [{ bearer: [] }];
-const itemSchema = z.object({
-  id: z.number(),
-  type: z.string(),
-  round: z.boolean(),
-  icon: z.string(),
-  title: z.string(),
-  subject: z.string(),
-  time: z.string(),
-  link: z.string().nullable(),
-});
-
 export function registerNotificationRoutes(app: TypedApp, ctx: AppContext) {
   app.get(
     "/notifications/getNotifications",
@@ -27,18 +22,9 @@ export function registerNotificationRoutes(app: TypedApp, ctx: AppContext) {
         tags: ["notifications"],
         summary: "The caller's newest notifications and the unread counter",
         security,
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(50).default(20),
-          before_id: z.coerce.number().int().positive().optional(),
-        }),
+        querystring: notificationListQuerySchema,
         response: {
-          200: envelope(
-            z.object({
-              counterNotificationToRead: z.number(),
-              notifications: z.array(itemSchema),
-              next_before_id: z.number().nullable(),
-            }),
-          ),
+          200: envelope(notificationListSchema),
           ...errors,
         },
       },
@@ -63,7 +49,7 @@ export function registerNotificationRoutes(app: TypedApp, ctx: AppContext) {
         tags: ["notifications"],
         summary: "Mark notifications read (all when ids is omitted)",
         security,
-        body: z.object({ ids: z.array(z.number().int().positive()).max(200).optional() }),
+        body: readNotificationsBodySchema,
         response: { 200: envelope(z.object({ counterNotificationToRead: z.number() })), ...errors },
       },
     },
@@ -71,6 +57,7 @@ export function registerNotificationRoutes(app: TypedApp, ctx: AppContext) {
       ok({
         counterNotificationToRead: await markRead(
           ctx.database.db,
+          ctx.bus,
           requireAuth(request).row.userId,
           request.body.ids,
         ),

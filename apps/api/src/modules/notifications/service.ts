@@ -76,8 +76,13 @@ export async function listNotifications(
   };
 }
 
-/** Marks the given notifications (or all) of the user as read; answers the remaining unread count. */
-export async function markRead(db: Db, userId: number, ids: number[] | undefined): Promise<number> {
+/** Marks the given notifications (or all) of the user as read; the user's other tabs hear of it at once. */
+export async function markRead(
+  db: Db,
+  bus: RealtimeBus,
+  userId: number,
+  ids: number[] | undefined,
+): Promise<number> {
   await db
     .update(notification)
     .set({ readAt: sql`now()` })
@@ -88,5 +93,6 @@ export async function markRead(db: Db, userId: number, ids: number[] | undefined
         ids ? inArray(notification.id, ids) : undefined,
       ),
     );
+  await bus.publish(db, { type: "notification", userIds: [userId], data: { kind: "read" } });
   return unreadCount(db, userId);
 }
