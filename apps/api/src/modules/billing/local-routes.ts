@@ -1,14 +1,14 @@
 import { type Language, localCardOutcome } from "@mkt/contracts";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import { company, coupon, invoice } from "../../db/schema.ts";
+import { company, coupon } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { TypedApp } from "../../lib/http.ts";
 import type { LocalBillingProvider } from "./local-provider.ts";
 import { appendQuery, checkoutPage, closedPage, portalPage } from "./pages.ts";
-import { renderReceipt } from "./receipt.ts";
+import { sendInvoiceReceipt } from "./receipt.ts";
 import {
   ADDON_PRICE_CENTS,
   applyCheckoutCoupon,
@@ -191,26 +191,7 @@ export function registerLocalBillingPages(app: TypedApp, ctx: AppContext, provid
     },
     async (request, reply) => {
       const data = await portalData(db, request.params.id);
-      const [row] = await db
-        .select({ invoice, companyName: company.name, vat: company.vatNumber })
-        .from(invoice)
-        .innerJoin(company, eq(company.id, invoice.companyId))
-        .where(and(eq(invoice.id, request.params.invoiceId), eq(invoice.companyId, data.session.companyId)));
-      if (!row) throw new AppError("common.not_found");
-      const pdf = await renderReceipt({
-        number: row.invoice.number,
-        date: row.invoice.createdAt,
-        companyName: row.companyName,
-        vatNumber: row.vat,
-        description: row.invoice.description,
-        amountCents: row.invoice.amountCents,
-        discountCents: row.invoice.discountCents,
-        language: data.language,
-      });
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="receipt-${row.invoice.number}.pdf"`)
-        .send(pdf);
+      return sendInvoiceReceipt(db, reply, request.params.invoiceId, data.session.companyId, data.language);
     },
   );
 }

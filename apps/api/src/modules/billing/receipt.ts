@@ -1,6 +1,11 @@
 import type { Language } from "@mkt/contracts";
 import { formatDayMonthYear } from "@mkt/contracts";
+import { and, eq } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
 import PDFDocument from "pdfkit";
+import type { Db } from "../../db/client.ts";
+import { company, invoice } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
 
 type ReceiptInput = {
   number: string;
@@ -75,4 +80,34 @@ export function renderReceipt(input: ReceiptInput): Promise<Buffer> {
   doc.font("Helvetica").moveDown(2).fontSize(9).fillColor("#52606d").text(t.note, 56);
   doc.end();
   return done;
+}
+
+/** Sends one of a company's invoices as a PDF receipt download; 404 for another company's invoice. */
+export async function sendInvoiceReceipt(
+  db: Db,
+  reply: FastifyReply,
+  invoiceId: number,
+  companyId: number,
+  language: Language,
+): Promise<FastifyReply> {
+  const [row] = await db
+    .select({ invoice, companyName: company.name, vat: company.vatNumber })
+    .from(invoice)
+    .innerJoin(company, eq(company.id, invoice.companyId))
+    .where(and(eq(invoice.id, invoiceId), eq(invoice.companyId, companyId)));
+  if (!row) throw new AppError("common.not_found");
+  const pdf = await renderReceipt({
+    number: row.invoice.number,
+    date: row.invoice.createdAt,
+    companyName: row.companyName,
+    vatNumber: row.vat,
+    description: row.invoice.description,
+    amountCents: row.invoice.amountCents,
+    discountCents: row.invoice.discountCents,
+    language,
+  });
+  return reply
+    .type("application/pdf")
+    .header("content-disposition", `attachment; filename="receipt-${row.invoice.number}.pdf"`)
+    .send(pdf);
 }

@@ -10,14 +10,13 @@ import {
   ROLE,
   type RoleId,
 } from "@mkt/contracts";
-import { and, count, desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { company, creditLedger, invoice } from "../../db/schema.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { creditLedger, invoice } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
-import { renderReceipt } from "../billing/receipt.ts";
+import { sendInvoiceReceipt } from "../billing/receipt.ts";
 import { findSubscription } from "./queries.ts";
 import { supplierPlanStatus } from "./service.ts";
 
@@ -159,27 +158,13 @@ export function registerPlanAccountRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const [row] = await db
-        .select({ invoice, companyName: company.name, vat: company.vatNumber })
-        .from(invoice)
-        .innerJoin(company, eq(company.id, invoice.companyId))
-        .where(and(eq(invoice.id, request.params.id), eq(invoice.companyId, auth.row.companyId)));
-      if (!row) throw new AppError("common.not_found");
-      const pdf = await renderReceipt({
-        number: row.invoice.number,
-        date: row.invoice.createdAt,
-        companyName: row.companyName,
-        vatNumber: row.vat,
-        description: row.invoice.description,
-        amountCents: row.invoice.amountCents,
-        discountCents: row.invoice.discountCents,
-        language: request.lang,
-      });
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="receipt-${row.invoice.number}.pdf"`)
-        .send(pdf);
+      return sendInvoiceReceipt(
+        db,
+        reply,
+        request.params.id,
+        requireAuth(request).row.companyId,
+        request.lang,
+      );
     },
   );
 }
