@@ -355,6 +355,8 @@ export const paramLogin = pgTable("param_login", {
     .references(() => appUser.id, { onDelete: "cascade" }),
   /** For an assumed session: the uuid that returns to the staff session. */
   returnUuid: uuid("return_uuid"),
+  /** The staff session that asked to act as the user: it ends when the assumed session starts. */
+  staffSessionId: uuid("staff_session_id"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: createdAt(),

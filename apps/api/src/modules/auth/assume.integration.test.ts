@@ -2,7 +2,7 @@ import { ROLE } from "@mkt/contracts";
 import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, paramLogin } from "../../db/schema.ts";
-import { bearer, createUser, createUserAndLogin, useTestApp } from "../../test/app.ts";
+import { bearer, createUser, createUserAndLogin, login, useTestApp } from "../../test/app.ts";
 
 describe("staff act as another user", () => {
   const t = useTestApp();
@@ -34,6 +34,11 @@ describe("staff act as another user", () => {
     expect(session.user).toMatchObject({ id: supplier.id, assumedUser: true, home: "/dashboard_supplier" });
     expect(session.user.prev_uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(session.url_redirect).toBe("/dashboard_supplier");
+    // The staff session that asked is over: the staff member comes back only through Return Back.
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/encoded_value/list", headers: bearer(admin.token) }))
+        .statusCode,
+    ).toBe(401);
     // The assumed session keeps its flags across a refresh.
     const refreshed = await t.app.inject({
       method: "POST",
@@ -67,7 +72,9 @@ describe("staff act as another user", () => {
     expect((await restore(uuid)).statusCode).toBe(200);
     const used = await restore(uuid);
     expect(used.json()).toMatchObject({ code: "auth.link_used", message: "The link has already been used." });
-    const other = (await store(admin.token, "c@client.test")).json().data.uuid;
+    // Acting as the user ended that staff session: the staff member signs in again.
+    const again = await login(t.app, admin.user.email);
+    const other = (await store(again.token, "c@client.test")).json().data.uuid;
     await t.database.db.update(paramLogin).set({ expiresAt: sql`now() - interval '1 second'` });
     expect((await restore(other)).json().code).toBe("auth.link_expired");
     expect((await restore("6f1c1a52-0000-4000-8000-00000000abcd")).json().code).toBe("auth.link_invalid");

@@ -33,6 +33,7 @@ export async function storeParamLogin(
       purpose: "assume",
       staffUserId: staff.row.userId,
       targetUserId: target.userId,
+      staffSessionId: staff.sessionId,
       expiresAt: new Date(Date.now() + ASSUME_TTL_MS),
     })
     .returning({ uuid: paramLogin.uuid });
@@ -69,6 +70,13 @@ export async function restoreParamLogin(
   if (spent.purpose === "assume") {
     const target = await findSessionRowById(db, spent.targetUserId);
     if (!target) throw new AppError("auth.link_invalid");
+    // The staff session that asked is replaced by the assumed one; Return Back opens a fresh staff session.
+    if (spent.staffSessionId) {
+      await db
+        .update(authSession)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(authSession.id, spent.staffSessionId), isNull(authSession.revokedAt)));
+    }
     const [back] = await db
       .insert(paramLogin)
       .values({

@@ -1,0 +1,1 @@
+ALTER TABLE "param_login" ADD COLUMN "staff_session_id" uuid;
