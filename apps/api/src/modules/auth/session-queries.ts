@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { appUser, authSession, company } from "../../db/schema.ts";
+import { appUser, authSession, company, plan, subscription } from "../../db/schema.ts";
 
 /** The columns the session user (§3) and authorization need, for one user. */
 export const sessionColumns = {
@@ -30,10 +30,16 @@ export const sessionColumns = {
   domainUrl: company.domainUrl,
   nMaxSupplier: company.nMaxSupplier,
   nMaxUsers: company.nMaxUsers,
+  planName: plan.name,
 };
 
 function sessionQuery(db: DbOrTx) {
-  return db.select(sessionColumns).from(appUser).innerJoin(company, eq(company.id, appUser.companyId));
+  return db
+    .select(sessionColumns)
+    .from(appUser)
+    .innerJoin(company, eq(company.id, appUser.companyId))
+    .leftJoin(subscription, eq(subscription.companyId, company.id))
+    .leftJoin(plan, eq(plan.id, subscription.planId));
 }
 export type SessionRow = Awaited<ReturnType<typeof sessionQuery>>[number];
 
@@ -66,6 +72,8 @@ export async function findLiveSession(
     .from(authSession)
     .innerJoin(appUser, eq(appUser.id, authSession.userId))
     .innerJoin(company, eq(company.id, appUser.companyId))
+    .leftJoin(subscription, eq(subscription.companyId, company.id))
+    .leftJoin(plan, eq(plan.id, subscription.planId))
     .where(
       and(
         eq(authSession.id, sessionId),

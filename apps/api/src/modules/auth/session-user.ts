@@ -53,7 +53,7 @@ export function toSessionUser(row: SessionRow, origin: SessionOrigin = {}): Sess
     name_plan_purchase: null,
     title_plan: null,
     request_purchase_plan_to_sales_id: null,
-    planName: null,
+    planName: row.planName,
     assumeSubscription: 0,
     simulate_academy: flag(row.simulateAcademy),
     work_force: flag(row.workForce),

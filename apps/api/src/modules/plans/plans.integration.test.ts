@@ -38,6 +38,12 @@ describe("plan status and credits", () => {
 
   it("starts a new client on the free plan with its credits and limitations (§3 shape)", async () => {
     const c = await register(2, "buyer@galli.test");
+    const session = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "buyer@galli.test", password: "Piano2026x" },
+    });
+    expect(session.json().data.user.planName).toBe("Free");
     const res = await t.app.inject({
       method: "GET",
       url: "/api/company/getNumberCredits",
