@@ -131,3 +131,9 @@ export async function appliedMigration(db: Db): Promise<string | null> {
 export function resultRows<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
+
+/** A unique-constraint violation (SQLSTATE 23505), as either driver reports it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}

@@ -1,4 +1,4 @@
-import type { Language } from "@mkt/contracts";
+import { errorEnvelopeSchema, type Language } from "@mkt/contracts";
 import type { FastifyRequest } from "fastify";
 
 /** The success envelope `{ success, data, message }`. */
@@ -34,3 +34,6 @@ export type TypedApp = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/** The error responses every route declares: 4xx and 5xx answer the error envelope. */
+export const errorResponses = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };

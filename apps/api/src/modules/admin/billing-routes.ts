@@ -5,20 +5,19 @@ import {
   couponSchema,
   couponUpdateBodySchema,
   envelope,
-  errorEnvelopeSchema,
   pageOf,
   planUpdateBodySchema,
   ROLE,
 } from "@mkt/contracts";
 import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
 import { z } from "zod";
+import { isUniqueViolation } from "../../db/client.ts";
 import { company, coupon, creditLedger, plan, subscription } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireRoles } from "../auth/authenticate.ts";
 
-const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 const security = [{ bearer: [] }];
 const tags = ["admin"];
 
@@ -37,9 +36,6 @@ const toCoupon = (c: CouponRow) => ({
   active: c.active,
 });
 
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string }).code === "23505" || (e as { cause?: { code?: string } }).cause?.code === "23505";
-
 /** Staff pages /company_subscriptions, /coupons and plan editing. */
 export function registerAdminBillingRoutes(app: TypedApp, ctx: AppContext) {
   const db = ctx.database.db;
@@ -55,7 +51,7 @@ export function registerAdminBillingRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Companies with their plan, state, expiry and credits",
         security,
         querystring: companySubscriptionsQuerySchema,
-        response: { 200: envelope(pageOf(companySubscriptionSchema)), ...errors },
+        response: { 200: envelope(pageOf(companySubscriptionSchema)), ...errorResponses },
       },
     },
     async (request) => {
@@ -124,7 +120,7 @@ export function registerAdminBillingRoutes(app: TypedApp, ctx: AppContext) {
         security,
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: planUpdateBodySchema,
-        response: { 200: envelope(z.object({ id: z.number() })), ...errors },
+        response: { 200: envelope(z.object({ id: z.number() })), ...errorResponses },
       },
     },
     async (request) => {
@@ -157,7 +153,7 @@ export function registerAdminBillingRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "Coupons, newest first",
         security,
-        response: { 200: envelope(z.array(couponSchema)), ...errors },
+        response: { 200: envelope(z.array(couponSchema)), ...errorResponses },
       },
     },
     async () => ok((await db.select().from(coupon).orderBy(desc(coupon.id)).limit(200)).map(toCoupon)),
@@ -172,7 +168,7 @@ export function registerAdminBillingRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Administrator: create a coupon",
         security,
         body: couponCreateBodySchema,
-        response: { 200: envelope(couponSchema), ...errors },
+        response: { 200: envelope(couponSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -212,7 +208,7 @@ export function registerAdminBillingRoutes(app: TypedApp, ctx: AppContext) {
         security,
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: couponUpdateBodySchema,
-        response: { 200: envelope(couponSchema), ...errors },
+        response: { 200: envelope(couponSchema), ...errorResponses },
       },
     },
     async (request) => {

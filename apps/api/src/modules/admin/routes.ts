@@ -1,10 +1,9 @@
-import { envelope, errorEnvelopeSchema, ROLE } from "@mkt/contracts";
+import { envelope, ROLE } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireRoles } from "../auth/authenticate.ts";
 
-const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 const maintenanceSchema = z.object({ enabled: z.boolean() });
 
 /** Staff switches for the whole platform. */
@@ -18,7 +17,7 @@ export function registerAdminRoutes(app: TypedApp, ctx: AppContext) {
         tags: ["admin"],
         summary: "Is maintenance mode on?",
         security: [{ bearer: [] }],
-        response: { 200: envelope(maintenanceSchema), ...errors },
+        response: { 200: envelope(maintenanceSchema), ...errorResponses },
       },
     },
     async () => ok({ enabled: await ctx.settings.isMaintenance() }),
@@ -32,7 +31,7 @@ export function registerAdminRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Switch maintenance mode (every other call then answers data.status = down)",
         security: [{ bearer: [] }],
         body: maintenanceSchema,
-        response: { 200: envelope(maintenanceSchema), ...errors },
+        response: { 200: envelope(maintenanceSchema), ...errorResponses },
       },
     },
     async (request) => {

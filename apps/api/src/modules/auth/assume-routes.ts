@@ -1,6 +1,5 @@
 import {
   envelope,
-  errorEnvelopeSchema,
   paramLoginQuerySchema,
   paramLoginResultSchema,
   ROLE,
@@ -8,11 +7,9 @@ import {
   storeParamLoginBodySchema,
 } from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
-import { ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { restoreParamLogin, storeParamLogin } from "./assume.ts";
 import { requireAuth, requireRoles } from "./authenticate.ts";
-
-const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 
 /** Staff act-as-user (§1, §2.5, §4, §7): store parameters for a one-time uuid, then restore a session from it. */
 export function registerAssumeRoutes(app: TypedApp, ctx: AppContext) {
@@ -25,7 +22,7 @@ export function registerAssumeRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Staff: get a one-time uuid that opens a session as another (non-staff) user",
         security: [{ bearer: [] }],
         body: storeParamLoginBodySchema,
-        response: { 200: envelope(storedParamLoginSchema), ...errors },
+        response: { 200: envelope(storedParamLoginSchema), ...errorResponses },
       },
     },
     async (request) =>
@@ -44,7 +41,7 @@ export function registerAssumeRoutes(app: TypedApp, ctx: AppContext) {
         tags: ["auth"],
         summary: "Spend a one-time uuid: opens the assumed session, or returns from it to the staff session",
         querystring: paramLoginQuerySchema,
-        response: { 200: envelope(paramLoginResultSchema), ...errors },
+        response: { 200: envelope(paramLoginResultSchema), ...errorResponses },
       },
     },
     async (request) =>

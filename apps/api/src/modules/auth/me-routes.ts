@@ -1,17 +1,11 @@
 import { randomUUID } from "node:crypto";
-import {
-  changePasswordBodySchema,
-  envelope,
-  errorEnvelopeSchema,
-  sessionUserSchema,
-  updateMeBodySchema,
-} from "@mkt/contracts";
+import { changePasswordBodySchema, envelope, sessionUserSchema, updateMeBodySchema } from "@mkt/contracts";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { appUser, authSession } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
 import { readUpload } from "../company/profile-service.ts";
 import { authenticated, requireAuth } from "./authenticate.ts";
@@ -19,7 +13,6 @@ import { hashPassword, verifyPassword } from "./passwords.ts";
 import { findSessionRowById } from "./session-queries.ts";
 import { toSessionUser } from "./session-user.ts";
 
-const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 const security = [{ bearer: [] }];
 const tags = ["my profile"];
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -40,7 +33,7 @@ export function registerMeRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Update my names and built-in avatar",
         security,
         body: updateMeBodySchema,
-        response: { 200: envelope(z.object({ user: sessionUserSchema })), ...errors },
+        response: { 200: envelope(z.object({ user: sessionUserSchema })), ...errorResponses },
       },
     },
     async (request) => {
@@ -67,7 +60,7 @@ export function registerMeRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Upload my picture (PNG, JPEG or WebP, at most 2 MB)",
         security,
         consumes: ["multipart/form-data"],
-        response: { 200: envelope(z.object({ user: sessionUserSchema })), ...errors },
+        response: { 200: envelope(z.object({ user: sessionUserSchema })), ...errorResponses },
       },
     },
     async (request) => {
@@ -126,7 +119,7 @@ export function registerMeRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Change my password (other sessions are signed out)",
         security,
         body: changePasswordBodySchema,
-        response: { 200: envelope(z.object({ changed: z.literal(true) })), ...errors },
+        response: { 200: envelope(z.object({ changed: z.literal(true) })), ...errorResponses },
       },
     },
     async (request) => {

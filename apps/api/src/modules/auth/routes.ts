@@ -4,7 +4,6 @@ import {
   checkPivaBodySchema,
   confirmEmailQuerySchema,
   envelope,
-  errorEnvelopeSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   loginResultSchema,
@@ -21,11 +20,10 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, bearerToken, requireAuth } from "./authenticate.ts";
 import * as auth from "./service.ts";
 
-const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 const tags = ["auth"];
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
 
@@ -58,7 +56,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "Is this e-mail free for a new account?",
         body: checkEmailBodySchema,
-        response: { 200: envelope(availabilitySchema), ...errors },
+        response: { 200: envelope(availabilitySchema), ...errorResponses },
       },
     },
     async (request) => ok(await auth.checkEmail(ctx, request.body.email)),
@@ -71,7 +69,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "Check a VAT number (Italian check digit, or foreign with country) and that it is free",
         body: checkPivaBodySchema,
-        response: { 200: envelope(availabilitySchema), ...errors },
+        response: { 200: envelope(availabilitySchema), ...errorResponses },
       },
     },
     async (request) => ok(await auth.checkPiva(ctx, request.body)),
@@ -84,7 +82,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "Register a company (Client, Supplier, Freelancer or Accademy) and its first user",
         body: registerBodySchema,
-        response: { 200: envelope(registerResultSchema), ...errors },
+        response: { 200: envelope(registerResultSchema), ...errorResponses },
       },
     },
     async (request) => ok(await auth.register(ctx, request.body), SUCCESS.register[request.lang]),
@@ -97,7 +95,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "Confirm an e-mail address with the one-time link token",
         querystring: confirmEmailQuerySchema,
-        response: { 200: envelope(z.object({ confirmed: z.literal(true) })), ...errors },
+        response: { 200: envelope(z.object({ confirmed: z.literal(true) })), ...errorResponses },
       },
     },
     async (request) => ok(await auth.confirmEmail(ctx, request.query.token), SUCCESS.confirmed[request.lang]),
@@ -110,7 +108,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "Send a new e-mail confirmation link",
         body: sendConfirmEmailBodySchema,
-        response: { 200: envelope(z.object({ sent: z.literal(true) })), ...errors },
+        response: { 200: envelope(z.object({ sent: z.literal(true) })), ...errorResponses },
       },
     },
     async (request) =>
@@ -124,7 +122,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "Mail a one-time password reset link",
         body: forgotPasswordBodySchema,
-        response: { 200: envelope(z.object({ sent: z.literal(true) })), ...errors },
+        response: { 200: envelope(z.object({ sent: z.literal(true) })), ...errorResponses },
       },
     },
     async (request) => ok(await auth.forgotPassword(ctx, request.body.email), SUCCESS.forgot[request.lang]),
@@ -138,7 +136,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Set a new password with the reset token",
         querystring: resetPasswordQuerySchema,
         body: resetPasswordBodySchema,
-        response: { 200: envelope(z.object({ reset: z.literal(true) })), ...errors },
+        response: { 200: envelope(z.object({ reset: z.literal(true) })), ...errorResponses },
       },
     },
     async (request) =>
@@ -158,7 +156,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         body: loginBodySchema,
         response: {
           200: envelope(z.union([loginResultSchema, z.object({ logged_out: z.literal(true) })])),
-          ...errors,
+          ...errorResponses,
         },
       },
     },
@@ -181,7 +179,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "Sign out: revokes the session of the bearer token",
         security: [{ bearer: [] }],
-        response: { 200: envelope(z.object({ logged_out: z.literal(true) })), ...errors },
+        response: { 200: envelope(z.object({ logged_out: z.literal(true) })), ...errorResponses },
       },
     },
     async (request) => {
@@ -199,7 +197,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         summary: "New access token for a live session (the old token may have expired)",
         security: [{ bearer: [] }],
         body: refreshBodySchema,
-        response: { 200: envelope(loginResultSchema), ...errors },
+        response: { 200: envelope(loginResultSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -218,7 +216,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Store the user's interface language",
         security: [{ bearer: [] }],
         body: updateLanguageBodySchema,
-        response: { 200: envelope(z.object({ user: sessionUserSchema })), ...errors },
+        response: { 200: envelope(z.object({ user: sessionUserSchema })), ...errorResponses },
       },
     },
     async (request) => {

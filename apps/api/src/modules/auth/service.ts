@@ -12,9 +12,11 @@ import {
 } from "@mkt/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { isUniqueViolation } from "../../db/client.ts";
 import { appUser, authSession, company } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { normalizeLanguage } from "../../lib/language.ts";
 import { renderMail, type TemplateName } from "../../mail/templates.ts";
 import { grantDefaultFunctions } from "../functions/service.ts";
 import { notifyUsers } from "../notifications/service.ts";
@@ -78,7 +80,7 @@ async function sendTokenMail(
   row: { email: string; firstname: string; language: string },
   url: string,
 ) {
-  const language: Language = row.language === "en" ? "en" : "it";
+  const language: Language = normalizeLanguage(row.language);
   await ctx.mailer.send(
     renderMail(template, language, {
       to: row.email,
@@ -88,12 +90,6 @@ async function sendTokenMail(
     }),
   );
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" &&
-  error !== null &&
-  ((error as { code?: string }).code === "23505" ||
-    (error as { cause?: { code?: string } }).cause?.code === "23505");
 
 /** Creates the company and its first user in one transaction, then mails the confirmation link. */
 export async function register(ctx: AppContext, input: Register) {

@@ -6,6 +6,7 @@ import { company, coupon } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { TypedApp } from "../../lib/http.ts";
+import { normalizeLanguage } from "../../lib/language.ts";
 import type { LocalBillingProvider } from "./local-provider.ts";
 import { appendQuery, checkoutPage, closedPage, portalPage } from "./pages.ts";
 import { sendInvoiceReceipt } from "./receipt.ts";
@@ -44,7 +45,7 @@ export function registerLocalBillingPages(app: TypedApp, ctx: AppContext, provid
         200,
         checkoutPage(
           { ...view, couponCode: c?.code ?? null },
-          view.session.language === "en" ? "en" : "it",
+          normalizeLanguage(view.session.language),
           ADDON_PRICE_CENTS,
         ),
       );

@@ -2,7 +2,6 @@ import {
   checkoutPageSchema,
   checkSubscriptionBodySchema,
   envelope,
-  errorEnvelopeSchema,
   openCheckoutBodySchema,
   portalSessionSchema,
   ROLE,
@@ -10,7 +9,7 @@ import {
 } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import type { BillingProvider } from "./provider.ts";
 import {
@@ -21,7 +20,6 @@ import {
   openPortal,
 } from "./service.ts";
 
-const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 const security = [{ bearer: [] }];
 const tags = ["billing"];
 /** Company owners buy plans (§4, §6). */
@@ -42,7 +40,7 @@ export function registerBillingRoutes(app: TypedApp, ctx: AppContext, provider: 
         security,
         consumes: ["application/x-www-form-urlencoded", "application/json"],
         body: openCheckoutBodySchema,
-        response: { 200: envelope(checkoutPageSchema), ...errors },
+        response: { 200: envelope(checkoutPageSchema), ...errorResponses },
       },
     },
     async (request) =>
@@ -64,7 +62,7 @@ export function registerBillingRoutes(app: TypedApp, ctx: AppContext, provider: 
             .regex(/^\/(?!\/)[\w\-/?=&.%]*$/)
             .optional(),
         }),
-        response: { 200: envelope(portalSessionSchema), ...errors },
+        response: { 200: envelope(portalSessionSchema), ...errorResponses },
       },
     },
     async (request) =>
@@ -94,7 +92,7 @@ export function registerBillingRoutes(app: TypedApp, ctx: AppContext, provider: 
           "Non-empty once the company's subscription moved to the plan after the date (YYYY-MM-DD HH:mm:ss, UTC)",
         security,
         body: checkSubscriptionBodySchema,
-        response: { 200: envelope(subscriptionUpdatedSchema), ...errors },
+        response: { 200: envelope(subscriptionUpdatedSchema), ...errorResponses },
       },
     },
     async (request) =>

@@ -11,6 +11,7 @@ import {
   subscription,
 } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { normalizeLanguage } from "../../lib/language.ts";
 import type { AuthContext } from "../auth/authenticate.ts";
 import { audienceOf, startPlan } from "../plans/service.ts";
 import type { LocalBillingProvider } from "./local-provider.ts";
@@ -69,7 +70,7 @@ export function buyerOf(auth: AuthContext): Buyer {
     companyId: auth.row.companyId,
     userId: auth.row.userId,
     companyType: auth.row.companyType,
-    language: auth.row.language === "en" ? "en" : "it",
+    language: normalizeLanguage(auth.row.language),
     email: auth.row.email,
   };
 }
@@ -334,5 +335,5 @@ export async function portalData(db: Db, portalId: string) {
       .from(plan)
       .where(and(eq(plan.audience, audience), eq(plan.active, true)))
   ).filter((p) => Number(p.priceYear) > 0);
-  return { session, sub, invoices, plans, language: (session.language === "en" ? "en" : "it") as Language };
+  return { session, sub, invoices, plans, language: normalizeLanguage(session.language) };
 }

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { AppError } from "../../lib/app-error.ts";
+import { normalizeLanguage } from "../../lib/language.ts";
 import type { BillingEvent, BillingProvider, CheckoutStart, PortalStart } from "./provider.ts";
 
 const ref = (value: string | { id: string } | null | undefined) =>
@@ -54,7 +55,7 @@ export class StripeBillingProvider implements BillingProvider {
       ],
       success_url: input.successUrl,
       cancel_url: input.cancelUrl,
-      locale: session.language === "en" ? "en" : "it",
+      locale: normalizeLanguage(session.language),
       ...(input.customerRef
         ? { customer: input.customerRef }
         : input.customerEmail

@@ -5,7 +5,6 @@ import {
   DOCUMENT_KINDS,
   documentationReviewBodySchema,
   envelope,
-  errorEnvelopeSchema,
   isStaffRole,
   jobSectorSchema,
   ROLE,
@@ -15,7 +14,7 @@ import { z } from "zod";
 import { company, companyDocument, jobSector } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
 import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {
@@ -26,7 +25,6 @@ import {
   updateCompanyProfile,
 } from "./profile-service.ts";
 
-const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 const security = [{ bearer: [] }];
 const tags = ["company"];
 /** Who may change the company's profile, logo and documents: its owners and managers. */
@@ -50,7 +48,7 @@ export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary: "Job sectors in the caller's language",
-        response: { 200: envelope(z.array(jobSectorSchema)), ...errors },
+        response: { 200: envelope(z.array(jobSectorSchema)), ...errorResponses },
       },
     },
     async (request) => {
@@ -69,7 +67,7 @@ export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "The caller's company profile",
         security,
-        response: { 200: envelope(companyProfileSchema), ...errors },
+        response: { 200: envelope(companyProfileSchema), ...errorResponses },
       },
     },
     async (request) => ok(await getCompanyProfile(db, requireAuth(request).row.companyId, request.lang)),
@@ -84,7 +82,7 @@ export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Save the company profile (registration stepper)",
         security,
         body: companyProfileBodySchema,
-        response: { 200: envelope(companyProfileSchema), ...errors },
+        response: { 200: envelope(companyProfileSchema), ...errorResponses },
       },
     },
     async (request) =>
@@ -100,7 +98,7 @@ export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Upload the company logo (PNG, JPEG or WebP, at most 2 MB)",
         security,
         consumes: ["multipart/form-data"],
-        response: { 200: envelope(companyProfileSchema), ...errors },
+        response: { 200: envelope(companyProfileSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -137,7 +135,7 @@ export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
         security,
         consumes: ["multipart/form-data"],
         querystring: z.object({ kind: z.enum(DOCUMENT_KINDS).default("chamber_of_commerce") }),
-        response: { 200: envelope(companyDocumentSchema), ...errors },
+        response: { 200: envelope(companyDocumentSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -163,7 +161,7 @@ export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "The company's documentation",
         security,
-        response: { 200: envelope(z.array(companyDocumentSchema)), ...errors },
+        response: { 200: envelope(z.array(companyDocumentSchema)), ...errorResponses },
       },
     },
     async (request) => ok(await listDocuments(db, requireAuth(request).row.companyId)),
@@ -205,7 +203,7 @@ export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Staff: a company's documentation",
         security,
         params: idParams,
-        response: { 200: envelope(z.array(companyDocumentSchema)), ...errors },
+        response: { 200: envelope(z.array(companyDocumentSchema)), ...errorResponses },
       },
     },
     async (request) => ok(await listDocuments(db, request.params.id)),
@@ -221,7 +219,7 @@ export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
         security,
         params: idParams,
         body: documentationReviewBodySchema,
-        response: { 200: envelope(z.object({ id_doc_status: z.number() })), ...errors },
+        response: { 200: envelope(z.object({ id_doc_status: z.number() })), ...errorResponses },
       },
     },
     async (request) => {

@@ -3,17 +3,15 @@ import {
   counterSchema,
   documentationStatusSchema,
   envelope,
-  errorEnvelopeSchema,
   ROLE,
   sendFeedbackBodySchema,
 } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
 import * as company from "./service.ts";
 
-const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 const security = [{ bearer: [] }];
 const tags = ["shell"];
 
@@ -29,7 +27,7 @@ export function registerCompanyShellRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "Documentation status (§4) of the caller's company",
         security,
-        response: { 200: envelope(documentationStatusSchema), ...errors },
+        response: { 200: envelope(documentationStatusSchema), ...errorResponses },
       },
     },
     async (request) => ok(await company.documentationStatus(db, requireAuth(request).row.companyId)),
@@ -43,7 +41,7 @@ export function registerCompanyShellRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "1 when the caller's company profile is complete, else 0",
         security,
-        response: { 200: envelope(z.number()), ...errors },
+        response: { 200: envelope(z.number()), ...errorResponses },
       },
     },
     async (request) => ok(await company.profileCompleted(db, requireAuth(request).row.companyId)),
@@ -57,7 +55,7 @@ export function registerCompanyShellRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "Pending vendor-list requests addressed to the caller's company",
         security,
-        response: { 200: envelope(counterSchema), ...errors },
+        response: { 200: envelope(counterSchema), ...errorResponses },
       },
     },
     async (request) =>
@@ -72,7 +70,7 @@ export function registerCompanyShellRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "Pending vendor-list invitations addressed to the caller's company",
         security,
-        response: { 200: envelope(counterSchema), ...errors },
+        response: { 200: envelope(counterSchema), ...errorResponses },
       },
     },
     async (request) =>
@@ -87,7 +85,7 @@ export function registerCompanyShellRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "Staff: companies waiting for review",
         security,
-        response: { 200: envelope(counterSchema), ...errors },
+        response: { 200: envelope(counterSchema), ...errorResponses },
       },
     },
     async () => ok(await company.pendingCompanies(db)),
@@ -106,7 +104,7 @@ export function registerCompanyShellRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "Services waiting for review",
         security,
-        response: { 200: envelope(counterSchema), ...errors },
+        response: { 200: envelope(counterSchema), ...errorResponses },
       },
     },
     async () => ok(await company.pendingServices(db)),
@@ -121,7 +119,7 @@ export function registerCompanyShellRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Record that the user answered the feedback survey",
         security,
         body: sendFeedbackBodySchema,
-        response: { 200: envelope(z.object({ send_feedback: z.number() })), ...errors },
+        response: { 200: envelope(z.object({ send_feedback: z.number() })), ...errorResponses },
       },
     },
     async (request) =>
@@ -137,7 +135,7 @@ export function registerCompanyShellRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Count a skip of the complete-profile modal",
         security,
         body: addCountSkipBodySchema,
-        response: { 200: envelope(z.object({ skips: z.number() })), ...errors },
+        response: { 200: envelope(z.object({ skips: z.number() })), ...errorResponses },
       },
     },
     async (request) =>

@@ -1,7 +1,6 @@
 import {
   acceptInviteBodySchema,
   envelope,
-  errorEnvelopeSchema,
   inviteInfoSchema,
   inviteTokenQuerySchema,
   inviteUserBodySchema,
@@ -11,7 +10,7 @@ import {
 } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {
   acceptInvite,
@@ -23,7 +22,6 @@ import {
   updateMember,
 } from "./team-service.ts";
 
-const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 const security = [{ bearer: [] }];
 const tags = ["team"];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -45,7 +43,7 @@ export function registerTeamRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "The company's users and pending invitations",
         security,
-        response: { 200: envelope(z.array(teamMemberSchema)), ...errors },
+        response: { 200: envelope(z.array(teamMemberSchema)), ...errorResponses },
       },
     },
     async (request) => ok(await listTeam(db, requireAuth(request).row.companyId)),
@@ -60,7 +58,7 @@ export function registerTeamRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Invite a colleague into a role the company allows (plan user limit applies)",
         security,
         body: inviteUserBodySchema,
-        response: { 200: envelope(teamMemberSchema), ...errors },
+        response: { 200: envelope(teamMemberSchema), ...errorResponses },
       },
     },
     async (request) => ok(await inviteMember(ctx, requireAuth(request), request.body)),
@@ -75,7 +73,7 @@ export function registerTeamRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Send the invitation again (earlier links stop working)",
         security,
         params: idParams,
-        response: { 200: envelope(teamMemberSchema), ...errors },
+        response: { 200: envelope(teamMemberSchema), ...errorResponses },
       },
     },
     async (request) => ok(await resendInvite(ctx, requireAuth(request), request.params.id)),
@@ -91,7 +89,7 @@ export function registerTeamRoutes(app: TypedApp, ctx: AppContext) {
         security,
         params: idParams,
         body: updateTeamMemberBodySchema,
-        response: { 200: envelope(teamMemberSchema), ...errors },
+        response: { 200: envelope(teamMemberSchema), ...errorResponses },
       },
     },
     async (request) => ok(await updateMember(db, requireAuth(request), request.params.id, request.body)),
@@ -106,7 +104,7 @@ export function registerTeamRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Withdraw an invitation not accepted yet",
         security,
         params: idParams,
-        response: { 200: envelope(z.object({ revoked: z.literal(true) })), ...errors },
+        response: { 200: envelope(z.object({ revoked: z.literal(true) })), ...errorResponses },
       },
     },
     async (request) => ok(await revokeInvite(db, requireAuth(request), request.params.id)),
@@ -119,7 +117,7 @@ export function registerTeamRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "Who an invitation link is for",
         querystring: inviteTokenQuerySchema,
-        response: { 200: envelope(inviteInfoSchema), ...errors },
+        response: { 200: envelope(inviteInfoSchema), ...errorResponses },
       },
     },
     async (request) => ok(await inviteInfo(db, request.query.token)),
@@ -133,7 +131,7 @@ export function registerTeamRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Accept an invitation by choosing a password",
         querystring: inviteTokenQuerySchema,
         body: acceptInviteBodySchema,
-        response: { 200: envelope(z.object({ email: z.string() })), ...errors },
+        response: { 200: envelope(z.object({ email: z.string() })), ...errorResponses },
       },
     },
     async (request) =>

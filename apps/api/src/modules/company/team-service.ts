@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { appUser, authSession, company, oneTimeToken } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { normalizeLanguage } from "../../lib/language.ts";
 import { renderMail } from "../../mail/templates.ts";
 import type { AuthContext } from "../auth/authenticate.ts";
 import { consumeOneTimeToken, issueOneTimeToken, sha256 } from "../auth/one-time-tokens.ts";
@@ -93,7 +94,7 @@ export async function inviteMember(
     throw new AppError("auth.email_taken", {
       fieldErrors: [{ field: "email", code: "auth.email_taken", message: "" }],
     });
-  const language: Language = auth.row.language === "en" ? "en" : "it";
+  const language: Language = normalizeLanguage(auth.row.language);
   const [user] = await db
     .insert(appUser)
     .values({
@@ -121,7 +122,7 @@ async function findMember(db: Db, auth: AuthContext, id: number) {
 export async function resendInvite(ctx: AppContext, auth: AuthContext, id: number) {
   const user = await findMember(ctx.database.db, auth, id);
   if (statusOf(user) !== "invited") throw new AppError("team.already_accepted");
-  await sendInvite(ctx, user, auth.row.companyName, user.language === "en" ? "en" : "it");
+  await sendInvite(ctx, user, auth.row.companyName, normalizeLanguage(user.language));
   return toMember(user);
 }
 

@@ -1,7 +1,7 @@
-import { envelope, errorEnvelopeSchema } from "@mkt/contracts";
+import { envelope } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, requireAuth } from "../auth/authenticate.ts";
 import { unreadMessages } from "./service.ts";
 
@@ -14,7 +14,7 @@ export function registerConversationRoutes(app: TypedApp, ctx: AppContext) {
         tags: ["conversations"],
         summary: "Unread chat messages for the caller (a number)",
         security: [{ bearer: [] }],
-        response: { 200: envelope(z.number()), "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema },
+        response: { 200: envelope(z.number()), ...errorResponses },
       },
     },
     async (request) => {

@@ -1,12 +1,10 @@
-import { envelope, errorEnvelopeSchema, mailboxItemSchema } from "@mkt/contracts";
+import { envelope, mailboxItemSchema } from "@mkt/contracts";
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { emailOutbox } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { devMailboxEnabled } from "../general/service.ts";
-
-const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 
 /** Mails written to the outbox when no SMTP server is configured (never in production). */
 export function registerDevMailboxRoutes(app: TypedApp, ctx: AppContext) {
@@ -18,7 +16,7 @@ export function registerDevMailboxRoutes(app: TypedApp, ctx: AppContext) {
         tags: ["dev"],
         summary: "The newest 100 mails of the outbox, optionally for one recipient",
         querystring: z.object({ to: z.string().max(254).optional() }),
-        response: { 200: envelope(z.array(mailboxItemSchema)), ...errors },
+        response: { 200: envelope(z.array(mailboxItemSchema)), ...errorResponses },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import {
   envelope,
-  errorEnvelopeSchema,
   externalFeedbackBodySchema,
   externalFeedbackRequestSchema,
   externalFeedbackTokenQuerySchema,
@@ -11,11 +10,10 @@ import {
 } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import { addExternalFeedback, checkExternalReviewToken, requestExternalReview } from "./service.ts";
 
-const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 const tags = ["feedback"];
 const SENT = {
   it: "Richiesta inviata: riceverai la recensione appena verrà scritta.",
@@ -40,7 +38,7 @@ export function registerFeedbackRoutes(app: TypedApp, ctx: AppContext) {
         summary: `Ask an outside contact for a review of the caller's company (names ${REVIEW_REQUEST_LIMITS.nameMin}–${REVIEW_REQUEST_LIMITS.nameMax}, description ≤ ${REVIEW_REQUEST_LIMITS.descriptionMax})`,
         security: [{ bearer: [] }],
         body: reviewRequestBodySchema,
-        response: { 200: envelope(reviewRequestResultSchema), ...errors },
+        response: { 200: envelope(reviewRequestResultSchema), ...errorResponses },
       },
     },
     async (request) =>
@@ -54,7 +52,7 @@ export function registerFeedbackRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "The review request behind a mailed token",
         querystring: externalFeedbackTokenQuerySchema,
-        response: { 200: envelope(externalFeedbackRequestSchema), ...errors },
+        response: { 200: envelope(externalFeedbackRequestSchema), ...errorResponses },
       },
     },
     async (request) => ok(await checkExternalReviewToken(ctx, request.query.token)),
@@ -67,7 +65,7 @@ export function registerFeedbackRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "Answer a review request (once) with a rating, criteria and comment",
         body: externalFeedbackBodySchema,
-        response: { 200: envelope(z.object({ id: z.number() })), ...errors },
+        response: { 200: envelope(z.object({ id: z.number() })), ...errorResponses },
       },
     },
     async (request) => ok(await addExternalFeedback(ctx, request.body), THANKS[request.lang]),

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { companyFeedback, reviewRequest } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { normalizeLanguage } from "../../lib/language.ts";
 import { renderMail } from "../../mail/templates.ts";
 import type { AuthContext } from "../auth/authenticate.ts";
 import { newLinkToken, sha256 } from "../auth/one-time-tokens.ts";
@@ -51,7 +52,7 @@ export async function requestExternalReview(
       expiresAt: new Date(Date.now() + REQUEST_TTL_DAYS * 24 * 3600 * 1000),
     })
     .returning({ id: reviewRequest.id });
-  const language: Language = auth.row.language === "en" ? "en" : "it";
+  const language: Language = normalizeLanguage(auth.row.language);
   await ctx.mailer.send(
     renderMail("review_request", language, {
       to: input.email,

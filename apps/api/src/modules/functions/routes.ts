@@ -1,16 +1,9 @@
-import {
-  envelope,
-  errorEnvelopeSchema,
-  functionListSchema,
-  ROLE,
-  setFunctionBodySchema,
-} from "@mkt/contracts";
+import { envelope, functionListSchema, ROLE, setFunctionBodySchema } from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
-import { ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
 import { listFunctions, setFunction } from "./service.ts";
 
-const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 const security = [{ bearer: [] }];
 
 export function registerFunctionRoutes(app: TypedApp, ctx: AppContext) {
@@ -22,7 +15,7 @@ export function registerFunctionRoutes(app: TypedApp, ctx: AppContext) {
         tags: ["shell"],
         summary: "The functions enabled for the caller's company",
         security,
-        response: { 200: envelope(functionListSchema), ...errors },
+        response: { 200: envelope(functionListSchema), ...errorResponses },
       },
     },
     async (request) =>
@@ -38,7 +31,7 @@ export function registerFunctionRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Staff: switch a company's function on or off",
         security,
         body: setFunctionBodySchema,
-        response: { 200: envelope(functionListSchema), ...errors },
+        response: { 200: envelope(functionListSchema), ...errorResponses },
       },
     },
     async (request) => {

@@ -3,7 +3,6 @@ import {
   configurationLoginSchema,
   encodedListsSchema,
   envelope,
-  errorEnvelopeSchema,
   listRegisterBodySchema,
   pageDescriptionSchema,
   switchVersionBodySchema,
@@ -13,12 +12,11 @@ import {
 } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, optionallyAuthenticated, requireAuth } from "../auth/authenticate.ts";
 import { listPageDescriptions } from "./page-descriptions.ts";
 import * as general from "./service.ts";
 
-const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 const security = [{ bearer: [] }];
 
 export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
@@ -29,7 +27,7 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
         tags: ["general"],
         summary: "The brand (colours, logo, login image) for a host",
         querystring: z.object({ url: z.string().max(500).optional() }),
-        response: { 200: envelope(brandSchema), ...errors },
+        response: { 200: envelope(brandSchema), ...errorResponses },
       },
     },
     async (request) => ok(await general.getBrand(ctx, request.query.url)),
@@ -56,7 +54,7 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
       schema: {
         tags: ["general"],
         summary: "Login page configuration: single sign-on providers, roles that can sign up",
-        response: { 200: envelope(configurationLoginSchema), ...errors },
+        response: { 200: envelope(configurationLoginSchema), ...errorResponses },
       },
     },
     async () => ok(general.configurationLogin(ctx)),
@@ -69,7 +67,7 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
       schema: {
         tags: ["general"],
         summary: "The product version of the caller (2 when anonymous)",
-        response: { 200: envelope(versionProductSchema), ...errors },
+        response: { 200: envelope(versionProductSchema), ...errorResponses },
       },
     },
     async (request) => ok(await general.versionProduct(ctx, request.auth?.row.userId)),
@@ -84,7 +82,7 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Switch the caller's product version (1 or 2)",
         security,
         body: switchVersionBodySchema,
-        response: { 200: envelope(versionProductSchema), ...errors },
+        response: { 200: envelope(versionProductSchema), ...errorResponses },
       },
     },
     async (request) =>
@@ -99,7 +97,7 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
         tags: ["general"],
         summary: "Lookup lists in the user's language",
         security,
-        response: { 200: envelope(encodedListsSchema), ...errors },
+        response: { 200: envelope(encodedListsSchema), ...errorResponses },
       },
     },
     async (request) => ok(await general.encodedLists(ctx, request.lang)),
@@ -112,7 +110,7 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
         tags: ["general"],
         summary: "Lookup lists for the sign-up form",
         body: listRegisterBodySchema,
-        response: { 200: envelope(encodedListsSchema), ...errors },
+        response: { 200: envelope(encodedListsSchema), ...errorResponses },
       },
     },
     async (request) => ok(await general.encodedLists(ctx, request.body.language)),
@@ -127,7 +125,7 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Store the state of a page's tutorial popup",
         security,
         body: tutorialPageBodySchema,
-        response: { 200: envelope(tutorialPageSchema), ...errors },
+        response: { 200: envelope(tutorialPageSchema), ...errorResponses },
       },
     },
     async (request) => ok(await general.setTutorialPage(ctx, requireAuth(request).row.userId, request.body)),
@@ -141,7 +139,7 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
         tags: ["general"],
         summary: "The caller's tutorial popup states",
         security,
-        response: { 200: envelope(z.array(tutorialPageSchema)), ...errors },
+        response: { 200: envelope(z.array(tutorialPageSchema)), ...errorResponses },
       },
     },
     async (request) => ok(await general.listTutorialPages(ctx, requireAuth(request).row.userId)),
@@ -155,7 +153,7 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
         tags: ["general"],
         summary: "Page-help texts in the caller's language (?language overrides)",
         querystring: z.object({ language: z.enum(["it", "en"]).optional() }),
-        response: { 200: envelope(z.array(pageDescriptionSchema)), ...errors },
+        response: { 200: envelope(z.array(pageDescriptionSchema)), ...errorResponses },
       },
     },
     async (request) =>

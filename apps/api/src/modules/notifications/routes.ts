@@ -1,17 +1,15 @@
 import {
   envelope,
-  errorEnvelopeSchema,
   notificationListQuerySchema,
   notificationListSchema,
   readNotificationsBodySchema,
 } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, requireAuth } from "../auth/authenticate.ts";
 import { listNotifications, markRead } from "./service.ts";
 
-const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 const security = [{ bearer: [] }];
 export function registerNotificationRoutes(app: TypedApp, ctx: AppContext) {
   app.get(
@@ -25,7 +23,7 @@ export function registerNotificationRoutes(app: TypedApp, ctx: AppContext) {
         querystring: notificationListQuerySchema,
         response: {
           200: envelope(notificationListSchema),
-          ...errors,
+          ...errorResponses,
         },
       },
     },
@@ -50,7 +48,7 @@ export function registerNotificationRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Mark notifications read (all when ids is omitted)",
         security,
         body: readNotificationsBodySchema,
-        response: { 200: envelope(z.object({ counterNotificationToRead: z.number() })), ...errors },
+        response: { 200: envelope(z.object({ counterNotificationToRead: z.number() })), ...errorResponses },
       },
     },
     async (request) =>

@@ -1,6 +1,5 @@
 import {
   envelope,
-  errorEnvelopeSchema,
   invoiceSchema,
   ledgerEntrySchema,
   pageOf,
@@ -14,13 +13,12 @@ import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { creditLedger, invoice } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import { sendInvoiceReceipt } from "../billing/receipt.ts";
 import { findSubscription } from "./queries.ts";
 import { supplierPlanStatus } from "./service.ts";
 
-const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 const security = [{ bearer: [] }];
 const tags = ["plans"];
 /** Who sees the company's plan account: owners and their managers. */
@@ -47,7 +45,7 @@ export function registerPlanAccountRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "Plan alerts for the breadcrumb, most urgent first (§4 action codes)",
         security,
-        response: { 200: envelope(z.array(planAlertSchema)), ...errors },
+        response: { 200: envelope(z.array(planAlertSchema)), ...errorResponses },
       },
     },
     async (request) => {
@@ -74,7 +72,7 @@ export function registerPlanAccountRoutes(app: TypedApp, ctx: AppContext) {
         summary: "The company's credit history, newest first",
         security,
         querystring: paginationQuerySchema,
-        response: { 200: envelope(pageOf(ledgerEntrySchema)), ...errors },
+        response: { 200: envelope(pageOf(ledgerEntrySchema)), ...errorResponses },
       },
     },
     async (request) => {
@@ -113,7 +111,7 @@ export function registerPlanAccountRoutes(app: TypedApp, ctx: AppContext) {
         summary: "The company's invoices, newest first",
         security,
         querystring: paginationQuerySchema,
-        response: { 200: envelope(pageOf(invoiceSchema)), ...errors },
+        response: { 200: envelope(pageOf(invoiceSchema)), ...errorResponses },
       },
     },
     async (request) => {

@@ -1,19 +1,11 @@
-import {
-  clientCreditsSchema,
-  envelope,
-  errorEnvelopeSchema,
-  planSchema,
-  ROLE,
-  supplierPlanStatusSchema,
-} from "@mkt/contracts";
+import { clientCreditsSchema, envelope, planSchema, ROLE, supplierPlanStatusSchema } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import { listPlans } from "./queries.ts";
 import { clientCredits, supplierPlanStatus } from "./service.ts";
 
-const errors = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 const security = [{ bearer: [] }];
 const tags = ["plans"];
 
@@ -28,7 +20,7 @@ export function registerPlanRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "The client's plan, credits and limitations (§3)",
         security,
-        response: { 200: envelope(clientCreditsSchema), ...errors },
+        response: { 200: envelope(clientCreditsSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -52,7 +44,7 @@ export function registerPlanRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "The supplier's plan status and limitations (§3)",
         security,
-        response: { 200: envelope(supplierPlanStatusSchema), ...errors },
+        response: { 200: envelope(supplierPlanStatusSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -68,7 +60,7 @@ export function registerPlanRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "The plans on sale for an audience, with the functions each includes",
         querystring: z.object({ audience: z.enum(["client", "supplier"]) }),
-        response: { 200: envelope(z.array(planSchema)), ...errors },
+        response: { 200: envelope(z.array(planSchema)), ...errorResponses },
       },
     },
     async (request) => {
