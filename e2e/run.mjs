@@ -14,6 +14,8 @@ import { fileURLToPath } from "node:url";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 /** `--summary=<file>`: also write {"passed": N, "failed": M} there (read by `npm test`). */
 const summaryFile = process.argv.find((a) => a.startsWith("--summary="))?.slice("--summary=".length);
+/** Positional arguments select journeys whose file name contains any of them (`node e2e/run.mjs 14 plans`). */
+const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 function ensureChromium() {
@@ -157,6 +159,7 @@ try {
   await waitForHealth(baseUrl, server, 120_000);
   const tests = readdirSync(join(root, "e2e/tests"))
     .filter((name) => name.endsWith(".e2e.mjs"))
+    .filter((name) => only.length === 0 || only.some((part) => name.includes(part)))
     .sort()
     .map((name) => join("e2e/tests", name));
   const tap = join(dataDir, "results.tap");
