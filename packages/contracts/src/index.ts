@@ -13,6 +13,8 @@ export * from "./company/profile.ts";
 export * from "./company/team.ts";
 export * from "./feedback/schemas.ts";
 export * from "./general/schemas.ts";
+export * from "./matching/ranking-metrics.ts";
+export * from "./matching/score.ts";
 export * from "./notifications/schemas.ts";
 export * from "./plans/alerts.ts";
 export * from "./plans/limitations.ts";

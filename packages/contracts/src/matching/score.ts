@@ -1,0 +1,224 @@
+/**
+ * Compatible profiles: how well one consultant profile fits one T&M position, as a score 0–100 with the
+ * quality band of the brand colours and a readable account of every criterion (hit, partial, miss or
+ * not applicable). Pure: the API computes it when a position or profile changes and caches the result.
+ */
+
+export const SENIORITY_ORDER = ["junior", "middle", "senior", "expert"] as const;
+export type Seniority = (typeof SENIORITY_ORDER)[number];
+
+export const LANGUAGE_LEVEL_ORDER = ["A1", "A2", "B1", "B2", "C1", "C2", "native"] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVEL_ORDER)[number];
+
+/** Years of practice a skill is expected to have at each seniority, when the position names no minimum. */
+export const EXPECTED_SKILL_YEARS: Record<Seniority, number> = {
+  junior: 1,
+  middle: 3,
+  senior: 6,
+  expert: 10,
+};
+
+export type MatchPosition = {
+  seniority: Seniority | null;
+  mandatorySkills: { technologyId: number; minYears?: number | null }[];
+  niceSkills: { technologyId: number }[];
+  languages: { code: string; minLevel: LanguageLevel }[];
+  city: string | null;
+  remoteAllowed: boolean;
+  maxDailyRate: number | null;
+  /** ISO date the work starts. */
+  dateStart: string | null;
+};
+
+export type MatchProfile = {
+  seniority: Seniority;
+  skills: { technologyId: number; years: number; level: number }[];
+  languages: { code: string; level: LanguageLevel }[];
+  city: string | null;
+  remote: boolean;
+  dailyRateMin: number | null;
+  /** ISO date; null means available now. */
+  availableFrom: string | null;
+  /** Average of received feedback, 1–5; null when none. */
+  feedbackAverage: number | null;
+};
+
+export type MatchCriterion =
+  | "mandatory_skills"
+  | "nice_skills"
+  | "seniority"
+  | "languages"
+  | "rate"
+  | "location"
+  | "availability"
+  | "feedback";
+
+export type CriterionOutcome = "hit" | "partial" | "miss" | "not_applicable";
+
+export type CriterionResult = {
+  criterion: MatchCriterion;
+  outcome: CriterionOutcome;
+  points: number;
+  maxPoints: number;
+  /** Technology ids or language codes that were missing, where the criterion has such a list. */
+  missing?: (number | string)[];
+};
+
+export type MatchBand = "excellent" | "very_good" | "good" | "bad" | "no_data";
+
+export type MatchResult = { score: number; band: MatchBand; criteria: CriterionResult[] };
+
+/** Points per criterion; they add up to 100. */
+export const MATCH_WEIGHTS: Record<MatchCriterion, number> = {
+  mandatory_skills: 38,
+  nice_skills: 10,
+  seniority: 14,
+  languages: 10,
+  rate: 10,
+  location: 10,
+  availability: 5,
+  feedback: 3,
+};
+
+/** A profile without every mandatory technology never rises above this score (band "bad"). */
+export const MISSING_MANDATORY_CAP = 49;
+
+/** Lower bounds of the bands, from the best. */
+export const MATCH_BANDS: { band: Exclude<MatchBand, "no_data">; min: number }[] = [
+  { band: "excellent", min: 85 },
+  { band: "very_good", min: 70 },
+  { band: "good", min: 50 },
+  { band: "bad", min: 0 },
+];
+
+export function bandOfScore(score: number | null): MatchBand {
+  if (score === null) return "no_data";
+  return MATCH_BANDS.find((b) => score >= b.min)?.band ?? "bad";
+}
+
+const DAY = 86_400_000;
+
+function outcomeOf(fraction: number): CriterionOutcome {
+  if (fraction >= 0.999) return "hit";
+  return fraction > 0 ? "partial" : "miss";
+}
+
+function result(criterion: MatchCriterion, fraction: number, missing?: (number | string)[]): CriterionResult {
+  const maxPoints = MATCH_WEIGHTS[criterion];
+  const r: CriterionResult = {
+    criterion,
+    outcome: outcomeOf(fraction),
+    points: Math.round(fraction * maxPoints * 10) / 10,
+    maxPoints,
+  };
+  if (missing && missing.length > 0) r.missing = missing;
+  return r;
+}
+
+function notApplicable(criterion: MatchCriterion): CriterionResult {
+  return { criterion, outcome: "not_applicable", points: 0, maxPoints: 0 };
+}
+
+function mandatorySkills(position: MatchPosition, profile: MatchProfile): CriterionResult {
+  if (position.mandatorySkills.length === 0) return notApplicable("mandatory_skills");
+  const expected = EXPECTED_SKILL_YEARS[position.seniority ?? "middle"];
+  const missing: number[] = [];
+  let sum = 0;
+  for (const wanted of position.mandatorySkills) {
+    const skill = profile.skills.find((s) => s.technologyId === wanted.technologyId);
+    if (!skill) {
+      missing.push(wanted.technologyId);
+      continue;
+    }
+    const target = Math.max(1, wanted.minYears ?? expected);
+    // Having the skill is most of the credit; the years against the target make the rest.
+    sum += 0.6 + 0.4 * Math.min(1, skill.years / target);
+  }
+  return result("mandatory_skills", sum / position.mandatorySkills.length, missing);
+}
+
+function niceSkills(position: MatchPosition, profile: MatchProfile): CriterionResult {
+  if (position.niceSkills.length === 0) return notApplicable("nice_skills");
+  const owned = new Set(profile.skills.map((s) => s.technologyId));
+  const missing = position.niceSkills.filter((s) => !owned.has(s.technologyId)).map((s) => s.technologyId);
+  return result("nice_skills", 1 - missing.length / position.niceSkills.length, missing);
+}
+
+function seniority(position: MatchPosition, profile: MatchProfile): CriterionResult {
+  if (!position.seniority) return notApplicable("seniority");
+  const distance = SENIORITY_ORDER.indexOf(profile.seniority) - SENIORITY_ORDER.indexOf(position.seniority);
+  // One step above is usually welcome (at a price the rate criterion weighs); one step below is a stretch.
+  const fraction = distance === 0 ? 1 : distance === 1 ? 0.7 : distance === -1 ? 0.4 : 0;
+  return result("seniority", fraction);
+}
+
+function languages(position: MatchPosition, profile: MatchProfile): CriterionResult {
+  if (position.languages.length === 0) return notApplicable("languages");
+  const missing: string[] = [];
+  let sum = 0;
+  for (const wanted of position.languages) {
+    const spoken = profile.languages.find((l) => l.code === wanted.code);
+    const gap = spoken
+      ? LANGUAGE_LEVEL_ORDER.indexOf(wanted.minLevel) - LANGUAGE_LEVEL_ORDER.indexOf(spoken.level)
+      : Number.POSITIVE_INFINITY;
+    if (gap <= 0) sum += 1;
+    else if (gap === 1) sum += 0.5;
+    else missing.push(wanted.code);
+  }
+  return result("languages", sum / position.languages.length, missing);
+}
+
+function rate(position: MatchPosition, profile: MatchProfile): CriterionResult {
+  if (position.maxDailyRate === null) return notApplicable("rate");
+  if (profile.dailyRateMin === null) return result("rate", 0.5);
+  if (profile.dailyRateMin <= position.maxDailyRate) return result("rate", 1);
+  return result("rate", profile.dailyRateMin <= position.maxDailyRate * 1.1 ? 0.5 : 0);
+}
+
+function sameCity(a: string | null, b: string | null): boolean {
+  return !!a && !!b && a.trim().toLocaleLowerCase("it") === b.trim().toLocaleLowerCase("it");
+}
+
+function location(position: MatchPosition, profile: MatchProfile): CriterionResult {
+  if (!position.city && !position.remoteAllowed) return notApplicable("location");
+  if (sameCity(position.city, profile.city)) return result("location", 1);
+  if (position.remoteAllowed && profile.remote) return result("location", position.city ? 0.9 : 1);
+  return result("location", 0);
+}
+
+function availability(position: MatchPosition, profile: MatchProfile): CriterionResult {
+  if (!position.dateStart || !profile.availableFrom) return result("availability", 1);
+  const late = (Date.parse(profile.availableFrom) - Date.parse(position.dateStart)) / DAY;
+  return result("availability", late <= 0 ? 1 : late <= 14 ? 0.5 : 0);
+}
+
+function feedback(profile: MatchProfile): CriterionResult {
+  if (profile.feedbackAverage === null) return { ...result("feedback", 0.5), outcome: "not_applicable" };
+  return result("feedback", Math.min(1, Math.max(0, (profile.feedbackAverage - 1) / 4)));
+}
+
+/**
+ * The score scales the points won by the points at stake, so a position that names no languages or no rate
+ * is not penalised for it. A position that states nothing to compare has no score ("no data").
+ */
+export function scoreMatch(position: MatchPosition, profile: MatchProfile): MatchResult {
+  const criteria = [
+    mandatorySkills(position, profile),
+    niceSkills(position, profile),
+    seniority(position, profile),
+    languages(position, profile),
+    rate(position, profile),
+    location(position, profile),
+    availability(position, profile),
+    feedback(profile),
+  ];
+  const decisive = criteria.filter(
+    (c) => c.outcome !== "not_applicable" && c.criterion !== "availability" && c.criterion !== "feedback",
+  );
+  if (decisive.length === 0) return { score: 0, band: "no_data", criteria };
+  const stake = criteria.reduce((sum, c) => sum + c.maxPoints, 0);
+  const won = criteria.reduce((sum, c) => sum + c.points, 0);
+  let score = Math.round((won / stake) * 100);
+  if (criteria[0]?.missing?.length) score = Math.min(score, MISSING_MANDATORY_CAP);
+  return { score, band: bandOfScore(score), criteria };
+}
