@@ -40,6 +40,8 @@ import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerNotificationRoutes } from "./modules/notifications/routes.ts";
 import { registerPlanAccountRoutes } from "./modules/plans/account-routes.ts";
 import { registerPlanRoutes } from "./modules/plans/routes.ts";
+import { registerProfileFileRoutes } from "./modules/profiles/cv-routes.ts";
+import { registerProfileRoutes } from "./modules/profiles/routes.ts";
 import { registerRealtimeGateway } from "./realtime/gateway.ts";
 
 export type App = FastifyInstance;
@@ -148,6 +150,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       registerCompanyShellRoutes(r, ctx);
       registerCompanyProfileRoutes(r, ctx);
       registerTeamRoutes(r, ctx);
+      registerProfileRoutes(r, ctx);
+      registerProfileFileRoutes(r, ctx);
       registerNotificationRoutes(r, ctx);
       registerConversationRoutes(r, ctx);
       registerFeedbackRoutes(r, ctx);

@@ -19,6 +19,8 @@ export * from "./notifications/schemas.ts";
 export * from "./plans/alerts.ts";
 export * from "./plans/limitations.ts";
 export * from "./plans/schemas.ts";
+export * from "./profiles/gating.ts";
+export * from "./profiles/schemas.ts";
 export * from "./shell/functions.ts";
 export * from "./shell/plan-card.ts";
 export * from "./shell/schemas.ts";

@@ -267,12 +267,129 @@ export const profile = pgTable(
     premium: boolean("premium").notNull().default(false),
     published: boolean("published").notNull().default(false),
     summary: text("summary"),
+    /** Contact details, shown only to the owner, staff and clients who unlocked them. */
+    email: varchar("email", { length: 254 }),
+    phone: varchar("phone", { length: 30 }),
+    /** Cities where the consultant can work on site (besides `city`, where they live). */
+    localities: varchar("localities", { length: 80 }).array().notNull().default(sql`'{}'::varchar[]`),
+    photoKey: varchar("photo_key", { length: 200 }),
+    /** The uploaded CV the profile was digitized from, if any. */
+    cvUploadId: uuid("cv_upload_id").references(() => cvUpload.id, { onDelete: "set null" }),
+    /**
+     * The technologies of profile_skill, sorted: kept by a trigger on profile_skill (migration 0008), so every
+     * writer (API, demo, bulk seed) keeps it right. Technology filters use its GIN index.
+     */
+    technologyIds: integer("technology_ids").array().notNull().default(sql`'{}'::int[]`),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("profile_company_idx").on(t.companyId),
     index("profile_published_idx").on(t.published, t.seniority),
+    // The supplier's list, newest first (with or without the publication filter): an index-only LIMIT scan.
+    index("profile_company_updated_idx").on(t.companyId, t.updatedAt, t.id),
+    // Staff's list of every company, newest first.
+    index("profile_updated_idx").on(t.updatedAt, t.id),
+    // "Has all these technologies" across many profiles (technology_ids @> ARRAY[…]).
+    index("profile_technology_ids_idx").using("gin", t.technologyIds),
+    // Free-text search (ILIKE on name and title) across many profiles.
+    index("profile_search_trgm_idx").using(
+      "gin",
+      sql`lower(${t.firstname} || ' ' || ${t.lastname} || ' ' || ${t.title}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** An uploaded CV (PDF or DOCX) kept through the storage interface; digitizing it pre-fills a new profile. */
+export const cvUpload = pgTable(
+  "cv_upload",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => appUser.id, { onDelete: "set null" }),
+    kind: varchar("kind", { length: 8 }).notNull(),
+    filename: varchar("filename", { length: 200 }).notNull(),
+    storageKey: varchar("storage_key", { length: 200 }).notNull(),
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("cv_upload_company_idx").on(t.companyId, t.createdAt)],
+);
+
+export const profileExperience = pgTable(
+  "profile_experience",
+  {
+    id: serial("id").primaryKey(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profile.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    company: varchar("company", { length: 120 }).notNull(),
+    role: varchar("role", { length: 120 }).notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    /** Null while the job is current. */
+    endDate: date("end_date", { mode: "string" }),
+    description: text("description"),
+    technologyIds: integer("technology_ids").array().notNull().default(sql`'{}'::int[]`),
+  },
+  (t) => [index("profile_experience_profile_idx").on(t.profileId, t.position)],
+);
+
+export const profileCertification = pgTable(
+  "profile_certification",
+  {
+    id: serial("id").primaryKey(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profile.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    name: varchar("name", { length: 160 }).notNull(),
+    issuer: varchar("issuer", { length: 120 }),
+    issuedOn: date("issued_on", { mode: "string" }),
+    expiresOn: date("expires_on", { mode: "string" }),
+  },
+  (t) => [index("profile_certification_profile_idx").on(t.profileId, t.position)],
+);
+
+export const profileEducation = pgTable(
+  "profile_education",
+  {
+    id: serial("id").primaryKey(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profile.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    institution: varchar("institution", { length: 160 }).notNull(),
+    degree: varchar("degree", { length: 120 }).notNull(),
+    field: varchar("field", { length: 120 }),
+    startYear: smallint("start_year"),
+    endYear: smallint("end_year"),
+  },
+  (t) => [index("profile_education_profile_idx").on(t.profileId, t.position)],
+);
+
+/**
+ * Paid actions a client company did on a profile, once per (company, profile, function): `download_cv`
+ * (a re-download is free) and `information_blocked` (contact details unlocked).
+ */
+export const profileAccess = pgTable(
+  "profile_access",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profile.id, { onDelete: "cascade" }),
+    functionState: varchar("function_state", { length: 40 }).notNull(),
+    userId: integer("user_id").references(() => appUser.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.profileId, t.functionState] }),
+    index("profile_access_profile_idx").on(t.profileId),
   ],
 );
 

@@ -156,6 +156,41 @@ export const ERRORS = {
     it: "L'invito è già stato accettato.",
     en: "The invitation has already been accepted.",
   },
+  "profiles.in_collaboration": {
+    status: 409,
+    it: "Questo profilo è in una collaborazione attiva e non può essere eliminato.",
+    en: "This profile is in an active collaboration and cannot be deleted.",
+  },
+  "profiles.freelancer_single": {
+    status: 409,
+    it: "Un freelance ha un solo profilo: modifica quello esistente.",
+    en: "A freelancer has exactly one profile: edit the existing one.",
+  },
+  "profiles.freelancer_cannot_delete": {
+    status: 409,
+    it: "Il profilo del freelance non può essere eliminato: puoi renderlo non pubblico.",
+    en: "The freelancer's profile cannot be deleted: you can unpublish it.",
+  },
+  "profiles.add_blocked_documentation": {
+    status: 403,
+    it: "Per aggiungere profili la documentazione aziendale deve essere approvata o ancora entro la scadenza.",
+    en: "To add profiles, your company's documentation must be approved or still within its deadline.",
+  },
+  "profiles.add_blocked_plan": {
+    status: 403,
+    it: "Per aggiungere profili serve un piano attivo.",
+    en: "You need an active plan to add profiles.",
+  },
+  "profiles.add_blocked_permission": {
+    status: 403,
+    it: "La tua azienda non ha il permesso di aggiungere profili.",
+    en: "Your company is not allowed to add profiles.",
+  },
+  "profiles.cv_unreadable": {
+    status: 422,
+    it: "Non è stato possibile leggere il testo del CV: prova con un altro file.",
+    en: "The CV's text could not be read: try another file.",
+  },
   "validation.failed": { status: 400, it: "Alcuni campi non sono validi.", en: "Some fields are not valid." },
   "common.not_found": { status: 404, it: "Risorsa non trovata.", en: "Not found." },
   "common.maintenance": {

@@ -38,6 +38,19 @@ export const VALIDATION_MESSAGES = {
   "validation.number": { it: "Inserisci un numero valido.", en: "Enter a valid number." },
   "validation.url": { it: "Inserisci un indirizzo web valido.", en: "Enter a valid web address." },
   "validation.unknown_field": { it: "Campo non previsto.", en: "Unexpected field." },
+  "validation.phone": {
+    it: "Inserisci un numero di telefono valido.",
+    en: "Enter a valid phone number.",
+  },
+  "validation.date_order": {
+    it: "La data di fine non può precedere quella di inizio.",
+    en: "The end date cannot be before the start date.",
+  },
+  "validation.rate_order": {
+    it: "La tariffa massima non può essere inferiore alla minima.",
+    en: "The maximum rate cannot be lower than the minimum.",
+  },
+  "validation.duplicate": { it: "Ci sono voci ripetute.", en: "Some entries are repeated." },
 } as const satisfies Record<string, { it: string; en: string }>;
 
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

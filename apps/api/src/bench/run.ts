@@ -1,0 +1,188 @@
+/**
+ * `npm run bench [-- --profiles 100000 --iterations 200]`: measures the profile list and detail endpoints on
+ * generated data. The data lives in its own embedded database (BENCH_DATA_DIR, default data/bench) or in the
+ * PostgreSQL of DATABASE_URL; missing profiles are generated first with the bulk seeder (seed/bulk.ts).
+ * Requests go through app.inject, so each one includes authentication, validation and serialisation.
+ */
+import { spawnSync } from "node:child_process";
+import { cpus, loadavg } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { ROLE } from "@mkt/contracts";
+import { count, desc, eq, sql } from "drizzle-orm";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config/env.ts";
+import { openDatabase } from "../db/client.ts";
+import { appUser, profile, technology } from "../db/schema.ts";
+import { hashPassword } from "../modules/auth/passwords.ts";
+import { createContext } from "../server.ts";
+import { summarize } from "./stats.ts";
+
+const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const PASSWORD = "BenchPassword1";
+const WARM_UP = 30;
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: { profiles: { type: "string" }, iterations: { type: "string" } },
+});
+const target = Number(values.profiles ?? 100_000);
+const iterations = Number(values.iterations ?? 200);
+const dataDir = process.env.BENCH_DATA_DIR ?? join(API_DIR, "../../data/bench");
+const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED: "none" };
+
+async function ensureProfiles() {
+  const config = loadConfig(env);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : config.pgliteDir,
+  });
+  await database.migrate();
+  const [row] = await database.db.select({ n: count() }).from(profile);
+  await database.close();
+  const missing = target - (row?.n ?? 0);
+  console.log(
+    `${config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.pgliteDir}`}: ${row?.n ?? 0} profiles`,
+  );
+  if (missing <= 0) return;
+  console.log(`generating ${missing} profiles with seed/bulk.ts …`);
+  const result = spawnSync("npx", ["tsx", "src/seed/bulk.ts", "--profiles", String(missing)], {
+    cwd: API_DIR,
+    env,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error("bulk generation failed");
+}
+
+/**
+ * Fresh planner statistics and visibility map, as autovacuum keeps them on a running PostgreSQL (the embedded
+ * PGlite has no autovacuum: without this the planner works blind after a bulk load).
+ */
+async function analyze() {
+  const config = loadConfig(env);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : config.pgliteDir,
+  });
+  await database.db.execute(sql`VACUUM ANALYZE profile, profile_skill`);
+  await database.close();
+}
+
+async function main() {
+  await ensureProfiles();
+  await analyze();
+  const ctx = await createContext(loadConfig(env));
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  const db = ctx.database.db;
+  try {
+    // The largest supplier measures the worst own-company list; staff lists every company.
+    const [largest] = await db
+      .select({ companyId: profile.companyId, n: count() })
+      .from(profile)
+      .groupBy(profile.companyId)
+      .orderBy(desc(count()))
+      .limit(1);
+    if (!largest) throw new Error("no profiles");
+    const passwordHash = await hashPassword(PASSWORD);
+    const signIn = async (email: string, roleId: number, companyId: number) => {
+      const [existing] = await db
+        .select({ id: appUser.id })
+        .from(appUser)
+        .where(eq(sql`lower(${appUser.email})`, email));
+      if (existing) {
+        await db.update(appUser).set({ companyId, roleId, passwordHash }).where(eq(appUser.id, existing.id));
+      } else {
+        await db.insert(appUser).values({
+          companyId,
+          roleId,
+          firstname: "Bench",
+          lastname: "User",
+          email,
+          passwordHash,
+          emailConfirmedAt: new Date(),
+        });
+      }
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email, password: PASSWORD },
+      });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+      return { authorization: `Bearer ${res.json().data.token as string}` };
+    };
+    const supplier = await signIn("bench-supplier@bench.test", ROLE.SUPPLIER, largest.companyId);
+    const staff = await signIn("bench-staff@bench.test", ROLE.ADMINISTRATOR, largest.companyId);
+    const techId = async (name: string) =>
+      (await db.select({ id: technology.id }).from(technology).where(eq(technology.name, name)))[0]!.id;
+    const java = await techId("Java");
+    const kubernetes = await techId("Kubernetes");
+    const [sample] = await db
+      .select({ id: profile.id })
+      .from(profile)
+      .where(eq(profile.companyId, largest.companyId))
+      .limit(1);
+    const [total] = await db.select({ n: count() }).from(profile);
+
+    const cases: [name: string, url: string, headers: Record<string, string>][] = [
+      ["supplier list, newest first", "/api/profiles", supplier],
+      ["supplier list, search 'developer'", "/api/profiles?search_word=developer", supplier],
+      ["supplier list, technology Java", `/api/profiles?technology=${java}`, supplier],
+      ["supplier list, available now, by rate", "/api/profiles?now_available=1&order_by=rate", supplier],
+      ["supplier list, by name, page 5", "/api/profiles?order_by=name&page=5", supplier],
+      ["supplier list, senior, by seniority", "/api/profiles?seniority=senior&order_by=seniority", supplier],
+      ["all profiles (staff), newest first", "/api/profiles", staff],
+      ["all profiles (staff), search 'rossi'", "/api/profiles?search_word=rossi", staff],
+      [
+        "all profiles (staff), Java + Kubernetes, available now",
+        `/api/profiles?technology=${java},${kubernetes}&now_available=1`,
+        staff,
+      ],
+      ["all profiles (staff), published, by rate", "/api/profiles?published=1&order_by=rate", staff],
+      ["profile detail", `/api/profiles/${sample!.id}`, supplier],
+    ];
+    const load = () => loadavg()[0]!.toFixed(1);
+    // Figures are only comparable on an idle machine: the load shows how much other work competed for the CPUs.
+    console.log(`\nload average ${load()} on ${cpus().length} CPUs at start`);
+    console.log(
+      `${total!.n} profiles; largest supplier ${largest.companyId} has ${largest.n}; ${iterations} requests per case (after ${WARM_UP} warm-up requests of every case)\n`,
+    );
+    console.log(
+      `${"case".padEnd(58)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}  rows`,
+    );
+    const request = async (url: string, headers: Record<string, string>) => {
+      const started = performance.now();
+      const res = await app.inject({ method: "GET", url, headers });
+      const elapsed = performance.now() - started;
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      return { elapsed, rows: (res.json().data.total as number | undefined) ?? 1 };
+    };
+    // Warm-up of every case first: JIT, prepared plans and the database cache, so no case pays for the start.
+    for (const [, url, headers] of cases) for (let i = 0; i < WARM_UP; i++) await request(url, headers);
+    for (const [name, url, headers] of cases) {
+      const samples: number[] = [];
+      let rows = 0;
+      for (let i = 0; i < iterations; i++) {
+        const result = await request(url, headers);
+        samples.push(result.elapsed);
+        rows = result.rows;
+      }
+      const s = summarize(samples);
+      console.log(
+        `${name.padEnd(58)} ${s.p50.toFixed(1).padStart(8)} ${s.p95.toFixed(1).padStart(8)} ${s.p99.toFixed(1).padStart(8)}  ${rows}`,
+      );
+    }
+    console.log(`\nload average ${load()} at the end`);
+  } finally {
+    await app.close();
+    await ctx.bus.close();
+    ctx.mailer.close();
+    await ctx.database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,158 @@
+import {
+  cvDraftSchema,
+  envelope,
+  PROFILE_MANAGER_ROLES,
+  profileCvQuerySchema,
+  profileDetailSchema,
+} from "@mkt/contracts";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { MIME } from "../../storage/file-types.ts";
+import { requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { getBrand } from "../general/service.ts";
+import { managerOf, PROFILE_READER_ROLES, viewerOf, visibleProfile } from "./access.ts";
+import { digitizeCv, profileCvFile, profileCvPdf } from "./cv-service.ts";
+import { removePhoto, savePhoto } from "./service.ts";
+
+const security = [{ bearer: [] }];
+const tags = ["profiles"];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Files of profiles: CV upload and digitizing, the PDF CV export, the original CV and the photo. */
+export function registerProfileFileRoutes(app: TypedApp, ctx: AppContext) {
+  const db = ctx.database.db;
+  const managers = requireRoles(...PROFILE_MANAGER_ROLES);
+  const readers = requireRoles(...PROFILE_READER_ROLES);
+
+  app.post(
+    "/profiles/cv",
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary:
+          "Upload a CV (PDF or DOCX, at most 5 MB) and get a draft profile to review; nothing is saved as a profile",
+        security,
+        consumes: ["multipart/form-data"],
+        response: { 200: envelope(cvDraftSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await digitizeCv(db, ctx.storage, managerOf(requireAuth(request)), await request.file())),
+  );
+
+  app.get(
+    "/profiles/:id/cv.pdf",
+    {
+      onRequest: readers,
+      schema: {
+        tags,
+        summary:
+          "The profile as a PDF CV in it or en; clients pay download_cv once per profile and get contacts only when unlocked",
+        security,
+        params: idParams,
+        querystring: profileCvQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const brand = await getBrand(ctx, request.hostname);
+      const { pdf, filename } = await profileCvPdf(db, viewerOf(requireAuth(request)), request.params.id, {
+        language: request.query.lang ?? request.lang,
+        contacts: request.query.contacts,
+        brandName: brand.name,
+        brandColor: brand.colors.main,
+      });
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    "/profiles/:id/cv-file",
+    {
+      onRequest: readers,
+      schema: {
+        tags,
+        summary: "The original CV file the profile was digitized from (owner and staff)",
+        security,
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await profileCvFile(db, viewerOf(requireAuth(request)), request.params.id);
+      return reply
+        .type(MIME[file.kind as "pdf" | "docx"])
+        .header("content-disposition", `attachment; filename="${file.filename.replace(/"/g, "")}"`)
+        .send(await ctx.storage.get(file.key));
+    },
+  );
+
+  app.post(
+    "/profiles/:id/photo",
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: "Upload the profile photo (PNG, JPEG or WebP, at most 2 MB)",
+        security,
+        consumes: ["multipart/form-data"],
+        params: idParams,
+        response: { 200: envelope(profileDetailSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await savePhoto(
+          db,
+          ctx.storage,
+          managerOf(requireAuth(request)),
+          request.params.id,
+          await request.file(),
+        ),
+      ),
+  );
+
+  app.delete(
+    "/profiles/:id/photo",
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: "Remove the profile photo",
+        security,
+        params: idParams,
+        response: { 200: envelope(profileDetailSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await removePhoto(db, ctx.storage, managerOf(requireAuth(request)), request.params.id)),
+  );
+
+  app.get(
+    "/profiles/:id/photo",
+    {
+      onRequest: readers,
+      schema: {
+        tags,
+        summary: "The profile photo (hidden with the contact details)",
+        security,
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(requireAuth(request));
+      const found = await visibleProfile(db, viewer, request.params.id);
+      const key = found.profile.photoKey;
+      if (!key || !found.contactsVisible) throw new AppError("common.not_found");
+      const ext = key.split(".").pop() as "png" | "jpeg" | "webp";
+      return reply
+        .type(MIME[ext])
+        .header("cache-control", "private, max-age=86400")
+        .send(await ctx.storage.get(key));
+    },
+  );
+}

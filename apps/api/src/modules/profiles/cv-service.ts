@@ -1,0 +1,117 @@
+import { randomUUID } from "node:crypto";
+import type { MultipartFile } from "@fastify/multipart";
+import { type CvDraft, type Language, PROFILE_LIMITS } from "@mkt/contracts";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { cvUpload, profile, profileAccess, technology } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Storage } from "../../storage/storage.ts";
+import { readUpload } from "../company/profile-service.ts";
+import { assertFunctionAllowed, spendCredit } from "../plans/service.ts";
+import { type Manager, type Viewer, visibleProfile } from "./access.ts";
+import { extractCvText } from "./cv-extract.ts";
+import { parseCvText } from "./cv-parse.ts";
+import { renderCvPdf } from "./cv-pdf.ts";
+import { hasProfileAccess } from "./queries.ts";
+import { getProfile, isoToday } from "./service.ts";
+
+/**
+ * Digitizes an uploaded CV: checks it (PDF or DOCX by content, size), reads its text, keeps the file through
+ * the storage interface and answers a draft profile. No profile is saved: the user reviews the draft and
+ * creates the profile with its cv_upload_id.
+ */
+export async function digitizeCv(
+  db: Db,
+  storage: Storage,
+  manager: Manager,
+  file: MultipartFile | undefined,
+): Promise<CvDraft> {
+  const upload = await readUpload(file, PROFILE_LIMITS.cvMaxBytes, ["pdf", "docx"]);
+  const kind = upload.kind as "pdf" | "docx";
+  const text = await extractCvText(upload.data, kind);
+  const technologies = await db.select({ id: technology.id, name: technology.name }).from(technology);
+  const draft = parseCvText(text, technologies, isoToday());
+  const id = randomUUID();
+  const key = `companies/${manager.companyId}/cv/${id}.${kind}`;
+  await storage.put(key, upload.data);
+  await db.insert(cvUpload).values({
+    id,
+    companyId: manager.companyId,
+    userId: manager.userId,
+    kind,
+    filename: upload.filename,
+    storageKey: key,
+    size: upload.data.length,
+  });
+  return { cv_upload_id: id, filename: upload.filename, kind, text_length: text.trim().length, draft };
+}
+
+/** The original CV file a profile was digitized from (owner and staff). */
+export async function profileCvFile(db: Db, viewer: Viewer, id: number) {
+  if (viewer.kind === "client") throw new AppError("common.not_found");
+  await visibleProfile(db, viewer, id);
+  const [row] = await db
+    .select({ key: cvUpload.storageKey, filename: cvUpload.filename, kind: cvUpload.kind })
+    .from(profile)
+    .innerJoin(cvUpload, eq(cvUpload.id, profile.cvUploadId))
+    .where(eq(profile.id, id));
+  if (!row) throw new AppError("common.not_found");
+  return row;
+}
+
+const DOWNLOAD_CV = "download_cv";
+
+/**
+ * Records a client company's paid CV download and spends its credit, once per (company, profile): the
+ * access row and the ledger spend commit together, and a concurrent second download waits on the row's key
+ * and then finds it (no second spend).
+ */
+async function payForDownload(db: Db, viewer: Extract<Viewer, { kind: "client" }>, profileId: number) {
+  if (await hasProfileAccess(db, viewer.companyId, profileId, DOWNLOAD_CV)) return;
+  await assertFunctionAllowed(db, viewer.companyId, viewer.companyType, viewer.roleId, DOWNLOAD_CV);
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(profileAccess)
+      .values({ companyId: viewer.companyId, profileId, functionState: DOWNLOAD_CV, userId: viewer.userId })
+      .onConflictDoNothing()
+      .returning({ profileId: profileAccess.profileId });
+    if (inserted.length === 0) return;
+    await spendCredit(tx, {
+      companyId: viewer.companyId,
+      userId: viewer.userId,
+      functionState: DOWNLOAD_CV,
+      reference: `profile:${profileId}`,
+    });
+  });
+}
+
+/**
+ * The PDF CV of a profile. Owner and staff download for free, with contact details unless they ask for an
+ * anonymised copy; a client pays the download_cv action once per profile and sees contact details only when
+ * the company unlocked them.
+ */
+export async function profileCvPdf(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  options: { language: Language; contacts: boolean | undefined; brandName: string; brandColor: string },
+) {
+  const detail = await getProfile(db, viewer, id);
+  if (viewer.kind === "client") await payForDownload(db, viewer, id);
+  const anonymised = !detail.contacts_visible || options.contacts === false;
+  const pdf = await renderCvPdf(detail, {
+    language: options.language,
+    brandName: options.brandName,
+    brandColor: options.brandColor,
+    anonymised,
+  });
+  const slug = (
+    anonymised
+      ? `${detail.firstname.charAt(0)}${detail.lastname.charAt(0)}`
+      : `${detail.firstname}-${detail.lastname}`
+  )
+    .normalize("NFD")
+    .replace(/[^\w-]+/g, "")
+    .toLowerCase();
+  return { pdf, filename: `cv-${slug || detail.id}-${options.language}.pdf` };
+}

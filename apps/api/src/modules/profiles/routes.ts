@@ -1,0 +1,208 @@
+import {
+  envelope,
+  PROFILE_MANAGER_ROLES,
+  pageOf,
+  profileBodySchema,
+  profileBulkPublicationBodySchema,
+  profileBulkPublicationResultSchema,
+  profileDetailSchema,
+  profileListItemSchema,
+  profileListQuerySchema,
+  profilePublicationBodySchema,
+  ROLE,
+  technologySchema,
+} from "@mkt/contracts";
+import { asc } from "drizzle-orm";
+import { z } from "zod";
+import { technology } from "../../db/schema.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { managerOf, PROFILE_READER_ROLES, viewerOf } from "./access.ts";
+import {
+  createProfile,
+  deleteProfile,
+  freelancerProfile,
+  getProfile,
+  listProfiles,
+  setPublication,
+  updateProfile,
+} from "./service.ts";
+
+const security = [{ bearer: [] }];
+const tags = ["profiles"];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Consultant profiles: the supplier's list, create, edit, publish, delete, and the freelancer's own profile. */
+export function registerProfileRoutes(app: TypedApp, ctx: AppContext) {
+  const db = ctx.database.db;
+  const managers = requireRoles(...PROFILE_MANAGER_ROLES);
+  const listers = requireRoles(...PROFILE_MANAGER_ROLES, ROLE.ADMINISTRATOR, ROLE.ADMIN_MANAGEMENT);
+  const readers = requireRoles(...PROFILE_READER_ROLES);
+
+  app.get(
+    "/technologies",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: "The technology lookup list (skills of profiles)",
+        security,
+        response: { 200: envelope(z.array(technologySchema)), ...errorResponses },
+      },
+    },
+    async () => ok(await db.select().from(technology).orderBy(asc(technology.name))),
+  );
+
+  app.get(
+    "/profiles",
+    {
+      onRequest: listers,
+      schema: {
+        tags,
+        summary:
+          "The company's profiles (staff: every company, or company_id): search, availability, technology, sort",
+        security,
+        querystring: profileListQuerySchema,
+        response: { 200: envelope(pageOf(profileListItemSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await listProfiles(db, viewerOf(requireAuth(request)), request.query)),
+  );
+
+  app.post(
+    "/profiles",
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: "Create a profile with its skills, languages, experiences, certifications and education",
+        security,
+        body: profileBodySchema,
+        response: { 200: envelope(profileDetailSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return ok(
+        await createProfile(
+          db,
+          managerOf(auth),
+          { docStatus: auth.row.docStatus, docLimitDate: auth.row.docLimitDate },
+          request.body,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    "/profiles/me",
+    {
+      onRequest: requireRoles(ROLE.FREELANCER),
+      schema: {
+        tags,
+        summary: "Freelancer: the single own profile (created as an unpublished draft on first access)",
+        security,
+        response: { 200: envelope(profileDetailSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return ok(await freelancerProfile(db, managerOf(auth), auth.row, request.lang));
+    },
+  );
+
+  app.post(
+    "/profiles/publication",
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: "Publish or unpublish several own profiles (all or none)",
+        security,
+        body: profileBulkPublicationBodySchema,
+        response: { 200: envelope(profileBulkPublicationResultSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok({
+        updated: await setPublication(
+          db,
+          managerOf(requireAuth(request)),
+          request.body.ids,
+          request.body.published,
+        ),
+      }),
+  );
+
+  app.get(
+    "/profiles/:id",
+    {
+      onRequest: readers,
+      schema: {
+        tags,
+        summary:
+          "One profile: the owner's and staff see everything; clients see published ones, anonymised until unlocked",
+        security,
+        params: idParams,
+        response: { 200: envelope(profileDetailSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await getProfile(db, viewerOf(requireAuth(request)), request.params.id)),
+  );
+
+  app.put(
+    "/profiles/:id",
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: "Replace a profile and its nested lists in one transaction",
+        security,
+        params: idParams,
+        body: profileBodySchema,
+        response: { 200: envelope(profileDetailSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await updateProfile(db, managerOf(requireAuth(request)), request.params.id, request.body)),
+  );
+
+  app.post(
+    "/profiles/:id/publication",
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: "Publish or unpublish one own profile",
+        security,
+        params: idParams,
+        body: profilePublicationBodySchema,
+        response: { 200: envelope(profileDetailSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const manager = managerOf(requireAuth(request));
+      await setPublication(db, manager, [request.params.id], request.body.published);
+      return ok(await getProfile(db, manager, request.params.id));
+    },
+  );
+
+  app.delete(
+    "/profiles/:id",
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: "Delete a profile (refused while it is in an active collaboration)",
+        security,
+        params: idParams,
+        response: { 200: envelope(z.object({ deleted: z.literal(true) })), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deleteProfile(db, ctx.storage, managerOf(requireAuth(request)), request.params.id);
+      return ok({ deleted: true as const });
+    },
+  );
+}
