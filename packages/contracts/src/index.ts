@@ -11,6 +11,8 @@ export * from "./common/errors.ts";
 export * from "./common/validation.ts";
 export * from "./company/profile.ts";
 export * from "./company/team.ts";
+export * from "./conversations/rules.ts";
+export * from "./conversations/schemas.ts";
 export * from "./feedback/schemas.ts";
 export * from "./general/schemas.ts";
 export * from "./matching/ranking-metrics.ts";

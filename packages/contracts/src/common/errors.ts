@@ -191,6 +191,16 @@ export const ERRORS = {
     it: "Non è stato possibile leggere il testo del CV: prova con un altro file.",
     en: "The CV's text could not be read: try another file.",
   },
+  "conversations.self": {
+    status: 400,
+    it: "Non puoi aprire una conversazione con la tua stessa azienda.",
+    en: "You cannot start a conversation with your own company.",
+  },
+  "conversations.pair_not_allowed": {
+    status: 403,
+    it: "La chat è possibile solo tra un cliente e un fornitore, un freelance o un'academy.",
+    en: "Chat is only possible between a client and a supplier, freelancer or academy.",
+  },
   "validation.failed": { status: 400, it: "Alcuni campi non sono validi.", en: "Some fields are not valid." },
   "common.not_found": { status: 404, it: "Risorsa non trovata.", en: "Not found." },
   "common.maintenance": {

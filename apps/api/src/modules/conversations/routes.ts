@@ -1,25 +1,158 @@
-import { envelope } from "@mkt/contracts";
+import {
+  chatMessageSchema,
+  conversationIdParamsSchema,
+  conversationItemSchema,
+  envelope,
+  markReadResultSchema,
+  messageWindowQuerySchema,
+  messageWindowSchema,
+  pageOf,
+  paginationQuerySchema,
+  sendMessageBodySchema,
+  startConversationBodySchema,
+} from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, requireAuth } from "../auth/authenticate.ts";
-import { unreadMessages } from "./service.ts";
+import {
+  getForCaller,
+  listForCaller,
+  markConversationRead,
+  messagesForCaller,
+  sendMessage,
+  startConversation,
+  unreadMessages,
+} from "./service.ts";
 
+const tags = ["conversations"];
+const security = [{ bearer: [] }];
+
+/**
+ * Chat between companies (§2.2 chat_component): a client with its suppliers, freelancers and academies. Taking
+ * part needs the plan's chat function (403 plans.function_blocked with the limitation); staff may read.
+ */
 export function registerConversationRoutes(app: TypedApp, ctx: AppContext) {
+  const db = ctx.database.db;
+
   app.get(
     "/conversations/getChatsUnreads",
     {
       onRequest: authenticated,
       schema: {
-        tags: ["conversations"],
+        tags,
         summary: "Unread chat messages for the caller (a number)",
-        security: [{ bearer: [] }],
+        security,
         response: { 200: envelope(z.number()), ...errorResponses },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      return ok(await unreadMessages(ctx.database.db, auth.row.userId, auth.row.companyId));
+      return ok(await unreadMessages(db, auth.row.userId, auth.row.companyId));
     },
+  );
+
+  app.get(
+    "/conversations",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: "The caller company's conversations with messages, newest activity first",
+        security,
+        querystring: paginationQuerySchema,
+        response: { 200: envelope(pageOf(conversationItemSchema)), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await listForCaller(db, requireAuth(request), request.query.page, request.query.limit)),
+  );
+
+  app.post(
+    "/conversations",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: "Start (or get the existing) conversation with another company, optionally about a subject",
+        security,
+        body: startConversationBodySchema,
+        response: { 200: envelope(conversationItemSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await startConversation(db, requireAuth(request), request.body)),
+  );
+
+  app.get(
+    "/conversations/:id",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: "One conversation of the caller's company",
+        security,
+        params: conversationIdParamsSchema,
+        response: { 200: envelope(conversationItemSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await getForCaller(db, requireAuth(request), request.params.id)),
+  );
+
+  app.get(
+    "/conversations/:id/messages",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: "A window of messages, oldest to newest (before_id pages back)",
+        security,
+        params: conversationIdParamsSchema,
+        querystring: messageWindowQuerySchema,
+        response: { 200: envelope(messageWindowSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await messagesForCaller(
+          db,
+          requireAuth(request),
+          request.params.id,
+          request.query.limit,
+          request.query.before_id,
+        ),
+      ),
+  );
+
+  app.post(
+    "/conversations/:id/messages",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: "Send a text message; both companies' users are told over the WebSocket",
+        security,
+        params: conversationIdParamsSchema,
+        body: sendMessageBodySchema,
+        response: { 200: envelope(chatMessageSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await sendMessage(db, ctx.bus, requireAuth(request), request.params.id, request.body.body)),
+  );
+
+  app.post(
+    "/conversations/:id/read",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: "Mark the conversation read up to its newest message",
+        security,
+        params: conversationIdParamsSchema,
+        response: { 200: envelope(markReadResultSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok({ unread_total: await markConversationRead(db, ctx.bus, requireAuth(request), request.params.id) }),
   );
 }

@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+/** A message body: trimmed, 1 to 4000 characters. */
+export const MESSAGE_MAX_LENGTH = 4000;
+/** How much of the last message the conversation list shows. */
+export const MESSAGE_PREVIEW_LENGTH = 140;
+/** Messages per window of a thread. */
+export const MESSAGE_PAGE_SIZE = 50;
+
+/** What a conversation may be about (besides the two companies): a position, a quote or a collaboration. */
+export const CONVERSATION_SUBJECT_TYPES = ["position", "quote", "collaboration"] as const;
+export type ConversationSubjectType = (typeof CONVERSATION_SUBJECT_TYPES)[number];
+
+export const conversationCompanySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  logo_url: z.string().nullable(),
+});
+export type ConversationCompany = z.infer<typeof conversationCompanySchema>;
+
+export const conversationSubjectSchema = z.object({
+  type: z.enum(CONVERSATION_SUBJECT_TYPES),
+  id: z.number(),
+});
+
+/** One row of the conversation list: the other company, the subject, the last message and the unread count. */
+export const conversationItemSchema = z.object({
+  id: z.number(),
+  /** The other company (for staff reading, company B). */
+  company: conversationCompanySchema,
+  /** The caller's company (for staff reading, company A). */
+  own_company: z.object({ id: z.number(), name: z.string() }),
+  subject: conversationSubjectSchema.nullable(),
+  last_message: z.object({ preview: z.string(), mine: z.boolean(), created_at: z.string() }).nullable(),
+  /** Messages of the other company after the caller's read marker. */
+  unread: z.number(),
+  last_message_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ConversationItem = z.infer<typeof conversationItemSchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.number(),
+  conversation_id: z.number(),
+  body: z.string(),
+  sender_company_id: z.number(),
+  sender_user_id: z.number().nullable(),
+  /** The sender's full name, or the company name when the user no longer exists. */
+  sender_name: z.string(),
+  /** Sent by the caller's company. */
+  mine: z.boolean(),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A window of a thread, oldest → newest; next_before_id loads the older window before it. */
+export const messageWindowSchema = z.object({
+  items: z.array(chatMessageSchema),
+  next_before_id: z.number().nullable(),
+});
+export type MessageWindow = z.infer<typeof messageWindowSchema>;
+
+export const messageWindowQuerySchema = z.object({
+  before_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_PAGE_SIZE),
+});
+
+export const sendMessageBodySchema = z.object({
+  body: z
+    .string({ message: "validation.required" })
+    .trim()
+    .min(1, { message: "validation.required" })
+    .max(MESSAGE_MAX_LENGTH, { message: "validation.too_long" }),
+});
+export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
+
+export const startConversationBodySchema = z
+  .object({
+    company_id: z.coerce
+      .number({ message: "validation.required" })
+      .int({ message: "validation.invalid" })
+      .positive({ message: "validation.invalid" }),
+    subject_type: z.enum(CONVERSATION_SUBJECT_TYPES, { message: "validation.invalid" }).optional(),
+    subject_id: z.coerce
+      .number({ message: "validation.invalid" })
+      .int({ message: "validation.invalid" })
+      .positive({ message: "validation.invalid" })
+      .optional(),
+  })
+  .refine((b) => (b.subject_type === undefined) === (b.subject_id === undefined), {
+    message: "validation.required",
+    path: ["subject_id"],
+  });
+export type StartConversationBody = z.input<typeof startConversationBodySchema>;
+
+export const conversationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const markReadResultSchema = z.object({
+  /** The caller's unread messages over every conversation, after the marker moved (getChatsUnreads). */
+  unread_total: z.number(),
+});
