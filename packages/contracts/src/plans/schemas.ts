@@ -36,6 +36,8 @@ export const clientCreditsSchema = z.object({
   planStatus: z.number(),
   transactionFee: z.number(),
   freePlan: z.boolean(),
+  /** The plan was cancelled in the billing portal: it ends at its expiry and does not renew. */
+  cancel_at_period_end: z.boolean(),
 });
 export type ClientCredits = z.infer<typeof clientCreditsSchema>;
 
@@ -55,6 +57,8 @@ export const supplierPlanStatusSchema = z.object({
   limitations: z.array(limitationSchema),
   /** 1 active, 0 otherwise. */
   planStatus: z.number(),
+  /** The plan was cancelled in the billing portal: it ends at its expiry and does not renew. */
+  cancel_at_period_end: z.boolean(),
 });
 export type SupplierPlanStatus = z.infer<typeof supplierPlanStatusSchema>;
 

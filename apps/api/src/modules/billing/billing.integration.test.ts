@@ -256,6 +256,12 @@ describe("billing with the local provider", () => {
       .from(subscription)
       .where(eq(subscription.companyId, client.user.companyId));
     expect(cancelled[0]!.cancelAtPeriodEnd).toBe(true);
+    const credits = await t.app.inject({
+      method: "GET",
+      url: "/api/company/getNumberCredits",
+      headers: bearer(client.token),
+    });
+    expect(credits.json().data).toMatchObject({ namePlanCurrent: "Starter", cancel_at_period_end: true });
     expect((await t.app.inject({ method: "GET", url: path })).body).toContain("non verrà rinnovato");
     await t.app.inject({ method: "POST", url: `${path}/resume` });
     expect(

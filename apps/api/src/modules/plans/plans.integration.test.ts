@@ -103,6 +103,7 @@ describe("plan status and credits", () => {
       price: 0,
       limit: "31/12/9999",
       numberDay: null,
+      cancel_at_period_end: false,
       planStatus: 1,
       transactionFee: 10,
       max_position: 3,

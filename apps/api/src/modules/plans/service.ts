@@ -148,6 +148,7 @@ export async function clientCredits(
     planStatus: state === PLAN_STATE.ACTIVE ? 1 : 0,
     transactionFee: sub ? Number(sub.plan.transactionFee) : 0,
     freePlan: sub ? Number(sub.plan.priceYear) === 0 : true,
+    cancel_at_period_end: sub?.subscription.cancelAtPeriodEnd ?? false,
   };
 }
 
@@ -177,6 +178,7 @@ export async function supplierPlanStatus(
     numberDay: state === PLAN_STATE.EXPIRED ? 0 : numberDay,
     limitations,
     planStatus: state === PLAN_STATE.ACTIVE ? 1 : 0,
+    cancel_at_period_end: sub?.subscription.cancelAtPeriodEnd ?? false,
   };
 }
 
