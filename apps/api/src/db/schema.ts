@@ -846,7 +846,53 @@ export const companyDocument = pgTable(
     storageKey: varchar("storage_key", { length: 200 }).notNull(),
     size: integer("size").notNull(),
     uploadedBy: integer("uploaded_by").references(() => appUser.id, { onDelete: "set null" }),
+    /** Staff review of this document: pending, approved or rejected (with the reason shown to the company). */
+    status: varchar("status", { length: 12 }).notNull().default("pending"),
+    reviewedBy: integer("reviewed_by").references(() => appUser.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewNote: text("review_note"),
     createdAt: createdAt(),
   },
   (t) => [index("company_document_company_idx").on(t.companyId)],
+);
+
+/** A file sent in a chat message, stored through the storage interface. */
+export const messageAttachment = pgTable(
+  "message_attachment",
+  {
+    id: serial("id").primaryKey(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => message.id, { onDelete: "cascade" }),
+    filename: varchar("filename", { length: 200 }).notNull(),
+    contentType: varchar("content_type", { length: 100 }).notNull(),
+    storageKey: varchar("storage_key", { length: 200 }).notNull(),
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("message_attachment_message_idx").on(t.messageId)],
+);
+
+/** An answer to the in-app feedback survey of §4 (one per user; the user's send_feedback flag follows it). */
+export const feedbackSurvey = pgTable(
+  "feedback_survey",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => appUser.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    /** The role label of §4 (Client, Supplier, …, freelance), kept as it was when answering. */
+    roleLabel: varchar("role_label", { length: 40 }).notNull(),
+    language: varchar("language", { length: 2 }).notNull(),
+    /** How likely the user is to recommend the platform, 0–10. */
+    recommend: smallint("recommend").notNull(),
+    /** Overall satisfaction 1–5. */
+    satisfaction: smallint("satisfaction").notNull(),
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("feedback_survey_user_idx").on(t.userId)],
 );
