@@ -30,8 +30,13 @@ for (const [email, role] of ACCOUNTS) {
     const { page } = browser;
     await login(page, email);
     assert.equal(new URL(page.url()).pathname, homeForRole(role));
-    await page.getByTestId("welcome-card").waitFor();
-    await page.getByTestId("documentation-card").waitFor();
+    if (role === ROLE.FREELANCER) {
+      // §2.3: the freelancer's home is their own profile.
+      await page.getByTestId("freelance-profile-page").waitFor();
+    } else {
+      await page.getByTestId("welcome-card").waitFor();
+      await page.getByTestId("documentation-card").waitFor();
+    }
     assert.notEqual((await page.getByTestId("page-title").textContent())?.trim(), "");
     await logout(page);
   });

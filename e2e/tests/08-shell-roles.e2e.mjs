@@ -8,10 +8,11 @@ import { menuEntries, switchVersion } from "../lib/shell.mjs";
  * Per role, in version 1 and 2, at 1280 px and 375 px: the menu entries and top-bar items the role must see,
  * and those it must not. Only screens that exist appear: today the role's home, My profile and Notifications;
  * every other entry the contracts give the role (Projects, Positions, Collaborations, the admin lists…) waits
- * for its screen. Chat, credit pill, Upgrade and the plan card wait for their screens too.
+ * for its screen. The chat icon shows per §6 (chat: true); version 2 adds the plans items (credit pill, Upgrade,
+ * My Plans).
  *
  * @typedef {import("@mkt/contracts").RoleId} RoleId
- * @typedef {{ email: string, role: RoleId, menu: string[], tutorial: "hidden" | "unavailable", profileItem: string }} Case
+ * @typedef {{ email: string, role: RoleId, menu: string[], tutorial: "hidden" | "unavailable", profileItem: string, avatarItems?: string[], addButton?: boolean, chat?: boolean }} Case
  */
 
 /** @type {Case[]} */
@@ -19,26 +20,29 @@ const CASES = [
   {
     email: "admin@demo.test",
     role: ROLE.ADMINISTRATOR,
-    menu: ["my_profile"],
+    menu: ["my_profile", "company_subscriptions", "plans", "plans_supplier", "coupons"],
     tutorial: "hidden",
     profileItem: "my-profile",
   },
   {
     email: "admin.management@demo.test",
     role: ROLE.ADMIN_MANAGEMENT,
-    menu: ["my_profile"],
+    menu: ["my_profile", "company_subscriptions", "plans", "plans_supplier", "coupons"],
     tutorial: "unavailable",
     profileItem: "my-profile",
   },
   {
     email: "client@demo.test",
+    chat: true,
     role: ROLE.CLIENT,
     menu: ["dashboard_client"],
     tutorial: "unavailable",
     profileItem: "my-profile",
+    avatarItems: ["company-profile", "manage-users"],
   },
   {
     email: "client.employee@demo.test",
+    chat: true,
     role: ROLE.CLIENT_EMPLOYEES,
     menu: ["dashboard_client"],
     tutorial: "unavailable",
@@ -46,10 +50,13 @@ const CASES = [
   },
   {
     email: "supplier@demo.test",
+    chat: true,
     role: ROLE.SUPPLIER,
-    menu: ["dashboard_supplier"],
+    menu: ["dashboard_supplier", "employees", "company_profile_supplier"],
+    addButton: true,
     tutorial: "unavailable",
     profileItem: "my-profile",
+    avatarItems: ["manage-users"],
   },
   {
     email: "supplier.employee@demo.test",
@@ -60,20 +67,24 @@ const CASES = [
   },
   {
     email: "supplier.manager@demo.test",
+    chat: true,
     role: ROLE.SUPPLIER_MANAGEMENT,
-    menu: ["dashboard_supplier"],
+    menu: ["dashboard_supplier", "employees", "company_profile_supplier"],
+    addButton: true,
     tutorial: "unavailable",
     profileItem: "my-profile",
   },
   {
     email: "academy@demo.test",
     role: ROLE.ACCADEMY,
-    menu: ["dashboard_academy"],
+    menu: ["dashboard_academy", "employees"],
+    addButton: true,
     tutorial: "unavailable",
     profileItem: "my-profile",
   },
   {
     email: "academy.profile@demo.test",
+    chat: true,
     role: ROLE.PROFILE_ACCADEMY,
     menu: ["my_profile"],
     tutorial: "unavailable",
@@ -82,12 +93,14 @@ const CASES = [
   {
     email: "academy.manager@demo.test",
     role: ROLE.MANAGEMENT_ACCADEMY,
-    menu: ["dashboard_academy"],
+    menu: ["dashboard_academy", "employees"],
+    addButton: true,
     tutorial: "unavailable",
     profileItem: "my-profile",
   },
   {
     email: "freelancer@demo.test",
+    chat: true,
     role: ROLE.FREELANCER,
     menu: ["freelance_profile"],
     tutorial: "unavailable",
@@ -102,12 +115,17 @@ const CASES = [
   },
   {
     email: "company.admin.manager@demo.test",
+    chat: true,
     role: ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT,
     menu: ["company_list"],
     tutorial: "unavailable",
     profileItem: "my-profile",
   },
 ];
+
+/** The plans item of the top bar each role gets in version 2 on wide screens. */
+/** @type {Partial<Record<number, string>>} */
+const PLAN_TOP_BAR_ITEM = { [ROLE.CLIENT]: "credit-pill", [ROLE.SUPPLIER]: "upgrade" };
 
 const ALL_FUNCTIONS = [
   "manage_users",
@@ -168,10 +186,11 @@ async function assertShell(page, c, version, size) {
   for (const state of contractStates(c.role, version)) {
     if (!c.menu.includes(state)) assert.ok(!entries.includes(state), `${where}: ${state} must not show`);
   }
+  // §2.4 Add button: Add profile for supplier and academy roles (employees/add-employee exists).
   assert.equal(
     await page.getByTestId("sidebar-add").filter({ visible: true }).count(),
-    0,
-    `${where}: no Add button`,
+    c.addButton ? 1 : 0,
+    `${where}: ${c.addButton ? "the" : "no"} Add button`,
   );
   if (size === "mobile") {
     await page.keyboard.press("Escape");
@@ -181,8 +200,11 @@ async function assertShell(page, c, version, size) {
   await page.getByTestId("notification-bell").waitFor();
   await page.getByTestId("page-help").waitFor();
   await page.getByTestId("language-menu").waitFor();
+  // §6 plans items in version 2: the Client's credit pill and the Supplier's Upgrade (both wide screens only).
+  const planItem = version === 2 && size === "desktop" ? PLAN_TOP_BAR_ITEM[c.role] : undefined;
   for (const absent of ["chat-icon", "upgrade", "credit-pill"]) {
-    assert.equal(await page.getByTestId(absent).count(), 0, `${where}: ${absent} must not show`);
+    if (absent === planItem || (absent === "chat-icon" && c.chat)) await page.getByTestId(absent).waitFor();
+    else assert.equal(await page.getByTestId(absent).count(), 0, `${where}: ${absent} must not show`);
   }
   const toggle = page.getByTestId("tutorial-toggle");
   if (c.tutorial === "hidden") assert.equal(await toggle.count(), 0, `${where}: no tutorial toggle`);
@@ -191,7 +213,12 @@ async function assertShell(page, c, version, size) {
 
   await page.getByTestId("user-menu").click();
   await page.getByTestId(`user-menu-${c.profileItem}`).waitFor();
+  for (const item of c.avatarItems ?? []) await page.getByTestId(`user-menu-${item}`).waitFor();
+  // My Plans: Client or Supplier in version 2 (§6).
+  const myPlans = version === 2 && (c.role === ROLE.CLIENT || c.role === ROLE.SUPPLIER);
+  if (myPlans) await page.getByTestId("user-menu-my-plans").waitFor();
   for (const absent of ["company-profile", "manage-users", "my-plans"]) {
+    if (c.avatarItems?.includes(absent) || (absent === "my-plans" && myPlans)) continue;
     assert.equal(
       await page.getByTestId(`user-menu-${absent}`).count(),
       0,
@@ -233,9 +260,9 @@ test("a route whose screen belongs to a later capability leads home; unknown pat
   for (const path of [
     "/need",
     "/position_list",
-    "/my_plans",
+    "/collaborations_request",
     "/need/create",
-    "/registration_stepper",
+    "/saved_profiles",
     "/open/x",
   ]) {
     await page.goto(path);
@@ -255,7 +282,7 @@ test("the horizontal menu is chosen from the avatar menu and remembered", async 
   await page.getByTestId("user-menu-layout").click();
   await page.getByTestId("horizontal-nav").waitFor();
   assert.equal(await page.getByTestId("sidebar").count(), 0);
-  assert.deepEqual(await menuEntries(page), ["dashboard_supplier"]);
+  assert.deepEqual(await menuEntries(page), ["dashboard_supplier", "employees", "company_profile_supplier"]);
   await shot(page, "shell-supplier-horizontal-1280-it", { fullPage: false });
   await page.reload();
   await page.getByTestId("horizontal-nav").waitFor();

@@ -225,6 +225,34 @@ export const PAGE_DESCRIPTIONS: [string, string, Text, Text][] = [
     { title: "Academy profiles", description: "Academy students available for internships and hiring." },
   ],
   [
+    "add_employee",
+    "/employees/add-employee",
+    {
+      title: "Aggiungi profili",
+      description:
+        "Compila il profilo del consulente: competenze con anni e livello, lingue, esperienze, disponibilità e tariffa. Potrai pubblicarlo dall'elenco dei profili.",
+    },
+    {
+      title: "Add profiles",
+      description:
+        "Fill in the consultant's profile: skills with years and level, languages, experience, availability and rate. You can publish it from the profile list.",
+    },
+  ],
+  [
+    "freelance_profile_det",
+    "/freelance_profile_det",
+    {
+      title: "Dettaglio profilo",
+      description:
+        "Il profilo del consulente: competenze, esperienze, disponibilità e tariffa. Cognome e contatti restano nascosti finché il profilo non è sbloccato; il CV si scarica in italiano o in inglese.",
+    },
+    {
+      title: "Profile detail",
+      description:
+        "The consultant's profile: skills, experience, availability and rate. Surname and contacts stay hidden until the profile is unlocked; the CV downloads in Italian or English.",
+    },
+  ],
+  [
     "need_create",
     "/need/create",
     {

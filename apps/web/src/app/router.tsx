@@ -70,9 +70,22 @@ export const router = createBrowserRouter([
                 Component: m.RedirectLoginPage,
               })),
           },
+          {
+            path: "accept-invite",
+            lazy: () =>
+              import("../features/team/pages/accept-invite-page.tsx").then((m) => ({
+                Component: m.AcceptInvitePage,
+              })),
+          },
+          {
+            path: "feedback_request",
+            lazy: () =>
+              import("../features/feedback/pages/feedback-request-page.tsx").then((m) => ({
+                Component: m.FeedbackRequestPage,
+              })),
+          },
           // §2.2: screens of later capabilities under authentication.
           { path: "interview_organize/*", element: <RedirectHome /> },
-          { path: "feedback_request/*", element: <RedirectHome /> },
           { path: "shared_profiles/*", element: <RedirectHome /> },
           {
             path: "404",

@@ -3,20 +3,73 @@ import type { RouteName } from "../shared/routing/route-names.ts";
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
+const manageUsersPage: LazyScreen = () =>
+  import("../features/team/pages/manage-users-page.tsx").then((m) => ({ Component: m.ManageUsersPage }));
+
+const uploadCvPage: LazyScreen = () =>
+  import("../features/profiles/pages/upload-cv-page.tsx").then((m) => ({ Component: m.UploadCvPage }));
+
+const plansPage: LazyScreen = () =>
+  import("../features/plans/pages/plans-page.tsx").then((m) => ({ Component: m.PlansPage }));
+
+const myPlansPage: LazyScreen = () =>
+  import("../features/plans/pages/my-plans-page.tsx").then((m) => ({ Component: m.MyPlansPage }));
+
 const homePage: LazyScreen = () =>
   import("../features/dashboard/pages/home-page.tsx").then((m) => ({ Component: m.HomePage }));
 
 /** The shell screens that exist, by route name: exactly the web's IMPLEMENTED_STATES (a test holds them equal). */
 export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
+  plans: plansPage,
+  plans_supplier: plansPage,
+  my_plans: myPlansPage,
+  my_plans_supplier: myPlansPage,
+  company_subscriptions: () =>
+    import("../features/plans/pages/company-subscriptions-page.tsx").then((m) => ({
+      Component: m.CompanySubscriptionsPage,
+    })),
+  coupons: () =>
+    import("../features/plans/pages/coupons-page.tsx").then((m) => ({ Component: m.CouponsPage })),
   dashboard_client: homePage,
   dashboard_supplier: homePage,
   dashboard_academy: homePage,
-  freelance_profile: homePage,
+  freelance_profile: () =>
+    import("../features/profiles/pages/freelance-profile-page.tsx").then((m) => ({
+      Component: m.FreelanceProfilePage,
+    })),
   my_profile: () =>
     import("../features/dashboard/pages/my-profile-page.tsx").then((m) => ({ Component: m.MyProfilePage })),
+  chat_component: () =>
+    import("../features/chat/pages/chat-page.tsx").then((m) => ({ Component: m.ChatPage })),
   notifications: () =>
     import("../features/notifications/pages/notifications-page.tsx").then((m) => ({
       Component: m.NotificationsPage,
+    })),
+  manage_users: manageUsersPage,
+  manage_users_supplier: manageUsersPage,
+  company_profile: () =>
+    import("../features/company-profile/pages/company-profile-page.tsx").then((m) => ({
+      Component: m.CompanyProfilePage,
+    })),
+  company_profile_supplier: () =>
+    import("../features/company-profile/pages/company-profile-page.tsx").then((m) => ({
+      Component: m.CompanyProfileSupplierPage,
+    })),
+  registration_stepper: () =>
+    import("../features/company-profile/pages/registration-stepper-page.tsx").then((m) => ({
+      Component: m.RegistrationStepperPage,
+    })),
+  employees: () =>
+    import("../features/profiles/pages/employees-page.tsx").then((m) => ({ Component: m.EmployeesPage })),
+  add_employee: () =>
+    import("../features/profiles/pages/profile-editor-page.tsx").then((m) => ({
+      Component: m.ProfileEditorPage,
+    })),
+  upload_cv: uploadCvPage,
+  digitize_cv: uploadCvPage,
+  freelance_profile_det: () =>
+    import("../features/profiles/pages/profile-detail-page.tsx").then((m) => ({
+      Component: m.ProfileDetailPage,
     })),
 };
 

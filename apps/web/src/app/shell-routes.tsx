@@ -16,6 +16,8 @@ export const shellRoutes: RouteObject[] = [
   ...SHELL_ROUTE_NAMES.map((name) => namedRoute(name, `/${name}`)),
   namedRoute("need_create", EXTRA_ROUTE_PATHS.need_create),
   namedRoute("add_employee", EXTRA_ROUTE_PATHS.add_employee),
+  // Editing a profile: the add-employee form with the profile's id.
+  namedRoute("add_employee", `${EXTRA_ROUTE_PATHS.add_employee}/:profileId`),
 ];
 
 /** §2.2 registration_stepper (blank layout). */

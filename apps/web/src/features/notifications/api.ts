@@ -1,28 +1,16 @@
-import { TIMINGS } from "@mkt/contracts";
+import {
+  type NotificationItem,
+  type NotificationList,
+  notificationListSchema,
+  TIMINGS,
+} from "@mkt/contracts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../shared/api/http-client.ts";
 
-/** §3 notification item as GET notifications/getNotifications returns it (round = unread). */
-const notificationSchema = z.object({
-  id: z.number(),
-  type: z.string(),
-  round: z.boolean(),
-  icon: z.string(),
-  title: z.string(),
-  subject: z.string(),
-  time: z.string(),
-  link: z.string().nullable(),
-});
-const notificationListSchema = z.object({
-  counterNotificationToRead: z.number(),
-  notifications: z.array(notificationSchema),
-  next_before_id: z.number().nullable(),
-});
 const readResultSchema = z.object({ counterNotificationToRead: z.number() });
 
-export type NotificationItem = z.infer<typeof notificationSchema>;
-export type NotificationList = z.infer<typeof notificationListSchema>;
+export type { NotificationItem, NotificationList };
 
 /** The bell shows the newest ten; the notifications page loads twenty at a time. */
 export const BELL_SIZE = 10;

@@ -26,25 +26,27 @@ describe("shell rules", () => {
     });
   });
 
-  it("keeps chat, credit pill and Upgrade out of the top bar until their screens exist", () => {
-    for (const roleId of [ROLE.CLIENT, ROLE.SUPPLIER]) {
-      const shellUser = toShellUser(user({ role_id: roleId }), 2, everything);
-      expect(topBarItems(shellUser, shellHost(false))).toEqual({
-        chat: false,
-        creditPill: false,
-        upgrade: false,
-      });
-    }
+  it("shows the credit pill and Upgrade once the plans screens exist, chat only with its screen", () => {
+    const client = toShellUser(user({ role_id: ROLE.CLIENT }), 2, everything);
+    expect(topBarItems(client, shellHost(false))).toEqual({ chat: true, creditPill: true, upgrade: false });
+    const supplier = toShellUser(user({ role_id: ROLE.SUPPLIER }), 2, everything);
+    expect(topBarItems(supplier, shellHost(false))).toEqual({
+      chat: true,
+      creditPill: false,
+      upgrade: true,
+    });
+    expect(topBarItems(supplier, shellHost(true)).upgrade).toBe(false);
+    expect(topBarItems(toShellUser(user(), 1, everything), shellHost(false)).creditPill).toBe(false);
   });
 
   it("offers only avatar items whose screens exist, and Return Back to an assumed user", () => {
     const client = avatarMenu(toShellUser(user(), 2, everything));
     expect(client).toEqual({
       myProfile: "my_profile",
-      companyProfile: false,
-      manageUsers: null,
-      myPlans: null,
-      planCard: false,
+      companyProfile: true,
+      manageUsers: "/manage_users",
+      myPlans: "/my_plans",
+      planCard: true,
       signOut: "sign_out",
     });
     const student = avatarMenu(

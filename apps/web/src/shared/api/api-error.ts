@@ -26,3 +26,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** A 403 plans.function_blocked: the blocked-feature modal already tells the user, so no other notice is due. */
+export function isFunctionBlocked(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.code === "plans.function_blocked";
+}

@@ -9,11 +9,12 @@ import {
 } from "../session/session-expiry.ts";
 import { clearSession, getToken, saveSession } from "../session/session-store.ts";
 import { ApiError } from "./api-error.ts";
+import { FUNCTION_BLOCKED_CODE, reportFunctionBlocked } from "./blocked-feature-bus.ts";
 import { enterMaintenance, hardNavigate, isMaintenanceBody } from "./navigation.ts";
 import { singleFlight } from "./single-flight.ts";
 
 export type RequestOptions = {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** Send the bearer token, and refresh it once on 401. */
@@ -40,14 +41,21 @@ async function send(path: string, options: RequestOptions, token: string | null)
     Accept: "application/json",
     "Accept-Language": currentLanguage(),
   };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  // A FormData body (uploads) or URLSearchParams (form-urlencoded) sets its own content type.
+  const isForm = options.body instanceof FormData || options.body instanceof URLSearchParams;
+  if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData | URLSearchParams)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -145,7 +153,12 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
   const result = options.auth ? await sendWithRefresh(path, options) : await send(path, options, null);
-  if (!isSuccess(result)) throw toError(result);
+  if (!isSuccess(result)) {
+    const error = toError(result);
+    // §2.6: a blocked function opens the blocked-feature modal wherever the call came from.
+    if (error.status === 403 && error.code === FUNCTION_BLOCKED_CODE) reportFunctionBlocked(error.data);
+    throw error;
+  }
   if (options.auth) markSessionActive();
   const parsed = schema.safeParse((result.body as { data: unknown }).data);
   if (!parsed.success) {
@@ -153,4 +166,45 @@ export async function apiRequest<S extends z.ZodType>(
     throw new ApiError(result.status, "common.server_error", "");
   }
   return parsed.data;
+}
+
+/**
+ * Downloads a file the API serves to the signed-in user (a PDF receipt): the bearer token is sent and refreshed
+ * once on 401, like data calls.
+ */
+export async function apiDownload(path: string): Promise<Blob> {
+  const url = buildUrl(path, undefined);
+  const get = (token: string | null) =>
+    fetch(url, {
+      headers: {
+        "Accept-Language": currentLanguage(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    });
+  const used = getToken();
+  let response: Response;
+  try {
+    response = await get(used);
+    if (response.status === 401) {
+      const current = getToken();
+      response = await get(current && current !== used ? current : await refreshAccessToken());
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(0, "common.server_error", "");
+  }
+  if (!response.ok) {
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      body = null;
+    }
+    const error = toError({ status: response.status, body });
+    // A paid download (a CV) refused by the plan opens the blocked-feature modal, as data calls do.
+    if (error.status === 403 && error.code === FUNCTION_BLOCKED_CODE) reportFunctionBlocked(error.data);
+    throw error;
+  }
+  markSessionActive();
+  return response.blob();
 }

@@ -2,7 +2,7 @@ import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { emitNotice } from "../components/notice-bus.ts";
 import { errorText } from "../i18n/error-text.ts";
 import { currentLanguage } from "../i18n/i18n.ts";
-import { isApiError } from "./api-error.ts";
+import { isApiError, isFunctionBlocked } from "./api-error.ts";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -21,7 +21,7 @@ function isSessionFailure(error: unknown): boolean {
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
-      if (!query.meta?.errorNotice || isSessionFailure(error)) return;
+      if (!query.meta?.errorNotice || isSessionFailure(error) || isFunctionBlocked(error)) return;
       emitNotice(errorText(error, currentLanguage()), "error");
     },
   }),

@@ -1,31 +1,45 @@
+import type account from "../../locales/it/account.json";
 import type assume from "../../locales/it/assume.json";
 import type auth from "../../locales/it/auth.json";
+import type chat from "../../locales/it/chat.json";
 import type common from "../../locales/it/common.json";
+import type companyProfile from "../../locales/it/company-profile.json";
 import type dashboard from "../../locales/it/dashboard.json";
+import type feedback from "../../locales/it/feedback.json";
 import type landing from "../../locales/it/landing.json";
 import type mailbox from "../../locales/it/mailbox.json";
 import type maintenance from "../../locales/it/maintenance.json";
 import type menu from "../../locales/it/menu.json";
 import type notifications from "../../locales/it/notifications.json";
+import type plans from "../../locales/it/plans.json";
+import type profiles from "../../locales/it/profiles.json";
 import type register from "../../locales/it/register.json";
 import type shell from "../../locales/it/shell.json";
+import type team from "../../locales/it/team.json";
 
 /** Typed translation keys: a key missing from the Italian files fails the type check. */
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
     resources: {
+      account: typeof account;
       assume: typeof assume;
       auth: typeof auth;
+      chat: typeof chat;
       common: typeof common;
+      "company-profile": typeof companyProfile;
       dashboard: typeof dashboard;
+      feedback: typeof feedback;
       landing: typeof landing;
       mailbox: typeof mailbox;
       maintenance: typeof maintenance;
       menu: typeof menu;
       notifications: typeof notifications;
+      plans: typeof plans;
+      profiles: typeof profiles;
       register: typeof register;
       shell: typeof shell;
+      team: typeof team;
     };
   }
 }

@@ -6,12 +6,29 @@ import { type RouteName, routeNameOfPath } from "./route-names.ts";
  * lead to it appear on their own.
  */
 export const IMPLEMENTED_STATES: ReadonlySet<RouteName> = new Set<RouteName>([
+  "plans",
+  "plans_supplier",
+  "my_plans",
+  "my_plans_supplier",
+  "company_subscriptions",
+  "coupons",
   "dashboard_client",
   "dashboard_supplier",
   "dashboard_academy",
   "freelance_profile",
   "my_profile",
   "notifications",
+  "chat_component",
+  "manage_users",
+  "manage_users_supplier",
+  "company_profile",
+  "company_profile_supplier",
+  "registration_stepper",
+  "employees",
+  "add_employee",
+  "upload_cv",
+  "digitize_cv",
+  "freelance_profile_det",
 ]);
 
 export function isImplementedState(state: string): boolean {

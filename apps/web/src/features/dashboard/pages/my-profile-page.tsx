@@ -1,12 +1,18 @@
 import { Grid } from "@mui/material";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { AvatarCard } from "../../account/components/avatar-card.tsx";
+import { ChangePasswordCard } from "../../account/components/change-password-card.tsx";
+import { ProfileDetailsCard } from "../../account/components/profile-details-card.tsx";
 import { ActAsUserCard } from "../../assume/components/act-as-user-card.tsx";
 import { AccountDetailsCard } from "../components/account-details-card.tsx";
 import { CompanyCard } from "../components/company-card.tsx";
 import { DocumentationCard } from "../components/documentation-card.tsx";
 import { WelcomeCard } from "../components/welcome-card.tsx";
 
-/** /my_profile: the account details with the language switch, the company's status; staff can act as a user. */
+/**
+ * /my_profile: personal details, picture and password; the account's language and version; the company's
+ * status. Staff can act as a user.
+ */
 export function MyProfilePage() {
   const session = useSession();
   if (!session) return null;
@@ -22,6 +28,15 @@ export function MyProfilePage() {
           <ActAsUserCard />
         </Grid>
       ) : null}
+      <Grid size={{ xs: 12, lg: 7 }}>
+        <ProfileDetailsCard user={user} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 5 }}>
+        <AvatarCard user={user} />
+      </Grid>
+      <Grid size={12}>
+        <ChangePasswordCard />
+      </Grid>
       <Grid size={{ xs: 12, lg: 7 }}>
         <AccountDetailsCard user={user} />
       </Grid>

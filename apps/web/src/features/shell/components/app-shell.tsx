@@ -12,6 +12,9 @@ import type { Session } from "../../../shared/session/session-store.ts";
 import { clearListFilters, STORAGE_KEYS } from "../../../shared/session/storage-keys.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { HOME_PATHS, userHome } from "../../../shared/session/user-home.ts";
+import { CompleteProfileModal } from "../../company-profile/components/complete-profile-modal.tsx";
+import { ShellFeedback } from "../../feedback/components/shell-feedback.tsx";
+import { PlansLayer } from "../../plans/components/plans-layer.tsx";
 import { useMenuLabel } from "../hooks/use-menu-label.ts";
 import { useMenuLayout } from "../hooks/use-menu-layout.ts";
 import { usePageInfo } from "../hooks/use-page-info.ts";
@@ -148,10 +151,17 @@ function ShellFrame({ session, home }: ShellFrameProps) {
         {breadcrumb ? <BreadcrumbBar home={home} title={title} isHome={pathname === home} /> : null}
         <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="shell-content">
           <DocumentationBanner userId={user.id} roleId={model.shellUser.roleId} />
+          <ShellFeedback
+            roleId={model.shellUser.roleId}
+            versionProduct={model.shellUser.versionProduct}
+            companyName={user.company_name}
+          />
           <Outlet />
         </Box>
       </Box>
       <TutorialPopup tutorial={tutorial} />
+      <PlansLayer user={user} roleId={model.shellUser.roleId} />
+      <CompleteProfileModal user={user} />
     </Box>
   );
 }

@@ -1,18 +1,42 @@
+import type { RoleId } from "@mkt/contracts";
 import ChatBubbleOutline from "@mui/icons-material/ChatBubbleOutline";
+import SpeakerNotesOffOutlined from "@mui/icons-material/SpeakerNotesOffOutlined";
 import { Badge, IconButton, Tooltip } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { useChatLimitation } from "../../chat/api.ts";
+import { chatIconMode } from "../../chat/chat-rules.ts";
+import { openBlockedFeature } from "../../plans/blocked-feature.ts";
 
-export type ChatButtonProps = { unread: number };
+export type ChatButtonProps = { unread: number; userId: number; roleId: RoleId };
 
-/** §2.5 chat icon with the unread messages; shown per showChatIcon once the chat screen exists. */
-export function ChatButton({ unread }: ChatButtonProps) {
+/**
+ * §2.5 chat icon with the unread messages; shown per showChatIcon once the chat screen exists. §4: with the chat
+ * limitation blocked (and nothing unread) it opens the blocked-feature modal instead of the chat.
+ */
+export function ChatButton({ unread, userId, roleId }: ChatButtonProps) {
   const { t } = useTranslation("shell");
+  const { t: tc } = useTranslation("chat");
+  const limitation = useChatLimitation(userId, roleId).data;
+  if (limitation && chatIconMode(limitation, unread) === "blocked") {
+    return (
+      <Tooltip title={tc("icon.blocked")}>
+        <IconButton
+          onClick={() => openBlockedFeature(limitation)}
+          aria-label={tc("icon.blocked")}
+          data-testid="chat-icon"
+          data-blocked="true"
+        >
+          <SpeakerNotesOffOutlined />
+        </IconButton>
+      </Tooltip>
+    );
+  }
   const label = unread > 0 ? t("topBar.chatUnread", { count: unread }) : t("topBar.chat");
   return (
     <Tooltip title={t("topBar.chat")}>
       <IconButton component={RouterLink} to="/chat_component" aria-label={label} data-testid="chat-icon">
-        <Badge color="error" badgeContent={unread} max={99}>
+        <Badge color="error" badgeContent={unread} max={99} data-testid="chat-unread">
           <ChatBubbleOutline />
         </Badge>
       </IconButton>

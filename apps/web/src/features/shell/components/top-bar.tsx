@@ -7,6 +7,7 @@ import { BrandLogo } from "../../../shared/components/brand-logo.tsx";
 import { LanguageMenu } from "../../../shared/components/language-menu.tsx";
 import { TOOLBAR_HEIGHT } from "../../../shared/layout/dimensions.ts";
 import { NotificationBell } from "../../notifications/components/notification-bell.tsx";
+import { TopBarPlanItems } from "../../plans/components/top-bar-plan-items.tsx";
 import type { PageDescription } from "../api.ts";
 import type { MenuLayout } from "../hooks/use-menu-layout.ts";
 import type { ShellModel } from "../hooks/use-shell-model.ts";
@@ -14,7 +15,6 @@ import type { Tutorial } from "../hooks/use-tutorial.ts";
 import { ChatButton } from "./chat-button.tsx";
 import { PageHelp } from "./page-help.tsx";
 import { TutorialToggle } from "./tutorial-toggle.tsx";
-import { UpgradeButton } from "./upgrade-button.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
 export type TopBarProps = {
@@ -60,7 +60,8 @@ export function TopBar(props: TopBarProps) {
             component={RouterLink}
             to={props.home}
             sx={{
-              display: { xs: props.showTitle ? "none" : "block", sm: "block" },
+              // On phones the chat icon needs the logo's room (the breadcrumb bar leads home there).
+              display: { xs: props.showTitle || model.topBar.chat ? "none" : "block", sm: "block" },
               lineHeight: 0,
               mr: { xs: 0, sm: 1 },
               flexShrink: 0,
@@ -89,10 +90,12 @@ export function TopBar(props: TopBarProps) {
           sx={{ alignItems: "center" }}
           data-testid="top-bar-actions"
         >
-          {model.topBar.upgrade ? <UpgradeButton /> : null}
+          <TopBarPlanItems user={user} model={model} />
           <PageHelp record={props.page} />
           <TutorialToggle tutorial={tutorial} />
-          {model.topBar.chat ? <ChatButton unread={model.chatUnread} /> : null}
+          {model.topBar.chat ? (
+            <ChatButton unread={model.chatUnread} userId={user.id} roleId={model.shellUser.roleId} />
+          ) : null}
           <NotificationBell
             userId={user.id}
             list={model.notifications}

@@ -1,4 +1,4 @@
-import type { SessionUser } from "@mkt/contracts";
+import { isRoleId, type SessionUser } from "@mkt/contracts";
 import BusinessOutlined from "@mui/icons-material/BusinessOutlined";
 import CardMembershipOutlined from "@mui/icons-material/CardMembershipOutlined";
 import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
@@ -23,6 +23,9 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { UserAvatar } from "../../../shared/components/user-avatar.tsx";
 import { logout } from "../../auth/api.ts";
+import { openBlockedFeature } from "../../plans/blocked-feature.ts";
+import { PlanCardSection } from "../../plans/components/plan-card-section.tsx";
+import { useManageUsersGate } from "../../team/hooks/use-manage-users-gate.ts";
 import type { MenuLayout } from "../hooks/use-menu-layout.ts";
 import type { AvatarMenu } from "../shell-rules.ts";
 
@@ -48,6 +51,8 @@ export function UserMenu({ user, menu, layout, onLayoutChange }: UserMenuProps) 
   const menuId = useId();
   const fullName = `${user.firstname} ${user.lastname}`.trim();
   const close = () => setAnchor(null);
+  // §4: Manage Users opens the blocked-feature modal instead when a one-user plan blocks it.
+  const usersBlock = useManageUsersGate(user.id, menu.manageUsers, anchor !== null);
 
   const entries: Entry[] = [
     menu.myProfile === "password"
@@ -130,13 +135,25 @@ export function UserMenu({ user, menu, layout, onLayoutChange }: UserMenuProps) 
             key={entry.key}
             component={RouterLink}
             to={entry.to}
-            onClick={close}
+            onClick={(event) => {
+              close();
+              if (entry.key === "manage-users" && usersBlock) {
+                event.preventDefault();
+                openBlockedFeature(usersBlock);
+              }
+            }}
             data-testid={`user-menu-${entry.key}`}
           >
             <ListItemIcon>{entry.icon}</ListItemIcon>
             <ListItemText>{entry.label}</ListItemText>
           </MenuItem>
         ))}
+        {menu.planCard && isRoleId(user.role_id) ? (
+          <Box>
+            <Divider />
+            <PlanCardSection userId={user.id} roleId={user.role_id} onNavigate={close} />
+          </Box>
+        ) : null}
         {layout ? (
           <MenuItem
             onClick={() => {

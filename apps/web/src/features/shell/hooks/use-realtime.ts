@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { refreshAccessToken } from "../../../shared/api/http-client.ts";
 import { getToken, subscribeSession } from "../../../shared/session/session-store.ts";
+import { chatKeys } from "../../chat/api.ts";
 import { notificationKeys } from "../../notifications/api.ts";
 import { shellKeys } from "../api.ts";
 
@@ -52,6 +53,7 @@ export function useRealtime(enabled: boolean): void {
         void queryClient.invalidateQueries({ queryKey: ["sidebar-counter"] });
       } else if (type === "chat") {
         void queryClient.invalidateQueries({ queryKey: shellKeys.chatUnread });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.all });
       }
     };
     const schedule = () => {

@@ -1,0 +1,160 @@
+import {
+  type CompanyProfile,
+  companyDocumentSchema,
+  type companyProfileBodySchema,
+  companyProfileSchema,
+  encodedValueSchema,
+  jobSectorSchema,
+  type Language,
+} from "@mkt/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "../../shared/api/http-client.ts";
+import { getSession, saveUser } from "../../shared/session/session-store.ts";
+import { shellKeys } from "../shell/api.ts";
+import { downloadFile, uploadFile } from "./transfer.ts";
+
+export type CompanyDocument = z.infer<typeof companyDocumentSchema>;
+export type DocumentKind = "chamber_of_commerce" | "durc" | "other";
+
+export const companyProfileKeys = {
+  profile: (userId: number) => ["company-profile", userId] as const,
+  documents: (userId: number) => ["company-documents", userId] as const,
+  sectors: (language: Language) => ["job-sectors", language] as const,
+  lists: (language: Language) => ["encoded-lists", language] as const,
+  completed: (userId: number) => ["company-profile-completed", userId] as const,
+};
+
+/** GET company/profile: the caller's company. */
+export function useCompanyProfile(userId: number, enabled = true) {
+  return useQuery({
+    queryKey: companyProfileKeys.profile(userId),
+    queryFn: ({ signal }) => apiRequest("company/profile", companyProfileSchema, { auth: true, signal }),
+    enabled,
+  });
+}
+
+/** GET job_sectors in the interface language. */
+export function useJobSectors(language: Language) {
+  return useQuery({
+    queryKey: companyProfileKeys.sectors(language),
+    queryFn: ({ signal }) => apiRequest("job_sectors", z.array(jobSectorSchema), { auth: true, signal }),
+    staleTime: 30 * 60_000,
+  });
+}
+
+/** Lists come back keyed by name; only the ones the profile form needs are read. */
+const listsSchema = z.record(z.string(), z.array(encodedValueSchema));
+
+/** GET encoded_value/list: company sizes, revenues and how_do_you_know in the user's language. */
+export function useEncodedLists(language: Language) {
+  return useQuery({
+    queryKey: companyProfileKeys.lists(language),
+    queryFn: ({ signal }) => apiRequest("encoded_value/list", listsSchema, { auth: true, signal }),
+    staleTime: 30 * 60_000,
+  });
+}
+
+/** Keeps the stored user's company flags (§3) in step with the saved profile. */
+function syncStoredUser(profile: CompanyProfile): void {
+  const session = getSession();
+  if (!session) return;
+  const profiled = profile.profiled ? 1 : 0;
+  const { user } = session;
+  if (
+    user.company_profile_profiled === profiled &&
+    user.company_name === profile.name &&
+    user.id_doc_status === profile.id_doc_status
+  )
+    return;
+  saveUser({
+    ...user,
+    company_profile_profiled: profiled,
+    company_name: profile.name,
+    id_doc_status: profile.id_doc_status,
+    limit_date_documentation: profile.limit_date_documentation,
+  });
+}
+
+function useProfileSaved(userId: number) {
+  const queryClient = useQueryClient();
+  return (profile: CompanyProfile) => {
+    queryClient.setQueryData(companyProfileKeys.profile(userId), profile);
+    queryClient.setQueryData(companyProfileKeys.completed(userId), profile.profiled ? 1 : 0);
+    syncStoredUser(profile);
+  };
+}
+
+/** PUT company/profile. */
+export function useSaveCompanyProfile(userId: number) {
+  const saved = useProfileSaved(userId);
+  return useMutation({
+    mutationFn: (body: z.output<typeof companyProfileBodySchema>) =>
+      apiRequest("company/profile", companyProfileSchema, { method: "PUT", body, auth: true }),
+    onSuccess: saved,
+  });
+}
+
+/** POST company/logo with upload progress. */
+export function useUploadLogo(userId: number, onProgress: (percent: number) => void) {
+  const saved = useProfileSaved(userId);
+  return useMutation({
+    mutationFn: (file: File) => uploadFile("company/logo", file, companyProfileSchema, onProgress),
+    onSuccess: saved,
+  });
+}
+
+/** GET company/documents. */
+export function useCompanyDocuments(userId: number) {
+  return useQuery({
+    queryKey: companyProfileKeys.documents(userId),
+    queryFn: ({ signal }) =>
+      apiRequest("company/documents", z.array(companyDocumentSchema), { auth: true, signal }),
+  });
+}
+
+/** POST company/documents?kind=…: missing documentation goes under revision, so the status is re-read. */
+export function useUploadDocument(userId: number, onProgress: (percent: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, kind }: { file: File; kind: DocumentKind }) =>
+      uploadFile(`company/documents?kind=${kind}`, file, companyDocumentSchema, onProgress),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyProfileKeys.documents(userId) }),
+        queryClient.invalidateQueries({ queryKey: companyProfileKeys.profile(userId) }),
+        queryClient.invalidateQueries({ queryKey: shellKeys.documentation(userId) }),
+      ]);
+      const profile = queryClient.getQueryData<CompanyProfile>(companyProfileKeys.profile(userId));
+      if (profile) syncStoredUser(profile);
+    },
+  });
+}
+
+/** GET company/documents/:id as a download. */
+export function downloadDocument(document: CompanyDocument): Promise<void> {
+  return downloadFile(`company/documents/${document.id}`, document.filename);
+}
+
+/** §7 company/getStatusCompletedCompanyProfile: 0 while the company profile is incomplete. */
+export function useProfileCompleted(userId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: companyProfileKeys.completed(userId),
+    queryFn: ({ signal }) =>
+      apiRequest("company/getStatusCompletedCompanyProfile", z.number(), { auth: true, signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** §7 POST company/addCountSkip {counter}: one more skip of the complete-profile modal. */
+export function useAddCountSkip() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest("company/addCountSkip", z.object({ skips: z.number() }), {
+        method: "POST",
+        body: { counter: 1 },
+        auth: true,
+      }),
+  });
+}

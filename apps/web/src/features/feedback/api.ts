@@ -1,0 +1,40 @@
+import {
+  type ExternalFeedbackBody,
+  externalFeedbackRequestSchema,
+  type ReviewRequestBody,
+  reviewRequestResultSchema,
+} from "@mkt/contracts";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "../../shared/api/http-client.ts";
+
+/** POST feedback/addRequestExternalFeedback: mails an outside contact a one-time review link. */
+export function useRequestExternalReview() {
+  return useMutation({
+    mutationFn: (body: ReviewRequestBody) =>
+      apiRequest("feedback/addRequestExternalFeedback", reviewRequestResultSchema, {
+        method: "POST",
+        body,
+        auth: true,
+      }),
+  });
+}
+
+/** GET feedback/checkTokenExternalFeedback (public): the request behind the mailed token. */
+export function useExternalReviewRequest(token: string) {
+  return useQuery({
+    queryKey: ["external-review", token],
+    queryFn: () =>
+      apiRequest("feedback/checkTokenExternalFeedback", externalFeedbackRequestSchema, { query: { token } }),
+    enabled: token.length > 0,
+    retry: false,
+  });
+}
+
+/** POST feedback/addFeedbackExternal (public): the reviewer's answer, once. */
+export function useAddExternalFeedback() {
+  return useMutation({
+    mutationFn: (body: ExternalFeedbackBody) =>
+      apiRequest("feedback/addFeedbackExternal", z.object({ id: z.number() }), { method: "POST", body }),
+  });
+}

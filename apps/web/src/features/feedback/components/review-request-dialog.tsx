@@ -1,0 +1,185 @@
+import { REVIEW_REQUEST_LIMITS, type ReviewRequestBody, reviewRequestBodySchema } from "@mkt/contracts";
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormHelperText,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNotice } from "../../../shared/components/notice-provider.tsx";
+import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
+import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
+import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
+import { errorText } from "../../../shared/i18n/error-text.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useRequestExternalReview } from "../api.ts";
+import { descriptionCounter } from "../feedback-rules.ts";
+
+type ReviewValues = Required<ReviewRequestBody>;
+const EMPTY: ReviewValues = {
+  firstname: "",
+  lastname: "",
+  email: "",
+  company_name: "",
+  description_email: "",
+};
+const FIELDS = ["firstname", "lastname", "email", "company_name", "description_email"] as const;
+const L = REVIEW_REQUEST_LIMITS;
+
+export type ReviewRequestDialogProps = { open: boolean; companyName: string; onClose: () => void };
+
+/**
+ * §2.6/§5 external review request: names and company 3–50, e-mail ≤ 50, description ≤ 699 with the field and its
+ * live counter at 700. Errors show as the user types; Ask stays inactive while the form is invalid.
+ */
+export function ReviewRequestDialog({ open, companyName, onClose }: ReviewRequestDialogProps) {
+  const { t } = useTranslation("feedback");
+  const language = useLanguage();
+  const { notify } = useNotice();
+  const titleId = useId();
+  const counterId = useId();
+  const errorId = useId();
+  const request = useRequestExternalReview();
+  const { control, handleSubmit, setError, reset, formState } = useForm<ReviewValues>({
+    mode: "onChange",
+    defaultValues: EMPTY,
+    resolver: contractResolver<ReviewValues>(reviewRequestBodySchema),
+  });
+
+  const close = () => {
+    if (request.isPending) return;
+    reset(EMPTY);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await request.mutateAsync(reviewRequestBodySchema.parse(values));
+      notify(t("dialog.sent"), "success");
+      reset(EMPTY);
+      onClose();
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, FIELDS, language))
+        notify(errorText(error, language), "error");
+    }
+  });
+
+  const nameLimits = { htmlInput: { maxLength: L.nameMax } };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={onSubmit} data-testid="review-request-dialog">
+        <DialogTitle id={titleId}>{t("dialog.title")}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5}>
+            <DialogContentText>{t("dialog.text", { company: companyName })}</DialogContentText>
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+              <FormTextField
+                control={control}
+                name="firstname"
+                label={t("dialog.firstname")}
+                required
+                slotProps={nameLimits}
+              />
+              <FormTextField
+                control={control}
+                name="lastname"
+                label={t("dialog.lastname")}
+                required
+                slotProps={nameLimits}
+              />
+            </Stack>
+            <FormTextField
+              control={control}
+              name="email"
+              type="email"
+              label={t("dialog.email")}
+              required
+              slotProps={{ htmlInput: { maxLength: L.emailMax } }}
+            />
+            <FormTextField
+              control={control}
+              name="company_name"
+              label={t("dialog.company")}
+              required
+              slotProps={nameLimits}
+            />
+            <Controller
+              control={control}
+              name="description_email"
+              render={({ field, fieldState }) => (
+                <Box>
+                  <TextField
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    label={t("dialog.description")}
+                    multiline
+                    minRows={4}
+                    maxRows={8}
+                    fullWidth
+                    error={Boolean(fieldState.error)}
+                    slotProps={{
+                      htmlInput: {
+                        maxLength: L.descriptionCounter,
+                        "aria-describedby": `${errorId} ${counterId}`,
+                        "aria-invalid": Boolean(fieldState.error),
+                      },
+                    }}
+                  />
+                  <Stack
+                    direction="row"
+                    spacing={2}
+                    sx={{ justifyContent: "space-between", mx: 1.75, mt: 0.5 }}
+                  >
+                    <FormHelperText
+                      error
+                      id={errorId}
+                      role={fieldState.error ? "alert" : undefined}
+                      sx={{ m: 0 }}
+                    >
+                      {fieldState.error?.message}
+                    </FormHelperText>
+                    <Typography
+                      id={counterId}
+                      variant="caption"
+                      color={fieldState.error ? "error" : "text.secondary"}
+                      sx={{ flexShrink: 0 }}
+                      aria-label={`${t("dialog.counter")}: ${descriptionCounter(field.value)}`}
+                      data-testid="review-description-counter"
+                    >
+                      {descriptionCounter(field.value)}
+                    </Typography>
+                  </Stack>
+                </Box>
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={request.isPending}>
+            {t("dialog.cancel")}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!formState.isValid || request.isPending}
+            data-testid="review-request-ask"
+          >
+            {t("dialog.ask")}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

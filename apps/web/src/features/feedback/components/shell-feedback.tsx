@@ -1,0 +1,84 @@
+import type { RoleId } from "@mkt/contracts";
+import RateReviewOutlined from "@mui/icons-material/RateReviewOutlined";
+import { Alert, Button, Fab, GlobalStyles, Tooltip } from "@mui/material";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { BANNER_CLOSED, showFeedbackBanner, showFeedbackButton } from "../feedback-rules.ts";
+import { ReviewRequestDialog } from "./review-request-dialog.tsx";
+
+/** §3 session item bannerFeedback: "setFalse" once the banner was closed. */
+const BANNER_KEY = "bannerFeedback";
+
+export type ShellFeedbackProps = { roleId: RoleId; versionProduct: number; companyName: string };
+
+/** §2.6 feedback banner and floating feedback button; both open the external review request dialog. */
+export function ShellFeedback({ roleId, versionProduct, companyName }: ShellFeedbackProps) {
+  const { t } = useTranslation("feedback");
+  const { pathname } = useLocation();
+  const [stored, setStored] = useState(() => sessionStorage.getItem(BANNER_KEY));
+  const [open, setOpen] = useState(false);
+  const banner = showFeedbackBanner(roleId, versionProduct, pathname, stored);
+  const button = showFeedbackButton(roleId, versionProduct);
+  if (!banner && !button) return null;
+
+  const closeBanner = () => {
+    sessionStorage.setItem(BANNER_KEY, BANNER_CLOSED);
+    setStored(BANNER_CLOSED);
+  };
+
+  return (
+    <>
+      {banner ? (
+        <Alert
+          severity="info"
+          icon={<RateReviewOutlined />}
+          onClose={closeBanner}
+          closeText={t("banner.close")}
+          sx={{ mb: 2, alignItems: "center" }}
+          data-testid="feedback-banner"
+        >
+          {t("banner.text")}{" "}
+          <Button
+            size="small"
+            color="inherit"
+            onClick={() => setOpen(true)}
+            sx={{
+              textDecoration: "underline",
+              fontWeight: 700,
+              p: 0,
+              minWidth: 0,
+              verticalAlign: "baseline",
+            }}
+            data-testid="feedback-banner-ask"
+          >
+            {t("banner.ask")}
+          </Button>
+        </Alert>
+      ) : null}
+      {button ? (
+        // Room under the page's last card so the button never covers its actions.
+        <GlobalStyles styles={{ '[data-testid="shell-content"]': { paddingBottom: 96 } }} />
+      ) : null}
+      {button ? (
+        <Tooltip title={t("fab")} placement="left">
+          <Fab
+            color="primary"
+            aria-label={t("fab")}
+            onClick={() => setOpen(true)}
+            sx={{
+              position: "fixed",
+              right: { xs: 16, sm: 24 },
+              bottom: { xs: 16, sm: 24 },
+              zIndex: "speedDial",
+            }}
+            data-testid="feedback-button"
+          >
+            <RateReviewOutlined />
+          </Fab>
+        </Tooltip>
+      ) : null}
+      <ReviewRequestDialog open={open} companyName={companyName} onClose={() => setOpen(false)} />
+    </>
+  );
+}

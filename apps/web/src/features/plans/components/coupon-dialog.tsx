@@ -1,0 +1,142 @@
+import { couponCreateBodySchema } from "@mkt/contracts";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem } from "@mui/material";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import { useNotice } from "../../../shared/components/notice-provider.tsx";
+import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
+import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
+import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
+import { errorText } from "../../../shared/i18n/error-text.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useCreateCoupon } from "../admin-api.ts";
+import { type CouponFormValues, couponBody, EMPTY_COUPON } from "../admin-forms.ts";
+
+const FIELDS = ["code", "kind", "value", "audience", "expires_at", "max_redemptions"] as const;
+
+export type CouponDialogProps = { onClose: () => void };
+
+/** Administrator: a new coupon (code, percent or amount, audience, optional expiry and redemption limit). */
+export function CouponDialog({ onClose }: CouponDialogProps) {
+  const { t } = useTranslation("plans");
+  const language = useLanguage();
+  const { notify } = useNotice();
+  const titleId = useId();
+  const create = useCreateCoupon();
+  const form = useForm<CouponFormValues>({
+    defaultValues: EMPTY_COUPON,
+    resolver: contractResolver(couponCreateBodySchema, couponBody),
+  });
+  const kind = useWatch({ control: form.control, name: "kind" });
+  const submit = form.handleSubmit((values) =>
+    create.mutate(couponBody(values) as Parameters<typeof create.mutate>[0], {
+      onSuccess: () => {
+        notify(t("admin.coupons.created"), "success");
+        onClose();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409) {
+          form.setError("code", { message: t("admin.coupons.codeTaken") }, { shouldFocus: true });
+          return;
+        }
+        if (!applyServerFieldErrors(error, form.setError, FIELDS, language))
+          notify(errorText(error, language), "error");
+      },
+    }),
+  );
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      data-testid="coupon-dialog"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{t("admin.coupons.create")}</DialogTitle>
+        <DialogContent>
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={form.control}
+                name="code"
+                label={t("admin.coupons.code")}
+                required
+                slotProps={{ htmlInput: { maxLength: 40, "data-testid": "coupon-code" } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={form.control}
+                name="audience"
+                label={t("admin.coupons.audience")}
+                select
+                data-testid="coupon-audience"
+              >
+                {(["all", "client", "supplier"] as const).map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {t(`admin.coupons.audiences.${value}`)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={form.control}
+                name="kind"
+                label={t("admin.coupons.kind")}
+                select
+                data-testid="coupon-kind"
+              >
+                {(["percent", "amount"] as const).map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {t(`admin.coupons.kinds.${value}`)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={form.control}
+                name="value"
+                label={t("admin.coupons.value")}
+                required
+                helperText={
+                  kind === "percent"
+                    ? t("admin.coupons.valueHintPercent")
+                    : t("admin.coupons.valueHintAmount")
+                }
+                slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": "coupon-value" } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={form.control}
+                name="expires_at"
+                label={t("admin.coupons.expiresAt")}
+                type="date"
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "coupon-expires" } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={form.control}
+                name="max_redemptions"
+                label={t("admin.coupons.maxRedemptions")}
+                slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": "coupon-max" } }}
+              />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t("admin.coupons.cancel")}</Button>
+          <Button type="submit" variant="contained" disabled={create.isPending} data-testid="coupon-save">
+            {t("admin.coupons.save")}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

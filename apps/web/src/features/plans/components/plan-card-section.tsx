@@ -1,0 +1,148 @@
+import { planCard, type RoleId } from "@mkt/contracts";
+import { alpha, Box, Button, CircularProgress, Stack, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { useNotice } from "../../../shared/components/notice-provider.tsx";
+import { errorText } from "../../../shared/i18n/error-text.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { usePlanSummary, usePortal } from "../api.ts";
+import { formatEuro } from "../format.ts";
+import { useStartPurchase } from "../hooks/use-start-purchase.ts";
+import { plansPath, renewRequest } from "../purchase-rules.ts";
+import { CreditBar } from "./credit-bar.tsx";
+
+export type PlanCardSectionProps = { userId: number; roleId: RoleId; onNavigate: () => void };
+
+/**
+ * §2.5 plan card of the avatar menu: name, yearly price (hidden at 0), credits used / total with the banded bar
+ * (clients), the expiry line (hidden at 31/12/9999; Expired at state 4), Buy new plan (state 3 or 4), Renew
+ * (state 4) and Manage (billing portal); without a subscription a message and a buy button.
+ */
+export function PlanCardSection({ userId, roleId, onNavigate }: PlanCardSectionProps) {
+  const { t } = useTranslation("plans");
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { notify } = useNotice();
+  const summary = usePlanSummary(userId, roleId);
+  const portal = usePortal();
+  const purchase = useStartPurchase();
+
+  if (!summary.data) {
+    return (
+      <Box sx={{ px: 2, py: 1.5, display: "grid", placeItems: "center" }} data-testid="plan-card">
+        {summary.isError ? null : <CircularProgress size={20} />}
+      </Box>
+    );
+  }
+  const data = summary.data;
+  const card = planCard(data);
+  const goToPlans = () => {
+    onNavigate();
+    navigate(plansPath(roleId));
+  };
+  if (card.kind === "none") {
+    return (
+      <Box sx={{ px: 2, py: 1.5 }} data-testid="plan-card">
+        <Typography variant="body2" sx={{ mb: 1 }} data-testid="plan-card-none">
+          {t("card.noSubscription")}
+        </Typography>
+        <Button size="small" variant="contained" fullWidth onClick={goToPlans} data-testid="plan-card-buy">
+          {t("card.buyPlan")}
+        </Button>
+      </Box>
+    );
+  }
+  const renew = () => {
+    const request = renewRequest(data);
+    if (request) purchase.start(request);
+    else goToPlans();
+  };
+  const manage = () =>
+    portal.mutate(location.pathname, { onError: (error) => notify(errorText(error, language), "error") });
+
+  return (
+    <Box
+      sx={{
+        px: 2,
+        py: 1.5,
+        bgcolor: (theme) => (card.expired ? alpha(theme.palette.error.main, 0.06) : undefined),
+      }}
+      data-testid="plan-card"
+      data-state={data.state}
+    >
+      <Typography variant="caption" color="text.secondary">
+        {t("card.heading")}
+      </Typography>
+      <Typography
+        sx={{ fontWeight: 700 }}
+        color={card.expired ? "error" : undefined}
+        data-testid="plan-card-name"
+      >
+        {card.name}
+      </Typography>
+      {card.price !== null ? (
+        <Typography variant="body2" color="text.secondary" data-testid="plan-card-price">
+          {t("card.perYear", { price: formatEuro(card.price, language) })}
+        </Typography>
+      ) : null}
+      {data.source === "credits" ? (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="body2" data-testid="plan-card-credits">
+            {t("card.credits", { used: card.creditsUsed, total: card.creditsTotal })}
+          </Typography>
+          <Box sx={{ mt: 0.5 }}>
+            <CreditBar
+              percentLeft={card.percentLeft}
+              band={card.band}
+              label={t(`bands.${card.band}`)}
+              height={6}
+            />
+          </Box>
+        </Box>
+      ) : null}
+      {card.expiry ? (
+        <Typography
+          variant="body2"
+          color={card.expired ? "error" : "text.secondary"}
+          sx={{ mt: 1 }}
+          data-testid="plan-card-expiry"
+        >
+          {card.expiry.kind === "expired"
+            ? t("card.expired", { date: card.expiry.date })
+            : t("card.expiresOn", { date: card.expiry.date })}
+        </Typography>
+      ) : null}
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: "wrap", rowGap: 1 }}>
+        {card.buyNewPlan ? (
+          <Button size="small" variant="contained" onClick={goToPlans} data-testid="plan-card-buy-new">
+            {t("card.buyNewPlan")}
+          </Button>
+        ) : null}
+        {card.renew ? (
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            onClick={renew}
+            disabled={purchase.busy}
+            data-testid="plan-card-renew"
+          >
+            {t("card.renew")}
+          </Button>
+        ) : null}
+        {card.manage ? (
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={manage}
+            disabled={portal.isPending || portal.isSuccess}
+            data-testid="plan-card-manage"
+          >
+            {t("card.manage")}
+          </Button>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

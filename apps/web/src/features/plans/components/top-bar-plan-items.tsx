@@ -1,0 +1,54 @@
+import { creditPill, type SessionUser, showUpgrade } from "@mkt/contracts";
+import TollOutlined from "@mui/icons-material/TollOutlined";
+import { Chip, Tooltip } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { UpgradeButton } from "../../shell/components/upgrade-button.tsx";
+import type { ShellModel } from "../../shell/hooks/use-shell-model.ts";
+import { usePlanSummary } from "../api.ts";
+
+export type TopBarPlanItemsProps = { user: SessionUser; model: ShellModel };
+
+/**
+ * §2.5/§6 plan items of the top bar: the Client's credit pill (Remaining credit in version 2, Remaining supplier
+ * in version 1 with a custom domain and supplier maximum; on small screens the avatar's plan card carries the credits)
+ * and the version-2 Supplier's Upgrade, hidden on plan 13.
+ */
+export function TopBarPlanItems({ user, model }: TopBarPlanItemsProps) {
+  const { t } = useTranslation("plans");
+  // Below 768 px the top bar has no room left: the avatar menu's plan card shows the credits there.
+  const pill = model.topBar.creditPill && !model.host.smallScreen ? creditPill(model.shellUser) : null;
+  const summary = usePlanSummary(user.id, model.shellUser.roleId, pill !== null || model.topBar.upgrade);
+  const upgrade =
+    model.topBar.upgrade &&
+    summary.data !== undefined &&
+    showUpgrade({ ...model.shellUser, idPlanCurrent: summary.data.idPlanCurrent }, model.host);
+  const pillValue =
+    pill?.tooltip === "remaining_supplier" ? (user.n_max_supplier ?? 0) : summary.data?.creditAvailable;
+  return (
+    <>
+      {upgrade ? <UpgradeButton /> : null}
+      {pill && pillValue !== undefined ? (
+        <Tooltip
+          title={
+            pill.tooltip === "remaining_credit" ? t("pill.remainingCredit") : t("pill.remainingSupplier")
+          }
+        >
+          <Chip
+            component={RouterLink}
+            to="/my_plans"
+            clickable
+            icon={<TollOutlined />}
+            label={pillValue}
+            color="primary"
+            variant="outlined"
+            size="small"
+            aria-label={`${pill.tooltip === "remaining_credit" ? t("pill.remainingCredit") : t("pill.remainingSupplier")}: ${pillValue}`}
+            data-testid="credit-pill"
+            sx={{ fontWeight: 700, mx: 0.5 }}
+          />
+        </Tooltip>
+      ) : null}
+    </>
+  );
+}

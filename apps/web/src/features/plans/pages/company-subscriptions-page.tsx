@@ -1,0 +1,240 @@
+import { isRoleId, ROLE } from "@mkt/contracts";
+import Edit from "@mui/icons-material/Edit";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  MenuItem,
+  Pagination,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorText } from "../../../shared/i18n/error-text.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { SUBSCRIPTIONS_PAGE_SIZE, useAllPlans, useCompanySubscriptions } from "../admin-api.ts";
+import type { Plan } from "../api.ts";
+import { PlanEditDialog } from "../components/plan-edit-dialog.tsx";
+import { formatDate, formatEuro } from "../format.ts";
+
+const STATE_COLOR = { 1: "default", 2: "success", 3: "warning", 4: "error" } as const;
+const STATES = [1, 2, 3, 4] as const;
+const TYPES = ["client", "supplier", "academy", "freelance", "company_admin"] as const;
+
+/** /company_subscriptions (staff): every company's plan, state, expiry and credits, and the plans on sale. */
+export function CompanySubscriptionsPage() {
+  const { t } = useTranslation("plans");
+  const language = useLanguage();
+  const session = useSession();
+  const isAdministrator =
+    session !== null && isRoleId(session.user.role_id) && session.user.role_id === ROLE.ADMINISTRATOR;
+  const [searchText, setSearchText] = useState("");
+  const [search, setSearch] = useState("");
+  const [state, setState] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Plan | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchText.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  const subscriptions = useCompanySubscriptions({ page, search, state });
+  const plans = useAllPlans();
+  const pages = subscriptions.data
+    ? Math.max(1, Math.ceil(subscriptions.data.total / SUBSCRIPTIONS_PAGE_SIZE))
+    : 1;
+  const typeLabel = (type: string) =>
+    (TYPES as readonly string[]).includes(type) ? t(`admin.subscriptions.types.${type as "client"}`) : type;
+  const stateLabel = (value: number) =>
+    value >= 1 && value <= 4 ? t(`admin.states.${value as 1}`) : String(value);
+
+  return (
+    <Stack spacing={2} data-testid="company-subscriptions-page">
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+            {t("admin.subscriptions.heading")}
+          </Typography>
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2 }}>
+            <TextField
+              label={t("admin.subscriptions.search")}
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              size="small"
+              sx={{ flex: 1 }}
+              slotProps={{ htmlInput: { maxLength: 120, "data-testid": "subscriptions-search" } }}
+            />
+            <TextField
+              select
+              label={t("admin.subscriptions.state")}
+              value={state === null ? "" : String(state)}
+              onChange={(e) => {
+                setState(e.target.value === "" ? null : Number(e.target.value));
+                setPage(1);
+              }}
+              size="small"
+              sx={{ minWidth: 220 }}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              data-testid="subscriptions-state"
+            >
+              <MenuItem value="">{t("admin.subscriptions.allStates")}</MenuItem>
+              {STATES.map((value) => (
+                <MenuItem key={value} value={String(value)}>
+                  {stateLabel(value)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          {subscriptions.isPending ? (
+            <Box sx={{ display: "grid", placeItems: "center", py: 6 }}>
+              <CircularProgress />
+            </Box>
+          ) : subscriptions.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void subscriptions.refetch()}>
+                  {t("admin.retry")}
+                </Button>
+              }
+            >
+              {errorText(subscriptions.error, language)}
+            </Alert>
+          ) : subscriptions.data.items.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 3 }}>
+              {t("admin.subscriptions.empty")}
+            </Typography>
+          ) : (
+            <>
+              <TableContainer>
+                <Table size="small">
+                  <TableHead>
+                    <TableRow>
+                      {[
+                        t("admin.subscriptions.company"),
+                        t("admin.subscriptions.type"),
+                        t("admin.subscriptions.plan"),
+                        t("admin.subscriptions.state"),
+                        t("admin.subscriptions.expires"),
+                        t("admin.subscriptions.credits"),
+                        t("admin.subscriptions.provider"),
+                      ].map((label) => (
+                        <TableCell key={label} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
+                          {label}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {subscriptions.data.items.map((row) => (
+                      <TableRow key={row.company_id} data-testid="subscription-row">
+                        <TableCell sx={{ fontWeight: 600 }}>{row.company_name}</TableCell>
+                        <TableCell>{typeLabel(row.company_type)}</TableCell>
+                        <TableCell>{row.plan_name}</TableCell>
+                        <TableCell>
+                          <Stack direction="row" spacing={0.5} sx={{ flexWrap: "wrap", rowGap: 0.5 }}>
+                            <Chip
+                              size="small"
+                              label={stateLabel(row.state)}
+                              color={STATE_COLOR[row.state as 1] ?? "default"}
+                            />
+                            {row.cancel_at_period_end ? (
+                              <Chip
+                                size="small"
+                                variant="outlined"
+                                color="warning"
+                                label={t("admin.subscriptions.cancelAtPeriodEnd")}
+                              />
+                            ) : null}
+                          </Stack>
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: "nowrap" }}>
+                          {row.expires.startsWith("9999") ? "—" : formatDate(row.expires)}
+                        </TableCell>
+                        <TableCell align="right">{row.credit_available}</TableCell>
+                        <TableCell>{row.provider}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+              {pages > 1 ? (
+                <Box sx={{ display: "flex", justifyContent: "center", pt: 2 }}>
+                  <Pagination
+                    count={pages}
+                    page={page}
+                    onChange={(_, value) => setPage(value)}
+                    data-testid="subscriptions-pages"
+                  />
+                </Box>
+              ) : null}
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <Card data-testid="plans-admin">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            {t("admin.plans.heading")}
+          </Typography>
+          {plans.isPending ? (
+            <CircularProgress size={24} />
+          ) : plans.isError ? (
+            <Alert severity="error">{errorText(plans.error, language)}</Alert>
+          ) : (
+            <Stack divider={<Box sx={{ borderTop: 1, borderColor: "divider" }} />}>
+              {plans.data.map((plan) => (
+                <Stack
+                  key={plan.id}
+                  direction="row"
+                  spacing={2}
+                  sx={{ alignItems: "center", justifyContent: "space-between", py: 1 }}
+                  data-testid={`admin-plan-${plan.id}`}
+                >
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {plan.name}{" "}
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        · {typeLabel(plan.audience)}
+                      </Typography>
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {plan.price > 0 ? formatEuro(plan.price, language) : t("table.free")} · {plan.credits}{" "}
+                      {t("table.credits").toLowerCase()}
+                    </Typography>
+                  </Box>
+                  {isAdministrator ? (
+                    <Button
+                      size="small"
+                      startIcon={<Edit />}
+                      onClick={() => setEditing(plan)}
+                      data-testid={`admin-plan-edit-${plan.id}`}
+                    >
+                      {t("admin.plans.edit")}
+                    </Button>
+                  ) : null}
+                </Stack>
+              ))}
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+      {editing ? <PlanEditDialog plan={editing} onClose={() => setEditing(null)} /> : null}
+    </Stack>
+  );
+}

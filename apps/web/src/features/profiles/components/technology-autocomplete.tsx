@@ -1,0 +1,116 @@
+import { Autocomplete, Chip, TextField } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useTechnologies } from "../api.ts";
+import type { TechnologyOption } from "../profile-form-model.ts";
+
+type CommonProps = {
+  label: string;
+  error?: string;
+  /** Options that may not be picked (already listed elsewhere). */
+  excludeIds?: readonly number[];
+  testId?: string;
+  size?: "small" | "medium";
+  onBlur?: () => void;
+};
+
+export type TechnologyPickerProps = CommonProps & {
+  value: TechnologyOption | null;
+  onChange: (value: TechnologyOption | null) => void;
+};
+
+export type TechnologiesPickerProps = CommonProps & {
+  value: TechnologyOption[];
+  onChange: (value: TechnologyOption[]) => void;
+  max?: number;
+};
+
+function useOptions(excludeIds: readonly number[] = []) {
+  const technologies = useTechnologies();
+  const exclude = new Set(excludeIds);
+  const options: TechnologyOption[] = (technologies.data ?? [])
+    .filter((t) => !exclude.has(t.id))
+    .map((t) => ({ id: t.id, name: t.name }));
+  return { options, loading: technologies.isPending };
+}
+
+/** One technology from the lookup, typed to search. */
+export function TechnologyPicker({
+  label,
+  error,
+  excludeIds,
+  testId,
+  size,
+  value,
+  onChange,
+  onBlur,
+}: TechnologyPickerProps) {
+  const { t } = useTranslation("profiles");
+  const { options, loading } = useOptions(excludeIds);
+  return (
+    <Autocomplete
+      options={options}
+      value={value}
+      loading={loading}
+      size={size}
+      onChange={(_, next) => onChange(next)}
+      onBlur={onBlur}
+      getOptionLabel={(o) => o.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      noOptionsText={t("form.noTechnology")}
+      loadingText={t("loading")}
+      data-testid={testId}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required
+          error={Boolean(error)}
+          helperText={error}
+          slotProps={{ formHelperText: { role: error ? "alert" : undefined } }}
+        />
+      )}
+    />
+  );
+}
+
+/** Several technologies from the lookup, shown as chips. */
+export function TechnologiesPicker({
+  label,
+  error,
+  excludeIds,
+  testId,
+  size,
+  value,
+  onChange,
+  onBlur,
+  max = 20,
+}: TechnologiesPickerProps) {
+  const { t } = useTranslation("profiles");
+  const { options, loading } = useOptions(excludeIds);
+  return (
+    <Autocomplete
+      multiple
+      options={options}
+      value={value}
+      loading={loading}
+      size={size}
+      onChange={(_, next) => onChange(next.slice(0, max))}
+      onBlur={onBlur}
+      getOptionLabel={(o) => o.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      filterSelectedOptions
+      noOptionsText={t("form.noTechnology")}
+      loadingText={t("loading")}
+      data-testid={testId}
+      renderValue={(selected, getItemProps) =>
+        selected.map((option, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return <Chip key={key} size="small" label={option.name} {...itemProps} />;
+        })
+      }
+      renderInput={(params) => (
+        <TextField {...params} label={label} error={Boolean(error)} helperText={error} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { ROLE } from "@mkt/contracts";
+import Visibility from "@mui/icons-material/Visibility";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Typography,
+} from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useNotice } from "../../../shared/components/notice-provider.tsx";
+import { errorText } from "../../../shared/i18n/error-text.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { HomePage } from "../../dashboard/pages/home-page.tsx";
+import { useOwnProfile, useSetPublished } from "../api.ts";
+import { CvDownloadButtons } from "../components/cv-download-buttons.tsx";
+import { ProfileForm } from "../components/profile-form.tsx";
+import { detailToForm } from "../profile-form-model.ts";
+import { profileDetailPath } from "../profile-format.ts";
+
+/** §2.2 freelance_profile: the freelancer's home is their single profile, edited with the profile form. */
+export function FreelanceProfilePage() {
+  const session = useSession();
+  if (!session) return null;
+  // Other roles reaching this address see their home, as before this screen existed.
+  if (session.user.role_id !== ROLE.FREELANCER) return <HomePage />;
+  return <OwnProfile userId={session.user.id} />;
+}
+
+function OwnProfile({ userId }: { userId: number }) {
+  const { t } = useTranslation("profiles");
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { notify } = useNotice();
+  const profile = useOwnProfile(userId);
+  const publish = useSetPublished();
+
+  if (profile.isPending)
+    return (
+      <Box sx={{ display: "flex", justifyContent: "center", py: 8 }}>
+        <CircularProgress aria-label={t("loading")} />
+      </Box>
+    );
+  if (profile.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
+            {t("retry")}
+          </Button>
+        }
+      >
+        {errorText(profile.error, language)}
+      </Alert>
+    );
+  const detail = profile.data;
+  const toggle = async (published: boolean) => {
+    try {
+      await publish.mutateAsync({ id: detail.id, published });
+      notify(published ? t("done.published", { count: 1 }) : t("done.unpublished", { count: 1 }), "success");
+    } catch (error) {
+      notify(errorText(error, language), "error");
+    }
+  };
+  return (
+    <Stack spacing={2} data-testid="freelance-profile-page">
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack
+            direction={{ xs: "column", md: "row" }}
+            spacing={2}
+            sx={{ justifyContent: "space-between", alignItems: { md: "center" } }}
+          >
+            <Box>
+              <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+                {t("freelance.heading")}
+              </Typography>
+              <Typography color="text.secondary">
+                {detail.published ? t("freelance.published") : t("freelance.draft")}
+              </Typography>
+            </Box>
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={detail.published}
+                    disabled={publish.isPending}
+                    onChange={(_, checked) => void toggle(checked)}
+                    data-testid="profile-publish-toggle"
+                  />
+                }
+                label={detail.published ? t("status.published") : t("status.draft")}
+              />
+              <Button startIcon={<Visibility />} onClick={() => navigate(profileDetailPath(detail))}>
+                {t("list.view")}
+              </Button>
+              <CvDownloadButtons profile={detail} />
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+      <ProfileForm
+        key={detail.updated_at}
+        profileId={detail.id}
+        initialValues={detailToForm(detail)}
+        photoUrl={detail.photo_url}
+        onSaved={() => notify(t("done.saved"), "success")}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { type CvDraft, cvDraftSchema } from "@mkt/contracts";
+import ArrowBack from "@mui/icons-material/ArrowBack";
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { useNotice } from "../../../shared/components/notice-provider.tsx";
+import { errorCodeText, errorText } from "../../../shared/i18n/error-text.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useProfile, useTechnologies } from "../api.ts";
+import { ProfileForm } from "../components/profile-form.tsx";
+import { useAddProfileGate } from "../hooks/use-add-profile-gate.ts";
+import { detailToForm, draftToForm, emptyProfileForm } from "../profile-form-model.ts";
+
+/** Router state of the add form opened from a digitized CV. */
+export type AddFromCvState = { cvDraft: CvDraft };
+
+function draftOf(state: unknown): CvDraft | null {
+  if (typeof state !== "object" || state === null || !("cvDraft" in state)) return null;
+  const parsed = cvDraftSchema.safeParse((state as { cvDraft: unknown }).cvDraft);
+  return parsed.success ? parsed.data : null;
+}
+
+/** §2.2 employees/add-employee (new, or pre-filled from a digitized CV) and employees/add-employee/:id (edit). */
+export function ProfileEditorPage() {
+  const { profileId } = useParams();
+  const id = profileId && /^\d+$/.test(profileId) ? Number(profileId) : null;
+  if (profileId !== undefined && id === null) return <NotFound />;
+  return id === null ? <NewProfile /> : <EditProfile id={id} />;
+}
+
+function NotFound() {
+  const { t } = useTranslation("profiles");
+  const language = useLanguage();
+  const navigate = useNavigate();
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" size="small" onClick={() => navigate("/employees")}>
+          {t("backToList")}
+        </Button>
+      }
+    >
+      {errorCodeText("common.not_found", language)}
+    </Alert>
+  );
+}
+
+function Heading({ title, subtitle }: { title: string; subtitle: string }) {
+  const { t } = useTranslation("profiles");
+  const navigate = useNavigate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start", mb: 2 }}>
+      <Button startIcon={<ArrowBack />} onClick={() => navigate("/employees")} sx={{ flexShrink: 0 }}>
+        {t("backToList")}
+      </Button>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{subtitle}</Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation("profiles");
+  return (
+    <Box sx={{ display: "flex", justifyContent: "center", py: 8 }}>
+      <CircularProgress aria-label={t("loading")} />
+    </Box>
+  );
+}
+
+function NewProfile() {
+  const { t } = useTranslation("profiles");
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { notify } = useNotice();
+  const gate = useAddProfileGate();
+  const draft = draftOf(location.state);
+  const technologies = useTechnologies();
+  if (gate.pending || (draft && technologies.isPending)) return <Loading />;
+  if (!gate.verdict.allowed) {
+    return (
+      <>
+        <Heading title={t("form.newTitle")} subtitle={t("form.newSubtitle")} />
+        <Alert severity="warning" data-testid="profile-add-blocked">
+          {gate.reasonCode ? errorCodeText(gate.reasonCode, language) : null}
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <Heading title={t("form.newTitle")} subtitle={t("form.newSubtitle")} />
+      {draft ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="profile-from-cv">
+          {draft.text_length === 0
+            ? t("cv.prefilledEmpty", { file: draft.filename })
+            : t("cv.prefilled", { file: draft.filename })}
+        </Alert>
+      ) : null}
+      <ProfileForm
+        profileId={null}
+        initialValues={draft ? draftToForm(draft, technologies.data ?? []) : emptyProfileForm()}
+        photoUrl={null}
+        onCancel={() => navigate("/employees")}
+        onSaved={() => {
+          notify(t("done.created"), "success");
+          navigate("/employees");
+        }}
+      />
+    </>
+  );
+}
+
+function EditProfile({ id }: { id: number }) {
+  const { t } = useTranslation("profiles");
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { notify } = useNotice();
+  const profile = useProfile(id);
+  if (profile.isPending) return <Loading />;
+  if (profile.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => navigate("/employees")}>
+            {t("backToList")}
+          </Button>
+        }
+      >
+        {errorText(profile.error, language)}
+      </Alert>
+    );
+  }
+  const detail = profile.data;
+  if (!detail.editable) return <NotFound />;
+  return (
+    <>
+      <Heading
+        title={t("form.editTitle", { name: `${detail.firstname} ${detail.lastname}` })}
+        subtitle={t("form.editSubtitle")}
+      />
+      <ProfileForm
+        key={detail.updated_at}
+        profileId={detail.id}
+        initialValues={detailToForm(detail)}
+        photoUrl={detail.photo_url}
+        onCancel={() => navigate("/employees")}
+        onSaved={() => {
+          notify(t("done.saved"), "success");
+          navigate("/employees");
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { routeNameOfPath } from "../../shared/routing/route-names.ts";
+import { availabilityOf, profileDetailPath, profileEditPath, rateRange } from "./profile-format.ts";
+
+const words = { from: "from", upTo: "up to" };
+
+describe("profile display helpers", () => {
+  it("says available now without a date or with a past one", () => {
+    expect(availabilityOf(null, "2026-06-15")).toEqual({ kind: "now" });
+    expect(availabilityOf("2026-06-15", "2026-06-15")).toEqual({ kind: "now" });
+    expect(availabilityOf("2026-07-01", "2026-06-15")).toEqual({ kind: "from", date: "01/07/2026" });
+  });
+
+  it("writes rate ranges with open ends", () => {
+    expect(rateRange(300, 450, words)).toBe("300–450 €");
+    expect(rateRange(300, 300, words)).toBe("300 €");
+    expect(rateRange(1200, null, words)).toBe("from 1200 €");
+    expect(rateRange(null, 450, words)).toBe("up to 450 €");
+    expect(rateRange(null, null, words)).toBeNull();
+  });
+
+  it("builds addresses that belong to the right routes", () => {
+    expect(profileDetailPath({ id: 5, company_id: 9 })).toBe("/freelance_profile_det/5/9/0/profile/0");
+    expect(routeNameOfPath(profileDetailPath({ id: 5, company_id: 9 }))).toBe("freelance_profile_det");
+    expect(routeNameOfPath(profileEditPath(5))).toBe("add_employee");
+  });
+});

@@ -1,0 +1,36 @@
+import { formatDayMonthYear } from "@mkt/contracts";
+
+export type Availability = { kind: "now" } | { kind: "from"; date: string };
+
+/** Available today when no date is set or the date is not after today (YYYY-MM-DD compare). */
+export function availabilityOf(availableFrom: string | null, today: string): Availability {
+  if (!availableFrom || availableFrom.slice(0, 10) <= today) return { kind: "now" };
+  return { kind: "from", date: formatDayMonthYear(new Date(`${availableFrom.slice(0, 10)}T00:00:00Z`)) };
+}
+
+/** "300–450 €", "from 300 €", "up to 450 €" or null, with the caller's words for the open ends. */
+export function rateRange(
+  min: number | null,
+  max: number | null,
+  words: { from: string; upTo: string },
+): string | null {
+  const euro = (value: number) => `${value} €`;
+  if (min !== null && max !== null) return min === max ? euro(min) : `${min}–${euro(max)}`;
+  if (min !== null) return `${words.from} ${euro(min)}`;
+  if (max !== null) return `${words.upTo} ${euro(max)}`;
+  return null;
+}
+
+/** The detail address of a profile: §2.2 freelance_profile_det/{id}/{company}/{token usage}/{function}/{status}. */
+export function profileDetailPath(profile: { id: number; company_id: number }): string {
+  return `/freelance_profile_det/${profile.id}/${profile.company_id}/0/profile/0`;
+}
+
+/** The edit address of a profile (the add-employee form with the profile's id). */
+export function profileEditPath(id: number): string {
+  return `/employees/add-employee/${id}`;
+}
+
+export function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,0 +1,261 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { computeItalianVatCheckDigit, homeForRole, ROLE } from "@mkt/contracts";
+import {
+  browserForTests,
+  chooseLanguage,
+  login,
+  logout,
+  resetStorage,
+  shot,
+  VIEWPORTS,
+} from "../lib/browser.mjs";
+import { messages } from "../lib/locales.mjs";
+
+/** @typedef {import("playwright-core").Page} Page */
+
+const auth = messages("it", "auth");
+const it = messages("it", "company-profile");
+const HOME = homeForRole(ROLE.SUPPLIER);
+/** Time for the shell's status call to answer before asserting that the modal stayed closed. */
+const SETTLE_MS = 1500;
+
+/** A valid Italian VAT number no other run has used: 10 digits from the clock plus the check digit. */
+function uniqueVat() {
+  const first10 = `2${String(Date.now()).slice(-9)}`;
+  return `${first10}${computeItalianVatCheckDigit(first10)}`;
+}
+
+const stamp = Date.now();
+const account = { email: `e2e.profile.${stamp}@example.test`, password: "Fornitore2026" };
+const company = `Verdi Digital ${stamp}`;
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
+
+const browser = browserForTests();
+
+/**
+ * A small PNG logo drawn by the browser itself.
+ * @param {Page} page
+ */
+async function logoPng(page) {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 160;
+    canvas.height = 160;
+    const context = canvas.getContext("2d");
+    if (!context) return "";
+    context.fillStyle = "#0b6e4f";
+    context.fillRect(0, 0, 160, 160);
+    context.fillStyle = "#ffffff";
+    context.font = "bold 72px sans-serif";
+    context.textAlign = "center";
+    context.textBaseline = "middle";
+    context.fillText("VD", 80, 84);
+    return canvas.toDataURL("image/png");
+  });
+  return Buffer.from(dataUrl.split(",")[1] ?? "", "base64");
+}
+
+/** @param {Page} page */
+async function modalIsAbsent(page) {
+  await page.waitForTimeout(SETTLE_MS);
+  assert.equal(await page.getByTestId("complete-profile-modal").count(), 0, "the modal should not show");
+}
+
+/**
+ * Picks the n-th option of an MUI select or autocomplete whose root carries the test id.
+ * @param {Page} page
+ * @param {string} testId
+ * @param {number} index
+ */
+async function pickOption(page, testId, index) {
+  const root = page.getByTestId(testId);
+  const combobox = root.locator('[role="combobox"]');
+  await ((await combobox.count()) > 0 ? combobox.first() : root.locator("input").first()).click();
+  await page.getByRole("option").nth(index).click();
+}
+
+/** @param {Page} page */
+async function registerAndConfirm(page) {
+  await page.goto("/authentication/register?role_id=3");
+  await page.locator('input[name="firstname"]').fill("Marta");
+  await page.locator('input[name="lastname"]').fill("Verdi");
+  await page.locator('input[name="email"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('input[name="password_confirmation"]').fill(account.password);
+  await page.getByTestId("register-next").click();
+  await page.locator('input[name="company_name"]').fill(company);
+  await page.locator('input[name="vat_number"]').fill(uniqueVat());
+  await page.locator('input[name="city"]').fill("Bologna");
+  await page.getByTestId("register-next").click();
+  await page.locator('input[name="terms_accepted"]').check();
+  await page.getByTestId("register-next").click();
+  await page.getByTestId("register-success").waitFor();
+
+  await page.goto("/dev/mailbox");
+  await page.getByTestId("mail-filter").locator("input").fill(account.email);
+  await page.getByTestId("mail-item").first().click();
+  const link = page
+    .frameLocator('[data-testid="mail-frame"]')
+    .locator('a[href*="/authentication/confirm-email"]')
+    .first();
+  await Promise.all([page.waitForURL("**/authentication/confirm-email?token=*"), link.click()]);
+  await page.getByTestId("confirm-email-title").filter({ hasText: auth.confirm.doneTitle }).waitFor();
+}
+
+test("a new supplier skips the complete-profile modal, then completes the profile through the stepper", async () => {
+  const { page } = browser;
+  await registerAndConfirm(page);
+  await login(page, account.email, account.password);
+  await page.waitForURL(`**${HOME}`);
+
+  const modal = page.getByTestId("complete-profile-modal");
+  await modal.getByText(it.modal.title).waitFor();
+  await shot(page, "company-profile-modal-1280-it", { fullPage: false });
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await shot(page, "company-profile-modal-375-it", { fullPage: false });
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  // Skip: remembered for the session, so neither a reload nor another page shows it again.
+  await page.getByTestId("complete-profile-skip").click();
+  await modal.waitFor({ state: "detached" });
+  assert.equal(await page.evaluate(() => sessionStorage.getItem("skippedForSession")), "1");
+  await page.reload();
+  await page.getByTestId("welcome-card").waitFor();
+  await modalIsAbsent(page);
+  await page.goto("/notifications");
+  await modalIsAbsent(page);
+
+  // A new session asks again; Profile Complete opens the stepper.
+  await logout(page);
+  await login(page, account.email, account.password);
+  await page.waitForURL(`**${HOME}`);
+  await page.getByTestId("complete-profile-go").click();
+  await page.waitForURL("**/registration_stepper");
+
+  // Step 1: the contracts' messages under the empty required fields, then sectors and size.
+  await page.getByTestId("stepper-heading").waitFor();
+  assert.equal(await page.locator('input[name="name"]').inputValue(), company);
+  await page.getByTestId("stepper-next").click();
+  await page.locator('input[name="sectors"][aria-invalid="true"]').waitFor();
+  await shot(page, "registration-stepper-errors-1280-it");
+  await pickOption(page, "sectors-field", 0);
+  await pickOption(page, "sectors-field", 2);
+  await pickOption(page, "size-field", 1);
+  await pickOption(page, "revenue-field", 2);
+  await page.getByTestId("stepper-next").click();
+
+  // Step 2: the city given at sign-up is there; a short description is refused, the counter follows.
+  assert.equal(await page.locator('input[name="city"]').inputValue(), "Bologna");
+  await page.locator('input[name="website"]').fill("verdi-digital");
+  await page.locator('textarea[name="description"]').fill("Troppo breve");
+  await page.getByTestId("stepper-next").click();
+  await page.locator('input[name="website"][aria-invalid="true"]').waitFor();
+  await page.locator('textarea[name="description"][aria-invalid="true"]').waitFor();
+  await page.locator('input[name="website"]').fill("https://www.verdi-digital.example");
+  const description = "Sviluppiamo applicazioni web e mobile per aziende del settore bancario e retail.";
+  await page.locator('textarea[name="description"]').fill(description);
+  assert.equal(await page.getByTestId("description-counter").textContent(), `${description.length}/2000`);
+  await shot(page, "registration-stepper-about-1280-it");
+  await page.getByTestId("stepper-next").click();
+
+  // Step 3: a wrong file type is refused with a translated message; a PNG is previewed and saved.
+  await page.getByTestId("logo-input").setInputFiles({
+    name: "logo.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("not an image"),
+  });
+  await page.getByTestId("logo-error").filter({ hasText: it.logo.errors.wrong_type }).waitFor();
+  await page
+    .getByTestId("logo-input")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await logoPng(page) });
+  await page.getByTestId("logo-saved").waitFor();
+  await page.locator('[data-testid="logo-preview"][data-has-logo="1"] img').waitFor();
+  await pickOption(page, "how-field", 1);
+  await shot(page, "registration-stepper-logo-1280-it");
+  await page.getByTestId("stepper-next").click();
+
+  await page.waitForURL(`**${HOME}`);
+  await page.getByTestId("notice-success").filter({ hasText: it.stepper.done }).waitFor();
+  await modalIsAbsent(page);
+
+  // The server now holds the profile as complete: a new session shows no modal.
+  await logout(page);
+  await login(page, account.email, account.password);
+  await page.waitForURL(`**${HOME}`);
+  await modalIsAbsent(page);
+});
+
+test("the supplier uploads its documentation and sees it under revision", async () => {
+  const { page } = browser;
+  await page.goto("/company_profile_supplier");
+  const section = page.getByTestId("documentation-section");
+  await section.waitFor();
+  await page.getByTestId("profile-completeness").filter({ hasText: it.facts.complete }).waitFor();
+  await section.locator('[data-testid="documentation-status"][data-kind="missing"]').waitFor();
+  await page.getByTestId("documents-empty").waitFor();
+
+  await page.getByTestId("document-input").setInputFiles({
+    name: "visura.png",
+    mimeType: "image/png",
+    buffer: await logoPng(page),
+  });
+  await page.getByTestId("document-error").filter({ hasText: it.documentation.errors.wrong_type }).waitFor();
+
+  await page
+    .getByTestId("document-input")
+    .setInputFiles({ name: "visura-camerale.pdf", mimeType: "application/pdf", buffer: PDF });
+  const row = page.getByTestId("document-row").filter({ hasText: "visura-camerale.pdf" });
+  await row.getByTestId("document-status").filter({ hasText: it.documentation.rowStatus.revision }).waitFor();
+  await section.locator('[data-testid="documentation-status"][data-kind="revision"]').waitFor();
+  await shot(page, "company-profile-supplier-1280-it");
+
+  const download = page.waitForEvent("download");
+  await row.getByTestId("document-download").click();
+  assert.equal((await download).suggestedFilename(), "visura-camerale.pdf");
+
+  // The same page in English on a phone.
+  await chooseLanguage(page, "en");
+  const en = messages("en", "company-profile");
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page
+    .getByTestId("document-status")
+    .first()
+    .filter({ hasText: en.documentation.rowStatus.revision })
+    .waitFor();
+  await shot(page, "company-profile-supplier-375-en");
+  await page.goto("/registration_stepper");
+  await page.getByTestId("stepper-heading").waitFor();
+  await shot(page, "registration-stepper-375-en");
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await shot(page, "registration-stepper-1280-en");
+});
+
+test("a client edits its company from the avatar menu, with field errors and no documentation section", async () => {
+  const { page } = browser;
+  await resetStorage(page);
+  await login(page, "client@demo.test");
+  await page.getByTestId("user-menu").click();
+  await page.getByTestId("user-menu-company-profile").click();
+  await page.waitForURL("**/company_profile");
+  const form = page.getByTestId("company-profile-form");
+  await form.waitFor();
+  assert.equal(await page.getByTestId("documentation-section").count(), 0);
+  await modalIsAbsent(page);
+
+  const field = page.locator('textarea[name="description"]');
+  const before = await field.inputValue();
+  await field.fill("Breve");
+  await page.getByTestId("company-profile-save").click();
+  await page.locator('textarea[name="description"][aria-invalid="true"]').waitFor();
+  const updated = `${before.slice(0, 1900)} Aggiornato il ${stamp}.`;
+  await field.fill(updated);
+  await page.getByTestId("company-profile-save").click();
+  await page.getByTestId("notice-success").filter({ hasText: it.saved }).waitFor();
+  await page.reload();
+  await form.waitFor();
+  assert.equal(await field.inputValue(), updated.trim());
+  await shot(page, "company-profile-client-1280-it");
+});
