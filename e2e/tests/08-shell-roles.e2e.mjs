@@ -115,7 +115,6 @@ const CASES = [
   },
   {
     email: "company.admin.manager@demo.test",
-    chat: true,
     role: ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT,
     menu: ["company_list"],
     tutorial: "unavailable",

@@ -35,7 +35,6 @@ describe("chat icon (§6)", () => {
       ROLE.CLIENT_EMPLOYEES,
       ROLE.SUPPLIER_MANAGEMENT,
       ROLE.FREELANCER,
-      ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT,
     ]);
   });
   it("is hidden for academyVp1Lazy, on the distributor host and by the production flag", () => {

@@ -38,6 +38,9 @@ const NO_CHAT: readonly RoleId[] = [
   ROLE.ADMINISTRATOR,
   ROLE.ADMIN_MANAGEMENT,
   ROLE.COMPANY_ADMINISTRATOR,
+  // Not in §6's list, but a company administrator's company takes part in no conversation (chat is between a
+  // client and a supplier, freelancer or academy), so the icon would lead nowhere (docs/domain.md).
+  ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT,
   ROLE.SUPPLIER_EMPLOYEES,
   ROLE.PROFILE_ACCADEMY,
   ROLE.ACCADEMY,
