@@ -75,11 +75,15 @@ test("the bell shows unread notifications, marks them read on open, and follows 
     String(await banner.textContent()),
     new RegExp(formatDayMonthYear(due).replaceAll("/", "\\/")),
   );
+  // A new supplier is asked to complete the company profile (§4); closing the modal leaves the shell usable.
+  await page.getByTestId("complete-profile-modal").waitFor();
   await shot(page, "shell-new-supplier-1280-it", { fullPage: false });
+  await closeCompleteProfileModal(page);
 
   // Tab B opens the bell: the newest notifications show and are marked read.
   const other = await page.context().newPage();
   await other.goto("/dashboard_supplier");
+  await closeCompleteProfileModal(other);
   await other.getByTestId("notification-bell").click();
   await other.getByTestId("notification-menu").waitFor();
   assert.equal(await other.getByTestId("notification-item").count(), 1);
@@ -97,6 +101,16 @@ test("the bell shows unread notifications, marks them read on open, and follows 
   assert.ok(pushes >= 1, "tab A heard of the read through its WebSocket");
 });
 
+/**
+ * The §4 complete-profile modal opens for a new supplier on every fresh tab until the profile is complete;
+ * Close leaves the page usable. @param {import("playwright-core").Page} page
+ */
+async function closeCompleteProfileModal(page) {
+  await page.getByTestId("complete-profile-modal").waitFor();
+  await page.getByTestId("complete-profile-close").click();
+  await page.getByTestId("complete-profile-modal").waitFor({ state: "hidden" });
+}
+
 test("the notifications page marks everything read", async () => {
   const { page } = browser;
   const account = await registerConfirmedSupplier();
@@ -104,6 +118,7 @@ test("the notifications page marks everything read", async () => {
   await login(page, account.email, account.password);
   await page.goto("/notifications");
   await page.getByTestId("notifications-page").waitFor();
+  await closeCompleteProfileModal(page);
   await page.getByTestId("notification-item").first().waitFor();
   assert.equal(await page.getByTestId("notification-item").first().getAttribute("data-unread"), "true");
   await shot(page, "shell-notifications-1280-it", { fullPage: false });

@@ -47,6 +47,8 @@ function writeCvPdf(path) {
 /** @param {import("playwright-core").Page} page @param {string} option */
 async function chooseOption(page, option) {
   await page.getByRole("option", { name: option, exact: true }).click();
+  // The menu closes with an animation; until it has gone it covers the page.
+  await page.getByRole("listbox").waitFor({ state: "hidden" });
 }
 
 test("a supplier creates, finds, publishes, unpublishes and digitizes profiles, and downloads a CV", async () => {

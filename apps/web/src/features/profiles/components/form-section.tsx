@@ -1,4 +1,5 @@
-import { Card, CardContent, Stack, Typography } from "@mui/material";
+import Add from "@mui/icons-material/Add";
+import { Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 
 export type FormSectionProps = {
@@ -39,5 +40,48 @@ export function FormSection({ id, title, description, action, children }: FormSe
         {children}
       </CardContent>
     </Card>
+  );
+}
+
+export type RepeatableSectionProps = Omit<FormSectionProps, "action"> & {
+  addLabel: string;
+  addTestId: string;
+  onAdd: () => void;
+  addDisabled: boolean;
+  /** Shown instead of the rows when there are none. */
+  emptyText: string;
+  isEmpty: boolean;
+  /** Below the rows, e.g. the list-level error. */
+  after?: ReactNode;
+};
+
+/** A form block of repeatable rows (skills, languages, experiences…): the Add button, the empty text, the rows. */
+export function RepeatableSection({
+  addLabel,
+  addTestId,
+  onAdd,
+  addDisabled,
+  emptyText,
+  isEmpty,
+  after,
+  children,
+  ...section
+}: RepeatableSectionProps) {
+  return (
+    <FormSection
+      {...section}
+      action={
+        <Button startIcon={<Add />} onClick={onAdd} disabled={addDisabled} data-testid={addTestId}>
+          {addLabel}
+        </Button>
+      }
+    >
+      {isEmpty ? (
+        <Typography color="text.secondary">{emptyText}</Typography>
+      ) : (
+        <Stack spacing={2}>{children}</Stack>
+      )}
+      {after}
+    </FormSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { ProfileDetail } from "@mkt/contracts";
 import { formatDayMonthYear } from "@mkt/contracts";
+import Business from "@mui/icons-material/Business";
 import Email from "@mui/icons-material/Email";
 import LocationOn from "@mui/icons-material/LocationOn";
 import Lock from "@mui/icons-material/Lock";
@@ -7,6 +8,8 @@ import Phone from "@mui/icons-material/Phone";
 import { Box, Card, CardContent, Chip, Divider, Rating, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { companyPagePath } from "../../company-page/company-page-params.ts";
 import { availabilityOf, rateRange, todayIso } from "../profile-format.ts";
 import { ProfileAvatar } from "./profile-avatar.tsx";
 
@@ -66,7 +69,16 @@ export function ProfileDetailView({ profile: p, actions }: ProfileDetailViewProp
                     label={p.published ? t("status.published") : t("status.draft")}
                   />
                 ) : null}
-                <Chip size="small" variant="outlined" label={p.company_name} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  icon={<Business />}
+                  label={p.company_name}
+                  clickable
+                  component={RouterLink}
+                  to={companyPagePath({ id: p.company_id })}
+                  data-testid="profile-detail-company"
+                />
               </Stack>
             </Box>
             <Box sx={{ flexShrink: 0 }}>{actions}</Box>

@@ -33,6 +33,8 @@ export type ProfileFormProps = {
   photoUrl: string | null;
   onSaved: (profile: ProfileDetail) => void;
   onCancel?: () => void;
+  /** The premium switch (the company's choice: hidden when a student edits their own profile). */
+  showPremium?: boolean;
 };
 
 const schemaResolver = contractResolver<ProfileFormValues>(profileBodySchema, (values) => formToBody(values));
@@ -54,7 +56,14 @@ const resolver: Resolver<ProfileFormValues> = async (values, context, options) =
  * education, availability and rate), validated with the contracts' schema and saved in one call; a chosen
  * photo is uploaded once the profile exists.
  */
-export function ProfileForm({ profileId, initialValues, photoUrl, onSaved, onCancel }: ProfileFormProps) {
+export function ProfileForm({
+  profileId,
+  initialValues,
+  photoUrl,
+  onSaved,
+  onCancel,
+  showPremium = true,
+}: ProfileFormProps) {
   const { t } = useTranslation("profiles");
   const language = useLanguage();
   const save = useSaveProfile();
@@ -132,7 +141,7 @@ export function ProfileForm({ profileId, initialValues, photoUrl, onSaved, onCan
         <ExperiencesSection control={control} />
         <CertificationsSection control={control} />
         <EducationSection control={control} />
-        <AvailabilitySection control={control} showPremium />
+        <AvailabilitySection control={control} showPremium={showPremium} />
         {failure ? <FormAlert>{errorText(failure, language)}</FormAlert> : null}
         <Paper
           elevation={3}

@@ -1,12 +1,11 @@
 import { PROFILE_LIMITS, SKILL_LEVELS } from "@mkt/contracts";
-import Add from "@mui/icons-material/Add";
 import DeleteOutline from "@mui/icons-material/DeleteOutline";
-import { Box, Button, IconButton, MenuItem, Stack, Typography } from "@mui/material";
+import { Box, IconButton, MenuItem } from "@mui/material";
 import { type Control, Controller, useFieldArray, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { EMPTY_SKILL, type ProfileFormValues } from "../profile-form-model.ts";
-import { FormSection } from "./form-section.tsx";
+import { RepeatableSection } from "./form-section.tsx";
 import { ListError } from "./list-error.tsx";
 import { TechnologyPicker } from "./technology-autocomplete.tsx";
 
@@ -20,102 +19,87 @@ export function SkillsSection({ control }: SkillsSectionProps) {
   const { errors } = useFormState({ control, name: "skills" });
   const full = fields.length >= PROFILE_LIMITS.skillsMax;
   return (
-    <FormSection
+    <RepeatableSection
       id="skills"
       title={t("form.sections.skills")}
       description={t("form.sections.skillsHint")}
-      action={
-        <Button
-          startIcon={<Add />}
-          onClick={() => append({ ...EMPTY_SKILL })}
-          disabled={full}
-          data-testid="skill-add"
-        >
-          {t("form.addSkill")}
-        </Button>
-      }
+      addLabel={t("form.addSkill")}
+      addTestId="skill-add"
+      onAdd={() => append({ ...EMPTY_SKILL })}
+      addDisabled={full}
+      emptyText={t("form.noSkills")}
+      isEmpty={fields.length === 0}
+      after={<ListError error={errors.skills} />}
     >
-      {fields.length === 0 ? (
-        <Typography color="text.secondary">{t("form.noSkills")}</Typography>
-      ) : (
-        <Stack spacing={2}>
-          {fields.map((field, index) => {
-            const others = (skills ?? [])
-              .filter((_, i) => i !== index)
-              .flatMap((s) => (s.technology_id ? [s.technology_id] : []));
-            return (
-              <Box
-                key={field.id}
-                sx={{
-                  display: "grid",
-                  gap: 1.5,
-                  gridTemplateColumns: { xs: "1fr 1fr auto", sm: "2fr 1fr 1fr auto" },
-                  alignItems: "start",
-                }}
-                data-testid="skill-row"
-              >
-                <Box sx={{ gridColumn: { xs: "1 / -1", sm: "auto" } }}>
+      {fields.map((field, index) => {
+        const others = (skills ?? [])
+          .filter((_, i) => i !== index)
+          .flatMap((s) => (s.technology_id ? [s.technology_id] : []));
+        return (
+          <Box
+            key={field.id}
+            sx={{
+              display: "grid",
+              gap: 1.5,
+              gridTemplateColumns: { xs: "1fr 1fr auto", sm: "2fr 1fr 1fr auto" },
+              alignItems: "start",
+            }}
+            data-testid="skill-row"
+          >
+            <Box sx={{ gridColumn: { xs: "1 / -1", sm: "auto" } }}>
+              <Controller
+                control={control}
+                name={`skills.${index}.technology_id`}
+                render={({ field: idField, fieldState }) => (
                   <Controller
                     control={control}
-                    name={`skills.${index}.technology_id`}
-                    render={({ field: idField, fieldState }) => (
-                      <Controller
-                        control={control}
-                        name={`skills.${index}.name`}
-                        render={({ field: nameField }) => (
-                          <TechnologyPicker
-                            label={t("form.technology")}
-                            value={idField.value ? { id: idField.value, name: nameField.value } : null}
-                            onChange={(next) => {
-                              idField.onChange(next?.id ?? null);
-                              nameField.onChange(next?.name ?? "");
-                            }}
-                            onBlur={idField.onBlur}
-                            excludeIds={others}
-                            error={fieldState.error?.message}
-                            testId="skill-technology"
-                          />
-                        )}
+                    name={`skills.${index}.name`}
+                    render={({ field: nameField }) => (
+                      <TechnologyPicker
+                        label={t("form.technology")}
+                        value={idField.value ? { id: idField.value, name: nameField.value } : null}
+                        onChange={(next) => {
+                          idField.onChange(next?.id ?? null);
+                          nameField.onChange(next?.name ?? "");
+                        }}
+                        onBlur={idField.onBlur}
+                        excludeIds={others}
+                        error={fieldState.error?.message}
+                        testId="skill-technology"
                       />
                     )}
                   />
-                </Box>
-                <FormTextField
-                  control={control}
-                  name={`skills.${index}.years`}
-                  label={t("form.years")}
-                  type="number"
-                  required
-                  slotProps={{
-                    htmlInput: { min: 0, max: PROFILE_LIMITS.yearsMax, "data-testid": "skill-years" },
-                  }}
-                />
-                <FormTextField
-                  control={control}
-                  name={`skills.${index}.level`}
-                  label={t("form.level")}
-                  select
-                >
-                  {SKILL_LEVELS.map((level) => (
-                    <MenuItem key={level} value={level}>
-                      {t(`skillLevel.${level}`)}
-                    </MenuItem>
-                  ))}
-                </FormTextField>
-                <IconButton
-                  aria-label={t("form.remove")}
-                  onClick={() => remove(index)}
-                  sx={{ mt: 1 }}
-                  data-testid="skill-remove"
-                >
-                  <DeleteOutline />
-                </IconButton>
-              </Box>
-            );
-          })}
-        </Stack>
-      )}
-      <ListError error={errors.skills} />
-    </FormSection>
+                )}
+              />
+            </Box>
+            <FormTextField
+              control={control}
+              name={`skills.${index}.years`}
+              label={t("form.years")}
+              type="number"
+              required
+              slotProps={{
+                htmlInput: { min: 0, max: PROFILE_LIMITS.yearsMax, "data-testid": "skill-years" },
+              }}
+            />
+            <FormTextField control={control} name={`skills.${index}.level`} label={t("form.level")} select>
+              {SKILL_LEVELS.map((level) => (
+                <MenuItem key={level} value={level}>
+                  {t(`skillLevel.${level}`)}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <IconButton
+              aria-label={t("form.remove")}
+              onClick={() => remove(index)}
+              sx={{ mt: 1 }}
+              data-testid="skill-remove"
+            >
+              <DeleteOutline />
+            </IconButton>
+          </Box>
+        );
+      })}
+    </RepeatableSection>
   );
 }
