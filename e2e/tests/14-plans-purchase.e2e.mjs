@@ -1,88 +1,16 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { computeItalianVatCheckDigit, ROLE } from "@mkt/contracts";
-import {
-  BASE_URL,
-  browserForTests,
-  chooseLanguage,
-  login,
-  logout,
-  resetStorage,
-  shot,
-} from "../lib/browser.mjs";
+import { ROLE } from "@mkt/contracts";
+import { browserForTests, chooseLanguage, login, logout, resetStorage, shot } from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
-
-/** @typedef {import("playwright-core").Page} Page */
+import {
+  dismissWelcomeModals,
+  OWNER_PASSWORD as PASSWORD,
+  payWithCard,
+  registerOwner,
+} from "../lib/plans.mjs";
 
 const plans = messages("it", "plans");
-const PASSWORD = "Acquisti2026";
-
-/** A valid Italian VAT number no other run has used. @param {number} offset */
-function uniqueVat(offset) {
-  const first10 = `2${String(Date.now() + offset).slice(-9)}`;
-  return `${first10}${computeItalianVatCheckDigit(first10)}`;
-}
-
-/**
- * A new company owner on its free plan: registered through the API and confirmed with the link of the dev
- * mailbox, as a user would.
- * @param {number} roleId
- * @param {string} email
- * @param {number} offset
- */
-async function registerOwner(roleId, email, offset) {
-  const registered = await fetch(`${BASE_URL}/api/auth/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      role_id: roleId,
-      firstname: "Chiara",
-      lastname: "Esposito",
-      email,
-      password: PASSWORD,
-      company_name: `Esposito ${roleId === ROLE.CLIENT ? "Retail" : "Consulting"} ${offset}`,
-      vat_number: uniqueVat(offset),
-      city: "Napoli",
-      language: "it",
-      terms_accepted: true,
-    }),
-  });
-  assert.equal(registered.status, 200, await registered.text());
-  const mailbox = await (await fetch(`${BASE_URL}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  const token = /confirm-email\?token=([\w-]+)/.exec(JSON.stringify(mailbox.data))?.[1];
-  assert.ok(token, "the confirmation mail should carry its link");
-  const confirmed = await fetch(`${BASE_URL}/api/auth/confirmEmail?token=${token}`);
-  assert.equal(confirmed.status, 200, await confirmed.text());
-}
-
-/**
- * Closes the once-per-session plan alert (a new company is asked to complete its profile) or the supplier's
- * complete-profile modal, whichever the shell shows after login.
- * @param {Page} page
- */
-async function dismissWelcomeModals(page) {
-  for (const id of ["plan-alert-later", "complete-profile-close"]) {
-    const button = page.getByTestId(id);
-    if (await button.isVisible().catch(() => false)) {
-      await button.click();
-      await button.waitFor({ state: "hidden" });
-    }
-  }
-}
-
-/**
- * Pays on the local hosted checkout page.
- * @param {Page} page
- * @param {string} number
- */
-async function payWithCard(page, number) {
-  await page.waitForURL("**/api/billing/local/checkout/**");
-  await page.locator("#holder").fill("Chiara Esposito");
-  await page.locator("#number").fill(number);
-  await page.locator("#expiry").fill("12/34");
-  await page.locator("#cvc").fill("123");
-  await page.locator('form[action$="/pay"] button[type="submit"]').click();
-}
 
 const browser = browserForTests();
 

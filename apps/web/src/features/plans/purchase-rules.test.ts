@@ -4,9 +4,11 @@ import {
   automaticCheckout,
   checkoutFormBody,
   checkoutStartTimestamp,
+  isPlansPage,
   myPlansPath,
   plansPath,
   pollSubscriptionUpdated,
+  purchaseBackPath,
   readCheckoutReturn,
   renewRequest,
   SUPPLIER_CHECKOUT,
@@ -150,5 +152,31 @@ describe("checkout request", () => {
     expect(renewRequest({ idPlanCurrent: 8, price: 1200 })).toEqual(SUPPLIER_CHECKOUT);
     expect(renewRequest({ idPlanCurrent: 1, price: 0 })).toBeNull();
     expect(renewRequest({ idPlanCurrent: null, price: 0 })).toBeNull();
+  });
+});
+
+describe("back to where you were after a purchase (§3 backRequest)", () => {
+  const profile = "/freelance_profile_det/12/4/0/profile/0";
+
+  it("knows the plans pages, with or without a query", () => {
+    expect(isPlansPage("/plans")).toBe(true);
+    expect(isPlansPage("/my_plans?thank_you=1")).toBe(true);
+    expect(isPlansPage("/plans_supplier")).toBe(true);
+    expect(isPlansPage("/my_plans_supplier#x")).toBe(true);
+    expect(isPlansPage("/plans_list")).toBe(false);
+    expect(isPlansPage(profile)).toBe(false);
+  });
+
+  it("returns to the page of the blocked modal when the purchase follows its Upgrade", () => {
+    expect(purchaseBackPath("/plans", profile)).toBe(profile);
+    expect(purchaseBackPath("/my_plans", "/manage_users?page=2")).toBe("/manage_users?page=2");
+  });
+
+  it("returns to the page the purchase started on otherwise", () => {
+    expect(purchaseBackPath("/plans", null)).toBe("/plans");
+    // The checkout opened from a blocked modal outside the plans pages (a supplier's openCheckout).
+    expect(purchaseBackPath("/search_supplier", profile)).toBe("/search_supplier");
+    // An origin that is itself a plans page adds nothing.
+    expect(purchaseBackPath("/plans", "/my_plans")).toBe("/plans");
   });
 });

@@ -167,3 +167,20 @@ export function renewRequest(plan: { idPlanCurrent: number | null; price: number
   if (plan.idPlanCurrent === null || plan.price <= 0) return null;
   return plan.idPlanCurrent === SUPPLIER_PLAN_ID ? SUPPLIER_CHECKOUT : { plan_id: plan.idPlanCurrent };
 }
+
+const PLANS_PAGES: readonly string[] = ["/plans", "/plans_supplier", "/my_plans", "/my_plans_supplier"];
+
+/** The pages where plans are compared and bought (an address with or without its query). */
+export function isPlansPage(address: string): boolean {
+  return PLANS_PAGES.includes(address.split(/[?#]/)[0] ?? "");
+}
+
+/**
+ * §3 backRequest, the "back to where you were" of the thank-you page. A purchase started on a plans page after
+ * the blocked modal's Upgrade (upgradeOrigin: the page the function was blocked on) leads back there, so the
+ * user can use the function just bought; any other purchase leads back to the page it started on.
+ */
+export function purchaseBackPath(startedOn: string, upgradeOrigin: string | null): string {
+  if (!upgradeOrigin || !isPlansPage(startedOn) || isPlansPage(upgradeOrigin)) return startedOn;
+  return upgradeOrigin;
+}

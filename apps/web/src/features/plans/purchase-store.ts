@@ -41,6 +41,22 @@ export function clearBackRequest(): void {
   sessionStorage.removeItem(STORAGE_KEYS.backRequest);
 }
 
+/** Session: the page whose blocked-feature modal led to the plans pages (Upgrade), until a purchase or leaving them. */
+const UPGRADE_ORIGIN_KEY = "upgradeOrigin";
+
+export function saveUpgradeOrigin(path: string): void {
+  sessionStorage.setItem(UPGRADE_ORIGIN_KEY, path);
+}
+
+export function readUpgradeOrigin(): string | null {
+  const value = sessionStorage.getItem(UPGRADE_ORIGIN_KEY);
+  return value?.startsWith("/") && !value.startsWith("//") ? value : null;
+}
+
+export function clearUpgradeOrigin(): void {
+  sessionStorage.removeItem(UPGRADE_ORIGIN_KEY);
+}
+
 export function autoCheckoutOpened(): boolean {
   return sessionStorage.getItem(AUTO_CHECKOUT_KEY) === "1";
 }

@@ -13,7 +13,7 @@ import {
 } from "@mui/material";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { subscribeFunctionBlocked } from "../../../shared/api/blocked-feature-bus.ts";
 import { isImplementedPath } from "../../../shared/routing/implemented-states.ts";
 import { EXTRA_ROUTE_PATHS } from "../../../shared/routing/route-names.ts";
@@ -21,6 +21,7 @@ import { STORAGE_KEYS } from "../../../shared/session/storage-keys.ts";
 import { type BlockedModalView, blockedModalView, upgradeOutcome } from "../blocked-rules.ts";
 import { useStartPurchase } from "../hooks/use-start-purchase.ts";
 import { SALES_MAILBOX, SUPPLIER_CHECKOUT } from "../purchase-rules.ts";
+import { saveUpgradeOrigin } from "../purchase-store.ts";
 
 type Opened = { limitation: Limitation | null };
 
@@ -50,6 +51,7 @@ type BlockedDialogProps = { limitation: Limitation | null; roleId: RoleId; onClo
 function BlockedDialog({ limitation, roleId, onClose }: BlockedDialogProps) {
   const { t } = useTranslation("plans");
   const navigate = useNavigate();
+  const location = useLocation();
   const purchase = useStartPurchase();
   const titleId = useId();
   const view = limitation ? blockedModalView(limitation, roleId) : null;
@@ -62,6 +64,8 @@ function BlockedDialog({ limitation, roleId, onClose }: BlockedDialogProps) {
       return;
     }
     if (outcome.menu) sessionStorage.setItem(STORAGE_KEYS.menuActive, outcome.menu);
+    // After the purchase, the thank-you page leads back to the page the function was blocked on.
+    saveUpgradeOrigin(location.pathname + location.search);
     onClose();
     navigate(outcome.to);
   };
@@ -97,7 +101,7 @@ function BlockedDialog({ limitation, roleId, onClose }: BlockedDialogProps) {
             </Link>
           </Box>
         ) : null}
-        <Stack direction="row" spacing={0.5} sx={{ mt: 2, flexWrap: "wrap" }}>
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 2, flexWrap: "wrap" }}>
           <Typography variant="body2" color="text.secondary">
             {t("blocked.contact")}
           </Typography>

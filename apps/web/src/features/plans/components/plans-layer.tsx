@@ -1,7 +1,11 @@
 import type { RoleId, SessionUser } from "@mkt/contracts";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { showsPlanAlerts } from "../api.ts";
 import { useAutomaticCheckout } from "../hooks/use-automatic-checkout.ts";
 import { useCheckoutReturn } from "../hooks/use-checkout-return.ts";
+import { isPlansPage } from "../purchase-rules.ts";
+import { clearUpgradeOrigin } from "../purchase-store.ts";
 import { BlockedFeatureModal } from "./blocked-feature-modal.tsx";
 import { PlanAlertModal } from "./plan-alert-modal.tsx";
 import { PurchaseOverlay } from "./purchase-overlay.tsx";
@@ -16,6 +20,11 @@ export type PlansLayerProps = { user: SessionUser; roleId: RoleId };
 export function PlansLayer({ user, roleId }: PlansLayerProps) {
   const confirming = useCheckoutReturn(roleId);
   useAutomaticCheckout(user, roleId);
+  const { pathname } = useLocation();
+  // Leaving the plans pages without buying forgets the page whose blocked modal led there.
+  useEffect(() => {
+    if (!isPlansPage(pathname)) clearUpgradeOrigin();
+  }, [pathname]);
   return (
     <>
       <BlockedFeatureModal roleId={roleId} />

@@ -15,7 +15,7 @@ import {
   thankYouPage,
   withoutCheckoutParams,
 } from "../purchase-rules.ts";
-import { takePendingPurchase } from "../purchase-store.ts";
+import { clearUpgradeOrigin, takePendingPurchase } from "../purchase-store.ts";
 
 /** Checkout returns already handled (React may run an effect twice for the same address). */
 const handled = new Set<string>();
@@ -63,6 +63,8 @@ export function useCheckoutReturn(roleId: RoleId): boolean {
       }
       await queryClient.invalidateQueries({ queryKey: plansKeys.all });
       setConfirming(false);
+      // The purchase is done: its backRequest already holds the page of the blocked modal, if any.
+      if (updated) clearUpgradeOrigin();
       if (updated) navigate(thankYouPage(roleId, language).path);
       else {
         notify(t("purchase.pending"), "info");

@@ -6,13 +6,14 @@ import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { openCheckoutSubscription } from "../api.ts";
-import { type CheckoutRequest, withoutCheckoutParams } from "../purchase-rules.ts";
-import { saveBackRequest, savePendingPurchase } from "../purchase-store.ts";
+import { type CheckoutRequest, purchaseBackPath, withoutCheckoutParams } from "../purchase-rules.ts";
+import { readUpgradeOrigin, saveBackRequest, savePendingPurchase } from "../purchase-store.ts";
 
 /**
- * §4 plan purchase, first half: remembers where the purchase started (backRequest), opens the hosted checkout
- * (openCheckoutSubscription) and goes there in this tab. The checkout sends the user back to the same address
- * with ?checkout=success or ?checkout=cancelled, which the plans layer handles.
+ * §4 plan purchase, first half: remembers where to go back after it (backRequest: where the purchase started,
+ * or the page whose blocked modal led here), opens the hosted checkout (openCheckoutSubscription) and goes
+ * there in this tab. The checkout sends the user back to the address the purchase started on with
+ * ?checkout=success or ?checkout=cancelled, which the plans layer handles.
  */
 export function useStartPurchase() {
   const location = useLocation();
@@ -21,10 +22,10 @@ export function useStartPurchase() {
   const { t } = useTranslation("plans");
   const mutation = useMutation({
     mutationFn: async (request: CheckoutRequest) => {
-      const back = location.pathname + withoutCheckoutParams(location.search);
+      const here = location.pathname + withoutCheckoutParams(location.search);
       const startedAt = Date.now();
-      const checkout = await openCheckoutSubscription({ ...request, return_path: back });
-      saveBackRequest(back);
+      const checkout = await openCheckoutSubscription({ ...request, return_path: here });
+      saveBackRequest(purchaseBackPath(here, readUpgradeOrigin()));
       savePendingPurchase({ planId: request.plan_id, startedAt });
       notify(t("purchase.opening"), "info");
       window.location.assign(checkout.url);

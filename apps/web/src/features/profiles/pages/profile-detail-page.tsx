@@ -13,6 +13,7 @@ import { loginPathFor } from "../../../shared/routing/return-url.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { userHome } from "../../../shared/session/user-home.ts";
 import { loadsCredits } from "../../plans/api.ts";
+import { BlockedFeatureModal } from "../../plans/components/blocked-feature-modal.tsx";
 import { useProfile } from "../api.ts";
 import { CvDownloadButtons } from "../components/cv-download-buttons.tsx";
 import { ProfileDetailView } from "../components/profile-detail-view.tsx";
@@ -20,7 +21,9 @@ import { profileEditPath } from "../profile-format.ts";
 
 /**
  * §2.2 freelance_profile_det/{id_user_employee}/…: one consultant profile in the freelance blank layout, for
- * its owner and for clients (published profiles, anonymised until unlocked), with the CV download.
+ * its owner and for clients (published profiles, anonymised until unlocked), with the CV download. The page
+ * lives outside the shell, so it mounts the blocked-feature modal itself: a client's download refused by the
+ * plan (403 plans.function_blocked) opens it here.
  */
 export function ProfileDetailPage() {
   const { t } = useTranslation("profiles");
@@ -90,6 +93,7 @@ export function ProfileDetailPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
         {body}
       </Container>
+      <BlockedFeatureModal roleId={session.user.role_id as RoleId} />
     </>
   );
 }
