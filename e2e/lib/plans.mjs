@@ -47,18 +47,17 @@ export async function registerOwner(roleId, email, offset) {
 }
 
 /**
- * Closes the once-per-session plan alert (a new company is asked to complete its profile) or the supplier's
- * complete-profile modal, whichever the shell shows after login.
+ * Closes what the shell shows a new company owner after login: a client's once-per-session plan alert (complete
+ * the profile), a supplier's complete-profile modal (the plan alert yields to it). Waits for it, since both
+ * open after the shell's data has loaded.
  * @param {Page} page
+ * @param {number} roleId
  */
-export async function dismissWelcomeModals(page) {
-  for (const id of ["plan-alert-later", "complete-profile-close"]) {
-    const button = page.getByTestId(id);
-    if (await button.isVisible().catch(() => false)) {
-      await button.click();
-      await button.waitFor({ state: "hidden" });
-    }
-  }
+export async function dismissWelcomeModals(page, roleId) {
+  const button = page.getByTestId(roleId === ROLE.SUPPLIER ? "complete-profile-close" : "plan-alert-later");
+  await button.waitFor();
+  await button.click();
+  await button.waitFor({ state: "hidden" });
 }
 
 /**

@@ -20,8 +20,7 @@ test("a client on the free plan buys Starter: a declined card changes nothing, 4
   await registerOwner(ROLE.CLIENT, email, 1);
   await resetStorage(page);
   await login(page, email, PASSWORD);
-  await page.waitForTimeout(800);
-  await dismissWelcomeModals(page);
+  await dismissWelcomeModals(page, ROLE.CLIENT);
 
   // The top bar's credit pill and the avatar's plan card show the free plan.
   await page.getByTestId("credit-pill").filter({ hasText: "5" }).waitFor();
@@ -36,8 +35,12 @@ test("a client on the free plan buys Starter: a declined card changes nothing, 4
   await page.getByTestId("plan-current-1").waitFor();
   await shot(page, "plans-client-1280-it");
 
-  // A declined card: the hosted page says so; back on the platform the plan has not changed.
+  // A declined card: the hosted page says so; back on the platform the plan has not changed. This attempt
+  // also takes the Assumi add-on (§1), which the checkout adds to the summary.
+  await page.getByTestId("addon-toggle").locator("input").check();
   await page.getByTestId("plan-buy-2").click();
+  await page.waitForURL("**/api/billing/local/checkout/**");
+  await page.locator(".row", { hasText: "Add-on Assumi" }).waitFor();
   await payWithCard(page, "4000 0000 0000 0002");
   await page.locator(".error[role=alert]").filter({ hasText: "rifiutata" }).waitFor();
   await page.locator('a[href*="checkout=cancelled"]').click();
@@ -45,8 +48,11 @@ test("a client on the free plan buys Starter: a declined card changes nothing, 4
   await page.getByTestId("notice-warning").filter({ hasText: plans.purchase.cancelled }).waitFor();
   await page.getByTestId("plan-current-1").waitFor();
 
-  // The test card: paid, confirmed, thank-you page, new plan with its credits.
+  // The test card, refusing the add-on this time: paid, confirmed, thank-you page, new plan with its credits.
+  assert.equal(await page.getByTestId("addon-toggle").locator("input").isChecked(), false);
   await page.getByTestId("plan-buy-2").click();
+  await page.waitForURL("**/api/billing/local/checkout/**");
+  assert.equal(await page.locator(".row", { hasText: "Add-on Assumi" }).count(), 0, "the add-on was refused");
   await payWithCard(page, "4242 4242 4242 4242");
   await page.waitForURL((url) => url.pathname === "/my_plans" && url.search.includes("thank_you=1"));
   await page.getByTestId("thank-you").filter({ hasText: plans.thankYou.client.title }).waitFor();
@@ -80,8 +86,7 @@ test("a supplier buys plan 8 through the checkout and sees the supplier thank-yo
   await registerOwner(ROLE.SUPPLIER, email, 2);
   await resetStorage(page);
   await login(page, email, PASSWORD);
-  await page.waitForTimeout(800);
-  await dismissWelcomeModals(page);
+  await dismissWelcomeModals(page, ROLE.SUPPLIER);
 
   // Upgrade (top bar) → my plans → compare plans, inside the app (a reload would bring the supplier's
   // complete-profile modal back).

@@ -104,8 +104,7 @@ test("a free client out of credits is blocked on a CV download, buys Starter, co
   assert.ok(sixth);
   await resetStorage(page);
   await login(page, email, OWNER_PASSWORD);
-  await page.waitForTimeout(800);
-  await dismissWelcomeModals(page);
+  await dismissWelcomeModals(page, ROLE.CLIENT);
   await page.goto(detailPath(sixth));
   await page.getByTestId("profile-detail").waitFor();
   const refused = await clickCvDownload(page);

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** The Assumi (hire) add-on's yearly price, in euro cents (§1: the client can buy or refuse it). */
+export const ASSUMI_ADDON_PRICE_CENTS = 49_000;
+
 /** Form fields arrive as strings; empty values count as absent (§7: empty values dropped). */
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 

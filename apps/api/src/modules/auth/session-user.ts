@@ -54,7 +54,8 @@ export function toSessionUser(row: SessionRow, origin: SessionOrigin = {}): Sess
     title_plan: null,
     request_purchase_plan_to_sales_id: null,
     planName: row.planName,
-    assumeSubscription: 0,
+    // §1: only a user with assumeSubscription 1 sees the Assumi add-on; it is the client company owner's to buy.
+    assumeSubscription: role === ROLE.CLIENT ? 1 : 0,
     simulate_academy: flag(row.simulateAcademy),
     work_force: flag(row.workForce),
     id_doc_status: row.docStatus,

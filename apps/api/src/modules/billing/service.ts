@@ -1,4 +1,11 @@
-import { applyCoupon, type CouponRule, formatDayMonthYear, type Language, PLAN_STATE } from "@mkt/contracts";
+import {
+  ASSUMI_ADDON_PRICE_CENTS,
+  applyCoupon,
+  type CouponRule,
+  formatDayMonthYear,
+  type Language,
+  PLAN_STATE,
+} from "@mkt/contracts";
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import {
@@ -20,7 +27,7 @@ import type { BillingEvent, BillingProvider } from "./provider.ts";
 
 const CHECKOUT_TTL_MS = 30 * 60_000;
 const PORTAL_TTL_MS = 30 * 60_000;
-export const ADDON_PRICE_CENTS = 49_000;
+export const ADDON_PRICE_CENTS = ASSUMI_ADDON_PRICE_CENTS;
 
 const cents = (eur: string | number) => Math.round(Number(eur) * 100);
 

@@ -74,6 +74,8 @@ export type PlanSummary = {
   maxPosition: number | null;
   nMaxUsers: number | null;
   cancelAtPeriodEnd: boolean;
+  /** The Assumi add-on is part of the subscription (clients only). */
+  assumePlan: boolean;
 };
 
 async function fetchSummary(roleId: RoleId): Promise<PlanSummary> {
@@ -97,6 +99,7 @@ async function fetchSummary(roleId: RoleId): Promise<PlanSummary> {
       maxPosition: c.max_position,
       nMaxUsers: c.n_max_users,
       cancelAtPeriodEnd: c.cancel_at_period_end,
+      assumePlan: c.assumePlan === 1,
     };
   }
   const s = await apiRequest("company/getPlanStatus", supplierPlanStatusSchema, { auth: true });
@@ -120,6 +123,7 @@ async function fetchSummary(roleId: RoleId): Promise<PlanSummary> {
     maxPosition: s.max_position,
     nMaxUsers: null,
     cancelAtPeriodEnd: s.cancel_at_period_end,
+    assumePlan: false,
   };
 }
 

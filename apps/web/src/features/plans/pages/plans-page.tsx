@@ -1,4 +1,11 @@
-import { CLIENT_FUNCTIONS, isRoleId, ROLE, type RoleId, SUPPLIER_FUNCTIONS } from "@mkt/contracts";
+import {
+  ASSUMI_ADDON_PRICE_CENTS,
+  CLIENT_FUNCTIONS,
+  isRoleId,
+  ROLE,
+  type RoleId,
+  SUPPLIER_FUNCTIONS,
+} from "@mkt/contracts";
 import CheckCircle from "@mui/icons-material/CheckCircle";
 import RemoveOutlined from "@mui/icons-material/RemoveOutlined";
 import {
@@ -10,7 +17,9 @@ import {
   Chip,
   CircularProgress,
   Divider,
+  FormControlLabel,
   Stack,
+  Switch,
   Table,
   TableBody,
   TableCell,
@@ -21,7 +30,7 @@ import {
   useMediaQuery,
 } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -54,6 +63,9 @@ export function PlansPage() {
   const canBuy = ownAudience && BUYERS.includes(roleId);
   const currentId = ownAudience ? (summary.data?.idPlanCurrent ?? null) : null;
   const functions: readonly string[] = audience === "client" ? CLIENT_FUNCTIONS : SUPPLIER_FUNCTIONS;
+  // §1: the client buys or refuses the Assumi add-on with the plan; users with assumeSubscription 0 never see it.
+  const offersAddon = audience === "client" && canBuy && session?.user.assumeSubscription === 1;
+  const [addon, setAddon] = useState(false);
 
   const action = (plan: Plan): ReactNode => {
     if (plan.id === currentId)
@@ -63,7 +75,11 @@ export function PlansPage() {
       <Button
         variant="contained"
         onClick={() =>
-          purchase.start({ plan_id: plan.id, ...(plan.charge_code ? { plan_charge: plan.charge_code } : {}) })
+          purchase.start({
+            plan_id: plan.id,
+            ...(plan.charge_code ? { plan_charge: plan.charge_code } : {}),
+            ...(offersAddon && addon ? { addon: true } : {}),
+          })
         }
         disabled={purchase.busy}
         data-testid={`plan-buy-${plan.id}`}
@@ -102,6 +118,14 @@ export function PlansPage() {
         </Typography>
         <Typography color="text.secondary">{t("table.intro")}</Typography>
       </Box>
+      {offersAddon ? (
+        <AddonChoice
+          included={summary.data?.assumePlan ?? false}
+          checked={addon}
+          onChange={setAddon}
+          price={formatEuro(ASSUMI_ADDON_PRICE_CENTS / 100, language)}
+        />
+      ) : null}
       {plans.isPending ? (
         <Box sx={{ display: "grid", placeItems: "center", py: 6 }}>
           <CircularProgress />
@@ -231,5 +255,53 @@ export function PlansPage() {
         </Stack>
       )}
     </Stack>
+  );
+}
+
+type AddonChoiceProps = {
+  included: boolean;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+  price: string;
+};
+
+/** The Assumi add-on, chosen (or refused) together with the plan being bought. */
+function AddonChoice({ included, checked, onChange, price }: AddonChoiceProps) {
+  const { t } = useTranslation("plans");
+  return (
+    <Card variant="outlined" data-testid="addon-choice">
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          {t("addon.title")}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t("addon.description")}
+        </Typography>
+        {included ? (
+          <Alert severity="success" data-testid="addon-included">
+            {t("addon.included")}
+          </Alert>
+        ) : (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={checked}
+                onChange={(event) => onChange(event.target.checked)}
+                slotProps={{ input: { "aria-describedby": "addon-price" } }}
+                data-testid="addon-toggle"
+              />
+            }
+            label={
+              <span>
+                {t("addon.toggle")}{" "}
+                <Typography component="span" id="addon-price" color="text.secondary">
+                  ({t("addon.price", { price })})
+                </Typography>
+              </span>
+            }
+          />
+        )}
+      </CardContent>
+    </Card>
   );
 }
