@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { BASE_URL, DEMO_PASSWORD, login, openBrowser, shot, VIEWPORTS } from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
@@ -156,4 +157,81 @@ test("on a phone the list and the thread are two steps, with a back button", asy
   await client.getByRole("button", { name: chat.thread.back }).click();
   await client.getByTestId("chat-list").waitFor();
   await client.setViewportSize(VIEWPORTS.desktop);
+});
+
+/**
+ * A small, complete PDF made here (header, one page, cross-reference table, trailer, %%EOF).
+ * @param {string} text
+ */
+function makePdf(text) {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>",
+  ];
+  const stream = `BT /F1 18 Tf 72 760 Td (${text}) Tj ET`;
+  objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+  let body = "%PDF-1.4\n";
+  const offsets = objects.map((object, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const at of offsets) body += `${String(at).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+test("the client attaches a PDF; the supplier sees it arrive and downloads it", async () => {
+  const client = clientBrowser.page;
+  const supplier = supplierBrowser.page;
+  const supplierAccount = await apiLogin("supplier@demo.test");
+  const stamp = Date.now().toString(36);
+  const filename = `capitolato-${stamp}.pdf`;
+  const pdf = makePdf(`Capitolato ${stamp}`);
+  const text = `Vi allego il capitolato. [${stamp}]`;
+
+  await client.goto(`/chat_component?company=${supplierAccount.user.company_id}`);
+  await client.waitForURL(/\/chat_component\?c=\d+$/);
+  const conversationId = Number(new URL(client.url()).searchParams.get("c"));
+  // The supplier has the same conversation open.
+  await supplier.goto(`/chat_component?c=${conversationId}`);
+  await supplier.getByTestId("chat-thread").waitFor();
+
+  // A file of a kind a message cannot carry is refused in the browser, with the reason.
+  const picker = client.getByTestId("chat-file-input");
+  await picker.setInputFiles({
+    name: "setup.exe",
+    mimeType: "application/octet-stream",
+    buffer: Buffer.from("MZ"),
+  });
+  await client
+    .getByTestId("chat-files-refused")
+    .filter({ hasText: chat.composer.refused.wrong_type.replace("{{name}}", "setup.exe") })
+    .waitFor();
+  assert.equal(await client.getByTestId("chat-file-chip").count(), 0);
+
+  // The PDF shows as a chip with its name, and goes with the message.
+  await picker.setInputFiles({ name: filename, mimeType: "application/pdf", buffer: pdf });
+  await client.getByTestId("chat-file-chip").filter({ hasText: filename }).waitFor();
+  await client.getByTestId("chat-input").fill(text);
+  await shot(client, "18-chat-client-attaching");
+  await client.getByTestId("chat-send").click();
+  const sent = client.getByTestId("chat-message").filter({ hasText: text });
+  await sent.getByTestId("chat-attachment-file").filter({ hasText: filename }).waitFor();
+  assert.equal(await client.getByTestId("chat-file-chip").count(), 0, "the chips clear after sending");
+  await shot(client, "18-chat-client-attachment-sent");
+
+  // It reaches the supplier without a reload; the supplier downloads the PDF.
+  const arrived = supplier.getByTestId("chat-message").filter({ hasText: text });
+  const fileButton = arrived.getByTestId("chat-attachment-file").filter({ hasText: filename });
+  await fileButton.waitFor();
+  await shot(supplier, "18-chat-supplier-attachment");
+  const [download] = await Promise.all([supplier.waitForEvent("download"), fileButton.click()]);
+  assert.equal(download.suggestedFilename(), filename);
+  const saved = readFileSync(await download.path());
+  assert.equal(saved.subarray(0, 5).toString("latin1"), "%PDF-");
+  assert.ok(saved.equals(pdf), "the downloaded file is the one sent");
 });

@@ -13,6 +13,24 @@ describe("file types by content", () => {
     expect(detectFileKind(Buffer.from("MZ\x90\x00"))).toBeNull();
   });
 
+  it("tells Office files from other ZIP archives by their entries", () => {
+    const zipWith = (...names: string[]) =>
+      Buffer.concat([
+        Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+        ...names.map((n) => Buffer.from(`....${n}....`)),
+      ]);
+    expect(detectFileKind(zipWith("[Content_Types].xml", "word/document.xml"))).toBe("docx");
+    expect(
+      detectFileKind(zipWith("[Content_Types].xml", "xl/workbook.xml", "xl/worksheets/sheet1.xml")),
+    ).toBe("xlsx");
+    expect(detectFileKind(zipWith("readme.txt", "src/main.ts"))).toBe("zip");
+    const empty = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
+    expect(detectFileKind(empty)).toBe("zip");
+    // The end-of-archive signature alone, at another length, is no archive.
+    expect(detectFileKind(Buffer.concat([empty, Buffer.from("trailing")]))).toBeNull();
+    expect(detectFileKind(Buffer.from("PK"))).toBeNull();
+  });
+
   it("refuses a truncated PDF", () => {
     expect(looksLikeCompletePdf(Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n"))).toBe(true);
     expect(looksLikeCompletePdf(Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\n"))).toBe(false);

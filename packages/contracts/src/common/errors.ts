@@ -201,6 +201,11 @@ export const ERRORS = {
     it: "La chat è possibile solo tra un cliente e un fornitore, un freelance o un'academy.",
     en: "Chat is only possible between a client and a supplier, freelancer or academy.",
   },
+  "conversations.too_many_files": {
+    status: 400,
+    it: "Puoi allegare al massimo 5 file a un messaggio.",
+    en: "You can attach at most 5 files to a message.",
+  },
   "validation.failed": { status: 400, it: "Alcuni campi non sono validi.", en: "Some fields are not valid." },
   "common.not_found": { status: 404, it: "Risorsa non trovata.", en: "Not found." },
   "common.maintenance": {

@@ -31,13 +31,37 @@ export const conversationItemSchema = z.object({
   /** The caller's company (for staff reading, company A). */
   own_company: z.object({ id: z.number(), name: z.string() }),
   subject: conversationSubjectSchema.nullable(),
-  last_message: z.object({ preview: z.string(), mine: z.boolean(), created_at: z.string() }).nullable(),
+  last_message: z
+    .object({
+      /** The start of the text; for a message with files only, their names. */
+      preview: z.string(),
+      mine: z.boolean(),
+      created_at: z.string(),
+      /** How many files the last message carries. */
+      attachments: z.number(),
+    })
+    .nullable(),
   /** Messages of the other company after the caller's read marker. */
   unread: z.number(),
   last_message_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type ConversationItem = z.infer<typeof conversationItemSchema>;
+
+/** Files sent with a message: at most 5, each at most 10 MB. */
+export const CHAT_ATTACHMENT_LIMITS = { maxFiles: 5, maxBytes: 10 * 1024 * 1024 } as const;
+/** The file kinds a message may carry, recognised by their content on the server. */
+export const CHAT_ATTACHMENT_KINDS = ["pdf", "png", "jpeg", "webp", "docx", "xlsx", "zip"] as const;
+export type ChatAttachmentKind = (typeof CHAT_ATTACHMENT_KINDS)[number];
+
+/** A file of a message; its bytes come from GET conversations/:id/attachments/:attachmentId. */
+export const chatAttachmentSchema = z.object({
+  id: z.number(),
+  filename: z.string(),
+  content_type: z.string(),
+  size: z.number(),
+});
+export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
 
 export const chatMessageSchema = z.object({
   id: z.number(),
@@ -50,6 +74,8 @@ export const chatMessageSchema = z.object({
   /** Sent by the caller's company. */
   mine: z.boolean(),
   created_at: z.string(),
+  /** The files sent with the message, in the order they were attached. */
+  attachments: z.array(chatAttachmentSchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -74,6 +100,15 @@ export const sendMessageBodySchema = z.object({
 });
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 
+/** The text of a message sent with files (multipart field `body`): optional, at most 4000 characters. */
+export const messageTextWithFilesSchema = z.object({
+  body: z
+    .string({ message: "validation.invalid" })
+    .trim()
+    .max(MESSAGE_MAX_LENGTH, { message: "validation.too_long" })
+    .default(""),
+});
+
 export const startConversationBodySchema = z
   .object({
     company_id: z.coerce
@@ -94,6 +129,10 @@ export const startConversationBodySchema = z
 export type StartConversationBody = z.input<typeof startConversationBodySchema>;
 
 export const conversationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const attachmentParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  attachmentId: z.coerce.number().int().positive(),
+});
 
 export const markReadResultSchema = z.object({
   /** The caller's unread messages over every conversation, after the marker moved (getChatsUnreads). */

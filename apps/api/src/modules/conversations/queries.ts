@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { appUser, company, conversation, conversationRead, message } from "../../db/schema.ts";
+import {
+  appUser,
+  company,
+  conversation,
+  conversationRead,
+  message,
+  messageAttachment,
+} from "../../db/schema.ts";
 
 /** Whose eyes a conversation is read with: a participant company and user, or staff (company A's side, no markers). */
 export type Viewer = { kind: "participant"; companyId: number; userId: number } | { kind: "staff" };
@@ -36,9 +43,17 @@ function unreadCount(viewer: Viewer): SQL<number> {
         'epoch'::timestamptz))`;
 }
 
-/** The newest message as JSON (one shape on both drivers). */
-const lastMessage = sql<{ body: string; sender_company_id: number; created_at: string } | null>`(
-  SELECT json_build_object('body', m.body, 'sender_company_id', m.sender_company_id, 'created_at', m.created_at)
+/** The newest message as JSON (one shape on both drivers), with its files' count and names. */
+const lastMessage = sql<{
+  body: string;
+  sender_company_id: number;
+  created_at: string;
+  attachments: number;
+  filenames: string | null;
+} | null>`(
+  SELECT json_build_object('body', m.body, 'sender_company_id', m.sender_company_id, 'created_at', m.created_at,
+    'attachments', (SELECT count(*) FROM message_attachment a WHERE a.message_id = m.id),
+    'filenames', (SELECT string_agg(a.filename, ', ' ORDER BY a.id) FROM message_attachment a WHERE a.message_id = m.id))
   FROM message m WHERE m.conversation_id = ${conversation.id} ORDER BY m.id DESC LIMIT 1)`;
 
 function itemQuery(db: Db, viewer: Viewer) {
@@ -152,6 +167,46 @@ export async function messageById(db: DbOrTx, id: number) {
     .innerJoin(company, eq(company.id, message.senderCompanyId))
     .leftJoin(appUser, eq(appUser.id, message.senderUserId))
     .where(eq(message.id, id));
+  return row;
+}
+
+export type AttachmentRow = { id: number; filename: string; contentType: string; size: number };
+
+/** The files of the given messages, by message id, each list in the order the files were attached. */
+export async function attachmentsOf(db: DbOrTx, messageIds: number[]): Promise<Map<number, AttachmentRow[]>> {
+  const byMessage = new Map<number, AttachmentRow[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db
+    .select({
+      id: messageAttachment.id,
+      messageId: messageAttachment.messageId,
+      filename: messageAttachment.filename,
+      contentType: messageAttachment.contentType,
+      size: messageAttachment.size,
+    })
+    .from(messageAttachment)
+    .where(inArray(messageAttachment.messageId, messageIds))
+    .orderBy(asc(messageAttachment.id));
+  for (const { messageId, ...row } of rows) {
+    const list = byMessage.get(messageId) ?? [];
+    list.push(row);
+    byMessage.set(messageId, list);
+  }
+  return byMessage;
+}
+
+/** A file of a message in the given conversation, or undefined. */
+export async function attachmentInConversation(db: Db, conversationId: number, attachmentId: number) {
+  const [row] = await db
+    .select({
+      filename: messageAttachment.filename,
+      contentType: messageAttachment.contentType,
+      storageKey: messageAttachment.storageKey,
+      size: messageAttachment.size,
+    })
+    .from(messageAttachment)
+    .innerJoin(message, eq(message.id, messageAttachment.messageId))
+    .where(and(eq(messageAttachment.id, attachmentId), eq(message.conversationId, conversationId)));
   return row;
 }
 

@@ -1,4 +1,6 @@
 import {
+  attachmentParamsSchema,
+  CHAT_ATTACHMENT_LIMITS,
   chatMessageSchema,
   conversationIdParamsSchema,
   conversationItemSchema,
@@ -8,7 +10,6 @@ import {
   messageWindowSchema,
   pageOf,
   paginationQuerySchema,
-  sendMessageBodySchema,
   startConversationBodySchema,
 } from "@mkt/contracts";
 import { z } from "zod";
@@ -16,9 +17,12 @@ import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, requireAuth } from "../auth/authenticate.ts";
 import {
+  attachmentForCaller,
   getForCaller,
   listForCaller,
   markConversationRead,
+  messageFromJson,
+  messageFromParts,
   messagesForCaller,
   sendMessage,
   startConversation,
@@ -129,15 +133,61 @@ export function registerConversationRoutes(app: TypedApp, ctx: AppContext) {
       onRequest: authenticated,
       schema: {
         tags,
-        summary: "Send a text message; both companies' users are told over the WebSocket",
+        summary:
+          "Send a message: JSON { body }, or multipart with the field body (optional with files) and up to 5 " +
+          "files of at most 10 MB each (PDF, PNG, JPEG, WebP, DOCX, XLSX, ZIP by content); both companies' " +
+          "users are told over the WebSocket",
         security,
+        consumes: ["application/json", "multipart/form-data"],
         params: conversationIdParamsSchema,
-        body: sendMessageBodySchema,
         response: { 200: envelope(chatMessageSchema), ...errorResponses },
       },
     },
     async (request) =>
-      ok(await sendMessage(db, ctx.bus, requireAuth(request), request.params.id, request.body.body)),
+      ok(
+        await sendMessage(db, ctx.bus, ctx.storage, requireAuth(request), request.params.id, async () =>
+          request.isMultipart()
+            ? messageFromParts(
+                request.parts({
+                  // One more file than allowed reaches the check, which answers conversations.too_many_files.
+                  limits: {
+                    files: CHAT_ATTACHMENT_LIMITS.maxFiles + 1,
+                    fileSize: CHAT_ATTACHMENT_LIMITS.maxBytes,
+                    fields: 5,
+                  },
+                }),
+                request.lang,
+              )
+            : messageFromJson(request.body, request.lang),
+        ),
+      ),
+  );
+
+  app.get(
+    "/conversations/:id/attachments/:attachmentId",
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        summary: "Download a file of a message (the conversation's two companies, or staff)",
+        security,
+        params: attachmentParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await attachmentForCaller(
+        db,
+        requireAuth(request),
+        request.params.id,
+        request.params.attachmentId,
+      );
+      return reply
+        .type(file.contentType)
+        .header("content-length", file.size)
+        .header("content-disposition", `attachment; filename="${file.filename.replace(/"/g, "")}"`)
+        .header("cache-control", "private, max-age=86400")
+        .send(await ctx.storage.get(file.storageKey));
+    },
   );
 
   app.post(

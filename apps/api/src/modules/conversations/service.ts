@@ -1,21 +1,36 @@
+import { randomUUID } from "node:crypto";
+import type { Multipart } from "@fastify/multipart";
 import {
+  CHAT_ATTACHMENT_KINDS,
+  CHAT_ATTACHMENT_LIMITS,
   type ChatMessage,
   type ConversationItem,
   canChat,
   chatsAsParticipant,
   isStaffRole,
+  type Language,
   MESSAGE_PREVIEW_LENGTH,
   messagePreview,
+  messageTextWithFilesSchema,
   type StartConversationBody,
+  sendMessageBodySchema,
 } from "@mkt/contracts";
 import { and, count, eq, gt, ne, or, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { conversation, conversationRead, message } from "../../db/schema.ts";
+import { conversation, conversationRead, message, messageAttachment } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { translateIssues } from "../../lib/error-handler.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
+import { type FileKind, MIME } from "../../storage/file-types.ts";
+import type { Storage } from "../../storage/storage.ts";
 import type { AuthContext } from "../auth/authenticate.ts";
+import { readUpload } from "../company/profile-service.ts";
 import { assertFunctionAllowed } from "../plans/service.ts";
 import {
+  type AttachmentRow,
+  attachmentInConversation,
+  attachmentsOf,
   type ConversationRow,
   companyById,
   companyUserIds,
@@ -86,9 +101,10 @@ function toItem(row: ConversationRow): ConversationItem {
     subject,
     last_message: row.last
       ? {
-          preview: messagePreview(row.last.body, MESSAGE_PREVIEW_LENGTH),
+          preview: messagePreview(row.last.body || (row.last.filenames ?? ""), MESSAGE_PREVIEW_LENGTH),
           mine: row.last.sender_company_id === row.ownId,
           created_at: iso(row.last.created_at),
+          attachments: Number(row.last.attachments ?? 0),
         }
       : null,
     unread: Number(row.unread),
@@ -97,7 +113,11 @@ function toItem(row: ConversationRow): ConversationItem {
   };
 }
 
-function toMessage(row: MessageRow, ownCompanyId: number | null): ChatMessage {
+function toMessage(
+  row: MessageRow,
+  ownCompanyId: number | null,
+  attachments: AttachmentRow[] = [],
+): ChatMessage {
   const name = [row.firstname, row.lastname].filter(Boolean).join(" ");
   return {
     id: row.id,
@@ -108,6 +128,12 @@ function toMessage(row: MessageRow, ownCompanyId: number | null): ChatMessage {
     sender_name: name || row.companyName,
     mine: row.senderCompanyId === ownCompanyId,
     created_at: iso(row.createdAt),
+    attachments: attachments.map((a) => ({
+      id: a.id,
+      filename: a.filename,
+      content_type: a.contentType,
+      size: a.size,
+    })),
   };
 }
 
@@ -172,42 +198,142 @@ export async function messagesForCaller(
   const viewer = await readerOf(db, auth);
   const row = await readable(db, viewer, id);
   const rows = await messageWindow(db, id, limit, beforeId);
+  const files = await attachmentsOf(
+    db,
+    rows.map((m) => m.id),
+  );
   return {
-    items: rows.map((m) => toMessage(m, row.ownId)),
+    items: rows.map((m) => toMessage(m, row.ownId, files.get(m.id))),
     next_before_id: rows.length === limit ? (rows[0]?.id ?? null) : null,
   };
 }
 
+/** A message to send: its text (may be empty when files come with it) and its checked files. */
+export type MessageInput = {
+  body: string;
+  files: { data: Buffer; kind: FileKind; filename: string }[];
+};
+
+function parseText<S extends z.ZodType>(schema: S, value: unknown, language: Language): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw new AppError("validation.failed", { fieldErrors: translateIssues(parsed.error.issues, language) });
+  return parsed.data;
+}
+
+/** A JSON body: the text alone (required, 1–4000 characters). */
+export function messageFromJson(value: unknown, language: Language): MessageInput {
+  return { body: parseText(sendMessageBodySchema, value ?? {}, language).body, files: [] };
+}
+
 /**
- * Stores a message, moves the conversation's activity time and tells both companies' users on every instance
- * (after commit); the sender's read marker moves past the other side's messages it answered.
+ * A multipart body: the text in the field `body` and up to 5 files (any field name), each at most 10 MB and of
+ * an allowed kind by its content (PDF, PNG, JPEG, WebP, DOCX, XLSX, ZIP). Without files the text is required.
+ */
+export async function messageFromParts(
+  parts: AsyncIterableIterator<Multipart>,
+  language: Language,
+): Promise<MessageInput> {
+  const files: MessageInput["files"] = [];
+  let body: unknown;
+  try {
+    for await (const part of parts) {
+      if (part.type === "field") {
+        if (part.fieldname === "body") body = part.value;
+        continue;
+      }
+      if (files.length === CHAT_ATTACHMENT_LIMITS.maxFiles)
+        throw new AppError("conversations.too_many_files");
+      files.push(await readUpload(part, CHAT_ATTACHMENT_LIMITS.maxBytes, [...CHAT_ATTACHMENT_KINDS]));
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The parser's own limits (more files than allowed, a broken body) answer like the checks above.
+    const code = (error as { code?: string }).code;
+    if (code === "FST_FILES_LIMIT") throw new AppError("conversations.too_many_files");
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("upload.too_large");
+    throw error;
+  }
+  const text =
+    files.length === 0
+      ? parseText(sendMessageBodySchema, { body }, language).body
+      : parseText(messageTextWithFilesSchema, { body }, language).body;
+  return { body: text, files };
+}
+
+/**
+ * Stores a message with its files, moves the conversation's activity time and tells both companies' users on
+ * every instance (after commit); the sender's read marker moves past the other side's messages it answered.
+ * The files are written first under the conversation's folder and removed again when the message is not saved.
  */
 export async function sendMessage(
   db: Db,
   bus: RealtimeBus,
+  storage: Storage,
   auth: AuthContext,
   id: number,
-  body: string,
+  readInput: () => Promise<MessageInput>,
 ): Promise<ChatMessage> {
   const viewer = await participantOf(db, auth);
   const row = await readable(db, viewer, id);
-  const messageId = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(message)
-      .values({ conversationId: id, senderUserId: viewer.userId, senderCompanyId: viewer.companyId, body })
-      .returning({ id: message.id, createdAt: message.createdAt });
-    await tx.update(conversation).set({ lastMessageAt: created!.createdAt }).where(eq(conversation.id, id));
-    await moveReadMarker(tx, id, viewer.userId);
-    const userIds = await companyUserIds(tx, [viewer.companyId, row.otherId]);
-    await bus.publish(tx, {
-      type: "chat",
-      userIds,
-      data: { kind: "message", conversation_id: id, message_id: created!.id },
+  const input = await readInput();
+  const stored: { key: string; file: MessageInput["files"][number] }[] = [];
+  let messageId: number;
+  try {
+    for (const file of input.files) {
+      const key = `conversations/${id}/${randomUUID()}.${file.kind}`;
+      await storage.put(key, file.data);
+      stored.push({ key, file });
+    }
+    messageId = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(message)
+        .values({
+          conversationId: id,
+          senderUserId: viewer.userId,
+          senderCompanyId: viewer.companyId,
+          body: input.body,
+        })
+        .returning({ id: message.id, createdAt: message.createdAt });
+      if (stored.length > 0)
+        await tx.insert(messageAttachment).values(
+          stored.map(({ key, file }) => ({
+            messageId: created!.id,
+            filename: file.filename,
+            contentType: MIME[file.kind],
+            storageKey: key,
+            size: file.data.length,
+          })),
+        );
+      await tx.update(conversation).set({ lastMessageAt: created!.createdAt }).where(eq(conversation.id, id));
+      await moveReadMarker(tx, id, viewer.userId);
+      const userIds = await companyUserIds(tx, [viewer.companyId, row.otherId]);
+      await bus.publish(tx, {
+        type: "chat",
+        userIds,
+        data: { kind: "message", conversation_id: id, message_id: created!.id },
+      });
+      return created!.id;
     });
-    return created!.id;
-  });
-  const stored = await messageById(db, messageId);
-  return toMessage(stored!, viewer.companyId);
+  } catch (error) {
+    // Nothing half-saved: files written for a message that was not stored go away again.
+    await Promise.allSettled(stored.map(({ key }) => storage.remove(key)));
+    throw error;
+  }
+  const saved = await messageById(db, messageId);
+  const files = await attachmentsOf(db, [messageId]);
+  return toMessage(saved!, viewer.companyId, files.get(messageId));
+}
+
+/**
+ * A file of a conversation the caller may read (its two companies, or staff), with where its bytes are; someone
+ * else's conversations and files do not exist for them (404).
+ */
+export async function attachmentForCaller(db: Db, auth: AuthContext, id: number, attachmentId: number) {
+  await readable(db, await readerOf(db, auth), id);
+  const file = await attachmentInConversation(db, id, attachmentId);
+  if (!file) throw new AppError("common.not_found");
+  return file;
 }
 
 /** Marks the conversation read up to its newest message; the user's other tabs hear of it at once. */

@@ -1,4 +1,5 @@
 import {
+  type ChatAttachment,
   type ChatMessage,
   type ConversationItem,
   chatMessageSchema,
@@ -20,11 +21,12 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiRequest } from "../../shared/api/http-client.ts";
+import { apiDownload, apiRequest } from "../../shared/api/http-client.ts";
+import { downloadFile, uploadForm } from "../company-profile/transfer.ts";
 import { loadsCredits, loadsPlanStatus } from "../plans/api.ts";
 import { shellKeys } from "../shell/api.ts";
 
-export type { ChatMessage, ConversationItem };
+export type { ChatAttachment, ChatMessage, ConversationItem };
 
 const LIST_PAGE_SIZE = 30;
 const conversationPageSchema = pageOf(conversationItemSchema);
@@ -36,6 +38,9 @@ export const chatKeys = {
   list: (userId: number) => ["chat", "list", userId] as const,
   conversation: (id: number) => ["chat", "conversation", id] as const,
   messages: (id: number) => ["chat", "messages", id] as const,
+  /** Outside "chat": a file's bytes never change, a push need not fetch them again. */
+  attachment: (conversationId: number, attachmentId: number) =>
+    ["chat-attachment", conversationId, attachmentId] as const,
   /** Outside "chat": plan changes do not arrive as chat pushes. */
   limitation: (userId: number) => ["chat-limitation", userId] as const,
 };
@@ -119,16 +124,28 @@ export function useStartConversation() {
   });
 }
 
-/** POST conversations/:id/messages: the sent message shows at once, then the list re-sorts. */
+/** What the composer sends: the text and the files, with the upload's progress (0–100) when there are files. */
+export type OutgoingMessage = { body: string; files: File[]; onProgress?: (percent: number) => void };
+
+/**
+ * POST conversations/:id/messages: text alone as JSON, with files as multipart (upload progress). The sent
+ * message shows at once, then the list re-sorts.
+ */
 export function useSendMessage(id: number, userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      apiRequest(`conversations/${id}/messages`, chatMessageSchema, {
-        method: "POST",
-        body: { body },
-        auth: true,
-      }),
+    mutationFn: ({ body, files, onProgress }: OutgoingMessage) => {
+      if (files.length === 0)
+        return apiRequest(`conversations/${id}/messages`, chatMessageSchema, {
+          method: "POST",
+          body: { body },
+          auth: true,
+        });
+      const form = new FormData();
+      form.append("body", body);
+      for (const file of files) form.append("files", file, file.name);
+      return uploadForm(`conversations/${id}/messages`, form, chatMessageSchema, onProgress);
+    },
     onSuccess: (message) => {
       queryClient.setQueryData<InfiniteData<MessageWindow>>(chatKeys.messages(id), (data) => {
         if (!data?.pages[0] || data.pages.some((p) => p.items.some((m) => m.id === message.id))) return data;
@@ -162,4 +179,23 @@ export function useMarkRead(userId: number) {
       );
     },
   });
+}
+
+const attachmentPath = (conversationId: number, attachment: ChatAttachment) =>
+  `conversations/${conversationId}/attachments/${attachment.id}`;
+
+/** An image attachment's bytes, fetched with the session's token (for its thumbnail); kept while the app runs. */
+export function useAttachmentBlob(conversationId: number, attachment: ChatAttachment) {
+  return useQuery({
+    queryKey: chatKeys.attachment(conversationId, attachment.id),
+    queryFn: () => apiDownload(attachmentPath(conversationId, attachment)),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 10 * 60_000,
+    retry: 1,
+  });
+}
+
+/** GET conversations/:id/attachments/:attachmentId as a download under the file's name. */
+export function downloadAttachment(conversationId: number, attachment: ChatAttachment): Promise<void> {
+  return downloadFile(attachmentPath(conversationId, attachment), attachment.filename);
 }

@@ -37,6 +37,7 @@ function msg(at: string, over: Partial<ChatMessage> = {}): ChatMessage {
     sender_name: "Anna Rossi",
     mine: false,
     created_at: new Date(at).toISOString(),
+    attachments: [],
     ...over,
   };
 }

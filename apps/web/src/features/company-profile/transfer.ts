@@ -1,6 +1,7 @@
 import { errorEnvelopeSchema } from "@mkt/contracts";
 import type { z } from "zod";
 import { ApiError } from "../../shared/api/api-error.ts";
+import { FUNCTION_BLOCKED_CODE, reportFunctionBlocked } from "../../shared/api/blocked-feature-bus.ts";
 import { apiDownload, refreshAccessToken } from "../../shared/api/http-client.ts";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
 import { getToken } from "../../shared/session/session-store.ts";
@@ -26,9 +27,9 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status || 500, "common.server_error", "");
 }
 
-function postFile(
+function postForm(
   path: string,
-  file: File,
+  form: FormData,
   token: string | null,
   onProgress: (percent: number) => void,
 ): Promise<XhrResult> {
@@ -43,8 +44,6 @@ function postFile(
     };
     xhr.onload = () => resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
     xhr.onerror = () => resolve({ status: 0, body: null });
-    const form = new FormData();
-    form.append("file", file, file.name);
     xhr.send(form);
   });
 }
@@ -53,16 +52,31 @@ function postFile(
  * Uploads one file as multipart/form-data with upload progress (0–100), refreshing the session once on 401
  * like every data call, and returns the envelope's data validated with `schema`.
  */
-export async function uploadFile<S extends z.ZodType>(
+export function uploadFile<S extends z.ZodType>(
   path: string,
   file: File,
   schema: S,
   onProgress: (percent: number) => void = () => {},
 ): Promise<z.output<S>> {
-  let result = await postFile(path, file, getToken(), onProgress);
+  const form = new FormData();
+  form.append("file", file, file.name);
+  return uploadForm(path, form, schema, onProgress);
+}
+
+/**
+ * Posts a multipart/form-data body (text fields and files) with upload progress (0–100), refreshing the session
+ * once on 401; a function blocked by the plan opens the blocked-feature modal, as data calls do.
+ */
+export async function uploadForm<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  schema: S,
+  onProgress: (percent: number) => void = () => {},
+): Promise<z.output<S>> {
+  let result = await postForm(path, form, getToken(), onProgress);
   if (result.status === 401 && getToken()) {
     onProgress(0);
-    result = await postFile(path, file, await refreshAccessToken(), onProgress);
+    result = await postForm(path, form, await refreshAccessToken(), onProgress);
   }
   const ok =
     result.status >= 200 &&
@@ -70,7 +84,11 @@ export async function uploadFile<S extends z.ZodType>(
     typeof result.body === "object" &&
     result.body !== null &&
     (result.body as { success?: unknown }).success === true;
-  if (!ok) throw toApiError(result.status, result.body);
+  if (!ok) {
+    const error = toApiError(result.status, result.body);
+    if (error.status === 403 && error.code === FUNCTION_BLOCKED_CODE) reportFunctionBlocked(error.data);
+    throw error;
+  }
   const parsed = schema.safeParse((result.body as { data: unknown }).data);
   if (!parsed.success) throw new ApiError(result.status, "common.server_error", "");
   return parsed.data;

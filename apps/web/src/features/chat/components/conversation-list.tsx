@@ -1,3 +1,4 @@
+import AttachFile from "@mui/icons-material/AttachFile";
 import ForumOutlined from "@mui/icons-material/ForumOutlined";
 import { Badge, Box, Button, List, ListItemAvatar, ListItemButton, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
@@ -81,9 +82,21 @@ export function ConversationList(props: ConversationListProps) {
                     color={bold ? "text.primary" : "text.secondary"}
                     sx={{ flex: 1, fontWeight: bold ? 600 : 400 }}
                   >
-                    {item.last_message
-                      ? `${item.last_message.mine && !props.staff ? `${t("list.you")} ` : ""}${item.last_message.preview}`
-                      : t("list.noMessages")}
+                    {item.last_message ? (
+                      <>
+                        {item.last_message.mine && !props.staff ? `${t("list.you")} ` : ""}
+                        {item.last_message.attachments ? (
+                          <AttachFile
+                            aria-label={t("attachments.files", { count: item.last_message.attachments })}
+                            sx={{ fontSize: 15, verticalAlign: "-3px", mr: 0.25 }}
+                            data-testid="chat-list-attachments"
+                          />
+                        ) : null}
+                        {item.last_message.preview}
+                      </>
+                    ) : (
+                      t("list.noMessages")
+                    )}
                   </Typography>
                   {bold ? (
                     <Badge

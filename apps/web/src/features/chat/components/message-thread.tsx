@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import type { ChatMessage, ConversationItem } from "../api.ts";
 import { conversationTitle, dayLabel, fullTimestamp, threadRows, timeOfDay } from "../chat-rules.ts";
 import { CompanyAvatar } from "./company-avatar.tsx";
+import { MessageAttachments } from "./message-attachments.tsx";
 import { subjectLabel } from "./subject-label.ts";
 
 export type MessageThreadProps = {
@@ -200,13 +201,20 @@ export function MessageThread(props: MessageThreadProps) {
                     boxShadow: message.mine ? 0 : 1,
                   }}
                 >
-                  <Typography
-                    variant="body2"
-                    sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
-                    data-testid="chat-message-body"
-                  >
-                    {message.body}
-                  </Typography>
+                  <MessageAttachments
+                    conversationId={conversation.id}
+                    attachments={message.attachments}
+                    mine={message.mine}
+                  />
+                  {message.body ? (
+                    <Typography
+                      variant="body2"
+                      sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+                      data-testid="chat-message-body"
+                    >
+                      {message.body}
+                    </Typography>
+                  ) : null}
                   <Tooltip title={fullTimestamp(message.created_at)}>
                     <Typography
                       component="time"

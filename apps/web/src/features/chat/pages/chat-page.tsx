@@ -156,7 +156,7 @@ export function ChatPage() {
               {t("thread.readOnly")}
             </Alert>
           ) : (
-            <Composer key={open.data.id} onSend={(body) => send.mutateAsync(body)} />
+            <Composer key={open.data.id} onSend={(message) => send.mutateAsync(message)} />
           )
         }
       />
