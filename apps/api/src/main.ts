@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { startJobs } from "./jobs.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo.ts";
+import { SURVEY_DEMO_ACCOUNT } from "./seed/demo-accounts.ts";
 import { backfillCompanyDefaults, startServer } from "./server.ts";
 
 async function main() {
@@ -48,6 +49,7 @@ async function main() {
   if (config.SEED === "demo") {
     lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(34)} ${account.email}`);
+    lines.push(`    ${"Client (survey to answer)".padEnd(34)} ${SURVEY_DEMO_ACCOUNT.email}`);
   }
   if (!config.SMTP_URL) lines.push(`  E-mails are not sent: read them at ${url}/dev/mailbox`);
   console.log(`${lines.join("\n")}\n`);

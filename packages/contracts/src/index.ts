@@ -14,6 +14,7 @@ export * from "./company/team.ts";
 export * from "./conversations/rules.ts";
 export * from "./conversations/schemas.ts";
 export * from "./feedback/schemas.ts";
+export * from "./feedback/survey.ts";
 export * from "./general/schemas.ts";
 export * from "./matching/ranking-metrics.ts";
 export * from "./matching/score.ts";

@@ -35,6 +35,20 @@ export const DEMO_ACCOUNT_SPECS: readonly DemoAccountSpec[] = [
   ),
 ];
 
+/**
+ * The one demo user still to answer the feedback survey (§4): every other demo user has send_feedback 1, so
+ * the survey popup does not cover the demo for the other accounts. A Client of a profiled client company.
+ */
+export const SURVEY_DEMO_ACCOUNT: DemoAccountSpec = acc(
+  ROLE.CLIENT,
+  "survey@demo.test",
+  "Chiara",
+  "Fontana",
+  "client-insurance",
+  "it",
+  true,
+);
+
 function acc(
   roleId: RoleId,
   email: string,

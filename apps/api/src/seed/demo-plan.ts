@@ -1,5 +1,5 @@
 import { ROLE, type RoleId } from "@mkt/contracts";
-import { DEMO_ACCOUNT_SPECS, domainOf, emailLocalPart } from "./demo-accounts.ts";
+import { DEMO_ACCOUNT_SPECS, domainOf, emailLocalPart, SURVEY_DEMO_ACCOUNT } from "./demo-accounts.ts";
 import { DEMO_MARKET_COMPANIES, type DemoCompanySpec } from "./demo-companies.ts";
 import { DEMO_OTHER_COMPANIES } from "./demo-companies-more.ts";
 import {
@@ -183,5 +183,7 @@ export function buildDemoPlan(today: Date): DemoPlan {
       profiles.push({ companyKey: spec.key, userEmail: owner?.email ?? null, profile });
     }
   }
+  // Drawn last so the rest of the demo stays as it was.
+  users.push({ ...SURVEY_DEMO_ACCOUNT, phone: phoneFor(rng, "IT") });
   return { companies, users, profiles };
 }

@@ -4,7 +4,7 @@ import { appSetting, appUser, company, creditLedger } from "../db/schema.ts";
 import { SettingsStore } from "../lib/settings.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import { startPlan } from "../modules/plans/service.ts";
-import { DEMO_ACCOUNT_SPECS } from "./demo-accounts.ts";
+import { DEMO_ACCOUNT_SPECS, SURVEY_DEMO_ACCOUNT } from "./demo-accounts.ts";
 import { encodedId, insertCompanySectors, insertProfiles, loadLookups, sectorRows } from "./demo-db.ts";
 import { buildDemoPlan, type DemoPlan } from "./demo-plan.ts";
 
@@ -97,6 +97,8 @@ async function writeDemo(tx: Tx, plan: DemoPlan, passwordHash: string): Promise<
         emailConfirmedAt: confirmedAt,
         profileImageName: u.female ? "avatar-woman.svg" : "avatar-man.svg",
         versionProduct: 2,
+        // §4 survey: only its dedicated demo account has not answered yet.
+        sendFeedback: u.email !== SURVEY_DEMO_ACCOUNT.email,
       })),
     )
     .returning({ id: appUser.id, email: appUser.email });

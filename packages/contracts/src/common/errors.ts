@@ -129,6 +129,11 @@ export const ERRORS = {
     it: "Hai inviato troppe richieste di recensione oggi: riprova domani.",
     en: "You sent too many review requests today: try again tomorrow.",
   },
+  "feedback.survey_already_answered": {
+    status: 409,
+    it: "Hai già risposto al questionario: grazie!",
+    en: "You have already answered the survey: thank you!",
+  },
   "upload.missing": { status: 400, it: "Scegli un file da caricare.", en: "Choose a file to upload." },
   "upload.too_large": { status: 413, it: "Il file è troppo grande.", en: "The file is too large." },
   "upload.wrong_type": {

@@ -7,12 +7,17 @@ import {
   ROLE,
   reviewRequestBodySchema,
   reviewRequestResultSchema,
+  SURVEY_LIMITS,
+  SURVEY_ROLES,
+  surveyBodySchema,
+  surveyResultSchema,
 } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import { addExternalFeedback, checkExternalReviewToken, requestExternalReview } from "./service.ts";
+import { answerSurvey } from "./survey-service.ts";
 
 const tags = ["feedback"];
 const SENT = {
@@ -20,6 +25,7 @@ const SENT = {
   en: "Request sent: you will get the review as soon as it is written.",
 };
 const THANKS = { it: "Grazie per la tua recensione.", en: "Thank you for your review." };
+const SURVEY_THANKS = { it: "Grazie per il tuo feedback!", en: "Thank you for your feedback!" };
 
 /** External reviews: a supplier-side company asks a contact, who answers once through the mailed link. */
 export function registerFeedbackRoutes(app: TypedApp, ctx: AppContext) {
@@ -69,5 +75,21 @@ export function registerFeedbackRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) => ok(await addExternalFeedback(ctx, request.body), THANKS[request.lang]),
+  );
+
+  app.post(
+    "/feedback/survey",
+    {
+      onRequest: requireRoles(...SURVEY_ROLES),
+      schema: {
+        tags,
+        summary: `Answer the feedback survey once (recommend ${SURVEY_LIMITS.recommendMin}–${SURVEY_LIMITS.recommendMax}, satisfaction ${SURVEY_LIMITS.satisfactionMin}–${SURVEY_LIMITS.satisfactionMax}, comment ≤ ${SURVEY_LIMITS.commentMax}); sets send_feedback to 1`,
+        security: [{ bearer: [] }],
+        body: surveyBodySchema,
+        response: { 200: envelope(surveyResultSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await answerSurvey(ctx, requireAuth(request), request.body), SURVEY_THANKS[request.lang]),
   );
 }

@@ -26,6 +26,8 @@ export function login(credentials: PasswordCredentials | SsoCredentials): Promis
  */
 export async function completeLogin(result: Pick<LoginResult, "token" | "user">): Promise<SessionUser> {
   saveSession(result.token, result.user);
+  // §4: every sign-in offers the feedback survey again (until it is answered).
+  sessionStorage.setItem(STORAGE_KEYS.showTypeform, "1");
   const language = normalizeLanguage(result.user.language);
   localStorage.setItem(STORAGE_KEYS.language, language);
   if (i18n.language !== language) await i18n.changeLanguage(language);

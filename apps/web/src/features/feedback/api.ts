@@ -3,6 +3,8 @@ import {
   externalFeedbackRequestSchema,
   type ReviewRequestBody,
   reviewRequestResultSchema,
+  type SurveyBody,
+  surveyResultSchema,
 } from "@mkt/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
@@ -36,5 +38,13 @@ export function useAddExternalFeedback() {
   return useMutation({
     mutationFn: (body: ExternalFeedbackBody) =>
       apiRequest("feedback/addFeedbackExternal", z.object({ id: z.number() }), { method: "POST", body }),
+  });
+}
+
+/** POST feedback/survey: the user's one answer to the §4 survey; the server sets send_feedback to 1. */
+export function useAnswerSurvey() {
+  return useMutation({
+    mutationFn: (body: SurveyBody) =>
+      apiRequest("feedback/survey", surveyResultSchema, { method: "POST", body, auth: true }),
   });
 }

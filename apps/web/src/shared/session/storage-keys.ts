@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   tutorialPages: "tutorialPages",
   /** Session: the documentation banner was hidden. */
   documentationBannerHidden: "documentationBannerHidden",
+  /** Session: "1" from sign-in until the feedback survey is closed, then "0" (§3 showTypeform, §4). */
+  showTypeform: "showTypeform",
 } as const;
 
 /**

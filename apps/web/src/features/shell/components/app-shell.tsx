@@ -13,6 +13,7 @@ import { clearListFilters, STORAGE_KEYS } from "../../../shared/session/storage-
 import { useSession } from "../../../shared/session/use-session.ts";
 import { HOME_PATHS, userHome } from "../../../shared/session/user-home.ts";
 import { CompleteProfileModal } from "../../company-profile/components/complete-profile-modal.tsx";
+import { FeedbackSurvey } from "../../feedback/components/feedback-survey.tsx";
 import { ShellFeedback } from "../../feedback/components/shell-feedback.tsx";
 import { PlansLayer } from "../../plans/components/plans-layer.tsx";
 import { useMenuLabel } from "../hooks/use-menu-label.ts";
@@ -162,6 +163,7 @@ function ShellFrame({ session, home }: ShellFrameProps) {
       <TutorialPopup tutorial={tutorial} />
       <PlansLayer user={user} roleId={model.shellUser.roleId} />
       <CompleteProfileModal user={user} />
+      <FeedbackSurvey user={user} versionProduct={model.shellUser.versionProduct} />
     </Box>
   );
 }
