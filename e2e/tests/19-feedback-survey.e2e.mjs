@@ -20,13 +20,17 @@ const browser = browserForTests();
 /** @param {import("playwright-core").Page} page */
 const survey = (page) => page.getByTestId("feedback-survey");
 
-/** Waits past the 3 s delay and checks that the survey did not open. */
-async function assertNoSurvey(/** @type {import("playwright-core").Page} */ page, why) {
+/**
+ * Waits past the 3 s delay and checks that the survey did not open.
+ * @param {import("playwright-core").Page} page
+ * @param {string} why
+ */
+async function assertNoSurvey(page, why) {
   await page.waitForTimeout(4000);
   assert.equal(await survey(page).count(), 0, why);
 }
 
-/** @param {import("playwright-core").Page} page */
+/** @param {import("playwright-core").Page} page @param {string} name */
 async function screenshots(page, name) {
   await shot(page, `19-${name}-desktop`, { fullPage: false });
   await page.setViewportSize(VIEWPORTS.mobile);

@@ -800,7 +800,10 @@ export const savedProfile = pgTable(
     note: text("note").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.profileId] }), index("saved_profile_profile_idx").on(t.profileId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.profileId] }),
+    index("saved_profile_profile_idx").on(t.profileId),
+  ],
 );
 
 /** The plan catalogue (§1, §3): per audience, yearly price, credits, limits, fee and included functions. */
