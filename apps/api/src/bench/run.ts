@@ -1,8 +1,9 @@
 /**
- * `npm run bench [-- --profiles 100000 --iterations 200]`: measures the profile list and detail endpoints on
+ * `npm run bench [-- --profiles 100000 --iterations 200]`: measures the profile list, detail and search endpoints on
  * generated data. The data lives in its own embedded database (BENCH_DATA_DIR, default data/bench) or in the
  * PostgreSQL of DATABASE_URL; missing profiles are generated first with the bulk seeder (seed/bulk.ts).
- * Requests go through app.inject, so each one includes authentication, validation and serialisation.
+ * Requests go through app.inject, so each one includes authentication, validation and serialisation;
+ * `--only <word>` runs only the cases whose name contains the word (e.g. `--only search`).
  */
 import { spawnSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
@@ -25,7 +26,7 @@ const WARM_UP = 30;
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { profiles: { type: "string" }, iterations: { type: "string" } },
+  options: { profiles: { type: "string" }, iterations: { type: "string" }, only: { type: "string" } },
 });
 const target = Number(values.profiles ?? 100_000);
 const iterations = Number(values.iterations ?? 200);
@@ -114,6 +115,7 @@ async function main() {
     };
     const supplier = await signIn("bench-supplier@bench.test", ROLE.SUPPLIER, largest.companyId);
     const staff = await signIn("bench-staff@bench.test", ROLE.ADMINISTRATOR, largest.companyId);
+    const client = await signIn("bench-client@bench.test", ROLE.CLIENT, largest.companyId);
     const techId = async (name: string) =>
       (await db.select({ id: technology.id }).from(technology).where(eq(technology.name, name)))[0]!.id;
     const java = await techId("Java");
@@ -125,7 +127,9 @@ async function main() {
       .limit(1);
     const [total] = await db.select({ n: count() }).from(profile);
 
-    const cases: [name: string, url: string, headers: Record<string, string>][] = [
+    /** A url, or one per request (a search that no cache has answered yet). */
+    type Url = string | ((i: number) => string);
+    const allCases: [name: string, url: Url, headers: Record<string, string>][] = [
       ["supplier list, newest first", "/api/profiles", supplier],
       ["supplier list, search 'developer'", "/api/profiles?search_word=developer", supplier],
       ["supplier list, technology Java", `/api/profiles?technology=${java}`, supplier],
@@ -141,7 +145,35 @@ async function main() {
       ],
       ["all profiles (staff), published, by rate", "/api/profiles?published=1&order_by=rate", staff],
       ["profile detail", `/api/profiles/${sample!.id}`, supplier],
+      // The client's talent search over every published profile: page, total and facets in each answer.
+      ["search (client), no filter, relevance", "/api/profiles/search", client],
+      // A rate bound that changes on every request: total and facets are counted every time (no cached answer).
+      [
+        "search (client), no filter, facets not cached",
+        (i) => `/api/profiles/search?rate_max=${4000 + i}`,
+        client,
+      ],
+      [
+        "search (client), Java + senior, facets not cached",
+        (i) => `/api/profiles/search?technology=${java}&seniority=senior&rate_max=${4000 + i}`,
+        client,
+      ],
+      ["search (client), search_word 'developer'", "/api/profiles/search?search_word=developer", client],
+      ["search (client), search_word 'kubernetes'", "/api/profiles/search?search_word=kubernetes", client],
+      ["search (client), Java + senior", `/api/profiles/search?technology=${java}&seniority=senior`, client],
+      [
+        "search (client), Java + Kubernetes, available now, by rate",
+        `/api/profiles/search?technology=${java},${kubernetes}&now_available=1&order_by=rate`,
+        client,
+      ],
+      [
+        "search (client), English C1 + Milano on site, page 3",
+        "/api/profiles/search?languages=en&type_languages=C1&localities=Milano&only_loco=1&start_profile=40",
+        client,
+      ],
     ];
+    // `--only search` keeps the cases whose name contains the word.
+    const cases = allCases.filter(([name]) => !values.only || name.includes(values.only));
     const load = () => loadavg()[0]!.toFixed(1);
     // Figures are only comparable on an idle machine: the load shows how much other work competed for the CPUs.
     console.log(`\nload average ${load()} on ${cpus().length} CPUs at start`);
@@ -151,7 +183,9 @@ async function main() {
     console.log(
       `${"case".padEnd(58)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}  rows`,
     );
-    const request = async (url: string, headers: Record<string, string>) => {
+    let sent = 0;
+    const request = async (to: Url, headers: Record<string, string>) => {
+      const url = typeof to === "string" ? to : to(sent++);
       const started = performance.now();
       const res = await app.inject({ method: "GET", url, headers });
       const elapsed = performance.now() - started;

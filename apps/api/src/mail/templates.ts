@@ -12,9 +12,47 @@ export type RenderedMail = {
 type Copy = { subject: string; greeting: string; body: string; action: string; footer: string };
 
 const COPY: Record<
-  "confirm_email" | "reset_password" | "password_changed" | "review_request" | "invite",
+  | "confirm_email"
+  | "reset_password"
+  | "password_changed"
+  | "review_request"
+  | "invite"
+  | "document_approved"
+  | "document_rejected",
   Record<Language, Copy>
 > = {
+  document_approved: {
+    it: {
+      subject: "Documento approvato: {{document}}",
+      greeting: "Ciao {{name}},",
+      body: "lo staff ha approvato il documento «{{document}}» di {{company}}.",
+      action: "Vedi la documentazione",
+      footer: "Ricevi questo messaggio perché gestisci la documentazione della tua azienda.",
+    },
+    en: {
+      subject: "Document approved: {{document}}",
+      greeting: "Hello {{name}},",
+      body: "our staff approved the document “{{document}}” of {{company}}.",
+      action: "See your documentation",
+      footer: "You receive this message because you manage your company's documentation.",
+    },
+  },
+  document_rejected: {
+    it: {
+      subject: "Documento rifiutato: {{document}}",
+      greeting: "Ciao {{name}},",
+      body: "lo staff ha rifiutato il documento «{{document}}» di {{company}} con questa motivazione. Carica un documento corretto per completare la verifica.",
+      action: "Carica un nuovo documento",
+      footer: "Ricevi questo messaggio perché gestisci la documentazione della tua azienda.",
+    },
+    en: {
+      subject: "Document rejected: {{document}}",
+      greeting: "Hello {{name}},",
+      body: "our staff rejected the document “{{document}}” of {{company}} for the reason below. Upload a corrected document to complete the check.",
+      action: "Upload a new document",
+      footer: "You receive this message because you manage your company's documentation.",
+    },
+  },
   invite: {
     it: {
       subject: "{{company}} ti invita sulla piattaforma",
@@ -111,10 +149,21 @@ const escapeHtml = (s: string) =>
 export function renderMail(
   template: TemplateName,
   language: Language,
-  params: { to: string; name: string; actionUrl: string; brandName: string; company?: string; note?: string },
+  params: {
+    to: string;
+    name: string;
+    actionUrl: string;
+    brandName: string;
+    company?: string;
+    document?: string;
+    note?: string;
+  },
 ): RenderedMail {
   const fill = (s: string) =>
-    s.replace(/\{\{name\}\}/g, params.name).replace(/\{\{company\}\}/g, params.company ?? "");
+    s
+      .replace(/\{\{name\}\}/g, params.name)
+      .replace(/\{\{company\}\}/g, params.company ?? "")
+      .replace(/\{\{document\}\}/g, params.document ?? "");
   const copy = { ...COPY[template][language] };
   copy.subject = fill(copy.subject);
   copy.body = fill(copy.body);

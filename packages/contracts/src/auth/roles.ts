@@ -79,15 +79,17 @@ export function companyTypeForRole(role: RoleId): CompanyType {
 /**
  * Post-login home by role (§2.3). Homes the spec does not show follow the closest role:
  * Client Employees work on the client dashboard, Admin Management like the Administrator,
- * company administrators on their company list.
+ * company administrators on their company list. Departure: the student (Profile Accademy) lands on their
+ * student_dashboard, not on /my_profile, which for students is only the Password item (§2.5).
  */
 export function homeForRole(role: RoleId): string {
   switch (role) {
     case ROLE.ADMINISTRATOR:
     case ROLE.ADMIN_MANAGEMENT:
     case ROLE.SUPPLIER_EMPLOYEES:
-    case ROLE.PROFILE_ACCADEMY:
       return "/my_profile";
+    case ROLE.PROFILE_ACCADEMY:
+      return "/student_dashboard";
     case ROLE.SUPPLIER:
     case ROLE.SUPPLIER_MANAGEMENT:
       return "/dashboard_supplier";

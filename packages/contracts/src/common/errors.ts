@@ -134,6 +134,27 @@ export const ERRORS = {
     it: "Hai già risposto al questionario: grazie!",
     en: "You have already answered the survey: thank you!",
   },
+  "needs.not_draft": {
+    status: 409,
+    it: "Solo le bozze si possono modificare o pubblicare.",
+    en: "Only drafts can be edited or published.",
+  },
+  "needs.already_closed": {
+    status: 409,
+    it: "Il fabbisogno è già chiuso.",
+    en: "The need is already closed.",
+  },
+  "needs.not_fixed_price": {
+    status: 400,
+    it: "L'analisi funzionale si carica solo per i progetti a corpo.",
+    en: "The functional analysis belongs to Fixed Price projects only.",
+  },
+  "needs.unknown_sector": { status: 400, it: "Settore sconosciuto.", en: "Unknown sector." },
+  "needs.unknown_technology": {
+    status: 400,
+    it: "Una tecnologia indicata non esiste.",
+    en: "One of the technologies does not exist.",
+  },
   "upload.missing": { status: 400, it: "Scegli un file da caricare.", en: "Choose a file to upload." },
   "upload.too_large": { status: 413, it: "Il file è troppo grande.", en: "The file is too large." },
   "upload.wrong_type": {
@@ -190,6 +211,11 @@ export const ERRORS = {
     status: 403,
     it: "La tua azienda non ha il permesso di aggiungere profili.",
     en: "Your company is not allowed to add profiles.",
+  },
+  "profiles.student_not_linked": {
+    status: 404,
+    it: "La tua academy non ha ancora collegato un profilo al tuo account: contattala per attivarlo.",
+    en: "Your academy has not linked a profile to your account yet: ask it to activate it.",
   },
   "profiles.cv_unreadable": {
     status: 422,

@@ -51,6 +51,11 @@ export const VALIDATION_MESSAGES = {
     en: "The maximum rate cannot be lower than the minimum.",
   },
   "validation.duplicate": { it: "Ci sono voci ripetute.", en: "Some entries are repeated." },
+  "validation.positive": {
+    it: "Inserisci un valore maggiore di zero.",
+    en: "Enter a value greater than zero.",
+  },
+  "validation.future_date": { it: "Scegli una data futura.", en: "Choose a future date." },
 } as const satisfies Record<string, { it: string; en: string }>;
 
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

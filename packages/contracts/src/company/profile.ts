@@ -83,6 +83,10 @@ export const companyDocumentSchema = z.object({
   filename: z.string(),
   size: z.number(),
   created_at: z.string(),
+  /** Staff review of this document (pending until reviewed); the note is the reason of a rejection. */
+  status: z.enum(["pending", "approved", "rejected"]),
+  review_note: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
 });
 
 export const DOCUMENT_KINDS = ["chamber_of_commerce", "durc", "other"] as const;

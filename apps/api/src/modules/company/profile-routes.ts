@@ -18,6 +18,7 @@ import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
 import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {
+  DOCUMENT_EDITOR_ROLES,
   getCompanyProfile,
   listDocuments,
   saveDocument,
@@ -28,14 +29,7 @@ import {
 const security = [{ bearer: [] }];
 const tags = ["company"];
 /** Who may change the company's profile, logo and documents: its owners and managers. */
-const EDITORS = [
-  ROLE.CLIENT,
-  ROLE.SUPPLIER,
-  ROLE.SUPPLIER_MANAGEMENT,
-  ROLE.ACCADEMY,
-  ROLE.MANAGEMENT_ACCADEMY,
-  ROLE.FREELANCER,
-] as const;
+const EDITORS = DOCUMENT_EDITOR_ROLES;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {

@@ -1,20 +1,35 @@
 import { randomUUID } from "node:crypto";
 import type { MultipartFile } from "@fastify/multipart";
 import {
+  AUTH_LIMITS,
   COMPANY_LIMITS,
   type CompanyProfile,
   type companyProfileBodySchema,
+  DOCUMENT_REVIEW_STATUSES,
+  type DocumentReviewStatus,
+  documentationStatusFromDocuments,
   formatDayMonthYear,
   isCompanyProfileComplete,
   type Language,
+  ROLE,
 } from "@mkt/contracts";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { company, companyDocument, companySector, jobSector } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { detectFileKind, type FileKind, looksLikeCompletePdf } from "../../storage/file-types.ts";
 import type { Storage } from "../../storage/storage.ts";
+
+/** Who may change the company's profile, logo and documents, and hears about their reviews: owners and managers. */
+export const DOCUMENT_EDITOR_ROLES = [
+  ROLE.CLIENT,
+  ROLE.SUPPLIER,
+  ROLE.SUPPLIER_MANAGEMENT,
+  ROLE.ACCADEMY,
+  ROLE.MANAGEMENT_ACCADEMY,
+  ROLE.FREELANCER,
+] as const;
 
 /** Reads one uploaded file fully, within its size limit; refuses missing, oversized and wrongly typed files. */
 export async function readUpload(file: MultipartFile | undefined, maxBytes: number, kinds: FileKind[]) {
@@ -119,7 +134,7 @@ export async function saveLogo(db: Db, storage: Storage, companyId: number, file
   return key;
 }
 
-/** Stores a documentation PDF; a company whose documentation was missing goes under revision. */
+/** Stores a documentation PDF, waiting for staff review: the company goes under revision (unless blocked). */
 export async function saveDocument(
   db: Db,
   storage: Storage,
@@ -143,10 +158,7 @@ export async function saveDocument(
         uploadedBy: userId,
       })
       .returning();
-    await tx
-      .update(company)
-      .set({ docStatus: 1 })
-      .where(and(eq(company.id, companyId), eq(company.docStatus, 4)));
+    await recomputeDocumentationStatus(tx, companyId);
     return inserted;
   });
   return toDocument(row!);
@@ -159,7 +171,49 @@ export function toDocument(row: typeof companyDocument.$inferSelect) {
     filename: row.filename,
     size: row.size,
     created_at: row.createdAt.toISOString(),
+    status: asReviewStatus(row.status),
+    review_note: row.reviewNote,
+    reviewed_at: row.reviewedAt ? row.reviewedAt.toISOString() : null,
   };
+}
+
+function asReviewStatus(value: string): DocumentReviewStatus {
+  return (DOCUMENT_REVIEW_STATUSES as readonly string[]).includes(value)
+    ? (value as DocumentReviewStatus)
+    : "pending";
+}
+
+/**
+ * Applies the documentation rule (contracts `documentationStatusFromDocuments`) to the company's documents and
+ * stores the result; an approved company no longer has a deadline. Returns the new status.
+ */
+export async function recomputeDocumentationStatus(db: DbOrTx, companyId: number): Promise<number> {
+  const [c] = await db.select({ status: company.docStatus }).from(company).where(eq(company.id, companyId));
+  if (!c) throw new AppError("common.not_found");
+  const documents = await db
+    .select({ kind: companyDocument.kind, status: companyDocument.status })
+    .from(companyDocument)
+    .where(eq(companyDocument.companyId, companyId));
+  const next = documentationStatusFromDocuments(
+    c.status,
+    documents.map((d) => ({ kind: d.kind, status: asReviewStatus(d.status) })),
+  );
+  if (next !== c.status) {
+    await db
+      .update(company)
+      .set({
+        docStatus: next,
+        // Approved: no deadline any more. Missing again: keep the deadline, or give the usual grace period.
+        ...(next === 2 ? { docLimitDate: null } : {}),
+        ...(next === 4
+          ? {
+              docLimitDate: sql`coalesce(${company.docLimitDate}, current_date + ${AUTH_LIMITS.documentationGraceDays}::int)`,
+            }
+          : {}),
+      })
+      .where(eq(company.id, companyId));
+  }
+  return next;
 }
 
 export async function listDocuments(db: Db, companyId: number) {

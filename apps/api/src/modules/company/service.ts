@@ -50,9 +50,12 @@ export async function pendingAssociations(
   return row?.n ?? 0;
 }
 
-/** Companies waiting for staff review. */
+/** Companies whose documentation is under revision (§4 status 1): the staff's To Review list. */
 export async function pendingCompanies(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(company).where(eq(company.reviewStatus, "pending"));
+  const [row] = await db
+    .select({ n: count() })
+    .from(company)
+    .where(and(eq(company.docStatus, 1), ne(company.type, "staff")));
   return row?.n ?? 0;
 }
 

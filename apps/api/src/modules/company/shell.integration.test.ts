@@ -145,13 +145,13 @@ describe("company status and counters", () => {
     expect((await get("/api/company/getCounterListRequest")).json().data).toBe(1);
   });
 
-  it("counts companies and services waiting for review, for staff only", async () => {
+  it("counts companies under documentation revision and services waiting for review, for staff only", async () => {
     const admin = await createUserAndLogin(t.database.db, t.app, ROLE.ADMIN_MANAGEMENT);
     const supplier = await createUserAndLogin(t.database.db, t.app, ROLE.SUPPLIER);
     const companyAdmin = await createUserAndLogin(t.database.db, t.app, ROLE.COMPANY_ADMINISTRATOR);
     const pending = await createCompany(t.database.db, { role: ROLE.SUPPLIER });
-    await t.database.db.update(company).set({ reviewStatus: "approved" });
-    await t.database.db.update(company).set({ reviewStatus: "pending" }).where(eq(company.id, pending.id));
+    await t.database.db.update(company).set({ docStatus: 2 });
+    await t.database.db.update(company).set({ docStatus: 1 }).where(eq(company.id, pending.id));
     await t.database.db.insert(service).values([
       { companyId: pending.id, name: "Assessment cloud", reviewStatus: "pending" },
       { companyId: pending.id, name: "Migrazione SAP", reviewStatus: "approved" },

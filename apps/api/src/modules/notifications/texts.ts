@@ -18,6 +18,17 @@ export const NOTIFICATION_TEXTS: Record<string, Record<Language, Texts>> = {
       subject: "Complete your company's profile so partners can find you.",
     },
   },
+  document_approved: {
+    it: { title: "Documento approvato", subject: "Il documento {{document}} è stato approvato." },
+    en: { title: "Document approved", subject: "The document {{document}} was approved." },
+  },
+  document_rejected: {
+    it: {
+      title: "Documento rifiutato",
+      subject: "Il documento {{document}} è stato rifiutato: {{note}}",
+    },
+    en: { title: "Document rejected", subject: "The document {{document}} was rejected: {{note}}" },
+  },
   welcome: {
     it: { title: "Benvenuto", subject: "Il tuo account {{company}} è attivo." },
     en: { title: "Welcome", subject: "Your {{company}} account is active." },

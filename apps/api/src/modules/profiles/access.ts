@@ -1,4 +1,4 @@
-import { isProfileManager, isStaffRole, ROLE, type RoleId } from "@mkt/contracts";
+import { isProfileManager, isStaffRole, PROFILE_MANAGER_ROLES, ROLE, type RoleId } from "@mkt/contracts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AuthContext } from "../auth/authenticate.ts";
@@ -8,8 +8,13 @@ import { findProfile, hasProfileAccess } from "./queries.ts";
 export type Viewer =
   | { kind: "manager"; companyId: number; companyType: string; roleId: RoleId; userId: number }
   | { kind: "staff"; userId: number }
-  | { kind: "client"; companyId: number; companyType: string; roleId: RoleId; userId: number };
+  | { kind: "client"; companyId: number; companyType: string; roleId: RoleId; userId: number }
+  /** Profile Accademy: the student, who sees and edits only the profile the academy linked to the account. */
+  | { kind: "student"; companyId: number; companyType: string; roleId: RoleId; userId: number };
 export type Manager = Extract<Viewer, { kind: "manager" }>;
+export type Student = Extract<Viewer, { kind: "student" }>;
+/** Who may change a profile's content: a manager (the company's profiles) or a student (their own). */
+export type Editor = Manager | Student;
 
 /** Roles that read profiles: managers of the owning company, staff, and clients (published profiles only). */
 export const PROFILE_READER_ROLES: RoleId[] = [
@@ -22,7 +27,11 @@ export const PROFILE_READER_ROLES: RoleId[] = [
   ROLE.ADMIN_MANAGEMENT,
   ROLE.CLIENT,
   ROLE.CLIENT_EMPLOYEES,
+  ROLE.PROFILE_ACCADEMY,
 ];
+
+/** Roles that edit profiles: the managers, and the student (their own linked profile only). */
+export const PROFILE_EDITOR_ROLES: RoleId[] = [...PROFILE_MANAGER_ROLES, ROLE.PROFILE_ACCADEMY];
 
 export function viewerOf(auth: AuthContext): Viewer {
   const base = {
@@ -35,6 +44,7 @@ export function viewerOf(auth: AuthContext): Viewer {
   if (isProfileManager(auth.roleId)) return { kind: "manager", ...base };
   if (auth.roleId === ROLE.CLIENT || auth.roleId === ROLE.CLIENT_EMPLOYEES)
     return { kind: "client", ...base };
+  if (auth.roleId === ROLE.PROFILE_ACCADEMY) return { kind: "student", ...base };
   throw new AppError("auth.forbidden");
 }
 
@@ -44,6 +54,16 @@ export function managerOf(auth: AuthContext): Manager {
   return viewer;
 }
 
+export function editorOf(auth: AuthContext): Editor {
+  const viewer = viewerOf(auth);
+  if (viewer.kind !== "manager" && viewer.kind !== "student") throw new AppError("auth.forbidden");
+  return viewer;
+}
+
+/** The student's profile: the one of their academy linked to their account. */
+const isStudentsOwn = (student: Student, row: { companyId: number; userId: number | null }) =>
+  row.companyId === student.companyId && row.userId === student.userId;
+
 /**
  * A profile the viewer may see, with what they may see of it. Another company's profile, or an unpublished
  * one for a client, is "not found" (its existence is not revealed).
@@ -51,17 +71,25 @@ export function managerOf(auth: AuthContext): Manager {
 export async function visibleProfile(db: DbOrTx, viewer: Viewer, id: number) {
   const found = await findProfile(db, id);
   if (!found) throw new AppError("common.not_found");
-  const owner = viewer.kind === "manager" && found.profile.companyId === viewer.companyId;
-  if (viewer.kind === "manager" && !owner) throw new AppError("common.not_found");
+  const owner =
+    (viewer.kind === "manager" && found.profile.companyId === viewer.companyId) ||
+    (viewer.kind === "student" && isStudentsOwn(viewer, found.profile));
+  if ((viewer.kind === "manager" || viewer.kind === "student") && !owner)
+    throw new AppError("common.not_found");
   if (viewer.kind === "client" && !found.profile.published) throw new AppError("common.not_found");
   const contactsVisible =
     viewer.kind !== "client" || (await hasProfileAccess(db, viewer.companyId, id, "information_blocked"));
   return { ...found, owner, contactsVisible };
 }
 
-/** A profile of the manager's own company (404 otherwise). */
-export async function ownProfile(db: DbOrTx, manager: Manager, id: number) {
+/** A profile of the manager's own company, or the student's own profile (404 otherwise). */
+export async function ownProfile(db: DbOrTx, editor: Editor, id: number) {
   const found = await findProfile(db, id);
-  if (!found || found.profile.companyId !== manager.companyId) throw new AppError("common.not_found");
+  const own =
+    found &&
+    (editor.kind === "student"
+      ? isStudentsOwn(editor, found.profile)
+      : found.profile.companyId === editor.companyId);
+  if (!found || !own) throw new AppError("common.not_found");
   return found;
 }

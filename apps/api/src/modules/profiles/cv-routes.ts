@@ -12,7 +12,14 @@ import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import { getBrand } from "../general/service.ts";
-import { managerOf, PROFILE_READER_ROLES, viewerOf, visibleProfile } from "./access.ts";
+import {
+  editorOf,
+  managerOf,
+  PROFILE_EDITOR_ROLES,
+  PROFILE_READER_ROLES,
+  viewerOf,
+  visibleProfile,
+} from "./access.ts";
 import { digitizeCv, profileCvFile, profileCvPdf } from "./cv-service.ts";
 import { removePhoto, savePhoto } from "./service.ts";
 
@@ -25,6 +32,7 @@ export function registerProfileFileRoutes(app: TypedApp, ctx: AppContext) {
   const db = ctx.database.db;
   const managers = requireRoles(...PROFILE_MANAGER_ROLES);
   const readers = requireRoles(...PROFILE_READER_ROLES);
+  const editors = requireRoles(...PROFILE_EDITOR_ROLES);
 
   app.post(
     "/profiles/cv",
@@ -94,7 +102,7 @@ export function registerProfileFileRoutes(app: TypedApp, ctx: AppContext) {
   app.post(
     "/profiles/:id/photo",
     {
-      onRequest: managers,
+      onRequest: editors,
       schema: {
         tags,
         summary: "Upload the profile photo (PNG, JPEG or WebP, at most 2 MB)",
@@ -109,7 +117,7 @@ export function registerProfileFileRoutes(app: TypedApp, ctx: AppContext) {
         await savePhoto(
           db,
           ctx.storage,
-          managerOf(requireAuth(request)),
+          editorOf(requireAuth(request)),
           request.params.id,
           await request.file(),
         ),
@@ -119,7 +127,7 @@ export function registerProfileFileRoutes(app: TypedApp, ctx: AppContext) {
   app.delete(
     "/profiles/:id/photo",
     {
-      onRequest: managers,
+      onRequest: editors,
       schema: {
         tags,
         summary: "Remove the profile photo",
@@ -129,7 +137,7 @@ export function registerProfileFileRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) =>
-      ok(await removePhoto(db, ctx.storage, managerOf(requireAuth(request)), request.params.id)),
+      ok(await removePhoto(db, ctx.storage, editorOf(requireAuth(request)), request.params.id)),
   );
 
   app.get(

@@ -18,7 +18,7 @@ import { technology } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
-import { managerOf, PROFILE_READER_ROLES, viewerOf } from "./access.ts";
+import { editorOf, managerOf, PROFILE_EDITOR_ROLES, PROFILE_READER_ROLES, viewerOf } from "./access.ts";
 import {
   createProfile,
   deleteProfile,
@@ -26,6 +26,7 @@ import {
   getProfile,
   listProfiles,
   setPublication,
+  studentProfile,
   updateProfile,
 } from "./service.ts";
 
@@ -39,6 +40,7 @@ export function registerProfileRoutes(app: TypedApp, ctx: AppContext) {
   const managers = requireRoles(...PROFILE_MANAGER_ROLES);
   const listers = requireRoles(...PROFILE_MANAGER_ROLES, ROLE.ADMINISTRATOR, ROLE.ADMIN_MANAGEMENT);
   const readers = requireRoles(...PROFILE_READER_ROLES);
+  const editors = requireRoles(...PROFILE_EDITOR_ROLES);
 
   app.get(
     "/technologies",
@@ -98,16 +100,19 @@ export function registerProfileRoutes(app: TypedApp, ctx: AppContext) {
   app.get(
     "/profiles/me",
     {
-      onRequest: requireRoles(ROLE.FREELANCER),
+      onRequest: requireRoles(ROLE.FREELANCER, ROLE.PROFILE_ACCADEMY),
       schema: {
         tags,
-        summary: "Freelancer: the single own profile (created as an unpublished draft on first access)",
+        summary:
+          "Freelancer: the single own profile (created as an unpublished draft on first access); student: the profile the academy linked to the account",
         security,
         response: { 200: envelope(profileDetailSchema), ...errorResponses },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
+      const viewer = viewerOf(auth);
+      if (viewer.kind === "student") return ok(await studentProfile(db, viewer));
       return ok(await freelancerProfile(db, managerOf(auth), auth.row, request.lang));
     },
   );
@@ -154,10 +159,11 @@ export function registerProfileRoutes(app: TypedApp, ctx: AppContext) {
   app.put(
     "/profiles/:id",
     {
-      onRequest: managers,
+      onRequest: editors,
       schema: {
         tags,
-        summary: "Replace a profile and its nested lists in one transaction",
+        summary:
+          "Replace a profile and its nested lists in one transaction (a student: their own profile, premium and CV file unchanged)",
         security,
         params: idParams,
         body: profileBodySchema,
@@ -165,7 +171,7 @@ export function registerProfileRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) =>
-      ok(await updateProfile(db, managerOf(requireAuth(request)), request.params.id, request.body)),
+      ok(await updateProfile(db, editorOf(requireAuth(request)), request.params.id, request.body)),
   );
 
   app.post(

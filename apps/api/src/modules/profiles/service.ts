@@ -21,7 +21,14 @@ import type { Storage } from "../../storage/storage.ts";
 import { readUpload } from "../company/profile-service.ts";
 import { hasEnabledFunction } from "../functions/service.ts";
 import { findSubscription } from "../plans/queries.ts";
-import { type Manager, ownProfile, type Viewer, visibleProfile } from "./access.ts";
+import {
+  type Editor,
+  type Manager,
+  ownProfile,
+  type Student,
+  type Viewer,
+  visibleProfile,
+} from "./access.ts";
 import { toDetail, toListItem } from "./mappers.ts";
 import { activeCollaborationCount, listProfileRows, profileChildren, replaceChildren } from "./queries.ts";
 
@@ -34,7 +41,7 @@ const KIND_BY_COMPANY: Record<string, ProfileKind> = {
 };
 
 export async function listProfiles(db: Db, viewer: Viewer, query: z.output<typeof profileListQuerySchema>) {
-  if (viewer.kind === "client") throw new AppError("auth.forbidden");
+  if (viewer.kind === "client" || viewer.kind === "student") throw new AppError("auth.forbidden");
   const companyId = viewer.kind === "staff" ? (query.company_id ?? null) : viewer.companyId;
   const { total, rows } = await listProfileRows(db, companyId, query, isoToday());
   return { items: rows.map(toListItem), total, page: query.page, limit: query.limit };
@@ -51,7 +58,7 @@ export async function getProfile(db: Db, viewer: Viewer, id: number): Promise<Pr
 }
 
 /** Every technology id of the input must be in the lookup list; unknown ones are field errors. */
-async function checkReferences(db: DbOrTx, manager: Manager, input: ProfileInput) {
+async function checkReferences(db: DbOrTx, manager: Editor, input: ProfileInput) {
   const ids = [
     ...new Set([
       ...input.skills.map((s) => s.technology_id),
@@ -162,8 +169,13 @@ export async function createProfile(
   return getProfile(db, manager, id);
 }
 
-export async function updateProfile(db: Db, manager: Manager, id: number, input: ProfileInput) {
-  await ownProfile(db, manager, id);
+export async function updateProfile(db: Db, manager: Editor, id: number, given: ProfileInput) {
+  const found = await ownProfile(db, manager, id);
+  // The student edits the content; the premium flag and the attached CV file stay the academy's choice.
+  const input: ProfileInput =
+    manager.kind === "student"
+      ? { ...given, premium: found.profile.premium, cv_upload_id: found.profile.cvUploadId }
+      : given;
   await checkReferences(db, manager, input);
   await db.transaction(async (tx) => {
     await tx
@@ -234,10 +246,25 @@ export async function freelancerProfile(
   return getProfile(db, manager, id);
 }
 
+/**
+ * The student's profile: the academy creates its students' profiles and links one to the student's account
+ * (profile.user_id); nothing is created here, since the academy, not the student, decides who its students are.
+ */
+export async function studentProfile(db: Db, student: Student): Promise<ProfileDetail> {
+  const [row] = await db
+    .select({ id: profile.id })
+    .from(profile)
+    .where(and(eq(profile.companyId, student.companyId), eq(profile.userId, student.userId)))
+    .orderBy(profile.id)
+    .limit(1);
+  if (!row) throw new AppError("profiles.student_not_linked");
+  return getProfile(db, student, row.id);
+}
+
 export async function savePhoto(
   db: Db,
   storage: Storage,
-  manager: Manager,
+  manager: Editor,
   id: number,
   file: MultipartFile | undefined,
 ) {
@@ -250,7 +277,7 @@ export async function savePhoto(
   return getProfile(db, manager, id);
 }
 
-export async function removePhoto(db: Db, storage: Storage, manager: Manager, id: number) {
+export async function removePhoto(db: Db, storage: Storage, manager: Editor, id: number) {
   const found = await ownProfile(db, manager, id);
   if (found.profile.photoKey) {
     await db.update(profile).set({ photoKey: null, updatedAt: sql`now()` }).where(eq(profile.id, id));

@@ -1,0 +1,96 @@
+import {
+  COMPANY_PAGE_PROFILES,
+  type CompanyPublicPage,
+  canReadCompanyPage,
+  type Language,
+  profileListQuerySchema,
+  SUPPLY_COMPANY_TYPES,
+} from "@mkt/contracts";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { company, companyFeedback, encodedValue, service } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { initial, toListItem } from "../profiles/mappers.ts";
+import { listProfileRows } from "../profiles/queries.ts";
+import { isoToday } from "../profiles/service.ts";
+import { getCompanyProfile } from "./profile-service.ts";
+
+export type PageViewer = { companyId: number; companyType: string };
+
+const FIRST_PAGE = profileListQuerySchema.parse({
+  published: "1",
+  limit: COMPANY_PAGE_PROFILES,
+  order_by: "updated",
+});
+
+async function feedbackSummary(db: Db, companyId: number) {
+  const [row] = await db
+    .select({ n: count(), mean: sql<string | null>`avg(${companyFeedback.rating})` })
+    .from(companyFeedback)
+    .where(eq(companyFeedback.companyId, companyId));
+  const n = row?.n ?? 0;
+  return { count: n, average: n > 0 && row?.mean ? Math.round(Number(row.mean) * 10) / 10 : null };
+}
+
+async function sizeLabel(db: Db, id: number | null, language: Language) {
+  if (id === null) return null;
+  const [row] = await db
+    .select({ it: encodedValue.labelIt, en: encodedValue.labelEn })
+    .from(encodedValue)
+    .where(and(eq(encodedValue.id, id), eq(encodedValue.listName, "number_employees")));
+  return row ? (language === "it" ? row.it : row.en) : null;
+}
+
+/**
+ * A company's page as another company sees it (§2.2 supplier_profile, customer_profile). A page the viewer may
+ * not read answers 404 like an unknown id, so ids do not reveal which companies exist.
+ */
+export async function getCompanyPublicPage(
+  db: Db,
+  viewer: PageViewer,
+  companyId: number,
+  language: Language,
+): Promise<CompanyPublicPage> {
+  const [target] = await db.select({ type: company.type }).from(company).where(eq(company.id, companyId));
+  const sameCompany = viewer.companyId === companyId;
+  if (
+    !target ||
+    !canReadCompanyPage({ viewerType: viewer.companyType, targetType: target.type, sameCompany })
+  )
+    throw new AppError("common.not_found");
+  const base = await getCompanyProfile(db, companyId, language);
+  const supplySide = (SUPPLY_COMPANY_TYPES as readonly string[]).includes(target.type);
+  // Surnames and photos identify people: only the owner and staff see them here (clients unlock them per profile).
+  const revealed = sameCompany || viewer.companyType === "staff";
+  const [profiles, feedback, size, services] = await Promise.all([
+    supplySide ? listProfileRows(db, companyId, FIRST_PAGE, isoToday()) : { total: 0, rows: [] },
+    feedbackSummary(db, companyId),
+    sizeLabel(db, base.number_employees_id, language),
+    supplySide
+      ? db
+          .select({ id: service.id, name: service.name, description: service.description })
+          .from(service)
+          .where(and(eq(service.companyId, companyId), eq(service.reviewStatus, "approved")))
+          .orderBy(asc(service.name))
+      : [],
+  ]);
+  return {
+    id: base.id,
+    type: base.type,
+    name: base.name,
+    logo_url: base.logo_url,
+    description: base.description,
+    sectors: base.sectors,
+    size_label: size,
+    city: base.city,
+    website: base.website,
+    published_profiles: profiles.total,
+    average_feedback: feedback.average,
+    feedback_count: feedback.count,
+    profiles: profiles.rows.map((row) => {
+      const item = toListItem(row);
+      return revealed ? item : { ...item, lastname: initial(item.lastname), photo_url: null };
+    }),
+    services,
+  };
+}

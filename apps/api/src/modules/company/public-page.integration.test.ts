@@ -1,0 +1,156 @@
+import { ROLE } from "@mkt/contracts";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  company,
+  companyFeedback,
+  companySector,
+  encodedValue,
+  jobSector,
+  service,
+} from "../../db/schema.ts";
+import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
+import { profileKit } from "../profiles/test-kit.ts";
+
+describe("GET /api/company/:id/public", () => {
+  const t = useTestApp();
+  const kit = profileKit(t);
+  const get = (id: number | string, token?: string) =>
+    t.app.inject({
+      method: "GET",
+      url: `/api/company/${id}/public`,
+      ...(token ? { headers: bearer(token) } : {}),
+    });
+
+  /** A described supplier with two published profiles, one draft, two ratings and an approved service. */
+  async function describedSupplier() {
+    const db = t.database.db;
+    const supplier = await kit.member(ROLE.SUPPLIER);
+    const [size] = await db
+      .select()
+      .from(encodedValue)
+      .where(eq(encodedValue.listName, "number_employees"))
+      .limit(1);
+    const [sector] = await db.select().from(jobSector).limit(1);
+    await db
+      .update(company)
+      .set({
+        name: "Nuvola Consulting S.r.l.",
+        city: "Milano",
+        website: "https://nuvola.example",
+        description: "Consulenza cloud e sviluppo software per banche e assicurazioni.",
+        numberEmployeesId: size!.id,
+      })
+      .where(eq(company.id, supplier.companyId));
+    await db.insert(companySector).values({ companyId: supplier.companyId, sectorId: sector!.id });
+    const first = await kit.create(supplier.token, { firstname: "Giulia", lastname: "Bianchi" });
+    const second = await kit.create(supplier.token, { firstname: "Marco", lastname: "Verdi" });
+    await kit.create(supplier.token, { firstname: "Draft", lastname: "Only" });
+    const published = await t.app.inject({
+      method: "POST",
+      url: "/api/profiles/publication",
+      payload: { ids: [first.id, second.id], published: true },
+      headers: bearer(supplier.token),
+    });
+    expect(published.statusCode).toBe(200);
+    const review = { criteria: {}, authorName: "Anna Neri", authorCompany: "Banca Test" };
+    await db.insert(companyFeedback).values([
+      { companyId: supplier.companyId, source: "external", rating: 4, ...review },
+      { companyId: supplier.companyId, source: "external", rating: 5, ...review },
+    ]);
+    await db.insert(service).values([
+      {
+        companyId: supplier.companyId,
+        name: "Cloud migration",
+        description: "AWS e Azure",
+        reviewStatus: "approved",
+      },
+      { companyId: supplier.companyId, name: "Pending service", reviewStatus: "pending" },
+    ]);
+    return { supplier, size: size!, sector: sector!, first, second };
+  }
+
+  it("shows a client the supplier's page with its published profiles, feedback and services", async () => {
+    const { supplier, size, sector, first, second } = await describedSupplier();
+    const client = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT);
+    // Labels in the signed-in user's stored language (Italian here).
+    const res = await get(supplier.companyId, client.token);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      id: supplier.companyId,
+      type: "supplier",
+      name: "Nuvola Consulting S.r.l.",
+      city: "Milano",
+      website: "https://nuvola.example",
+      size_label: size.labelIt,
+      sectors: [{ id: sector.id, name: sector.nameIt }],
+      published_profiles: 2,
+      average_feedback: 4.5,
+      feedback_count: 2,
+      services: [{ name: "Cloud migration", description: "AWS e Azure" }],
+    });
+    expect(data.profiles.map((p: { id: number }) => p.id).sort()).toEqual([first.id, second.id].sort());
+    // Surnames stay initials for other companies, as on the profile itself until unlocked.
+    expect(data.profiles.map((p: { lastname: string }) => p.lastname).sort()).toEqual(["B.", "V."]);
+    expect(data).not.toHaveProperty("vat_number");
+    expect(data).not.toHaveProperty("id_doc_status");
+    // The owner sees its own page with full names.
+    const own = (await get(supplier.companyId, supplier.token)).json().data;
+    expect(own.profiles.map((p: { lastname: string }) => p.lastname).sort()).toEqual(["Bianchi", "Verdi"]);
+    expect(own.size_label).toBe(size.labelIt);
+  });
+
+  it("answers null feedback and no profiles for a company without them", async () => {
+    const supplier = await kit.member(ROLE.SUPPLIER);
+    const academy = await createUserAndLogin(t.database.db, t.app, ROLE.ACCADEMY);
+    const res = await get(supplier.companyId, academy.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      average_feedback: null,
+      feedback_count: 0,
+      published_profiles: 0,
+      profiles: [],
+      services: [],
+      size_label: null,
+    });
+  });
+
+  it("lets a supplier read a client's page, without profiles or services", async () => {
+    const client = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT);
+    const supplier = await kit.member(ROLE.SUPPLIER);
+    const res = await get(client.user.companyId, supplier.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: client.user.companyId, type: "client", profiles: [] });
+  });
+
+  it("hides a client's page from another client and private companies from everyone (404)", async () => {
+    const client = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT);
+    const otherClient = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT_EMPLOYEES);
+    const staff = await createUserAndLogin(t.database.db, t.app, ROLE.ADMINISTRATOR);
+    const supplier = await kit.member(ROLE.SUPPLIER);
+    const refused = await get(client.user.companyId, otherClient.token);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe("common.not_found");
+    expect((await get(staff.user.companyId, supplier.token)).statusCode).toBe(404);
+    // Staff read every page.
+    expect((await get(client.user.companyId, staff.token)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for an unknown company, 400 for a malformed id and 401 without a session", async () => {
+    const client = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT);
+    const unknown = await get(999999, client.token);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe("common.not_found");
+    const malformed = await get("abc", client.token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe("validation.failed");
+    expect((await get(client.user.companyId)).statusCode).toBe(401);
+    // Reading changes nothing.
+    const [row] = await t.database.db
+      .select({ n: company.id })
+      .from(company)
+      .where(and(eq(company.id, client.user.companyId), eq(company.type, "client")));
+    expect(row?.n).toBe(client.user.companyId);
+  });
+});

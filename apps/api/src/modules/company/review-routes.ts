@@ -1,0 +1,86 @@
+import {
+  adminCompaniesPageSchema,
+  adminCompaniesQuerySchema,
+  adminCompanyDetailSchema,
+  documentReviewBodySchema,
+  documentReviewResultSchema,
+  envelope,
+  ROLE,
+} from "@mkt/contracts";
+import { z } from "zod";
+import type { AppContext } from "../../lib/context.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { companyDetail, listCompanies, reviewDocument } from "./review-service.ts";
+
+const security = [{ bearer: [] }];
+const tags = ["admin"];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const documentParams = z.object({
+  id: z.coerce.number().int().positive(),
+  docId: z.coerce.number().int().positive(),
+});
+
+/** Staff review of companies and of each company's documentation (§2.2 company_list, company_review). */
+export function registerCompanyReviewRoutes(app: TypedApp, ctx: AppContext) {
+  const db = ctx.database.db;
+  const staff = requireRoles(ROLE.ADMINISTRATOR, ROLE.ADMIN_MANAGEMENT);
+
+  app.get(
+    "/admin/companies",
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: "Staff: companies, searchable by name or VAT, filtered by type and documentation status",
+        security,
+        querystring: adminCompaniesQuerySchema,
+        response: { 200: envelope(adminCompaniesPageSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await listCompanies(db, request.query)),
+  );
+
+  app.get(
+    "/admin/companies/:id",
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: "Staff: one company with its documentation status and documents",
+        security,
+        params: idParams,
+        response: { 200: envelope(adminCompanyDetailSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await companyDetail(db, request.params.id)),
+  );
+
+  app.patch(
+    "/admin/companies/:id/documents/:docId",
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary:
+          "Staff: approve or reject (with the reason) one document; the company's documentation status follows",
+        security,
+        params: documentParams,
+        body: documentReviewBodySchema,
+        response: { 200: envelope(documentReviewResultSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return ok(
+        await reviewDocument(
+          ctx,
+          { userId: auth.row.userId, ip: request.ip },
+          request.params.id,
+          request.params.docId,
+          request.body,
+        ),
+      );
+    },
+  );
+}

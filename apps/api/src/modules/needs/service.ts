@@ -1,0 +1,246 @@
+import { randomUUID } from "node:crypto";
+import type { MultipartFile } from "@fastify/multipart";
+import {
+  type ClientNeed,
+  type ClientNeedListItem,
+  type ClientNeedListQuery,
+  clientNeedListQuerySchema,
+  type FpNeedInput,
+  LIMIT_ACTION,
+  NEED_LIMITS,
+  type NeedStatus,
+  type NeedType,
+  ROLE,
+  type RoleId,
+  type TmNeedInput,
+} from "@mkt/contracts";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { need, needDocument, position } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Storage } from "../../storage/storage.ts";
+import type { AuthContext } from "../auth/authenticate.ts";
+import { readUpload } from "../company/profile-service.ts";
+import { findSubscription, usageCounters } from "../plans/queries.ts";
+import { assertFunctionAllowed } from "../plans/service.ts";
+import {
+  assertReferences,
+  findNeed,
+  insertPositions,
+  type NeedRow,
+  needDetail,
+  setStatus,
+  toDocument,
+} from "./queries.ts";
+
+/** Roles that create and manage their company's needs. */
+export const NEED_OWNER_ROLES: RoleId[] = [ROLE.CLIENT, ROLE.CLIENT_EMPLOYEES];
+
+export type NeedOwner = { companyId: number; companyType: string; roleId: RoleId; userId: number };
+export const ownerOf = (auth: AuthContext): NeedOwner => ({
+  companyId: auth.row.companyId,
+  companyType: auth.row.companyType,
+  roleId: auth.roleId,
+  userId: auth.row.userId,
+});
+
+/**
+ * The plan check of a creation: the function must be in the plan (tEm positions, PFP projects) and the new
+ * rows must fit under max_position / max_project. Answers 403 plans.function_blocked with the limitation.
+ */
+async function assertRoom(db: Db, owner: NeedOwner, fn: "tEm" | "PFP", adding: number) {
+  // A draft keeping or dropping positions needs no room: they were counted when written.
+  if (adding <= 0) return;
+  const limitation = await assertFunctionAllowed(db, owner.companyId, owner.companyType, owner.roleId, fn);
+  const sub = await findSubscription(db, owner.companyId);
+  const counters = await usageCounters(db, owner.companyId);
+  const max = fn === "tEm" ? sub?.plan.maxPosition : sub?.plan.maxProject;
+  const used = fn === "tEm" ? counters.positions : counters.projects;
+  if (max === null || max === undefined || used + adding <= max) return;
+  throw new AppError("plans.function_blocked", {
+    data: {
+      ...limitation,
+      blocked: true,
+      action: fn === "tEm" ? LIMIT_ACTION.POSITIONS : LIMIT_ACTION.PROJECTS,
+      blocked_for_limit_detail: {
+        name_limit: fn === "tEm" ? "max_position" : "max_project",
+        number_max_limit: max,
+      },
+    },
+  });
+}
+
+/** The company's own need (404 for another company's, whose existence is not revealed). */
+export async function ownNeed(db: Db, owner: NeedOwner, id: number): Promise<NeedRow> {
+  const row = await findNeed(db, id);
+  if (!row || row.companyId !== owner.companyId) throw new AppError("common.not_found");
+  return row;
+}
+
+const needValues = (input: TmNeedInput | FpNeedInput) => ({
+  title: input.title,
+  description: input.description,
+  sectorCode: input.sector_code,
+  city: input.city,
+  remoteAllowed: input.remote_allowed,
+  anonymous: input.anonymous,
+});
+const fpValues = (input: FpNeedInput) => ({ budget: String(input.budget), deadline: input.deadline });
+
+export async function createTmNeed(db: Db, owner: NeedOwner, input: TmNeedInput): Promise<ClientNeed> {
+  await assertRoom(db, owner, "tEm", input.positions.length);
+  await assertReferences(db, input.sector_code, input.positions);
+  const status: NeedStatus = input.publish ? "published" : "draft";
+  const now = new Date();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(need)
+      .values({
+        companyId: owner.companyId,
+        type: "tm",
+        status,
+        ...needValues(input),
+        createdBy: owner.userId,
+        publishedAt: input.publish ? now : null,
+      })
+      .returning();
+    await insertPositions(tx, created!.id, input.positions, status, input.publish ? now : null);
+    return created!;
+  });
+  return needDetail(db, row);
+}
+
+export async function createFpNeed(db: Db, owner: NeedOwner, input: FpNeedInput): Promise<ClientNeed> {
+  await assertRoom(db, owner, "PFP", 1);
+  await assertReferences(db, input.sector_code, []);
+  const [row] = await db
+    .insert(need)
+    .values({
+      companyId: owner.companyId,
+      type: "fp",
+      status: input.publish ? "published" : "draft",
+      ...needValues(input),
+      ...fpValues(input),
+      createdBy: owner.userId,
+      publishedAt: input.publish ? new Date() : null,
+    })
+    .returning();
+  return needDetail(db, row!);
+}
+
+/** Saves a draft (the autosave target): the need's fields and, for T&M, its whole list of positions. */
+export async function updateDraft(
+  db: Db,
+  owner: NeedOwner,
+  id: number,
+  input: { type: "tm"; body: TmNeedInput } | { type: "fp"; body: FpNeedInput },
+): Promise<ClientNeed> {
+  const current = await ownNeed(db, owner, id);
+  if (current.type !== input.type) throw new AppError("common.not_found");
+  if (current.status !== "draft") throw new AppError("needs.not_draft");
+  if (input.type === "tm") {
+    const [existing] = await db.select({ n: count() }).from(position).where(eq(position.needId, id));
+    await assertRoom(db, owner, "tEm", input.body.positions.length - (existing?.n ?? 0));
+    await assertReferences(db, input.body.sector_code, input.body.positions);
+  } else {
+    await assertReferences(db, input.body.sector_code, []);
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(need)
+      .set({
+        ...needValues(input.body),
+        ...(input.type === "fp" ? fpValues(input.body) : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(need.id, id));
+    if (input.type === "tm") {
+      await tx.delete(position).where(eq(position.needId, id));
+      await insertPositions(tx, id, input.body.positions, "draft", null);
+    }
+    if (input.body.publish) await setStatus(tx, id, "published");
+  });
+  return needDetail(db, (await findNeed(db, id))!);
+}
+
+export async function publishNeed(db: Db, owner: NeedOwner, id: number): Promise<ClientNeed> {
+  const current = await ownNeed(db, owner, id);
+  if (current.status !== "draft") throw new AppError("needs.not_draft");
+  await db.transaction((tx) => setStatus(tx, id, "published"));
+  return needDetail(db, (await findNeed(db, id))!);
+}
+
+export async function closeNeed(db: Db, owner: NeedOwner, id: number): Promise<ClientNeed> {
+  const current = await ownNeed(db, owner, id);
+  if (current.status === "closed") throw new AppError("needs.already_closed");
+  await db.transaction((tx) => setStatus(tx, id, "closed"));
+  return needDetail(db, (await findNeed(db, id))!);
+}
+
+export async function getOwnNeed(db: Db, owner: NeedOwner, id: number) {
+  return needDetail(db, await ownNeed(db, owner, id));
+}
+
+export async function listOwnNeeds(db: Db, owner: NeedOwner, query: ClientNeedListQuery) {
+  const q = clientNeedListQuerySchema.parse(query);
+  const where = and(
+    eq(need.companyId, owner.companyId),
+    q.status ? eq(need.status, q.status) : undefined,
+    q.type ? eq(need.type, q.type) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(need).where(where);
+  const rows = await db
+    .select({
+      need,
+      positions: sql<number>`(select count(*)::int from position p where p.need_id = "need"."id")`,
+    })
+    .from(need)
+    .where(where)
+    .orderBy(desc(need.updatedAt), desc(need.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const items: ClientNeedListItem[] = rows.map(({ need: n, positions }) => ({
+    id: n.id,
+    type: n.type as NeedType,
+    title: n.title,
+    status: n.status as NeedStatus,
+    budget: n.budget === null ? null : Number(n.budget),
+    deadline: n.deadline,
+    updated_at: n.updatedAt.toISOString(),
+    published_at: n.publishedAt ? n.publishedAt.toISOString() : null,
+    positions_count: positions,
+  }));
+  return { items, total: total?.n ?? 0, page: q.page, limit: q.limit };
+}
+
+/**
+ * Stores a document of an open (draft or published) need: the FP functional analysis (PDF or DOCX) or any
+ * attachment.
+ */
+export async function saveNeedDocument(
+  db: Db,
+  storage: Storage,
+  owner: NeedOwner,
+  needId: number,
+  kind: "functional_analysis" | "attachment",
+  file: MultipartFile | undefined,
+) {
+  const row = await ownNeed(db, owner, needId);
+  if (kind === "functional_analysis" && row.type !== "fp") throw new AppError("needs.not_fixed_price");
+  if (row.status === "closed") throw new AppError("needs.already_closed");
+  const upload = await readUpload(file, NEED_LIMITS.documentMaxBytes, ["pdf", "docx"]);
+  const key = `needs/${needId}/${randomUUID()}.${upload.kind}`;
+  await storage.put(key, upload.data);
+  const [doc] = await db
+    .insert(needDocument)
+    .values({
+      needId,
+      kind,
+      filename: upload.filename,
+      storageKey: key,
+      size: upload.data.length,
+      uploadedBy: owner.userId,
+    })
+    .returning();
+  return toDocument(doc!);
+}

@@ -1,0 +1,223 @@
+import { LANGUAGE_LEVELS, PROFILE_SEARCH_LIMITS, type ProfileSearchFilter } from "@mkt/contracts";
+import { and, arrayContains, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { type DbOrTx, resultRows } from "../../db/client.ts";
+import { profile } from "../../db/schema.ts";
+
+/** The text the search box matches: the same expression as the trigram index profile_search_trgm_idx. */
+const searchText = sql`lower(${profile.firstname} || ' ' || ${profile.lastname} || ' ' || ${profile.title})`;
+const seniorityRank = sql`CASE ${profile.seniority} WHEN 'junior' THEN 0 WHEN 'middle' THEN 1 WHEN 'senior' THEN 2 ELSE 3 END`;
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+const textArray = (values: string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::varchar[]`;
+/** Technologies whose name contains the search word: a search for "kubernetes" finds Kubernetes skills too. */
+const techOfWord = (word: string) =>
+  sql`(SELECT coalesce(array_agg(id), '{}'::int[]) FROM technology WHERE lower(name) LIKE ${likePattern(word)})`;
+
+/**
+ * Filters of the talent search: published profiles of companies whose documentation is not blocked (status 3),
+ * narrowed by the §3 profile filter. Every filter is written against an index or a small lookup.
+ */
+export function searchConditions(q: ProfileSearchFilter, today: string): SQL[] {
+  const where: SQL[] = [
+    eq(profile.published, true),
+    sql`${profile.companyId} NOT IN (SELECT id FROM company WHERE doc_status = 3)`,
+  ];
+  if (q.search_word)
+    where.push(
+      sql`(${searchText} LIKE ${likePattern(q.search_word)} OR ${profile.technologyIds} && ${techOfWord(q.search_word)})`,
+    );
+  if (q.technology?.length) where.push(arrayContains(profile.technologyIds, [...new Set(q.technology)]));
+  if (q.type_competence)
+    where.push(
+      sql`${profile.technologyIds} && (SELECT coalesce(array_agg(id), '{}'::int[]) FROM technology WHERE category = ${q.type_competence})`,
+    );
+  if (q.seniority?.length) where.push(inArray(profile.seniority, q.seniority));
+  if (q.type_profiles?.length) where.push(inArray(profile.kind, q.type_profiles));
+  if (q.languages?.length) {
+    const levels = q.type_languages ? LANGUAGE_LEVELS.slice(LANGUAGE_LEVELS.indexOf(q.type_languages)) : null;
+    for (const code of new Set(q.languages))
+      where.push(
+        sql`EXISTS (SELECT 1 FROM profile_language pl WHERE pl.profile_id = ${profile.id} AND pl.language_code = ${code}${
+          levels
+            ? sql` AND pl.level IN (${sql.join(
+                levels.map((l) => sql`${l}`),
+                sql`, `,
+              )})`
+            : sql``
+        })`,
+      );
+  }
+  if (q.localities?.length) {
+    const wanted = q.localities.map((l) => l.toLowerCase());
+    const onSite = sql`(lower(${profile.city}) = ANY(${textArray(wanted)}) OR EXISTS (SELECT 1 FROM unnest(${profile.localities}) loc WHERE lower(loc) = ANY(${textArray(wanted)})))`;
+    where.push(q.only_loco ? onSite : sql`(${onSite} OR ${profile.remote})`);
+  } else if (q.only_loco) where.push(eq(profile.remote, false));
+  if (q.rate_min !== undefined)
+    where.push(sql`coalesce(${profile.dailyRateMax}, ${profile.dailyRateMin}) >= ${q.rate_min}`);
+  if (q.rate_max !== undefined)
+    where.push(sql`coalesce(${profile.dailyRateMin}, ${profile.dailyRateMax}) <= ${q.rate_max}`);
+  if (q.full_time !== undefined) where.push(eq(profile.fullTime, q.full_time));
+  if (q.premium_profile !== undefined) where.push(eq(profile.premium, q.premium_profile));
+  if (q.now_available) where.push(or(isNull(profile.availableFrom), lte(profile.availableFrom, today))!);
+  if (q.only_cv_upload) where.push(sql`${profile.cvUploadId} IS NOT NULL`);
+  // Reviews are kept per company (company_feedback): a profile "with feedback" is one of a reviewed company.
+  if (q.only_profile_feedback)
+    where.push(sql`EXISTS (SELECT 1 FROM company_feedback cf WHERE cf.company_id = ${profile.companyId})`);
+  return where;
+}
+
+/** Relevance: trigram similarity of the word to name/title and summary, plus 1 when it names a profile's technology. */
+function relevance(searchWord: string): SQL {
+  const word = searchWord.toLowerCase();
+  return sql`(similarity(${searchText}, ${word}) + 0.5 * word_similarity(${word}, lower(coalesce(${profile.summary}, '')))
+    + (${profile.technologyIds} && ${techOfWord(searchWord)})::int)`;
+}
+
+function searchOrder(q: ProfileSearchFilter): SQL[] {
+  const ascending = q.asc ?? (q.order_by === "rate" || q.order_by === "seniority");
+  const dir = (expr: SQL | typeof profile.updatedAt) => (ascending ? asc(expr) : desc(expr));
+  switch (q.order_by) {
+    case "rate":
+      return [
+        ascending
+          ? sql`${profile.dailyRateMin} ASC NULLS LAST`
+          : sql`${profile.dailyRateMin} DESC NULLS LAST`,
+        asc(profile.id),
+      ];
+    case "seniority":
+      return [dir(seniorityRank), desc(profile.updatedAt), asc(profile.id)];
+    case "updated":
+      return [dir(profile.updatedAt), ascending ? asc(profile.id) : desc(profile.id)];
+    default:
+      // Without a search word every profile is as relevant: newest first (a LIMIT scan of profile_updated_idx).
+      if (!q.search_word) return [dir(profile.updatedAt), ascending ? asc(profile.id) : desc(profile.id)];
+      return [dir(relevance(q.search_word)), desc(profile.updatedAt), desc(profile.id)];
+  }
+}
+
+/** The page's skills inside the page statement, strongest first (as the supplier's list does). */
+const pageSkills = sql<{ technology_id: number; name: string; level: number }[]>`(
+  SELECT coalesce(json_agg(json_build_object('technology_id', ps.technology_id, 'name', tech.name, 'level', ps.level)
+    ORDER BY ps.level DESC, ps.years DESC, tech.name), '[]'::json)
+  FROM profile_skill ps JOIN technology tech ON tech.id = ps.technology_id
+  WHERE ps.profile_id = "profile"."id")`;
+
+/** What the viewer's company did with each profile: unlocked contacts, saved it (null company: staff). */
+const viewerColumns = (companyId: number | null) =>
+  companyId === null
+    ? { unlocked: sql<boolean>`true`, saved: sql<boolean>`false` }
+    : {
+        unlocked: sql<boolean>`EXISTS (SELECT 1 FROM profile_access pa WHERE pa.company_id = ${companyId} AND pa.profile_id = "profile"."id" AND pa.function_state = 'information_blocked')`,
+        saved: sql<boolean>`EXISTS (SELECT 1 FROM saved_profile sp WHERE sp.company_id = ${companyId} AND sp.profile_id = "profile"."id")`,
+      };
+
+export const itemColumns = (companyId: number | null) => ({
+  id: profile.id,
+  companyId: profile.companyId,
+  kind: profile.kind,
+  firstname: profile.firstname,
+  lastname: profile.lastname,
+  title: profile.title,
+  seniority: profile.seniority,
+  city: profile.city,
+  localities: profile.localities,
+  remote: profile.remote,
+  fullTime: profile.fullTime,
+  availableFrom: profile.availableFrom,
+  dailyRateMin: profile.dailyRateMin,
+  dailyRateMax: profile.dailyRateMax,
+  premium: profile.premium,
+  published: profile.published,
+  photoKey: profile.photoKey,
+  updatedAt: profile.updatedAt,
+  skills: pageSkills,
+  ...viewerColumns(companyId),
+});
+export type SearchRow = Awaited<ReturnType<typeof searchPage>>[number];
+
+/**
+ * Relevance is scored over a window of the newest matches (RELEVANCE_WINDOW, or further when paging beyond it):
+ * a common word matches tens of thousands of profiles, and scoring every one of them (trigram similarity of names,
+ * titles and summaries) takes seconds. Narrower searches fit in the window and are ranked exactly.
+ */
+export const RELEVANCE_WINDOW = 300;
+
+function searchPage(db: DbOrTx, where: SQL | undefined, q: ProfileSearchFilter, companyId: number | null) {
+  const scored = q.order_by === "relevance" && Boolean(q.search_word);
+  const window = Math.max(RELEVANCE_WINDOW, q.start_profile + q.limit_page);
+  const candidates = sql`${profile.id} IN (SELECT id FROM ${profile} WHERE ${where} ORDER BY ${profile.updatedAt} DESC, ${profile.id} DESC LIMIT ${window})`;
+  return db
+    .select(itemColumns(companyId))
+    .from(profile)
+    .where(scored ? candidates : where)
+    .orderBy(...searchOrder(q))
+    .limit(q.limit_page)
+    .offset(q.start_profile);
+}
+
+type CountRow = { total: number; junior: number; middle: number; senior: number; expert: number } & Record<
+  "employee" | "freelancer" | "student" | "premium" | "now_available",
+  number
+>;
+
+/** One page of results. */
+export function searchProfilePage(
+  db: DbOrTx,
+  q: ProfileSearchFilter,
+  today: string,
+  companyId: number | null,
+) {
+  return searchPage(db, and(...searchConditions(q, today)), q, companyId);
+}
+
+/**
+ * Total with the small facets (FILTER aggregates of one scan), and the top technologies: two statements, each one
+ * pass over the matching rows.
+ */
+export async function searchFacetRows(db: DbOrTx, q: ProfileSearchFilter, today: string) {
+  const where = and(...searchConditions(q, today));
+  const n = (cond: SQL) => sql<number>`count(*) FILTER (WHERE ${cond})::int`;
+  const [[counts], technologies] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        junior: n(sql`${profile.seniority} = 'junior'`),
+        middle: n(sql`${profile.seniority} = 'middle'`),
+        senior: n(sql`${profile.seniority} = 'senior'`),
+        expert: n(sql`${profile.seniority} = 'expert'`),
+        employee: n(sql`${profile.kind} = 'employee'`),
+        freelancer: n(sql`${profile.kind} = 'freelancer'`),
+        student: n(sql`${profile.kind} = 'student'`),
+        premium: n(sql`${profile.premium}`),
+        now_available: n(sql`${profile.availableFrom} IS NULL OR ${profile.availableFrom} <= ${today}`),
+      })
+      .from(profile)
+      .where(where) as Promise<CountRow[]>,
+    db.execute(sql`
+      SELECT t.id, t.name, f.n::int AS count
+      FROM (SELECT tid, count(*) AS n FROM ${profile}, unnest(${profile.technologyIds}) AS tid
+            WHERE ${where} GROUP BY tid ORDER BY n DESC, tid LIMIT ${PROFILE_SEARCH_LIMITS.topTechnologies}) f
+      JOIN technology t ON t.id = f.tid
+      ORDER BY f.n DESC, t.name`),
+  ]);
+  return {
+    counts: counts!,
+    technologies: resultRows<{ id: number; name: string; count: number }>(technologies),
+  };
+}
+
+/**
+ * A cheap fingerprint of what the facets depend on (an index-only max and a 2,000-row count): a cached facet answer
+ * whose fingerprint differs is stale. A deletion alone does not move it; the cache's time limit covers that.
+ */
+export async function searchDataVersion(db: DbOrTx): Promise<string> {
+  const [row] = resultRows<{ v: string }>(
+    await db.execute(
+      sql`SELECT coalesce((SELECT max(updated_at) FROM profile)::text, '') || '/' || (SELECT count(*) FROM company WHERE doc_status = 3) AS v`,
+    ),
+  );
+  return row?.v ?? "";
+}
