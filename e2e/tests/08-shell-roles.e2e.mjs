@@ -20,14 +20,38 @@ const CASES = [
   {
     email: "admin@demo.test",
     role: ROLE.ADMINISTRATOR,
-    menu: ["my_profile", "company_subscriptions", "plans", "plans_supplier", "coupons"],
+    menu: [
+      "my_profile",
+      "position_list",
+      "position_list",
+      "position_list_fixed_price",
+      "company_list",
+      "company_list",
+      "company_review",
+      "company_subscriptions",
+      "plans",
+      "plans_supplier",
+      "coupons",
+    ],
     tutorial: "hidden",
     profileItem: "my-profile",
   },
   {
     email: "admin.management@demo.test",
     role: ROLE.ADMIN_MANAGEMENT,
-    menu: ["my_profile", "company_subscriptions", "plans", "plans_supplier", "coupons"],
+    menu: [
+      "my_profile",
+      "position_list",
+      "position_list",
+      "position_list_fixed_price",
+      "company_list",
+      "company_list",
+      "company_review",
+      "company_subscriptions",
+      "plans",
+      "plans_supplier",
+      "coupons",
+    ],
     tutorial: "unavailable",
     profileItem: "my-profile",
   },
@@ -35,7 +59,8 @@ const CASES = [
     email: "client@demo.test",
     chat: true,
     role: ROLE.CLIENT,
-    menu: ["dashboard_client"],
+    menu: ["dashboard_client", "need", "profile_available", "saved_profiles"],
+    addButton: true,
     tutorial: "unavailable",
     profileItem: "my-profile",
     avatarItems: ["company-profile", "manage-users"],
@@ -44,7 +69,8 @@ const CASES = [
     email: "client.employee@demo.test",
     chat: true,
     role: ROLE.CLIENT_EMPLOYEES,
-    menu: ["dashboard_client"],
+    menu: ["dashboard_client", "need", "profile_available", "saved_profiles"],
+    addButton: true,
     tutorial: "unavailable",
     profileItem: "my-profile",
   },
@@ -52,7 +78,15 @@ const CASES = [
     email: "supplier@demo.test",
     chat: true,
     role: ROLE.SUPPLIER,
-    menu: ["dashboard_supplier", "employees", "company_profile_supplier"],
+    menu: [
+      "dashboard_supplier",
+      "employees",
+      "position_list",
+      "position_list",
+      "position_list_fixed_price",
+      "customer_profile",
+      "company_profile_supplier",
+    ],
     addButton: true,
     tutorial: "unavailable",
     profileItem: "my-profile",
@@ -69,7 +103,15 @@ const CASES = [
     email: "supplier.manager@demo.test",
     chat: true,
     role: ROLE.SUPPLIER_MANAGEMENT,
-    menu: ["dashboard_supplier", "employees", "company_profile_supplier"],
+    menu: [
+      "dashboard_supplier",
+      "employees",
+      "position_list",
+      "position_list",
+      "position_list_fixed_price",
+      "customer_profile",
+      "company_profile_supplier",
+    ],
     addButton: true,
     tutorial: "unavailable",
     profileItem: "my-profile",
@@ -86,7 +128,7 @@ const CASES = [
     email: "academy.profile@demo.test",
     chat: true,
     role: ROLE.PROFILE_ACCADEMY,
-    menu: ["my_profile"],
+    menu: ["student_dashboard", "student_profile"],
     tutorial: "unavailable",
     profileItem: "password",
   },
@@ -102,7 +144,7 @@ const CASES = [
     email: "freelancer@demo.test",
     chat: true,
     role: ROLE.FREELANCER,
-    menu: ["freelance_profile"],
+    menu: ["freelance_profile", "freelance_position_list"],
     tutorial: "unavailable",
     profileItem: "my-profile",
   },
@@ -257,11 +299,9 @@ test("a route whose screen belongs to a later capability leads home; unknown pat
   await resetStorage(page);
   await login(page, "client@demo.test");
   for (const path of [
-    "/need",
-    "/position_list",
     "/collaborations_request",
-    "/need/create",
-    "/saved_profiles",
+    "/collaborations_invite",
+    "/email_notifications",
     "/open/x",
   ]) {
     await page.goto(path);
@@ -281,7 +321,13 @@ test("the horizontal menu is chosen from the avatar menu and remembered", async 
   await page.getByTestId("user-menu-layout").click();
   await page.getByTestId("horizontal-nav").waitFor();
   assert.equal(await page.getByTestId("sidebar").count(), 0);
-  assert.deepEqual(await menuEntries(page), ["dashboard_supplier", "employees", "company_profile_supplier"]);
+  assert.deepEqual(await menuEntries(page), [
+    "dashboard_supplier",
+    "employees",
+    "position_list",
+    "customer_profile",
+    "company_profile_supplier",
+  ]);
   await shot(page, "shell-supplier-horizontal-1280-it", { fullPage: false });
   await page.reload();
   await page.getByTestId("horizontal-nav").waitFor();

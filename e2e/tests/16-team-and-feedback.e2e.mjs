@@ -11,48 +11,13 @@ import {
   shot,
 } from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
+import { invite, mailedToken } from "../lib/supply.mjs";
 
 const browser = browserForTests();
 const team = messages("it", "team");
 const common = messages("it", "common");
 const feedback = messages("it", "feedback");
 const PASSWORD = "Collega2026!";
-
-/**
- * The newest mail to `to` in the development mailbox, and the token of its link to `path`.
- * @param {string} to
- * @param {string} path
- */
-async function mailedToken(to, path) {
-  const response = await fetch(`${BASE_URL}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  const mails = /** @type {{ data: { text: string }[] }} */ (await response.json()).data;
-  const token = new RegExp(`${path}\\?token=([\\w-]+)`).exec(mails[0]?.text ?? "")?.[1];
-  assert.ok(token, `the mail to ${to} carries its ${path} link`);
-  return token;
-}
-
-/**
- * Invites a colleague through the Manage Users dialog and waits for the invited row.
- * @param {import("playwright-core").Page} page
- * @param {{ firstname: string, lastname: string, email: string, roleId?: number }} who
- */
-async function invite(page, who) {
-  await page.getByTestId("invite-open").click();
-  const dialog = page.getByTestId("invite-dialog");
-  await dialog.locator('input[name="firstname"]').fill(who.firstname);
-  await dialog.locator('input[name="lastname"]').fill(who.lastname);
-  await dialog.locator('input[name="email"]').fill(who.email);
-  if (who.roleId) {
-    await dialog.getByTestId("invite-role").locator('[role="combobox"]').click();
-    await page.getByTestId(`invite-role-${who.roleId}`).click();
-  }
-  await dialog.getByTestId("invite-submit").click();
-  await page.getByTestId("notice-success").waitFor();
-  await dialog.waitFor({ state: "detached" });
-  const row = page.locator(`[data-testid="team-member"][data-email="${who.email}"]`);
-  assert.equal(await row.getByTestId("member-status").getAttribute("data-status"), "invited");
-  return row;
-}
 
 /**
  * @param {import("playwright-core").Page} page

@@ -1,55 +1,32 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { validationMessage } from "@mkt/contracts";
-import PDFDocument from "pdfkit";
 import { browserForTests, login, resetStorage } from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
+import { chooseOption, writeCvPdf } from "../lib/supply.mjs";
 
 const browser = browserForTests();
 const t = messages("it", "profiles");
 /** A surname no demo profile has, so the search finds exactly the new one. */
 const SURNAME = `Zanfretta${Date.now().toString(36)}`;
 
-/** A small CV written as a PDF, as a user would upload it. @param {string} path @returns {Promise<string>} */
-function writeCvPdf(path) {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", margin: 50 });
-    /** @type {Buffer[]} */
-    const chunks = [];
-    doc.on("data", (chunk) => chunks.push(chunk));
-    doc.on("error", reject);
-    doc.on("end", () => {
-      writeFileSync(path, Buffer.concat(chunks));
-      resolve(path);
-    });
-    doc.fontSize(11);
-    for (const line of [
-      "OTTAVIO FERRARESI",
-      "Senior Backend Developer",
-      "Bologna, Italy · ottavio.ferraresi@example.com · +39 347 765 4321",
-      "",
-      "Work experience",
-      "03/2019 - Present  Senior Backend Developer at Fintech Lab SpA",
-      "Designed the payments API with Java, Spring and PostgreSQL on AWS.",
-      "",
-      "Languages",
-      "Italian: native",
-      "English: C1",
-    ])
-      doc.text(line);
-    doc.end();
-  });
-}
-
-/** @param {import("playwright-core").Page} page @param {string} option */
-async function chooseOption(page, option) {
-  await page.getByRole("option", { name: option, exact: true }).click();
-  // The menu closes with an animation; until it has gone it covers the page.
-  await page.getByRole("listbox").waitFor({ state: "hidden" });
-}
+/** The text of the CV the supplier uploads. */
+const CV_LINES = [
+  "OTTAVIO FERRARESI",
+  "Senior Backend Developer",
+  "Bologna, Italy · ottavio.ferraresi@example.com · +39 347 765 4321",
+  "",
+  "Work experience",
+  "03/2019 - Present  Senior Backend Developer at Fintech Lab SpA",
+  "Designed the payments API with Java, Spring and PostgreSQL on AWS.",
+  "",
+  "Languages",
+  "Italian: native",
+  "English: C1",
+];
 
 test("a supplier creates, finds, publishes, unpublishes and digitizes profiles, and downloads a CV", async () => {
   const { page } = browser;
@@ -152,7 +129,7 @@ test("a supplier creates, finds, publishes, unpublishes and digitizes profiles, 
   // --- Upload a CV and review the pre-filled form.
   const dir = mkdtempSync(join(tmpdir(), "mkt-cv-"));
   try {
-    const cvPath = await writeCvPdf(join(dir, "ottavio-ferraresi.pdf"));
+    const cvPath = await writeCvPdf(join(dir, "ottavio-ferraresi.pdf"), CV_LINES);
     await page.goto("/employees");
     await page.getByTestId("profile-upload-cv").click();
     await page.waitForURL("**/upload_cv");

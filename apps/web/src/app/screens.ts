@@ -15,6 +15,9 @@ const plansPage: LazyScreen = () =>
 const myPlansPage: LazyScreen = () =>
   import("../features/plans/pages/my-plans-page.tsx").then((m) => ({ Component: m.MyPlansPage }));
 
+const positionListPage: LazyScreen = () =>
+  import("../features/needs/pages/position-list-page.tsx").then((m) => ({ Component: m.PositionListPage }));
+
 const homePage: LazyScreen = () =>
   import("../features/dashboard/pages/home-page.tsx").then((m) => ({ Component: m.HomePage }));
 
@@ -67,16 +70,55 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     })),
   upload_cv: uploadCvPage,
   digitize_cv: uploadCvPage,
+  company_list: () =>
+    import("../features/companies/pages/company-list-page.tsx").then((m) => ({
+      Component: m.CompanyListPage,
+    })),
+  company_review: () =>
+    import("../features/companies/pages/company-list-page.tsx").then((m) => ({
+      Component: m.CompanyReviewPage,
+    })),
   freelance_profile_det: () =>
     import("../features/profiles/pages/profile-detail-page.tsx").then((m) => ({
       Component: m.ProfileDetailPage,
     })),
+  profile_available: () =>
+    import("../features/search/pages/profile-available-page.tsx").then((m) => ({
+      Component: m.ProfileAvailablePage,
+    })),
+  saved_profiles: () =>
+    import("../features/search/pages/saved-profiles-page.tsx").then((m) => ({
+      Component: m.SavedProfilesPage,
+    })),
+  student_dashboard: () =>
+    import("../features/student/pages/student-dashboard-page.tsx").then((m) => ({
+      Component: m.StudentDashboardPage,
+    })),
+  student_profile: () =>
+    import("../features/student/pages/student-profile-page.tsx").then((m) => ({
+      Component: m.StudentProfilePage,
+    })),
+  supplier_profile: () =>
+    import("../features/company-page/pages/supplier-profile-page.tsx").then((m) => ({
+      Component: m.SupplierProfilePage,
+    })),
+  customer_profile: () =>
+    import("../features/company-page/pages/customer-profile-page.tsx").then((m) => ({
+      Component: m.CustomerProfilePage,
+    })),
+  need: () => import("../features/needs/pages/needs-page.tsx").then((m) => ({ Component: m.NeedsPage })),
+  need_create: () =>
+    import("../features/needs/pages/need-create-page.tsx").then((m) => ({ Component: m.NeedCreatePage })),
+  position_list: positionListPage,
+  freelance_position_list: positionListPage,
+  position_list_fixed_price: () =>
+    import("../features/needs/pages/fixed-price-list-page.tsx").then((m) => ({
+      Component: m.FixedPriceListPage,
+    })),
 };
 
 /**
- * Homes that are not (yet) a capability's screen: the company administrators land on /company_list, which
- * shows their home until the company list capability replaces it. Other users are sent to their own home.
+ * Homes that are not (yet) a capability's screen. The company administrators' home /company_list is now the
+ * staff's company list, which shows company administrators their home (CompanyListPage).
  */
-export const HOME_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
-  company_list: homePage,
-};
+export const HOME_SCREENS: Partial<Record<RouteName, LazyScreen>> = {};

@@ -2,11 +2,10 @@ import { describe, expect, it } from "vitest";
 import { documentRowStatus, uploadDateLabel } from "./documentation-rows.ts";
 
 describe("documentation rows", () => {
-  it("label each document with the company's documentation status", () => {
-    expect(documentRowStatus(1)?.key).toBe("revision");
-    expect(documentRowStatus(2)?.key).toBe("approved");
-    expect(documentRowStatus(3)?.key).toBe("rejected");
-    expect(documentRowStatus(4)).toBeNull();
+  it("label each document with its own review", () => {
+    expect(documentRowStatus("pending")).toEqual({ key: "revision", color: "info" });
+    expect(documentRowStatus("approved")).toEqual({ key: "approved", color: "success" });
+    expect(documentRowStatus("rejected")).toEqual({ key: "rejected", color: "error" });
   });
 
   it("show the upload day as DD/MM/YYYY in local time", () => {

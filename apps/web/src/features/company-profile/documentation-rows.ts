@@ -1,22 +1,19 @@
+import type { DocumentReviewStatus } from "@mkt/contracts";
+
 export type DocumentRowStatus = {
   key: "revision" | "approved" | "rejected";
   color: "info" | "success" | "error";
 };
 
-/**
- * The status shown beside each uploaded document. Documents carry no status of their own: the company's
- * documentation status (§4) covers everything it sent — 1 under revision, 2 approved, 3 rejected.
- */
-export function documentRowStatus(idDocStatus: number): DocumentRowStatus | null {
-  switch (idDocStatus) {
-    case 1:
-      return { key: "revision", color: "info" };
-    case 2:
+/** The status shown beside each uploaded document: its own staff review (waiting, approved or rejected). */
+export function documentRowStatus(status: DocumentReviewStatus): DocumentRowStatus {
+  switch (status) {
+    case "approved":
       return { key: "approved", color: "success" };
-    case 3:
+    case "rejected":
       return { key: "rejected", color: "error" };
     default:
-      return null;
+      return { key: "revision", color: "info" };
   }
 }
 

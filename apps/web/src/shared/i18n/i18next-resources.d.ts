@@ -3,6 +3,8 @@ import type assume from "../../locales/it/assume.json";
 import type auth from "../../locales/it/auth.json";
 import type chat from "../../locales/it/chat.json";
 import type common from "../../locales/it/common.json";
+import type companies from "../../locales/it/companies.json";
+import type companyPage from "../../locales/it/company-page.json";
 import type companyProfile from "../../locales/it/company-profile.json";
 import type dashboard from "../../locales/it/dashboard.json";
 import type feedback from "../../locales/it/feedback.json";
@@ -10,11 +12,14 @@ import type landing from "../../locales/it/landing.json";
 import type mailbox from "../../locales/it/mailbox.json";
 import type maintenance from "../../locales/it/maintenance.json";
 import type menu from "../../locales/it/menu.json";
+import type needs from "../../locales/it/needs.json";
 import type notifications from "../../locales/it/notifications.json";
 import type plans from "../../locales/it/plans.json";
 import type profiles from "../../locales/it/profiles.json";
 import type register from "../../locales/it/register.json";
+import type search from "../../locales/it/search.json";
 import type shell from "../../locales/it/shell.json";
+import type student from "../../locales/it/student.json";
 import type team from "../../locales/it/team.json";
 
 /** Typed translation keys: a key missing from the Italian files fails the type check. */
@@ -27,6 +32,8 @@ declare module "i18next" {
       auth: typeof auth;
       chat: typeof chat;
       common: typeof common;
+      companies: typeof companies;
+      "company-page": typeof companyPage;
       "company-profile": typeof companyProfile;
       dashboard: typeof dashboard;
       feedback: typeof feedback;
@@ -34,11 +41,14 @@ declare module "i18next" {
       mailbox: typeof mailbox;
       maintenance: typeof maintenance;
       menu: typeof menu;
+      needs: typeof needs;
       notifications: typeof notifications;
       plans: typeof plans;
       profiles: typeof profiles;
       register: typeof register;
+      search: typeof search;
       shell: typeof shell;
+      student: typeof student;
       team: typeof team;
     };
   }

@@ -29,6 +29,19 @@ export const IMPLEMENTED_STATES: ReadonlySet<RouteName> = new Set<RouteName>([
   "upload_cv",
   "digitize_cv",
   "freelance_profile_det",
+  "profile_available",
+  "saved_profiles",
+  "student_dashboard",
+  "student_profile",
+  "supplier_profile",
+  "customer_profile",
+  "company_list",
+  "company_review",
+  "need",
+  "need_create",
+  "position_list",
+  "position_list_fixed_price",
+  "freelance_position_list",
 ]);
 
 export function isImplementedState(state: string): boolean {

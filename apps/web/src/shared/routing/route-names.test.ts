@@ -54,7 +54,8 @@ describe("route names", () => {
     expect(routeNameOfPath("/freelance_profile_det/1/2/3/f/1")).toBe("freelance_profile_det");
     expect(routeNameOfPath("/nowhere")).toBeNull();
     expect(isImplementedPath("/notifications")).toBe(true);
-    expect(isImplementedPath("/need/create")).toBe(false);
+    expect(isImplementedPath("/need/create")).toBe(true);
+    expect(isImplementedPath("/collaborations_request")).toBe(false);
   });
 
   it("number tutorial pages by their place in §2.2", () => {

@@ -7,6 +7,7 @@ export const HOME_PATHS = [
   "/dashboard_academy",
   "/freelance_profile",
   "/my_profile",
+  "/student_dashboard",
   "/company_list",
 ] as const;
 

@@ -51,7 +51,6 @@ export function DocumentationSection({ userId, profile }: DocumentationSectionPr
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadDocument(userId, setProgress);
-  const rowStatus = documentRowStatus(profile.id_doc_status);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -136,14 +135,22 @@ export function DocumentationSection({ userId, profile }: DocumentationSectionPr
                         <span>{uploadDateLabel(document.created_at)}</span>
                         <span>·</span>
                         <span>{fileSizeLabel(document.size)}</span>
-                        {rowStatus ? (
-                          <Chip
+                        <Chip
+                          component="span"
+                          size="small"
+                          color={documentRowStatus(document.status).color}
+                          label={t(`documentation.rowStatus.${documentRowStatus(document.status).key}`)}
+                          data-testid="document-status"
+                          data-status={document.status}
+                        />
+                        {document.status === "rejected" && document.review_note ? (
+                          <Box
                             component="span"
-                            size="small"
-                            color={rowStatus.color}
-                            label={t(`documentation.rowStatus.${rowStatus.key}`)}
-                            data-testid="document-status"
-                          />
+                            sx={{ flexBasis: "100%", color: "error.main" }}
+                            data-testid="document-review-note"
+                          >
+                            {t("documentation.rejectedReason", { note: document.review_note })}
+                          </Box>
                         ) : null}
                       </Box>
                     }

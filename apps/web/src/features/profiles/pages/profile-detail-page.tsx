@@ -1,4 +1,4 @@
-import type { RoleId } from "@mkt/contracts";
+import { ROLE, type RoleId } from "@mkt/contracts";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import Edit from "@mui/icons-material/Edit";
 import { Alert, AppBar, Box, Button, CircularProgress, Container, Stack, Toolbar } from "@mui/material";
@@ -68,7 +68,14 @@ export function ProfileDetailPage() {
             {profile.data.editable ? (
               <Button
                 startIcon={<Edit />}
-                onClick={() => navigate(profileEditPath(profile.data.id))}
+                onClick={() =>
+                  // A student edits their own profile on student_profile, managers on the profile form.
+                  navigate(
+                    session.user.role_id === ROLE.PROFILE_ACCADEMY
+                      ? "/student_profile"
+                      : profileEditPath(profile.data.id),
+                  )
+                }
                 data-testid="profile-detail-edit"
               >
                 {t("list.edit")}

@@ -1,4 +1,4 @@
-import { isRoleId, ROLE } from "@mkt/contracts";
+import { isRoleId, isStaffRole, ROLE } from "@mkt/contracts";
 import { Box, Drawer, Toolbar, useMediaQuery } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
 import { useState } from "react";
@@ -32,6 +32,8 @@ import { TutorialPopup } from "./tutorial-popup.tsx";
 
 /** Homes that every signed-in user may open besides their own (the profile menu links to it). */
 const SHARED_PAGES = new Set<string>(["/my_profile"]);
+/** Homes that are also a staff screen: the company administrators' home is the staff's company list. */
+const STAFF_PAGES = new Set<string>(["/company_list"]);
 
 /**
  * The authenticated shell (§2.1). Logged-out visitors go to sign-in and come back here afterwards; another
@@ -44,8 +46,12 @@ export function AppShell() {
   if (!session) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   const home = userHome(session.user);
   const path = location.pathname;
+  const isStaff = isRoleId(session.user.role_id) && isStaffRole(session.user.role_id);
   const isOtherHome =
-    (HOME_PATHS as readonly string[]).includes(path) && path !== home && !SHARED_PAGES.has(path);
+    (HOME_PATHS as readonly string[]).includes(path) &&
+    path !== home &&
+    !SHARED_PAGES.has(path) &&
+    !(isStaff && STAFF_PAGES.has(path));
   if (isOtherHome) return <Navigate to={home} replace />;
   return <ShellFrame session={session} home={home} />;
 }

@@ -1,0 +1,328 @@
+import { ADMIN_COMPANIES_PAGE_SIZE, DOC_STATUSES, isRoleId, isStaffRole } from "@mkt/contracts";
+import ChevronRight from "@mui/icons-material/ChevronRight";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  CircularProgress,
+  MenuItem,
+  Pagination,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from "@mui/material";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorText } from "../../../shared/i18n/error-text.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { uploadDateLabel } from "../../company-profile/documentation-rows.ts";
+import { HomePage } from "../../dashboard/pages/home-page.tsx";
+import { type CompanyFilters, useAdminCompanies } from "../api.ts";
+import { CompanyDetailDrawer, KNOWN_TYPES } from "../components/company-detail-drawer.tsx";
+import { DocStatusChip } from "../components/doc-status-chip.tsx";
+
+const LISTED_TYPES = KNOWN_TYPES.filter((type) => type !== "staff");
+const SORTS = ["created_desc", "created_asc", "name_asc", "name_desc"] as const;
+type SortKey = (typeof SORTS)[number];
+
+function useIsStaff(): boolean {
+  const session = useSession();
+  return session !== null && isRoleId(session.user.role_id) && isStaffRole(session.user.role_id);
+}
+
+/**
+ * /company_list: the staff's list of companies. Company administrators land on this address as their home
+ * (§2.3), so they keep seeing their home here.
+ */
+export function CompanyListPage() {
+  return useIsStaff() ? <CompanyDirectory mode="all" /> : <HomePage />;
+}
+
+/** /company_review (staff): the companies whose documentation is under revision, the sidebar's counter. */
+export function CompanyReviewPage() {
+  return useIsStaff() ? <CompanyDirectory mode="review" /> : <RedirectHome />;
+}
+
+function CompanyDirectory({ mode }: { mode: "all" | "review" }) {
+  const { t } = useTranslation("companies");
+  const language = useLanguage();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down("md"));
+  const [searchText, setSearchText] = useState("");
+  const [search, setSearch] = useState("");
+  const [type, setType] = useState<string | null>(null);
+  const [docStatus, setDocStatus] = useState<number | null>(null);
+  const [sort, setSort] = useState<SortKey>(mode === "review" ? "created_asc" : "created_desc");
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchText.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  const [sortBy, order] = sort.split("_") as [CompanyFilters["sort"], CompanyFilters["order"]];
+  const filters: CompanyFilters = {
+    page,
+    search,
+    type,
+    docStatus: mode === "review" ? 1 : docStatus,
+    sort: sortBy,
+    order,
+  };
+  const companies = useAdminCompanies(filters);
+  const pages = companies.data ? Math.max(1, Math.ceil(companies.data.total / ADMIN_COMPANIES_PAGE_SIZE)) : 1;
+  const typeLabel = (value: string) =>
+    (KNOWN_TYPES as readonly string[]).includes(value) ? t(`types.${value as "client"}`) : value;
+
+  return (
+    <Card data-testid={mode === "review" ? "company-review-page" : "company-list-page"}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {mode === "review" ? t("list.reviewHeading") : t("list.heading")}
+        </Typography>
+        {mode === "review" ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t("list.reviewHint")}
+          </Typography>
+        ) : null}
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            my: 2,
+            gridTemplateColumns: {
+              xs: "1fr",
+              sm: "1fr 1fr",
+              lg: mode === "review" ? "2fr 1fr 1fr" : "2fr 1fr 1fr 1fr",
+            },
+          }}
+        >
+          <TextField
+            label={t("list.search")}
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+            size="small"
+            type="search"
+            sx={{ gridColumn: { sm: "1 / -1", lg: "auto" } }}
+            slotProps={{ htmlInput: { maxLength: 120, "data-testid": "companies-search" } }}
+          />
+          <TextField
+            select
+            label={t("list.type")}
+            value={type ?? ""}
+            onChange={(e) => {
+              setType(e.target.value === "" ? null : e.target.value);
+              setPage(1);
+            }}
+            size="small"
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            data-testid="companies-type"
+          >
+            <MenuItem value="">{t("list.allTypes")}</MenuItem>
+            {LISTED_TYPES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {typeLabel(value)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {mode === "all" ? (
+            <TextField
+              select
+              label={t("list.status")}
+              value={docStatus === null ? "" : String(docStatus)}
+              onChange={(e) => {
+                setDocStatus(e.target.value === "" ? null : Number(e.target.value));
+                setPage(1);
+              }}
+              size="small"
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              data-testid="companies-status"
+            >
+              <MenuItem value="">{t("list.allStatuses")}</MenuItem>
+              {DOC_STATUSES.map((value) => (
+                <MenuItem key={value} value={String(value)}>
+                  {t(`docStatus.${value}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+          <TextField
+            select
+            label={t("list.sort")}
+            value={sort}
+            onChange={(e) => {
+              setSort(e.target.value as SortKey);
+              setPage(1);
+            }}
+            size="small"
+            data-testid="companies-sort"
+          >
+            {SORTS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`list.sorts.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        {companies.isPending ? (
+          <Box sx={{ display: "grid", placeItems: "center", py: 6 }}>
+            <CircularProgress />
+          </Box>
+        ) : companies.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void companies.refetch()}>
+                {t("list.retry")}
+              </Button>
+            }
+          >
+            {errorText(companies.error, language)}
+          </Alert>
+        ) : companies.data.items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 3 }} data-testid="companies-empty">
+            {mode === "review" && !search && !type ? t("list.emptyReview") : t("list.empty")}
+          </Typography>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="companies-total">
+              {t("list.total", { count: companies.data.total })}
+            </Typography>
+            {narrow ? (
+              <Stack spacing={1.5}>
+                {companies.data.items.map((row) => (
+                  <Card key={row.id} variant="outlined" data-testid="company-row">
+                    <CardActionArea
+                      onClick={() => setOpenId(row.id)}
+                      aria-label={t("list.open", { name: row.name })}
+                    >
+                      <CardContent sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+                        <Box sx={{ minWidth: 0, flex: 1 }}>
+                          <Typography sx={{ fontWeight: 600, wordBreak: "break-word" }}>
+                            {row.name}
+                          </Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {typeLabel(row.type)} · {row.vat_number}
+                          </Typography>
+                          <Stack
+                            direction="row"
+                            spacing={1}
+                            useFlexGap
+                            sx={{ mt: 1, alignItems: "center", flexWrap: "wrap" }}
+                          >
+                            <DocStatusChip status={row.id_doc_status} />
+                            <Typography variant="caption" color="text.secondary">
+                              <DocumentsLabel documents={row.documents} pending={row.pending_documents} />
+                            </Typography>
+                          </Stack>
+                        </Box>
+                        <ChevronRight color="action" />
+                      </CardContent>
+                    </CardActionArea>
+                  </Card>
+                ))}
+              </Stack>
+            ) : (
+              <TableContainer>
+                <Table size="small">
+                  <TableHead>
+                    <TableRow>
+                      {(["company", "vat", "type", "status", "documents", "created"] as const).map((key) => (
+                        <TableCell key={key} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
+                          {t(`list.columns.${key}`)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {companies.data.items.map((row) => (
+                      <TableRow
+                        key={row.id}
+                        hover
+                        onClick={() => setOpenId(row.id)}
+                        sx={{ cursor: "pointer" }}
+                        data-testid="company-row"
+                      >
+                        <TableCell sx={{ fontWeight: 600 }}>
+                          <Button
+                            variant="text"
+                            onClick={(e) => {
+                              e.stopPropagation();
+                              setOpenId(row.id);
+                            }}
+                            aria-label={t("list.open", { name: row.name })}
+                            sx={{
+                              p: 0,
+                              minWidth: 0,
+                              fontWeight: 600,
+                              textAlign: "left",
+                              textTransform: "none",
+                            }}
+                          >
+                            {row.name}
+                          </Button>
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: "nowrap" }}>{row.vat_number}</TableCell>
+                        <TableCell>{typeLabel(row.type)}</TableCell>
+                        <TableCell>
+                          <DocStatusChip status={row.id_doc_status} />
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: "nowrap" }}>
+                          <DocumentsLabel documents={row.documents} pending={row.pending_documents} />
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: "nowrap" }}>{uploadDateLabel(row.created_at)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+            {pages > 1 ? (
+              <Box sx={{ display: "flex", justifyContent: "center", pt: 2 }}>
+                <Pagination
+                  count={pages}
+                  page={page}
+                  onChange={(_, value) => setPage(value)}
+                  size={narrow ? "small" : "medium"}
+                  data-testid="companies-pages"
+                />
+              </Box>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+      <CompanyDetailDrawer companyId={openId} onClose={() => setOpenId(null)} />
+    </Card>
+  );
+}
+
+function DocumentsLabel({ documents, pending }: { documents: number; pending: number }) {
+  const { t } = useTranslation("companies");
+  if (documents === 0) return <>{t("list.noDocuments")}</>;
+  return (
+    <>
+      {t("list.documents", { count: documents })}
+      {pending > 0 ? (
+        <Box component="span" sx={{ color: "info.main", fontWeight: 600 }}>
+          {" · "}
+          {t("list.pending", { count: pending })}
+        </Box>
+      ) : null}
+    </>
+  );
+}

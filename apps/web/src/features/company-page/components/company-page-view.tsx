@@ -1,0 +1,122 @@
+import { type CompanyPublicPage, canChat } from "@mkt/contracts";
+import Chat from "@mui/icons-material/Chat";
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { errorText } from "../../../shared/i18n/error-text.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { isImplementedState } from "../../../shared/routing/implemented-states.ts";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { useCompanyPage } from "../api.ts";
+import { chatWithPath } from "../company-page-params.ts";
+import { CompanyHeader } from "./company-header.tsx";
+import { CompanyProfilesGrid } from "./company-profiles-grid.tsx";
+
+function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Card component="section" data-testid={testId}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export type CompanyPageViewProps = { companyId: number | null };
+
+/** A company's page as the signed-in company sees it, with a Message button when the two may chat. */
+export function CompanyPageView({ companyId }: CompanyPageViewProps) {
+  const { t } = useTranslation("company-page");
+  const language = useLanguage();
+  const session = useSession();
+  const page = useCompanyPage(companyId);
+
+  if (companyId === null || page.isError)
+    return (
+      <Alert severity="warning" data-testid="company-page-error">
+        {page.isError ? errorText(page.error, language) : t("notFound")}
+      </Alert>
+    );
+  if (!page.data)
+    return (
+      <Box sx={{ display: "flex", justifyContent: "center", py: 8 }}>
+        <CircularProgress aria-label={t("loading")} />
+      </Box>
+    );
+  const data: CompanyPublicPage = page.data;
+  const own = session?.user.company_id === data.id;
+  const chat =
+    !own && session && canChat(session.user.company_type, data.type) && isImplementedState("chat_component");
+  const supplySide = data.type !== "client";
+  return (
+    <Stack spacing={2} data-testid="company-page">
+      <CompanyHeader
+        page={data}
+        actions={
+          chat ? (
+            <Button
+              variant="contained"
+              startIcon={<Chat />}
+              component={RouterLink}
+              to={chatWithPath(data.id)}
+              data-testid="company-page-message"
+            >
+              {t("message")}
+            </Button>
+          ) : null
+        }
+      />
+      <Section title={t("about")} testId="company-page-about">
+        <Typography
+          sx={{ whiteSpace: "pre-line" }}
+          color={data.description ? "text.primary" : "text.secondary"}
+        >
+          {data.description || t("noDescription")}
+        </Typography>
+      </Section>
+      {supplySide ? (
+        <Section
+          title={t("profiles.title", { count: data.published_profiles })}
+          testId="company-page-profiles"
+        >
+          {data.profiles.length === 0 ? (
+            <Typography color="text.secondary">{t("profiles.none")}</Typography>
+          ) : (
+            <Stack spacing={1.5}>
+              <CompanyProfilesGrid profiles={data.profiles} />
+              {data.published_profiles > data.profiles.length ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t("profiles.more", { shown: data.profiles.length, total: data.published_profiles })}
+                </Typography>
+              ) : null}
+            </Stack>
+          )}
+        </Section>
+      ) : null}
+      {supplySide ? (
+        <Section title={t("services.title")} testId="company-page-services">
+          {data.services.length === 0 ? (
+            <Typography color="text.secondary">{t("services.none")}</Typography>
+          ) : (
+            <Stack spacing={1.5}>
+              {data.services.map((s) => (
+                <Box key={s.id}>
+                  <Typography sx={{ fontWeight: 600 }}>{s.name}</Typography>
+                  {s.description ? (
+                    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: "pre-line" }}>
+                      {s.description}
+                    </Typography>
+                  ) : null}
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </Section>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ProfileListItem } from "@mkt/contracts";
+import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { ProfileAvatar } from "../../profiles/components/profile-avatar.tsx";
+import { availabilityOf, profileDetailPath, rateRange, todayIso } from "../../profiles/profile-format.ts";
+
+export type CompanyProfilesGridProps = { profiles: ProfileListItem[] };
+
+/** The company's published profiles as cards, each opening the profile's detail (freelance_profile_det). */
+export function CompanyProfilesGrid({ profiles }: CompanyProfilesGridProps) {
+  const { t } = useTranslation("profiles");
+  const today = todayIso();
+  return (
+    <Box
+      sx={{
+        display: "grid",
+        gap: 2,
+        gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", lg: "1fr 1fr 1fr" },
+      }}
+    >
+      {profiles.map((p) => {
+        const availability = availabilityOf(p.available_from, today);
+        const rate = rateRange(p.daily_rate_min, p.daily_rate_max, {
+          from: t("rate.from"),
+          upTo: t("rate.upTo"),
+        });
+        return (
+          <Card key={p.id} variant="outlined" data-testid="company-page-profile">
+            <CardActionArea component={RouterLink} to={profileDetailPath(p)} sx={{ height: "100%" }}>
+              <CardContent>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
+                  <ProfileAvatar
+                    photoUrl={p.photo_url}
+                    fallback={`${p.firstname.charAt(0)}${p.lastname.charAt(0)}`}
+                  />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }} noWrap>
+                      {p.firstname} {p.lastname}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" noWrap>
+                      {p.title}
+                    </Typography>
+                  </Box>
+                </Stack>
+                <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap", mt: 1.5 }}>
+                  <Chip size="small" label={t(`seniority.${p.seniority}`)} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={availability.kind === "now" ? "success" : "default"}
+                    label={
+                      availability.kind === "now"
+                        ? t("availability.now")
+                        : t("availability.from", { date: availability.date })
+                    }
+                  />
+                  {rate ? <Chip size="small" variant="outlined" label={rate} /> : null}
+                </Stack>
+                {p.skills.length > 0 ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} noWrap>
+                    {p.skills
+                      .slice(0, 4)
+                      .map((s) => s.name)
+                      .join(" · ")}
+                  </Typography>
+                ) : null}
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+}

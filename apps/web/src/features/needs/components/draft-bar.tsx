@@ -1,0 +1,55 @@
+import CheckCircleOutline from "@mui/icons-material/CheckCircleOutline";
+import Publish from "@mui/icons-material/Publish";
+import { Button, CircularProgress, Paper, Stack, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import type { AutosaveState } from "../hooks/use-autosave.ts";
+
+export type DraftBarProps = { state: AutosaveState; publishing: boolean; onCancel: () => void };
+
+/** The sticky bottom bar of a need form: where the draft stands, and Publish (the form's submit). */
+export function DraftBar({ state, publishing, onCancel }: DraftBarProps) {
+  const { t } = useTranslation("needs");
+  return (
+    <Paper
+      elevation={3}
+      sx={{
+        position: "sticky",
+        bottom: 0,
+        zIndex: 2,
+        p: 1.5,
+        // Room for the floating feedback button at the bottom right of the shell.
+        pr: { xs: 10, sm: 11 },
+        display: "flex",
+        gap: 1,
+        alignItems: "center",
+        flexWrap: "wrap",
+      }}
+    >
+      <Stack direction="row" spacing={0.75} sx={{ alignItems: "center", flexGrow: 1, minWidth: 0 }}>
+        {state === "saved" ? <CheckCircleOutline color="success" fontSize="small" /> : null}
+        {state === "saving" ? <CircularProgress size={14} /> : null}
+        <Typography
+          variant="body2"
+          color={state === "error" ? "error" : "text.secondary"}
+          data-testid="autosave-state"
+          data-state={state}
+          aria-live="polite"
+        >
+          {t(`autosave.${state}`)}
+        </Typography>
+      </Stack>
+      <Button onClick={onCancel} disabled={publishing}>
+        {t("form.backToList")}
+      </Button>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={publishing}
+        startIcon={publishing ? <CircularProgress size={18} color="inherit" /> : <Publish />}
+        data-testid="need-publish"
+      >
+        {t("form.publish")}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { positionQueryFromParams, projectQueryFromParams, withParams } from "./market-filters.ts";
+
+describe("market filters in the address", () => {
+  it("reads the T&M filters and ignores junk", () => {
+    const q = positionQueryFromParams(
+      new URLSearchParams(
+        "tech=3,x,4&sen=senior&city=%20Milano%20&remote=1&rate=400&from=2030-01-01&order=rate&page=2",
+      ),
+    );
+    expect(q).toEqual({
+      technology: [3, 4],
+      seniority: "senior",
+      city: "Milano",
+      remote: true,
+      rate_min: 400,
+      date_from: "2030-01-01",
+      order: "rate",
+      page: 2,
+      limit: 12,
+    });
+    expect(
+      positionQueryFromParams(new URLSearchParams("sen=guru&rate=-1&from=tomorrow&page=0&order=x")),
+    ).toMatchObject({
+      seniority: undefined,
+      rate_min: undefined,
+      date_from: undefined,
+      page: 1,
+      order: "recent",
+    });
+  });
+
+  it("reads the FP filters", () => {
+    expect(projectQueryFromParams(new URLSearchParams("budget=1000&order=deadline"))).toMatchObject({
+      budget_min: 1000,
+      order: "deadline",
+      page: 1,
+    });
+  });
+
+  it("goes back to the first page when a filter changes", () => {
+    const current = new URLSearchParams("city=Roma&page=3");
+    expect(withParams(current, { remote: "1" }).toString()).toBe("city=Roma&remote=1");
+    expect(withParams(current, { page: "4" }).toString()).toBe("city=Roma&page=4");
+    expect(withParams(current, { city: "" }).toString()).toBe("");
+  });
+});

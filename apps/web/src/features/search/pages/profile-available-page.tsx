@@ -1,0 +1,280 @@
+import {
+  PROFILE_SEARCH_PAGE_SIZES,
+  PROFILE_SEARCH_SORTS,
+  type ProfileSearchSort,
+  ROLE,
+} from "@mkt/contracts";
+import ArrowDownward from "@mui/icons-material/ArrowDownward";
+import ArrowUpward from "@mui/icons-material/ArrowUpward";
+import Close from "@mui/icons-material/Close";
+import FilterList from "@mui/icons-material/FilterList";
+import Search from "@mui/icons-material/Search";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Drawer,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  TablePagination,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from "@mui/material";
+import { useTheme } from "@mui/material/styles";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { errorText } from "../../../shared/i18n/error-text.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { useProfileSearch } from "../api.ts";
+import { FacetBar } from "../components/facet-bar.tsx";
+import { ClearFiltersButton, FilterPanel } from "../components/filter-panel.tsx";
+import { ResultCard } from "../components/result-card.tsx";
+import { useSaveToggle } from "../hooks/use-save-toggle.tsx";
+import {
+  activeFilterCount,
+  DEFAULT_SEARCH,
+  defaultAsc,
+  type SearchFilters,
+  searchFromParams,
+  searchToParams,
+  withFilters,
+} from "../search-filters.ts";
+
+const SEARCH_DELAY_MS = 400;
+
+/** §2.2 profile_available: the talent search, every filter in the address (shareable, back button restores). */
+export function ProfileAvailablePage() {
+  const { t } = useTranslation("search");
+  const language = useLanguage();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const filters = searchFromParams(params);
+  const results = useProfileSearch(filters);
+  const saving = useSaveToggle();
+  const narrow = !useMediaQuery(useTheme().breakpoints.up("md"), { noSsr: true });
+  const [drawer, setDrawer] = useState(false);
+  const roleId = session?.user.role_id;
+  const canSave = roleId === ROLE.CLIENT || roleId === ROLE.CLIENT_EMPLOYEES;
+
+  // Every change is a new history entry: the back button walks through the searches.
+  const change = useCallback(
+    (next: Partial<SearchFilters>) =>
+      setParams((current) => searchToParams(withFilters(searchFromParams(current), next))),
+    [setParams],
+  );
+
+  const [word, setWord] = useState(filters.search_word ?? "");
+  useEffect(() => setWord(filters.search_word ?? ""), [filters.search_word]);
+  useEffect(() => {
+    if (word.trim() === (filters.search_word ?? "")) return;
+    const timer = setTimeout(() => change({ search_word: word.trim() || undefined }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [word, filters.search_word, change]);
+
+  const narrowing = activeFilterCount(filters);
+  const clear = () => setParams(searchToParams({ ...DEFAULT_SEARCH, search_word: filters.search_word }));
+  const ascending = filters.asc ?? defaultAsc(filters.order_by);
+  const data = results.data;
+  const panel = <FilterPanel filters={filters} onChange={change} />;
+
+  return (
+    <Card data-testid="profile-available-page">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {t("available.heading")}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t("available.subtitle")}
+        </Typography>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ mb: 2 }}>
+          <TextField
+            size="small"
+            fullWidth
+            label={t("filters.search")}
+            value={word}
+            onChange={(event) => setWord(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") change({ search_word: word.trim() || undefined });
+            }}
+            slotProps={{
+              htmlInput: { maxLength: 120, "data-testid": "search-word" },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            <TextField
+              select
+              size="small"
+              label={t("available.sort")}
+              value={filters.order_by}
+              onChange={(event) =>
+                change({ order_by: event.target.value as ProfileSearchSort, asc: undefined })
+              }
+              sx={{ minWidth: { xs: 0, sm: 180 }, flex: 1 }}
+              slotProps={{ htmlInput: { "data-testid": "search-sort" } }}
+            >
+              {PROFILE_SEARCH_SORTS.map((sort) => (
+                <MenuItem key={sort} value={sort}>
+                  {t(`sorts.${sort}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Tooltip title={ascending ? t("available.ascending") : t("available.descending")}>
+              <IconButton
+                onClick={() => change({ asc: !ascending })}
+                aria-label={ascending ? t("available.ascending") : t("available.descending")}
+                data-testid="search-direction"
+              >
+                {ascending ? <ArrowUpward /> : <ArrowDownward />}
+              </IconButton>
+            </Tooltip>
+            {narrow ? (
+              <Button
+                variant="outlined"
+                startIcon={<FilterList />}
+                onClick={() => setDrawer(true)}
+                sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
+                data-testid="search-filters-open"
+              >
+                {narrowing > 0 ? t("filters.openCount", { count: narrowing }) : t("filters.open")}
+              </Button>
+            ) : null}
+          </Stack>
+        </Stack>
+
+        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "300px 1fr" } }}>
+          {narrow ? (
+            <Drawer anchor="left" open={drawer} onClose={() => setDrawer(false)}>
+              <Box
+                sx={{ width: { xs: "100vw", sm: 360 }, maxWidth: "100vw", p: 2 }}
+                data-testid="search-drawer"
+              >
+                <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 2 }}>
+                  <Typography variant="h6">{t("filters.heading")}</Typography>
+                  <IconButton onClick={() => setDrawer(false)} aria-label={t("filters.close")}>
+                    <Close />
+                  </IconButton>
+                </Stack>
+                {panel}
+                <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: "space-between" }}>
+                  <ClearFiltersButton onClear={clear} disabled={narrowing === 0} />
+                  <Button
+                    variant="contained"
+                    onClick={() => setDrawer(false)}
+                    data-testid="search-drawer-done"
+                  >
+                    {data ? `${t("filters.showResults")} (${data.total})` : t("filters.showResults")}
+                  </Button>
+                </Stack>
+              </Box>
+            </Drawer>
+          ) : (
+            <Box component="aside" aria-label={t("filters.heading")}>
+              <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 1.5 }}>
+                <Typography sx={{ fontWeight: 700 }}>{t("filters.heading")}</Typography>
+                <ClearFiltersButton onClear={clear} disabled={narrowing === 0} />
+              </Stack>
+              {panel}
+            </Box>
+          )}
+
+          <Box
+            sx={{ minWidth: 0, position: "relative" }}
+            aria-busy={results.isFetching}
+            data-testid="search-results"
+          >
+            {results.isPlaceholderData ? (
+              <LinearProgress
+                sx={{ position: "absolute", top: -8, left: 0, right: 0 }}
+                aria-label={t("loading")}
+              />
+            ) : null}
+            {results.isPending ? (
+              <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
+                <CircularProgress aria-label={t("loading")} />
+              </Box>
+            ) : results.isError ? (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void results.refetch()}>
+                    {t("retry")}
+                  </Button>
+                }
+              >
+                {errorText(results.error, language)}
+              </Alert>
+            ) : data ? (
+              <Stack spacing={2}>
+                <Typography
+                  variant="subtitle1"
+                  sx={{ fontWeight: 700 }}
+                  data-testid="search-total"
+                  data-total={data.total}
+                >
+                  {t("available.total", { count: data.total })}
+                </Typography>
+                <FacetBar facets={data.facets} filters={filters} onChange={change} />
+                {data.items.length === 0 ? (
+                  <Box sx={{ textAlign: "center", py: 6 }} data-testid="search-empty">
+                    <Typography sx={{ fontWeight: 600 }}>{t("available.empty")}</Typography>
+                    {narrowing > 0 ? (
+                      <Box sx={{ mt: 1 }}>
+                        <ClearFiltersButton onClear={clear} disabled={false} />
+                      </Box>
+                    ) : null}
+                  </Box>
+                ) : (
+                  <Stack spacing={1.5}>
+                    {data.items.map((p) => (
+                      <ResultCard
+                        key={p.id}
+                        profile={p}
+                        onToggleSave={canSave ? saving.toggle : undefined}
+                        savePending={saving.pending}
+                      />
+                    ))}
+                  </Stack>
+                )}
+                {data.total > 0 ? (
+                  <TablePagination
+                    component="div"
+                    count={data.total}
+                    page={Math.floor(data.start_profile / data.limit_page)}
+                    rowsPerPage={data.limit_page}
+                    rowsPerPageOptions={[...PROFILE_SEARCH_PAGE_SIZES]}
+                    onPageChange={(_, next) => change({ start_profile: next * filters.limit_page })}
+                    onRowsPerPageChange={(event) =>
+                      change({ limit_page: Number(event.target.value), start_profile: 0 })
+                    }
+                    labelRowsPerPage={t("available.perPage")}
+                    labelDisplayedRows={({ from, to, count }) =>
+                      t("available.displayed", { from, to, count })
+                    }
+                  />
+                ) : null}
+              </Stack>
+            ) : null}
+          </Box>
+        </Box>
+      </CardContent>
+      {saving.dialog}
+    </Card>
+  );
+}

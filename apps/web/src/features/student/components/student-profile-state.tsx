@@ -1,0 +1,35 @@
+import { Alert, Box, Button, CircularProgress } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import { errorText } from "../../../shared/i18n/error-text.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+
+export type StudentProfileStateProps = { pending: boolean; error: unknown; onRetry: () => void };
+
+/** Loading or failure of GET profiles/me; a profile the academy has not linked yet gets its own notice. */
+export function StudentProfileState({ pending, error, onRetry }: StudentProfileStateProps) {
+  const { t } = useTranslation("student");
+  const language = useLanguage();
+  if (pending)
+    return (
+      <Box sx={{ display: "flex", justifyContent: "center", py: 8 }}>
+        <CircularProgress aria-label={t("loading")} />
+      </Box>
+    );
+  const notLinked = isApiError(error) && error.code === "profiles.student_not_linked";
+  return (
+    <Alert
+      severity={notLinked ? "info" : "error"}
+      data-testid="student-profile-error"
+      action={
+        notLinked ? null : (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t("retry")}
+          </Button>
+        )
+      }
+    >
+      {errorText(error, language)}
+    </Alert>
+  );
+}
