@@ -141,6 +141,8 @@ test("a supplier's document is rejected with a reason, sent again and approved",
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.getByTestId("company-row").first().waitFor();
   await shot(page, "company-list-375-en", { fullPage: false });
+  // Other journeys register companies too: find this one by name rather than on the first page.
+  await page.getByTestId("companies-search").fill("Nexum");
   await page.getByTestId("company-row").filter({ hasText: COMPANY }).getByRole("button").click();
   await page.getByTestId("company-detail").waitFor();
   await shot(page, "company-detail-375-en", { fullPage: false });
