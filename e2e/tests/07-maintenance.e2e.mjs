@@ -35,7 +35,9 @@ test("a platform in maintenance opens /maintenance, and retry returns to / once 
   const token = await adminToken();
   await switchMaintenance(token, true);
   try {
-    await page.goto("/");
+    // The app leaves for /maintenance as soon as a call reports it, which can interrupt the page's own load:
+    // wait for the navigation to start, not to finish.
+    await page.goto("/", { waitUntil: "commit" });
     await page.waitForURL("**/maintenance");
     await page.getByTestId("maintenance-title").waitFor();
     assert.equal(await page.evaluate(() => sessionStorage.getItem("maintenance")), "1");
