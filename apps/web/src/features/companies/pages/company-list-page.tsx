@@ -9,7 +9,6 @@ import {
   CardContent,
   CircularProgress,
   MenuItem,
-  Pagination,
   Stack,
   Table,
   TableBody,
@@ -24,6 +23,7 @@ import {
 } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
@@ -292,17 +292,13 @@ function CompanyDirectory({ mode }: { mode: "all" | "review" }) {
                 </Table>
               </TableContainer>
             )}
-            {pages > 1 ? (
-              <Box sx={{ display: "flex", justifyContent: "center", pt: 2 }}>
-                <Pagination
-                  count={pages}
-                  page={page}
-                  onChange={(_, value) => setPage(value)}
-                  size={narrow ? "small" : "medium"}
-                  data-testid="companies-pages"
-                />
-              </Box>
-            ) : null}
+            <ListPagination
+              count={pages}
+              page={page}
+              onChange={setPage}
+              size={narrow ? "small" : "medium"}
+              testId="companies-pages"
+            />
           </>
         )}
       </CardContent>

@@ -16,7 +16,6 @@ import {
   IconButton,
   LinearProgress,
   MenuItem,
-  Pagination,
   Stack,
   Switch,
   TextField,
@@ -24,6 +23,7 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -138,14 +138,7 @@ export function FixedPriceListPage() {
             {t("market.noProjects")}
           </Typography>
         ) : null}
-        {pages > 1 ? (
-          <Pagination
-            sx={{ mt: 2, display: "flex", justifyContent: "center" }}
-            count={pages}
-            page={query.page}
-            onChange={(_, next) => change({ page: String(next) })}
-          />
-        ) : null}
+        <ListPagination count={pages} page={query.page} onChange={(next) => change({ page: String(next) })} />
       </CardContent>
       <ProjectDrawer project={open} onClose={() => change({ open: null, page: String(query.page) })} />
     </Card>

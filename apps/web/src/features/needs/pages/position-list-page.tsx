@@ -13,12 +13,12 @@ import {
   Drawer,
   IconButton,
   LinearProgress,
-  Pagination,
   Stack,
   Typography,
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useOpenPositions } from "../api.ts";
@@ -99,14 +99,7 @@ export function PositionListPage() {
             {t("market.noPositions")}
           </Typography>
         ) : null}
-        {pages > 1 ? (
-          <Pagination
-            sx={{ mt: 2, display: "flex", justifyContent: "center" }}
-            count={pages}
-            page={query.page}
-            onChange={(_, next) => change({ page: String(next) })}
-          />
-        ) : null}
+        <ListPagination count={pages} page={query.page} onChange={(next) => change({ page: String(next) })} />
       </CardContent>
       <PositionDrawer position={open} onClose={() => change({ open: null, page: String(query.page) })} />
     </Card>

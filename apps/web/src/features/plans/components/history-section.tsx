@@ -5,7 +5,6 @@ import {
   Card,
   CardContent,
   CircularProgress,
-  Pagination,
   Table,
   TableBody,
   TableCell,
@@ -16,6 +15,7 @@ import {
 } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { HISTORY_PAGE_SIZE } from "../api.ts";
@@ -99,17 +99,13 @@ export function HistorySection<T extends { id: number }>(props: HistorySectionPr
                 </TableBody>
               </Table>
             </TableContainer>
-            {pages > 1 ? (
-              <Box sx={{ display: "flex", justifyContent: "center", pt: 2 }}>
-                <Pagination
-                  count={pages}
-                  page={props.page}
-                  onChange={(_, page) => props.onPage(page)}
-                  size="small"
-                  data-testid={`${props.testId}-pages`}
-                />
-              </Box>
-            ) : null}
+            <ListPagination
+              count={pages}
+              page={props.page}
+              onChange={props.onPage}
+              size="small"
+              testId={`${props.testId}-pages`}
+            />
           </>
         )}
       </CardContent>

@@ -9,7 +9,6 @@ import {
   Chip,
   CircularProgress,
   MenuItem,
-  Pagination,
   Stack,
   Table,
   TableBody,
@@ -22,6 +21,7 @@ import {
 } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
@@ -173,16 +173,7 @@ export function CompanySubscriptionsPage() {
                   </TableBody>
                 </Table>
               </TableContainer>
-              {pages > 1 ? (
-                <Box sx={{ display: "flex", justifyContent: "center", pt: 2 }}>
-                  <Pagination
-                    count={pages}
-                    page={page}
-                    onChange={(_, value) => setPage(value)}
-                    data-testid="subscriptions-pages"
-                  />
-                </Box>
-              ) : null}
+              <ListPagination count={pages} page={page} onChange={setPage} testId="subscriptions-pages" />
             </>
           )}
         </CardContent>
