@@ -11,6 +11,8 @@ const MAINTENANCE_CACHE_MS = 3000;
  */
 export class SettingsStore {
   private maintenanceCache: { value: boolean; at: number } | undefined;
+  /** Bumped by every switch, so a read that started before it cannot cache the old value afterwards. */
+  private maintenanceGeneration = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -44,13 +46,17 @@ export class SettingsStore {
     const now = Date.now();
     if (this.maintenanceCache && now - this.maintenanceCache.at < MAINTENANCE_CACHE_MS)
       return this.maintenanceCache.value;
+    const generation = this.maintenanceGeneration;
     const value = (await this.get<{ enabled: boolean }>("maintenance"))?.enabled === true;
+    if (generation !== this.maintenanceGeneration) return this.maintenanceCache?.value ?? value;
     this.maintenanceCache = { value, at: now };
     return value;
   }
 
   async setMaintenance(enabled: boolean): Promise<void> {
+    this.maintenanceGeneration++;
     await this.set("maintenance", { enabled });
+    this.maintenanceGeneration++;
     this.maintenanceCache = { value: enabled, at: Date.now() };
   }
 }
