@@ -25,8 +25,9 @@ const ARGS = [
 ];
 
 /**
- * Launches Chromium on a new, empty user-data directory.
- * @param {{ viewport?: { width: number, height: number } }} [options]
+ * Launches Chromium on a new, empty user-data directory. Tutorial mode (§4) starts off, so its popups do not
+ * cover the pages other journeys use, unless `tutorials` is set (the user can still switch it on).
+ * @param {{ viewport?: { width: number, height: number }, tutorials?: boolean }} [options]
  */
 export async function openBrowser(options = {}) {
   const userDataDir = mkdtempSync(join(tmpdir(), "mkt-e2e-profile-"));
@@ -38,6 +39,10 @@ export async function openBrowser(options = {}) {
     viewport: options.viewport ?? VIEWPORTS.desktop,
     locale: "it-IT",
   });
+  if (!options.tutorials)
+    await context.addInitScript(() => {
+      if (localStorage.getItem("tutorialMode") === null) localStorage.setItem("tutorialMode", "0");
+    });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   const page = context.pages()[0] ?? (await context.newPage());
@@ -55,7 +60,7 @@ export async function openBrowser(options = {}) {
 
 /**
  * Opens one browser for the tests of a file (before) and closes it after them.
- * @param {{ viewport?: { width: number, height: number } }} [options]
+ * @param {{ viewport?: { width: number, height: number }, tutorials?: boolean }} [options]
  */
 export function browserForTests(options) {
   /** @type {OpenBrowser | undefined} */

@@ -12,7 +12,7 @@ import { menuEntries, switchVersion } from "../lib/shell.mjs";
  * My Plans).
  *
  * @typedef {import("@mkt/contracts").RoleId} RoleId
- * @typedef {{ email: string, role: RoleId, menu: string[], tutorial: "hidden" | "unavailable", profileItem: string, avatarItems?: string[], addButton?: boolean, chat?: boolean }} Case
+ * @typedef {{ email: string, role: RoleId, menu: string[], tutorial: "hidden" | "unavailable" | "disabled", profileItem: string, avatarItems?: string[], addButton?: boolean, chat?: boolean }} Case
  */
 
 /** @type {Case[]} */
@@ -61,7 +61,7 @@ const CASES = [
     role: ROLE.CLIENT,
     menu: ["dashboard_client", "need", "profile_available", "saved_profiles"],
     addButton: true,
-    tutorial: "unavailable",
+    tutorial: "disabled",
     profileItem: "my-profile",
     avatarItems: ["company-profile", "manage-users"],
   },
@@ -71,7 +71,7 @@ const CASES = [
     role: ROLE.CLIENT_EMPLOYEES,
     menu: ["dashboard_client", "need", "profile_available", "saved_profiles"],
     addButton: true,
-    tutorial: "unavailable",
+    tutorial: "disabled",
     profileItem: "my-profile",
   },
   {
@@ -88,7 +88,7 @@ const CASES = [
       "company_profile_supplier",
     ],
     addButton: true,
-    tutorial: "unavailable",
+    tutorial: "disabled",
     profileItem: "my-profile",
     avatarItems: ["manage-users"],
   },
@@ -113,7 +113,7 @@ const CASES = [
       "company_profile_supplier",
     ],
     addButton: true,
-    tutorial: "unavailable",
+    tutorial: "disabled",
     profileItem: "my-profile",
   },
   {

@@ -529,6 +529,8 @@ export const pageDescription = pgTable(
     title: varchar("title", { length: 120 }).notNull(),
     description: text("description").notNull(),
     hasTutorial: boolean("has_tutorial").notNull().default(false),
+    /** The page's tutorial (§4 tutorial popup): its steps, one per line; null when the page has none. */
+    tutorial: text("tutorial"),
   },
   (t) => [uniqueIndex("page_description_page_lang_uq").on(t.namePage, t.language)],
 );

@@ -52,4 +52,6 @@ export const pageDescriptionSchema = z.object({
   title: z.string(),
   description: z.string(),
   has_tutorial: z.boolean(),
+  /** The tutorial's steps, in order (empty when the page has no tutorial). */
+  tutorial_steps: z.array(z.string()),
 });

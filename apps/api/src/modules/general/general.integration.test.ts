@@ -1,7 +1,9 @@
 import { ROLE } from "@mkt/contracts";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { brand } from "../../db/schema.ts";
+import { brand, pageDescription } from "../../db/schema.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
+import { seedPageDescriptions } from "./page-descriptions.ts";
 
 describe("brand, logo and login configuration", () => {
   const t = useTestApp();
@@ -267,8 +269,44 @@ describe("page descriptions", () => {
     expect(
       en.json().data.find((p: { name_page: string }) => p.name_page === "dashboard_client"),
     ).toMatchObject({ language: 2, title: "Client dashboard" });
+    // §4 tutorials: the dashboards have one (steps in the reader's language); My profile has none.
+    const enPages = en.json().data as {
+      name_page: string;
+      has_tutorial: boolean;
+      tutorial_steps: string[];
+    }[];
+    const enDashboard = enPages.find((p) => p.name_page === "dashboard_client");
+    expect(enDashboard?.has_tutorial).toBe(true);
+    expect(enDashboard?.tutorial_steps[0]).toMatch(/^Create a need/);
+    expect(dashboard.tutorial_steps).toHaveLength(3);
+    expect(dashboard.tutorial_steps[0]).toMatch(/^Crea un fabbisogno/);
+    expect(enPages.find((p) => p.name_page === "my_profile")).toMatchObject({
+      has_tutorial: false,
+      tutorial_steps: [],
+    });
     expect(
       (await t.app.inject({ method: "GET", url: "/api/description_pages/list?language=de" })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe("page tutorials seed", () => {
+  const t = useTestApp();
+  const row = (namePage: string) =>
+    and(eq(pageDescription.namePage, namePage), eq(pageDescription.language, "it"));
+
+  it("gives a page without a tutorial the seeded one at start, and keeps a tutorial staff edited", async () => {
+    const { db } = t.database;
+    await db
+      .update(pageDescription)
+      .set({ tutorial: "Passo scritto dallo staff" })
+      .where(row("dashboard_client"));
+    await db.update(pageDescription).set({ tutorial: null, hasTutorial: false }).where(row("position_list"));
+    await seedPageDescriptions(db);
+    const [edited] = await db.select().from(pageDescription).where(row("dashboard_client"));
+    expect(edited?.tutorial).toBe("Passo scritto dallo staff");
+    const [restored] = await db.select().from(pageDescription).where(row("position_list"));
+    expect(restored?.hasTutorial).toBe(true);
+    expect(restored?.tutorial?.split("\n")).toHaveLength(3);
   });
 });

@@ -1,5 +1,5 @@
 import School from "@mui/icons-material/School";
-import { Button, Paper, Stack, Typography } from "@mui/material";
+import { Box, Button, Paper, Stack, Typography } from "@mui/material";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { Tutorial } from "../hooks/use-tutorial.ts";
@@ -35,9 +35,13 @@ export function TutorialPopup({ tutorial }: TutorialPopupProps) {
             {t("tutorial.label")} · {page.title}
           </Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {page.description}
-        </Typography>
+        <Box component="ol" sx={{ m: 0, pl: 2.5, display: "grid", gap: 0.75 }} data-testid="tutorial-steps">
+          {page.tutorial_steps.map((step) => (
+            <Typography key={step} component="li" variant="body2" color="text.secondary">
+              {step}
+            </Typography>
+          ))}
+        </Box>
         <Button variant="contained" onClick={tutorial.closePopup} sx={{ alignSelf: "flex-end" }}>
           {t("tutorial.gotIt")}
         </Button>

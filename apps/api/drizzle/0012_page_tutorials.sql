@@ -1,0 +1,1 @@
+ALTER TABLE "page_description" ADD COLUMN "tutorial" text;
