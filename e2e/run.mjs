@@ -77,6 +77,31 @@ function ensureWebBuild() {
   }
 }
 
+/**
+ * The failing tests of a TAP report, each with the start of its error (message, stack, location), so the
+ * end of `npm test`'s output says what broke even when the log in between is cut.
+ * @param {string} tap
+ * @returns {string[]}
+ */
+function failureReports(tap) {
+  const lines = tap.split("\n");
+  /** @type {string[]} */
+  const reports = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    // Leaf failures only: a file's own "not ok" repeats its test's failure.
+    if (!/^\s*not ok \d+ - /.test(line) || /\.e2e\.mjs$/.test(line)) continue;
+    const detail = [];
+    for (let j = i + 1; j < lines.length && detail.length < 30; j++) {
+      const next = lines[j] ?? "";
+      if (/^\s*\.\.\.$/.test(next) || /^\s*(not )?ok \d+ - /.test(next)) break;
+      detail.push(next);
+    }
+    reports.push([line.trim(), ...detail].join("\n"));
+  }
+  return reports;
+}
+
 function freePort() {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -185,7 +210,11 @@ try {
     const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
     writeFileSync(
       summaryFile,
-      JSON.stringify({ passed: count("pass"), failed: count("fail") + count("cancelled") }),
+      JSON.stringify({
+        passed: count("pass"),
+        failed: count("fail") + count("cancelled"),
+        failures: failureReports(text),
+      }),
     );
   }
 } catch (error) {

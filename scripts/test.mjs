@@ -54,6 +54,8 @@ if (pgUrl) {
     "\n(TEST_DATABASE_URL is not set: the integration suite ran on PGlite only; .ci/run also runs it on PostgreSQL.)",
   );
 }
+/** @type {string[]} */
+const browserFailures = [];
 stage("browser tests (Chromium)", () => {
   const out = join(reports, "e2e.json");
   const status = run("node", ["e2e/run.mjs", `--summary=${out}`], { allowFailure: true });
@@ -61,6 +63,7 @@ stage("browser tests (Chromium)", () => {
     const summary = JSON.parse(readFileSync(out, "utf8"));
     passed += summary.passed;
     failed += summary.failed;
+    browserFailures.push(...(summary.failures ?? []));
     if (summary.passed + summary.failed === 0) return 1;
   } catch {
     failed += 1;
@@ -71,6 +74,10 @@ stage("browser tests (Chromium)", () => {
 console.log("\n━━ summary ━━");
 for (const s of stages) console.log(`${s.ok ? "ok  " : "FAIL"}  ${s.name} (${s.seconds}s)`);
 const ok = stages.every((s) => s.ok);
+if (browserFailures.length > 0) {
+  console.log("\n━━ failing browser tests ━━");
+  for (const report of browserFailures) console.log(`${report}\n`);
+}
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.chdir(ROOT);
 process.exit(ok ? 0 : 1);
