@@ -285,6 +285,12 @@ export const profile = pgTable(
      * writer (API, demo, bulk seed) keeps it right. Technology filters use its GIN index.
      */
     technologyIds: integer("technology_ids").array().notNull().default(sql`'{}'::int[]`),
+    /**
+     * The languages of profile_language as search keys, kept by a trigger (migration 0013): the code ("en") and
+     * one "code:LEVEL" per level reached ("en:A1" … "en:C1" for C1), so "speaks English at B2 or better" is
+     * language_keys @> '{en:B2}' on a GIN index.
+     */
+    languageKeys: varchar("language_keys", { length: 12 }).array().notNull().default(sql`'{}'::varchar[]`),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -297,6 +303,8 @@ export const profile = pgTable(
     index("profile_updated_idx").on(t.updatedAt, t.id),
     // "Has all these technologies" across many profiles (technology_ids @> ARRAY[…]).
     index("profile_technology_ids_idx").using("gin", t.technologyIds),
+    // "Speaks these languages at this level or better" (language_keys @> ARRAY[…]).
+    index("profile_language_keys_idx").using("gin", t.languageKeys),
     // Free-text search (ILIKE on name and title) across many profiles.
     index("profile_search_trgm_idx").using(
       "gin",

@@ -1,4 +1,4 @@
-import { LANGUAGE_LEVELS, PROFILE_SEARCH_LIMITS, type ProfileSearchFilter } from "@mkt/contracts";
+import { PROFILE_SEARCH_LIMITS, type ProfileSearchFilter } from "@mkt/contracts";
 import { and, arrayContains, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../db/client.ts";
 import { profile } from "../../db/schema.ts";
@@ -36,20 +36,14 @@ export function searchConditions(q: ProfileSearchFilter, today: string): SQL[] {
     );
   if (q.seniority?.length) where.push(inArray(profile.seniority, q.seniority));
   if (q.type_profiles?.length) where.push(inArray(profile.kind, q.type_profiles));
-  if (q.languages?.length) {
-    const levels = q.type_languages ? LANGUAGE_LEVELS.slice(LANGUAGE_LEVELS.indexOf(q.type_languages)) : null;
-    for (const code of new Set(q.languages))
-      where.push(
-        sql`EXISTS (SELECT 1 FROM profile_language pl WHERE pl.profile_id = ${profile.id} AND pl.language_code = ${code}${
-          levels
-            ? sql` AND pl.level IN (${sql.join(
-                levels.map((l) => sql`${l}`),
-                sql`, `,
-              )})`
-            : sql``
-        })`,
-      );
-  }
+  // Every language at type_languages or better: containment on the GIN-indexed language_keys ("en", "en:B2"…).
+  if (q.languages?.length)
+    where.push(
+      arrayContains(
+        profile.languageKeys,
+        [...new Set(q.languages)].map((code) => (q.type_languages ? `${code}:${q.type_languages}` : code)),
+      ),
+    );
   if (q.localities?.length) {
     const wanted = q.localities.map((l) => l.toLowerCase());
     const onSite = sql`(lower(${profile.city}) = ANY(${textArray(wanted)}) OR EXISTS (SELECT 1 FROM unnest(${profile.localities}) loc WHERE lower(loc) = ANY(${textArray(wanted)})))`;

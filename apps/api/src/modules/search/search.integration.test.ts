@@ -1,7 +1,14 @@
 import { ROLE } from "@mkt/contracts";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { company, companyFeedback, cvUpload, profile, profileAccess } from "../../db/schema.ts";
+import {
+  company,
+  companyFeedback,
+  cvUpload,
+  profile,
+  profileAccess,
+  profileLanguage,
+} from "../../db/schema.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { profileKit } from "../profiles/test-kit.ts";
 
@@ -119,6 +126,46 @@ describe("talent search (/api/profiles/search)", () => {
       java: await kit.techId("Java"),
     };
   }
+
+  it("language filters follow every change of a profile's languages (language_keys kept by a trigger)", async () => {
+    const f = await fixture();
+    const ids = async (query: string) => {
+      const res = await get(`/api/profiles/search?${query}`, f.client.token);
+      return (res.json().data as Result).items.map((p) => p.id).sort((a, b) => a - b);
+    };
+    const { db } = t.database;
+    expect(await ids("languages=en&type_languages=B1")).toEqual([f.anna.id, f.carla.id]);
+    expect(await ids("languages=en&type_languages=B2")).toEqual([f.anna.id]);
+    // Raise Carla's English to C2, then drop it: the filters follow at once.
+    await db
+      .update(profileLanguage)
+      .set({ level: "C2" })
+      .where(and(eq(profileLanguage.profileId, f.carla.id), eq(profileLanguage.languageCode, "en")));
+    expect(await ids("languages=en&type_languages=C2")).toContain(f.carla.id);
+    await db
+      .delete(profileLanguage)
+      .where(and(eq(profileLanguage.profileId, f.carla.id), eq(profileLanguage.languageCode, "en")));
+    expect(await ids("languages=en")).not.toContain(f.carla.id);
+    const [row] = await db
+      .select({ keys: profile.languageKeys })
+      .from(profile)
+      .where(eq(profile.id, f.carla.id));
+    expect(row?.keys).toEqual([]);
+    const [native] = await db
+      .select({ keys: profile.languageKeys })
+      .from(profile)
+      .where(eq(profile.id, f.bruno.id));
+    expect([...(native?.keys ?? [])].sort()).toEqual([
+      "it",
+      "it:A1",
+      "it:A2",
+      "it:B1",
+      "it:B2",
+      "it:C1",
+      "it:C2",
+      "it:native",
+    ]);
+  });
 
   it("narrows by every filter, counts facets that add up to the total, and pages", async () => {
     const f = await fixture();
