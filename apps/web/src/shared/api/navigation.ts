@@ -1,8 +1,16 @@
 import { STORAGE_KEYS } from "../session/storage-keys.ts";
 
-/** Leaves the app state behind: used when the session is gone or the platform is down. */
+/** The page this document is already leaving for (several failing calls can ask at once). */
+let leavingFor: string | null = null;
+
+/**
+ * Leaves the app state behind: used when the session is gone or the platform is down. Asked again for the same
+ * page while the first navigation is under way, it does nothing: a second assign would cancel and restart it.
+ */
 export function hardNavigate(path: string): void {
-  if (window.location.pathname !== path) window.location.assign(path);
+  if (window.location.pathname === path || leavingFor === path) return;
+  leavingFor = path;
+  window.location.assign(path);
 }
 
 /** §4: any response with data.status "down" sets the maintenance flag and opens /maintenance. */
