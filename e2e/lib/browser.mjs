@@ -58,6 +58,44 @@ export async function openBrowser(options = {}) {
 
 /** @typedef {Awaited<ReturnType<typeof openBrowser>>} OpenBrowser */
 
+/** The demo accounts journeys sign in with and may switch to English. */
+const SHARED_DEMO_ACCOUNTS = [
+  "client@demo.test",
+  "client.employee@demo.test",
+  "supplier@demo.test",
+  "supplier.manager@demo.test",
+  "freelancer@demo.test",
+  "academy@demo.test",
+  "admin@demo.test",
+];
+
+/**
+ * The language is the account's: a journey that switched a shared demo account to English must not leave the
+ * next file starting in English. Every file starts with these accounts in Italian.
+ */
+async function italianDemoAccounts() {
+  await Promise.all(
+    SHARED_DEMO_ACCOUNTS.map(async (email) => {
+      const login = await fetch(`${BASE_URL}/api/auth/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
+      if (!login.ok) return;
+      const { data } = /** @type {{ data: { token: string, user: { language: string } } }} */ (
+        await login.json()
+      );
+      if (data.user.language === "it") return;
+      const update = await fetch(`${BASE_URL}/api/auth/updateLanguage`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${data.token}` },
+        body: JSON.stringify({ language: "it" }),
+      });
+      if (!update.ok) throw new Error(`${email}: the language could not be reset (${update.status})`);
+    }),
+  );
+}
+
 /**
  * Opens one browser for the tests of a file (before) and closes it after them.
  * @param {{ viewport?: { width: number, height: number }, tutorials?: boolean }} [options]
@@ -66,6 +104,7 @@ export function browserForTests(options) {
   /** @type {OpenBrowser | undefined} */
   let current;
   before(async () => {
+    await italianDemoAccounts();
     current = await openBrowser(options);
   });
   after(async () => {

@@ -1,12 +1,16 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "./lib/context.ts";
+import { startMailJobs } from "./mail/mail-jobs.ts";
+import { sendInterviewReminders } from "./modules/collaborations/interview-service.ts";
 import { expireSubscriptions } from "./modules/plans/service.ts";
 
 const EXPIRY_INTERVAL_MS = 10 * 60_000;
+const REMINDER_INTERVAL_MS = 5 * 60_000;
 
 /**
- * Scheduled work. Every instance runs it; each job is a single idempotent statement, so running it on several
- * instances at once is harmless.
+ * Scheduled work. Every instance runs it; each job is a single idempotent statement or claims its rows with
+ * FOR UPDATE SKIP LOCKED (mail sending and digests, mail/mail-jobs.ts), so running it on several instances at
+ * once is harmless.
  */
 export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   const expire = async () => {
@@ -20,5 +24,21 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   void expire();
   const timer = setInterval(expire, EXPIRY_INTERVAL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  const stopMail = startMailJobs(ctx, log);
+  // Interview reminders: each confirmed interview starting within 24 h is claimed once across instances.
+  const remind = async () => {
+    try {
+      const reminded = await sendInterviewReminders(ctx);
+      if (reminded.length) log.info({ interviews: reminded }, "interview reminders sent");
+    } catch (error) {
+      log.error({ err: error }, "interview reminders failed");
+    }
+  };
+  const reminderTimer = setInterval(remind, REMINDER_INTERVAL_MS);
+  reminderTimer.unref();
+  return () => {
+    clearInterval(reminderTimer);
+    clearInterval(timer);
+    stopMail();
+  };
 }

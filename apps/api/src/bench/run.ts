@@ -15,7 +15,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config/env.ts";
 import { openDatabase } from "../db/client.ts";
-import { appUser, profile, technology } from "../db/schema.ts";
+import { appUser, matchScore, position, profile, technology } from "../db/schema.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import { createContext } from "../server.ts";
 import { summarize } from "./stats.ts";
@@ -26,9 +26,15 @@ const WARM_UP = 30;
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { profiles: { type: "string" }, iterations: { type: "string" }, only: { type: "string" } },
+  options: {
+    profiles: { type: "string" },
+    positions: { type: "string" },
+    iterations: { type: "string" },
+    only: { type: "string" },
+  },
 });
 const target = Number(values.profiles ?? 100_000);
+const positionTarget = Number(values.positions ?? 5_000);
 const iterations = Number(values.iterations ?? 200);
 const dataDir = process.env.BENCH_DATA_DIR ?? join(API_DIR, "../../data/bench");
 const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED: "none" };
@@ -48,12 +54,40 @@ async function ensureProfiles() {
   );
   if (missing <= 0) return;
   console.log(`generating ${missing} profiles with seed/bulk.ts …`);
-  const result = spawnSync("npx", ["tsx", "src/seed/bulk.ts", "--profiles", String(missing)], {
-    cwd: API_DIR,
-    env,
-    stdio: "inherit",
-  });
+  const result = spawnSync(
+    "npx",
+    ["tsx", "src/seed/bulk.ts", "--profiles", String(missing), "--positions", "0"],
+    {
+      cwd: API_DIR,
+      env,
+      stdio: "inherit",
+    },
+  );
   if (result.status !== 0) throw new Error("bulk generation failed");
+}
+
+/** The open positions of the issue's benchmark (5,000), generated with their compatible profiles when missing. */
+async function ensurePositions() {
+  const config = loadConfig(env);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : config.pgliteDir,
+  });
+  const [row] = await database.db
+    .select({ n: count() })
+    .from(position)
+    .where(eq(position.status, "published"));
+  await database.close();
+  const missing = positionTarget - (row?.n ?? 0);
+  console.log(`${row?.n ?? 0} open positions`);
+  if (missing <= 0) return;
+  console.log(`generating ${missing} positions and their compatible profiles with seed/bulk.ts …`);
+  const result = spawnSync(
+    "npx",
+    ["tsx", "src/seed/bulk.ts", "--profiles", "0", "--positions", String(missing)],
+    { cwd: API_DIR, env, stdio: "inherit" },
+  );
+  if (result.status !== 0) throw new Error("bulk generation of positions failed");
 }
 
 /**
@@ -66,12 +100,15 @@ async function analyze() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : config.pgliteDir,
   });
-  await database.db.execute(sql`VACUUM ANALYZE profile, profile_skill`);
+  await database.db.execute(
+    sql`VACUUM ANALYZE profile, profile_skill, position, position_skill, match_score`,
+  );
   await database.close();
 }
 
 async function main() {
   await ensureProfiles();
+  await ensurePositions();
   await analyze();
   const ctx = await createContext(loadConfig(env));
   const app = await buildApp(ctx, { logger: false });
@@ -126,6 +163,13 @@ async function main() {
       .where(eq(profile.companyId, largest.companyId))
       .limit(1);
     const [total] = await db.select({ n: count() }).from(profile);
+    // The open position with the most cached compatible profiles: the longest ranking to page through.
+    const [ranked] = await db
+      .select({ positionId: matchScore.positionId, n: count() })
+      .from(matchScore)
+      .groupBy(matchScore.positionId)
+      .orderBy(desc(count()))
+      .limit(1);
 
     /** A url, or one per request (a search that no cache has answered yet). */
     type Url = string | ((i: number) => string);
@@ -171,6 +215,31 @@ async function main() {
         "/api/profiles/search?languages=en&type_languages=C1&localities=Milano&only_loco=1&start_profile=40",
         client,
       ],
+      // Search supplier over the approved supply-side companies (staff: never blocked by a plan, same queries).
+      ["supplier search, no filter (alphabetical)", "/api/companies/search", staff],
+      ["supplier search, most profiles first", "/api/companies/search?order=profiles", staff],
+      ["supplier search, name 'tech'", "/api/companies/search?q=tech", staff],
+      ["supplier search, city Milano + Java", `/api/companies/search?city=milano&technology=${java}`, staff],
+      [
+        "supplier search, Kubernetes, by feedback, page 5",
+        `/api/companies/search?technology=${kubernetes}&order=feedback&page=5`,
+        staff,
+      ],
+      ["supplier search, by name, page 20", "/api/companies/search?order=name&page=20", staff],
+      // Compatible profiles of one position (staff: the same queries as the owning client, no plan check).
+      ...(ranked
+        ? ([
+            ["compatible profiles, page 1", `/api/positions/${ranked.positionId}/compatible-profiles`, staff],
+            [
+              "compatible profiles, band good, page 3",
+              `/api/positions/${ranked.positionId}/compatible-profiles?band=good&page=3`,
+              staff,
+            ],
+          ] as [string, Url, Record<string, string>][])
+        : []),
+      // The supplier's position list with the best fit of its own profiles per position.
+      ["position list (supplier), newest, best fit", "/api/positions", supplier],
+      ["position list (supplier), Java, best fit", `/api/positions?technology=${java}`, supplier],
     ];
     // `--only search` keeps the cases whose name contains the word.
     const cases = allCases.filter(([name]) => !values.only || name.includes(values.only));

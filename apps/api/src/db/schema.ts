@@ -177,6 +177,8 @@ export const emailOutbox = pgTable(
     language: varchar("language", { length: 2 }).notNull(),
     status: varchar("status", { length: 10 }).notNull(),
     error: text("error"),
+    /** Files sent with the mail (an interview's .ics), kept so a retried mail still carries them. */
+    attachments: jsonb("attachments").$type<{ filename: string; content: string; contentType: string }[]>(),
     /** Delivery attempts so far; a failed send is retried later with back-off (status "retry"). */
     attempts: smallint("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),

@@ -26,7 +26,12 @@ function fakeDb() {
       }),
     }),
   };
-  return { db: db as unknown as Db, releaseReads: () => pendingReads.splice(0).forEach((r) => r()) };
+  return {
+    db: db as unknown as Db,
+    releaseReads: () => {
+      for (const release of pendingReads.splice(0)) release();
+    },
+  };
 }
 
 describe("SettingsStore maintenance flag", () => {

@@ -1,14 +1,17 @@
 /**
- * Load-test data: `npm run seed:bulk -- --profiles 100000 [--companies 2000] [--chunk 500]`.
+ * Load-test data: `npm run seed:bulk -- --profiles 100000 [--companies 2000] [--chunk 500] [--positions 5000]`.
  * Adds supplier companies and employee profiles (with skills and languages) to the database named by
- * DATABASE_URL, or the PGlite directory DATA_DIR. Re-runnable: every run adds more data, and VAT numbers
+ * DATABASE_URL, or the PGlite directory DATA_DIR, then client companies with published T&M positions (by default
+ * one per 20 profiles) and their compatible profiles. Re-runnable: every run adds more data, and VAT numbers
  * continue after the highest company id, so they never collide with earlier runs or with the demo.
  */
 import { parseArgs } from "node:util";
+import { inArray } from "drizzle-orm";
 import { ConfigError, loadConfig } from "../config/env.ts";
 import { type Db, openDatabase } from "../db/client.ts";
-import { company } from "../db/schema.ts";
+import { company, position } from "../db/schema.ts";
 import { type BulkCompany, generateBulkCompany } from "./bulk-data.ts";
+import { computeBulkMatches, insertBulkNeeds } from "./bulk-needs.ts";
 import { generateProfile } from "./demo-data.ts";
 import {
   encodedId,
@@ -27,13 +30,18 @@ const BULK_SEED = 0xb01c_5eed;
 /** Profiles written per transaction (each transaction holds several multi-row statements). */
 const PROFILES_PER_TRANSACTION = 10_000;
 
-type Options = { profiles: number; companies: number; chunk: number };
+type Options = { profiles: number; companies: number; chunk: number; positions: number };
 type InsertedCompany = { id: number; city: string };
 
 function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
-    options: { profiles: { type: "string" }, companies: { type: "string" }, chunk: { type: "string" } },
+    options: {
+      profiles: { type: "string" },
+      companies: { type: "string" },
+      chunk: { type: "string" },
+      positions: { type: "string" },
+    },
     allowPositionals: false,
   });
   const int = (raw: string | undefined, fallback: number, name: string, min: number, max: number) => {
@@ -43,9 +51,16 @@ function parseOptions(argv: string[]): Options {
     }
     return value;
   };
-  const profiles = int(values.profiles, 10_000, "profiles", 1, 10_000_000);
-  const companies = int(values.companies, Math.max(1, Math.ceil(profiles / 50)), "companies", 1, 1_000_000);
-  return { profiles, companies, chunk: int(values.chunk, 500, "chunk", 50, 2000) };
+  const profiles = int(values.profiles, 10_000, "profiles", 0, 10_000_000);
+  const companies = int(
+    values.companies,
+    Math.ceil(profiles / 50),
+    "companies",
+    profiles > 0 ? 1 : 0,
+    1_000_000,
+  );
+  const positions = int(values.positions, Math.round(profiles / 20), "positions", 0, 1_000_000);
+  return { profiles, companies, chunk: int(values.chunk, 500, "chunk", 50, 2000), positions };
 }
 
 async function insertCompanies(db: Db, rows: BulkCompany[], lookups: Lookups): Promise<InsertedCompany[]> {
@@ -100,7 +115,7 @@ async function run(db: Db, options: Options): Promise<void> {
     `companies: ${inserted.length} added${skipped ? ` (${skipped} skipped: VAT already present)` : ""} ` +
       `in ${Math.round(performance.now() - started)} ms`,
   );
-  if (inserted.length === 0) throw new Error("no company could be added");
+  if (inserted.length === 0 && options.profiles > 0) throw new Error("no company could be added");
 
   const today = new Date();
   const profilesStarted = performance.now();
@@ -133,6 +148,13 @@ async function run(db: Db, options: Options): Promise<void> {
       `${totals.languages} languages in ${(elapsed / 1000).toFixed(1)} s — ${rate(totals.profiles, elapsed)} profiles/s ` +
       `(total ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
+  const needIds = await insertBulkNeeds(db, rng, lookups, options.positions, offset + options.companies);
+  const positionIds = needIds.length
+    ? (await db.select({ id: position.id }).from(position).where(inArray(position.needId, needIds))).map(
+        (r) => r.id,
+      )
+    : [];
+  await computeBulkMatches(db, positionIds);
 }
 
 async function main(): Promise<void> {
@@ -146,7 +168,8 @@ async function main(): Promise<void> {
   });
   try {
     console.log(
-      `seed:bulk — ${options.profiles} profiles, ${options.companies} companies, ${options.chunk} rows per statement, ` +
+      `seed:bulk — ${options.profiles} profiles, ${options.companies} companies, ${options.positions} positions, ` +
+        `${options.chunk} rows per statement, ` +
         `${database.driver === "pglite" ? `PGlite in ${dataDir}` : "PostgreSQL"}`,
     );
     await database.migrate();

@@ -1,12 +1,17 @@
-import { ROLE_NAMES } from "@mkt/contracts";
+import { ROLE, ROLE_NAMES } from "@mkt/contracts";
+import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
-import { appSetting, appUser, company, creditLedger } from "../db/schema.ts";
+import { appSetting, appUser, company, creditLedger, position } from "../db/schema.ts";
 import { SettingsStore } from "../lib/settings.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
+import { recomputePositionMatches } from "../modules/matching/service.ts";
 import { startPlan } from "../modules/plans/service.ts";
 import { DEMO_ACCOUNT_SPECS, SURVEY_DEMO_ACCOUNT } from "./demo-accounts.ts";
+import { insertDemoCollaborations } from "./demo-collaborations.ts";
 import { encodedId, insertCompanySectors, insertProfiles, loadLookups, sectorRows } from "./demo-db.ts";
+import { insertDemoNeeds } from "./demo-needs.ts";
 import { buildDemoPlan, type DemoPlan } from "./demo-plan.ts";
+import { insertDemoQuotes } from "./demo-quotes.ts";
 
 export const DEMO_PASSWORD = "Demo2026!";
 
@@ -113,6 +118,19 @@ async function writeDemo(tx: Tx, plan: DemoPlan, passwordHash: string): Promise<
     lookups,
   );
   await startDemoPlans(tx, idOf, userId.get("client@demo.test") ?? null);
+  const creatorByCompany = new Map<string, number>();
+  for (const u of plan.users) {
+    const id = userId.get(u.email);
+    if (id && u.roleId === ROLE.CLIENT && !creatorByCompany.has(u.companyKey))
+      creatorByCompany.set(u.companyKey, id);
+  }
+  creatorByCompany.set("client-bank", userId.get("client@demo.test") ?? 0);
+  await insertDemoNeeds(tx, lookups, new Date(), idOf, (key) => creatorByCompany.get(key) || null);
+  // The compatible profiles of every open demo position, as the needs service computes them on publish.
+  const open = await tx.select({ id: position.id }).from(position).where(eq(position.status, "published"));
+  for (const p of open) await recomputePositionMatches(tx, p.id);
+  await insertDemoQuotes(tx, idOf, new Date());
+  await insertDemoCollaborations(tx, idOf, (email) => userId.get(email) ?? null, new Date());
 }
 
 /**

@@ -84,8 +84,21 @@ export const router = createBrowserRouter([
                 Component: m.FeedbackRequestPage,
               })),
           },
+          {
+            path: "unsubscribe/:kind",
+            lazy: () =>
+              import("../features/email-preferences/pages/unsubscribe-page.tsx").then((m) => ({
+                Component: m.UnsubscribePage,
+              })),
+          },
           // §2.2: screens of later capabilities under authentication.
-          { path: "interview_organize/*", element: <RedirectHome /> },
+          {
+            path: "interview_organize",
+            lazy: () =>
+              import("../features/collaborations/pages/interview-organize-page.tsx").then((m) => ({
+                Component: m.InterviewOrganizePage,
+              })),
+          },
           { path: "shared_profiles/*", element: <RedirectHome /> },
           {
             path: "404",

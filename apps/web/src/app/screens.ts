@@ -23,6 +23,22 @@ const homePage: LazyScreen = () =>
 
 /** The shell screens that exist, by route name: exactly the web's IMPLEMENTED_STATES (a test holds them equal). */
 export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
+  collaborations_request: () =>
+    import("../features/collaborations/pages/collaborations-page.tsx").then((m) => ({
+      Component: m.CollaborationsPage,
+    })),
+  collaborations_admin: () =>
+    import("../features/collaborations/pages/collaborations-page.tsx").then((m) => ({
+      Component: m.CollaborationsAdminPage,
+    })),
+  student_collaborations: () =>
+    import("../features/collaborations/pages/collaborations-page.tsx").then((m) => ({
+      Component: m.StudentCollaborationsPage,
+    })),
+  employee_review: () =>
+    import("../features/collaborations/pages/employee-review-page.tsx").then((m) => ({
+      Component: m.EmployeeReviewPage,
+    })),
   plans: plansPage,
   plans_supplier: plansPage,
   my_plans: myPlansPage,
@@ -36,6 +52,7 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   dashboard_client: homePage,
   dashboard_supplier: homePage,
   dashboard_academy: homePage,
+  dashboard_freelance: homePage,
   freelance_profile: () =>
     import("../features/profiles/pages/freelance-profile-page.tsx").then((m) => ({
       Component: m.FreelanceProfilePage,
@@ -90,6 +107,10 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     import("../features/search/pages/saved-profiles-page.tsx").then((m) => ({
       Component: m.SavedProfilesPage,
     })),
+  search_supplier: () =>
+    import("../features/supplier-search/pages/search-supplier-page.tsx").then((m) => ({
+      Component: m.SearchSupplierPage,
+    })),
   student_dashboard: () =>
     import("../features/student/pages/student-dashboard-page.tsx").then((m) => ({
       Component: m.StudentDashboardPage,
@@ -102,6 +123,14 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     import("../features/company-page/pages/supplier-profile-page.tsx").then((m) => ({
       Component: m.SupplierProfilePage,
     })),
+  collaborations_invite: () =>
+    import("../features/associations/pages/vendor-list-page.tsx").then((m) => ({
+      Component: m.VendorListPage,
+    })),
+  email_notifications: () =>
+    import("../features/email-preferences/pages/email-preferences-page.tsx").then((m) => ({
+      Component: m.EmailPreferencesPage,
+    })),
   customer_profile: () =>
     import("../features/company-page/pages/customer-profile-page.tsx").then((m) => ({
       Component: m.CustomerProfilePage,
@@ -109,6 +138,8 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   need: () => import("../features/needs/pages/needs-page.tsx").then((m) => ({ Component: m.NeedsPage })),
   need_create: () =>
     import("../features/needs/pages/need-create-page.tsx").then((m) => ({ Component: m.NeedCreatePage })),
+  need_detail: () =>
+    import("../features/needs/pages/need-detail-page.tsx").then((m) => ({ Component: m.NeedDetailPage })),
   position_list: positionListPage,
   freelance_position_list: positionListPage,
   position_list_fixed_price: () =>

@@ -15,6 +15,7 @@ function namedRoute(name: RouteName, path: string): RouteObject {
 export const shellRoutes: RouteObject[] = [
   ...SHELL_ROUTE_NAMES.map((name) => namedRoute(name, `/${name}`)),
   namedRoute("need_create", EXTRA_ROUTE_PATHS.need_create),
+  namedRoute("need_detail", EXTRA_ROUTE_PATHS.need_detail),
   namedRoute("add_employee", EXTRA_ROUTE_PATHS.add_employee),
   // Editing a profile: the add-employee form with the profile's id.
   namedRoute("add_employee", `${EXTRA_ROUTE_PATHS.add_employee}/:profileId`),

@@ -155,6 +155,76 @@ export const ERRORS = {
     it: "Una tecnologia indicata non esiste.",
     en: "One of the technologies does not exist.",
   },
+  "quotes.position_not_open": {
+    status: 409,
+    it: "La posizione non è più aperta ai preventivi.",
+    en: "The position is no longer open to quotes.",
+  },
+  "quotes.profile_not_yours": {
+    status: 400,
+    it: "Puoi proporre solo profili della tua azienda.",
+    en: "You can only propose your own company's profiles.",
+  },
+  "quotes.profile_not_published": {
+    status: 400,
+    it: "Pubblica il profilo prima di proporlo.",
+    en: "Publish the profile before proposing it.",
+  },
+  "quotes.duplicate_candidacy": {
+    status: 409,
+    it: "Questo profilo è già candidato per la posizione.",
+    en: "This profile is already proposed for the position.",
+  },
+  "quotes.transition_not_allowed": {
+    status: 409,
+    it: "Questa azione non è più possibile nello stato attuale.",
+    en: "This action is no longer possible in the current state.",
+  },
+  "quotes.invalid": {
+    status: 400,
+    it: "Controlla i dati del preventivo.",
+    en: "Check the quote's details.",
+  },
+  "collaborations.transition_not_allowed": {
+    status: 409,
+    it: "Questa azione non è possibile nello stato attuale della collaborazione.",
+    en: "This action is not possible in the collaboration's current state.",
+  },
+  "collaborations.nomination_not_accepted": {
+    status: 409,
+    it: "Accetta la candidatura prima di avviare la collaborazione.",
+    en: "Accept the candidacy before starting the collaboration.",
+  },
+  "collaborations.already_exists": {
+    status: 409,
+    it: "Per questa candidatura esiste già una collaborazione.",
+    en: "A collaboration already exists for this candidacy.",
+  },
+  "collaborations.profile_unavailable": {
+    status: 409,
+    it: "Il profilo non è pubblicato o è già impegnato con la tua azienda.",
+    en: "The profile is not published or is already engaged with your company.",
+  },
+  "collaborations.interview_not_open": {
+    status: 409,
+    it: "Il colloquio non è più in attesa di risposta.",
+    en: "The interview is no longer waiting for an answer.",
+  },
+  "collaborations.unknown_slot": {
+    status: 400,
+    it: "L'orario scelto non fa parte di quelli proposti.",
+    en: "The chosen time is not one of those proposed.",
+  },
+  "collaborations.feedback_exists": {
+    status: 409,
+    it: "Hai già lasciato la recensione di questa collaborazione.",
+    en: "You have already reviewed this collaboration.",
+  },
+  "collaborations.reply_exists": {
+    status: 409,
+    it: "Hai già risposto a questa recensione.",
+    en: "You have already replied to this review.",
+  },
   "upload.missing": { status: 400, it: "Scegli un file da caricare.", en: "Choose a file to upload." },
   "upload.too_large": { status: 413, it: "Il file è troppo grande.", en: "The file is too large." },
   "upload.wrong_type": {
@@ -236,6 +306,46 @@ export const ERRORS = {
     status: 400,
     it: "Puoi allegare al massimo 5 file a un messaggio.",
     en: "You can attach at most 5 files to a message.",
+  },
+  "availability.already_pending": {
+    status: 409,
+    it: "Hai già una richiesta di disponibilità in attesa per questo profilo.",
+    en: "You already have a pending availability request for this profile.",
+  },
+  "availability.not_pending": {
+    status: 409,
+    it: "La richiesta non è più in attesa: è già stata risposta o annullata.",
+    en: "The request is no longer pending: it was already answered or cancelled.",
+  },
+  "associations.duplicate": {
+    status: 409,
+    it: "Con questa azienda c'è già un collegamento attivo o una richiesta in attesa.",
+    en: "There is already an active link or a pending request with this company.",
+  },
+  "associations.limit_reached": {
+    status: 409,
+    it: "È stato raggiunto il numero massimo di fornitori previsto per il tuo account.",
+    en: "Your account has reached its maximum number of suppliers.",
+  },
+  "associations.pair_not_allowed": {
+    status: 400,
+    it: "Una lista fornitori collega un cliente a un fornitore, un freelance o un'academy.",
+    en: "A supplier list links a client with a supplier, freelancer or academy.",
+  },
+  "associations.not_pending": {
+    status: 409,
+    it: "La richiesta non è più in attesa: è già stata accettata, rifiutata o ritirata.",
+    en: "The request is no longer pending: it was already accepted, refused or withdrawn.",
+  },
+  "notifications.link_invalid": {
+    status: 400,
+    it: "Il link non è valido. Usa il link dell'ultima e-mail ricevuta.",
+    en: "The link is not valid. Use the link of the latest e-mail you received.",
+  },
+  "notifications.link_expired": {
+    status: 400,
+    it: "Il link è scaduto. Gestisci le preferenze e-mail dal tuo profilo.",
+    en: "The link has expired. Manage your e-mail preferences from your profile.",
   },
   "validation.failed": { status: 400, it: "Alcuni campi non sono validi.", en: "Some fields are not valid." },
   "common.not_found": { status: 404, it: "Risorsa non trovata.", en: "Not found." },

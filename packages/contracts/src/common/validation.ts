@@ -56,6 +56,31 @@ export const VALIDATION_MESSAGES = {
     en: "Enter a value greater than zero.",
   },
   "validation.future_date": { it: "Scegli una data futura.", en: "Choose a future date." },
+  "validation.not_past": { it: "Scegli oggi o una data successiva.", en: "Choose today or a later date." },
+  "validation.outside_window": {
+    it: "La data deve cadere nel periodo della posizione.",
+    en: "The date must fall within the position's period.",
+  },
+  "validation.profile_count": {
+    it: "Il numero di profili non può essere inferiore ai profili proposti.",
+    en: "The number of profiles cannot be lower than the profiles proposed.",
+  },
+  "validation.too_many_profiles": {
+    it: "La posizione richiede meno profili.",
+    en: "The position asks for fewer profiles.",
+  },
+  "validation.after_deadline": {
+    it: "La consegna non può superare la scadenza del progetto.",
+    en: "Delivery cannot be later than the project's deadline.",
+  },
+  "validation.slot_count": {
+    it: "Proponi da 2 a 5 orari.",
+    en: "Propose 2 to 5 times.",
+  },
+  "validation.slot_spacing": {
+    it: "Gli orari devono distare almeno un'ora l'uno dall'altro.",
+    en: "Times must be at least one hour apart.",
+  },
 } as const satisfies Record<string, { it: string; en: string }>;
 
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bestFitSchema } from "../matching/schemas.ts";
 import { paginationQuerySchema } from "../plans/schemas.ts";
 import { LANGUAGE_LEVELS, PROFILE_LANGUAGE_CODES, SENIORITIES } from "../profiles/schemas.ts";
 
@@ -234,6 +235,8 @@ export const openPositionSchema = positionSchema.omit({ status: true }).extend({
   need_id: z.number(),
   need_title: z.string(),
   client: needClientSchema,
+  /** In the supplier's list: the best of the reader's own profiles for this position (null when none fits). */
+  best_fit: bestFitSchema.nullable().optional(),
 });
 export type OpenPosition = z.infer<typeof openPositionSchema>;
 

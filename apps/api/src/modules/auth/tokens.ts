@@ -55,6 +55,36 @@ export class TokenService {
     }
   }
 
+  /**
+   * A long-lived token naming a user for one purpose only (e-mail opt-out links): the purpose is the audience,
+   * so a token made for one link never works for another.
+   */
+  async signPurpose(purpose: string, userId: number, ttl: string | number): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setAudience(`purpose:${purpose}`)
+      .setIssuedAt()
+      .setExpirationTime(ttl)
+      .sign(this.key);
+  }
+
+  /** The user id of a purpose token, or "expired" / "invalid" (forged, malformed or made for another purpose). */
+  async verifyPurpose(purpose: string, token: string): Promise<number | "expired" | "invalid"> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: `purpose:${purpose}`,
+        algorithms: ["HS256"],
+      });
+      const userId = Number(payload.sub);
+      return Number.isInteger(userId) && userId > 0 ? userId : "invalid";
+    } catch (error) {
+      return error instanceof joseErrors.JWTExpired ? "expired" : "invalid";
+    }
+  }
+
   /** A short-lived token carrying a provider-verified identity into the registration form. */
   async signSsoRegistration(claims: SsoRegistrationClaims): Promise<string> {
     return new SignJWT(claims)

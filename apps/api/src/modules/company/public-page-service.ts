@@ -6,9 +6,9 @@ import {
   profileListQuerySchema,
   SUPPLY_COMPANY_TYPES,
 } from "@mkt/contracts";
-import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { company, companyFeedback, encodedValue, service } from "../../db/schema.ts";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { type Db, resultRows } from "../../db/client.ts";
+import { collaborationFeedback, company, companyFeedback, encodedValue, service } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { initial, toListItem } from "../profiles/mappers.ts";
 import { listProfileRows } from "../profiles/queries.ts";
@@ -23,12 +23,17 @@ const FIRST_PAGE = profileListQuerySchema.parse({
   order_by: "updated",
 });
 
+/** External reviews and clients' ratings of the company from completed collaborations, together. */
 async function feedbackSummary(db: Db, companyId: number) {
-  const [row] = await db
-    .select({ n: count(), mean: sql<string | null>`avg(${companyFeedback.rating})` })
-    .from(companyFeedback)
-    .where(eq(companyFeedback.companyId, companyId));
-  const n = row?.n ?? 0;
+  const [row] = resultRows<{ n: number; mean: string | null }>(
+    await db.execute(sql`
+      SELECT count(*)::int AS n, avg(rating)::text AS mean FROM (
+        SELECT rating FROM ${companyFeedback} WHERE company_id = ${companyId}
+        UNION ALL
+        SELECT supplier_rating AS rating FROM ${collaborationFeedback} WHERE supplier_company_id = ${companyId}
+      ) ratings`),
+  );
+  const n = Number(row?.n ?? 0);
   return { count: n, average: n > 0 && row?.mean ? Math.round(Number(row.mean) * 10) / 10 : null };
 }
 

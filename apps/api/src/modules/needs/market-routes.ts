@@ -1,6 +1,7 @@
 import {
   envelope,
   fixedPriceListQuerySchema,
+  isStaffRole,
   openPositionSchema,
   openProjectSchema,
   pageOf,
@@ -42,7 +43,11 @@ export function registerMarketRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(pageOf(openPositionSchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await listOpenPositions(db, request.query)),
+    async (request) => {
+      const auth = requireAuth(request);
+      const reader = isStaffRole(auth.roleId) ? null : auth.row.companyId;
+      return ok(await listOpenPositions(db, request.query, reader));
+    },
   );
 
   app.get(

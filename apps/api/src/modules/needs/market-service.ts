@@ -13,6 +13,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, type SQL, sql } from "d
 import type { Db } from "../../db/client.ts";
 import { company, need, needDocument, position, positionSkill } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { bestFits } from "../matching/service.ts";
 import { listDocuments, loadPositions, type NeedRow } from "./queries.ts";
 
 /** Who reads the open positions and projects (§6): suppliers, freelancers, academies and staff. */
@@ -32,8 +33,15 @@ const clientOf = (anonymous: boolean, companyId: number, name: string) =>
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** GET positions: published T&M positions of published needs, filtered and paginated. */
-export async function listOpenPositions(db: Db, query: PositionListQuery) {
+/**
+ * GET positions: published T&M positions of published needs, filtered and paginated. For a supplier, freelancer or
+ * academy (readerCompanyId) each position carries the best fit among the reader's own profiles.
+ */
+export async function listOpenPositions(
+  db: Db,
+  query: PositionListQuery,
+  readerCompanyId: number | null = null,
+) {
   const q = positionListQuerySchema.parse(query);
   const filters: (SQL | undefined)[] = [
     eq(position.status, "published"),
@@ -74,10 +82,12 @@ export async function listOpenPositions(db: Db, query: PositionListQuery) {
     .orderBy(...order)
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
-  const items = await openPositions(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const items = await openPositions(db, ids);
+  if (readerCompanyId !== null) {
+    const fits = await bestFits(db, readerCompanyId, ids);
+    for (const item of items) item.best_fit = fits.get(item.id) ?? null;
+  }
   return { items, total: total?.n ?? 0, page: q.page, limit: q.limit };
 }
 

@@ -21,6 +21,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { AuthContext } from "../auth/authenticate.ts";
 import { readUpload } from "../company/profile-service.ts";
+import { positionIdsOfNeed, refreshPositionMatches } from "../matching/service.ts";
 import { findSubscription, usageCounters } from "../plans/queries.ts";
 import { assertFunctionAllowed } from "../plans/service.ts";
 import {
@@ -107,6 +108,7 @@ export async function createTmNeed(db: Db, owner: NeedOwner, input: TmNeedInput)
     await insertPositions(tx, created!.id, input.positions, status, input.publish ? now : null);
     return created!;
   });
+  if (input.publish) await refreshPositionMatches(db, await positionIdsOfNeed(db, row.id));
   return needDetail(db, row);
 }
 
@@ -160,6 +162,8 @@ export async function updateDraft(
     }
     if (input.body.publish) await setStatus(tx, id, "published");
   });
+  if (input.type === "tm" && input.body.publish)
+    await refreshPositionMatches(db, await positionIdsOfNeed(db, id));
   return needDetail(db, (await findNeed(db, id))!);
 }
 
@@ -167,6 +171,7 @@ export async function publishNeed(db: Db, owner: NeedOwner, id: number): Promise
   const current = await ownNeed(db, owner, id);
   if (current.status !== "draft") throw new AppError("needs.not_draft");
   await db.transaction((tx) => setStatus(tx, id, "published"));
+  await refreshPositionMatches(db, await positionIdsOfNeed(db, id));
   return needDetail(db, (await findNeed(db, id))!);
 }
 
@@ -174,6 +179,7 @@ export async function closeNeed(db: Db, owner: NeedOwner, id: number): Promise<C
   const current = await ownNeed(db, owner, id);
   if (current.status === "closed") throw new AppError("needs.already_closed");
   await db.transaction((tx) => setStatus(tx, id, "closed"));
+  await refreshPositionMatches(db, await positionIdsOfNeed(db, id));
   return needDetail(db, (await findNeed(db, id))!);
 }
 

@@ -8,10 +8,15 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, requireAuth } from "../auth/authenticate.ts";
+import { attachNotificationMail } from "./email.ts";
+import { registerEmailPreferenceRoutes } from "./email-routes.ts";
 import { listNotifications, markRead } from "./service.ts";
 
 const security = [{ bearer: [] }];
 export function registerNotificationRoutes(app: TypedApp, ctx: AppContext) {
+  // From here on every notifyUsers(…, ctx.bus, …) also e-mails per the users' preferences.
+  attachNotificationMail(ctx);
+  registerEmailPreferenceRoutes(app, ctx);
   app.get(
     "/notifications/getNotifications",
     {

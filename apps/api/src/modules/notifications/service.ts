@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { notification } from "../../db/schema.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
+import { mailNewNotifications, notificationMailOf } from "./email.ts";
 import { renderNotification } from "./texts.ts";
 
 export type NewNotification = {
@@ -12,7 +13,11 @@ export type NewNotification = {
   link?: string;
 };
 
-/** Stores a notification for each user and pushes it to their open sockets on every instance (after commit). */
+/**
+ * Stores a notification for each user, queues its e-mail per each user's preferences (instant now, daily in the
+ * digest) and pushes it to their open sockets on every instance (after commit). Without the mail side bound to
+ * the bus (scripts), notifications are stored as already e-mailed.
+ */
 export async function notifyUsers(
   db: DbOrTx,
   bus: RealtimeBus,
@@ -20,15 +25,26 @@ export async function notifyUsers(
   input: NewNotification,
 ): Promise<void> {
   if (userIds.length === 0) return;
-  await db.insert(notification).values(
-    userIds.map((userId) => ({
-      userId,
+  const mail = notificationMailOf(bus);
+  const created = await db
+    .insert(notification)
+    .values(
+      userIds.map((userId) => ({
+        userId,
+        type: input.type,
+        params: input.params ?? {},
+        icon: input.icon ?? "notifications",
+        link: input.link ?? null,
+        emailedAt: mail ? null : sql`now()`,
+      })),
+    )
+    .returning({ id: notification.id, userId: notification.userId });
+  if (mail)
+    await mailNewNotifications(db, mail, created, {
       type: input.type,
       params: input.params ?? {},
-      icon: input.icon ?? "notifications",
       link: input.link ?? null,
-    })),
-  );
+    });
   await bus.publish(db, { type: "notification", userIds, data: { kind: input.type } });
 }
 

@@ -1,4 +1,4 @@
-import type { ProfileInput, profileListQuerySchema } from "@mkt/contracts";
+import { OPEN_COLLABORATION_STATUSES, type ProfileInput, type profileListQuerySchema } from "@mkt/contracts";
 import {
   and,
   arrayContains,
@@ -16,6 +16,7 @@ import {
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import {
+  collaboration,
   company,
   profile,
   profileAccess,
@@ -279,10 +280,16 @@ export async function hasProfileAccess(
   return row !== undefined;
 }
 
-/**
- * Active collaborations of a profile. Seam: collaborations are not stored yet (they come with the
- * collaborations issue); when their table exists, this becomes a count of its active rows for the profile.
- */
-export async function activeCollaborationCount(_db: DbOrTx, _profileId: number): Promise<number> {
-  return 0;
+/** Open collaborations of a profile (requested, interview, active): such a profile cannot be deleted. */
+export async function activeCollaborationCount(db: DbOrTx, profileId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(collaboration)
+    .where(
+      and(
+        eq(collaboration.profileId, profileId),
+        inArray(collaboration.status, [...OPEN_COLLABORATION_STATUSES]),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -20,6 +20,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { readUpload } from "../company/profile-service.ts";
 import { hasEnabledFunction } from "../functions/service.ts";
+import { refreshProfileMatches } from "../matching/service.ts";
 import { findSubscription } from "../plans/queries.ts";
 import {
   type Editor,
@@ -166,6 +167,7 @@ export async function createProfile(
     await replaceChildren(tx, row!.id, input);
     return row!.id;
   });
+  await refreshProfileMatches(db, [id]);
   return getProfile(db, manager, id);
 }
 
@@ -184,6 +186,7 @@ export async function updateProfile(db: Db, manager: Editor, id: number, given: 
       .where(and(eq(profile.id, id), eq(profile.companyId, manager.companyId)));
     await replaceChildren(tx, id, input);
   });
+  await refreshProfileMatches(db, [id]);
   return getProfile(db, manager, id);
 }
 
@@ -197,7 +200,7 @@ export async function deleteProfile(db: Db, storage: Storage, manager: Manager, 
 
 export async function setPublication(db: Db, manager: Manager, ids: number[], published: boolean) {
   const unique = [...new Set(ids)];
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const rows = await tx
       .update(profile)
       .set({ published, updatedAt: sql`now()` })
@@ -207,6 +210,8 @@ export async function setPublication(db: Db, manager: Manager, ids: number[], pu
     if (rows.length !== unique.length) throw new AppError("common.not_found");
     return rows.map((r) => r.id).sort((a, b) => a - b);
   });
+  await refreshProfileMatches(db, changed);
+  return changed;
 }
 
 /**

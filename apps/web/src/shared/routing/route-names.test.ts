@@ -55,7 +55,7 @@ describe("route names", () => {
     expect(routeNameOfPath("/nowhere")).toBeNull();
     expect(isImplementedPath("/notifications")).toBe(true);
     expect(isImplementedPath("/need/create")).toBe(true);
-    expect(isImplementedPath("/collaborations_request")).toBe(false);
+    expect(isImplementedPath("/charts")).toBe(false);
   });
 
   it("number tutorial pages by their place in §2.2", () => {

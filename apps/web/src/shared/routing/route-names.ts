@@ -71,6 +71,7 @@ export type ShellRouteName = (typeof SHELL_ROUTE_NAMES)[number];
 /** Named routes whose path is not `/<name>` (§2.2 "other routes"). */
 export const EXTRA_ROUTE_PATHS = {
   need_create: "/need/create",
+  need_detail: "/need/detail",
   add_employee: "/employees/add-employee",
   registration_stepper: "/registration_stepper",
   freelance_profile_det: "/freelance_profile_det",

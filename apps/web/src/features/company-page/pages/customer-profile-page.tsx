@@ -1,5 +1,7 @@
+import { Stack } from "@mui/material";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { AssociatedClients } from "../../associations/components/associated-clients.tsx";
 import { companyIdParam } from "../company-page-params.ts";
 import { CompanyPageView } from "../components/company-page-view.tsx";
 import { CustomersList } from "../components/customers-list.tsx";
@@ -12,6 +14,12 @@ export function CustomerProfilePage() {
   const [params] = useSearchParams();
   const session = useSession();
   if (!session) return null;
-  if (!params.has("company")) return <CustomersList userId={session.user.id} />;
+  if (!params.has("company"))
+    return (
+      <Stack spacing={2}>
+        <AssociatedClients />
+        <CustomersList userId={session.user.id} />
+      </Stack>
+    );
   return <CompanyPageView companyId={companyIdParam(params)} />;
 }

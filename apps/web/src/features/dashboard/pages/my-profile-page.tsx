@@ -4,6 +4,7 @@ import { AvatarCard } from "../../account/components/avatar-card.tsx";
 import { ChangePasswordCard } from "../../account/components/change-password-card.tsx";
 import { ProfileDetailsCard } from "../../account/components/profile-details-card.tsx";
 import { ActAsUserCard } from "../../assume/components/act-as-user-card.tsx";
+import { EmailPreferencesCard } from "../../email-preferences/components/email-preferences-card.tsx";
 import { AccountDetailsCard } from "../components/account-details-card.tsx";
 import { CompanyCard } from "../components/company-card.tsx";
 import { DocumentationCard } from "../components/documentation-card.tsx";
@@ -36,6 +37,9 @@ export function MyProfilePage() {
       </Grid>
       <Grid size={12}>
         <ChangePasswordCard />
+      </Grid>
+      <Grid size={12}>
+        <EmailPreferencesCard />
       </Grid>
       <Grid size={{ xs: 12, lg: 7 }}>
         <AccountDetailsCard user={user} />

@@ -13,16 +13,14 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { ConfirmDialog } from "../../../shared/components/confirm-dialog.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { downloadNeedDocument, useNeedAction, useOwnNeed } from "../api.ts";
-import { needTypeParam } from "../need-form-model.ts";
+import { downloadNeedDocument, useOwnNeed } from "../api.ts";
 import { formatDay, formatEuro } from "../need-format.ts";
+import { NeedStatusActions } from "./need-status-actions.tsx";
 import { PositionSummary } from "./position-summary.tsx";
 
 export type NeedDetailDrawerProps = { id: number | null; onClose: () => void };
@@ -60,18 +58,6 @@ function NeedBody({ need }: { need: ClientNeed }) {
   const { t } = useTranslation("needs");
   const language = useLanguage();
   const { notify } = useNotice();
-  const action = useNeedAction();
-  const [confirmClose, setConfirmClose] = useState(false);
-  const run = async (kind: "publish" | "close") => {
-    try {
-      await action.mutateAsync({ id: need.id, action: kind });
-      notify(t(kind === "publish" ? "done.published" : "done.closed"), "success");
-    } catch (error) {
-      notify(errorText(error, language), "error");
-    } finally {
-      setConfirmClose(false);
-    }
-  };
   return (
     <Stack spacing={2}>
       <Box>
@@ -118,37 +104,18 @@ function NeedBody({ need }: { need: ClientNeed }) {
           ))}
         </Stack>
       ) : null}
-      <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }} useFlexGap>
-        {need.status === "draft" ? (
-          <>
-            <Button
-              component={RouterLink}
-              to={`/need/create?type=${needTypeParam(need.type)}&id=${need.id}`}
-              variant="outlined"
-            >
-              {t("detail.continue")}
-            </Button>
-            <Button variant="contained" onClick={() => run("publish")} disabled={action.isPending}>
-              {t("form.publish")}
-            </Button>
-          </>
-        ) : null}
-        {need.status !== "closed" ? (
-          <Button color="warning" onClick={() => setConfirmClose(true)} data-testid="need-close">
-            {t("detail.close")}
+      <NeedStatusActions
+        need={need}
+        extra={
+          <Button
+            component={RouterLink}
+            to={`/need/detail?id=${need.id}`}
+            variant="contained"
+            data-testid="need-open-detail"
+          >
+            {t("list.open")}
           </Button>
-        ) : null}
-      </Stack>
-      <ConfirmDialog
-        open={confirmClose}
-        title={t("detail.closeTitle")}
-        text={t("detail.closeText")}
-        confirmLabel={t("detail.close")}
-        cancelLabel={t("cancel")}
-        danger
-        pending={action.isPending}
-        onConfirm={() => run("close")}
-        onCancel={() => setConfirmClose(false)}
+        }
       />
     </Stack>
   );

@@ -27,6 +27,12 @@ import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import {
+  MarketTabs,
+  MyQuotesTab,
+  marketTabOf,
+  SendProposalButton,
+} from "../../quotes/components/market-quote-entry.tsx";
 import { downloadNeedDocument, useOpenProjects } from "../api.ts";
 import { FilterTextField } from "../components/filter-text-field.tsx";
 import { MARKET_PAGE_SIZE, projectQueryFromParams, withParams } from "../market-filters.ts";
@@ -45,9 +51,20 @@ export function FixedPriceListPage() {
   const openId = Number(params.get("open")) || null;
   const open = list.data?.items.find((p) => p.id === openId) ?? null;
   const pages = list.data ? Math.ceil(list.data.total / MARKET_PAGE_SIZE) : 0;
+  const tabs = <MarketTabs params={params} setParams={setParams} list="projects" />;
+  if (marketTabOf(params) === "quotes")
+    return (
+      <Card data-testid="fixed-price-list-page">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          {tabs}
+          <MyQuotesTab params={params} setParams={setParams} />
+        </CardContent>
+      </Card>
+    );
   return (
     <Card data-testid="fixed-price-list-page">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        {tabs}
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {t("market.projectsHeading")}
         </Typography>
@@ -194,6 +211,7 @@ function ProjectDrawer({ project, onClose }: { project: OpenProject | null; onCl
           </Stack>
           <ClientLine client={project.client} />
           <ProjectFacts project={project} />
+          <SendProposalButton project={project} />
           <Divider />
           <Typography sx={{ whiteSpace: "pre-line" }}>{project.description}</Typography>
           <Divider />

@@ -122,8 +122,13 @@ function NeedRow({ item, onOpen }: { item: ClientNeedListItem; onOpen: () => voi
           .filter(Boolean)
           .join(" · ");
   return (
-    <Card variant="outlined" data-testid="need-row" data-need-id={item.id}>
-      <CardActionArea onClick={onOpen}>
+    <Card
+      variant="outlined"
+      data-testid="need-row"
+      data-need-id={item.id}
+      sx={{ display: "flex", alignItems: "stretch" }}
+    >
+      <CardActionArea onClick={onOpen} sx={{ flexGrow: 1, minWidth: 0 }}>
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }} useFlexGap>
             <Typography sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }} noWrap>
@@ -139,6 +144,17 @@ function NeedRow({ item, onOpen }: { item: ClientNeedListItem; onOpen: () => voi
           </Typography>
         </CardContent>
       </CardActionArea>
+      <Box sx={{ display: "flex", alignItems: "center", px: 1.5, borderLeft: 1, borderColor: "divider" }}>
+        <Button
+          component={RouterLink}
+          to={`/need/detail?id=${item.id}`}
+          size="small"
+          data-testid="need-row-open"
+          aria-label={`${t("list.open")}: ${item.title}`}
+        >
+          {t("list.open")}
+        </Button>
+      </Box>
     </Card>
   );
 }

@@ -21,6 +21,13 @@ import { useSearchParams } from "react-router";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { BestFitLine, FittingProfiles } from "../../matching/components/fitting-profiles.tsx";
+import {
+  MarketTabs,
+  MyQuotesTab,
+  marketTabOf,
+  SendQuoteButton,
+} from "../../quotes/components/market-quote-entry.tsx";
 import { useOpenPositions } from "../api.ts";
 import { PositionFilters } from "../components/position-filters.tsx";
 import { PositionSummary } from "../components/position-summary.tsx";
@@ -52,9 +59,20 @@ export function PositionListPage() {
     setParams((current) => withParams(current, changes), { replace: true });
   const open = list.data?.items.find((p) => p.id === openId) ?? null;
   const pages = list.data ? Math.ceil(list.data.total / MARKET_PAGE_SIZE) : 0;
+  const tabs = <MarketTabs params={params} setParams={setParams} list="positions" />;
+  if (marketTabOf(params) === "quotes")
+    return (
+      <Card data-testid="position-list-page">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          {tabs}
+          <MyQuotesTab params={params} setParams={setParams} />
+        </CardContent>
+      </Card>
+    );
   return (
     <Card data-testid="position-list-page">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        {tabs}
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {t("market.positionsHeading")}
         </Typography>
@@ -85,6 +103,11 @@ export function PositionListPage() {
                   <Box sx={{ mt: 1.5 }}>
                     <PositionSummary position={p} />
                   </Box>
+                  {p.best_fit !== undefined ? (
+                    <Box sx={{ mt: 1.5 }}>
+                      <BestFitLine fit={p.best_fit} />
+                    </Box>
+                  ) : null}
                 </CardContent>
               </CardActionArea>
             </Card>
@@ -133,6 +156,7 @@ function PositionDrawer({ position, onClose }: { position: OpenPosition | null; 
           </Stack>
           <ClientLine client={position.client} />
           <PositionSummary position={position} />
+          <SendQuoteButton position={position} />
           {position.languages.length > 0 ? (
             <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: "wrap" }}>
               {position.languages.map((l) => (
@@ -155,6 +179,12 @@ function PositionDrawer({ position, onClose }: { position: OpenPosition | null; 
             <Typography variant="body2" color="text.secondary">
               {t("publishedOn", { date: formatDay(position.published_at) })}
             </Typography>
+          ) : null}
+          {position.best_fit !== undefined ? (
+            <>
+              <Divider />
+              <FittingProfiles positionId={position.id} />
+            </>
           ) : null}
         </Stack>
       ) : null}

@@ -9,6 +9,7 @@ import { Box, Card, CardContent, Chip, Divider, Rating, Stack, Typography } from
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { ProfileFeedbackSection } from "../../collaborations/components/profile-feedback-section.tsx";
 import { companyPagePath } from "../../company-page/company-page-params.ts";
 import { availabilityOf, rateRange, todayIso } from "../profile-format.ts";
 import { ProfileAvatar } from "./profile-avatar.tsx";
@@ -28,10 +29,15 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export type ProfileDetailViewProps = { profile: ProfileDetail; actions: ReactNode };
+export type ProfileDetailViewProps = {
+  profile: ProfileDetail;
+  actions: ReactNode;
+  /** Shown under the hidden-contacts notice (a client's Unlock contacts). */
+  contactsAction?: ReactNode;
+};
 
 /** A profile as its viewer may see it (anonymised surname and no contacts until unlocked). */
-export function ProfileDetailView({ profile: p, actions }: ProfileDetailViewProps) {
+export function ProfileDetailView({ profile: p, actions, contactsAction }: ProfileDetailViewProps) {
   const { t } = useTranslation("profiles");
   const availability = availabilityOf(p.available_from, todayIso());
   const rate = rateRange(p.daily_rate_min, p.daily_rate_max, { from: t("rate.from"), upTo: t("rate.upTo") });
@@ -209,11 +215,19 @@ export function ProfileDetailView({ profile: p, actions }: ProfileDetailViewProp
                 </Stack>
               </Stack>
             ) : (
-              <Stack direction="row" spacing={1} sx={{ alignItems: "center" }} data-testid="contacts-hidden">
-                <Lock fontSize="small" color="action" />
-                <Typography variant="body2" color="text.secondary">
-                  {t("detail.contactsHidden")}
-                </Typography>
+              <Stack spacing={1.5}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: "center" }}
+                  data-testid="contacts-hidden"
+                >
+                  <Lock fontSize="small" color="action" />
+                  <Typography variant="body2" color="text.secondary">
+                    {t("detail.contactsHidden")}
+                  </Typography>
+                </Stack>
+                {contactsAction}
               </Stack>
             )}
           </Block>
@@ -259,6 +273,7 @@ export function ProfileDetailView({ profile: p, actions }: ProfileDetailViewProp
           </Block>
         </Stack>
       </Box>
+      <ProfileFeedbackSection profileId={p.id} />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import { BlockedFeatureModal } from "../../plans/components/blocked-feature-moda
 import { useProfile } from "../api.ts";
 import { CvDownloadButtons } from "../components/cv-download-buttons.tsx";
 import { ProfileDetailView } from "../components/profile-detail-view.tsx";
+import { UnlockContactsButton } from "../components/unlock-contacts-button.tsx";
 import { profileEditPath } from "../profile-format.ts";
 
 /**
@@ -59,6 +60,11 @@ export function ProfileDetailPage() {
     body = (
       <ProfileDetailView
         profile={profile.data}
+        contactsAction={
+          !profile.data.editable && loadsCredits(session.user.role_id as RoleId) ? (
+            <UnlockContactsButton profile={profile.data} />
+          ) : null
+        }
         actions={
           <Stack spacing={1} sx={{ alignItems: { xs: "stretch", md: "flex-end" } }}>
             <CvDownloadButtons

@@ -18,10 +18,18 @@ export type ResultCardProps = {
   savePending?: boolean;
   /** Extra content under the card's facts (the note on the saved list). */
   children?: ReactNode;
+  /** More buttons beside the save toggle (request availability). */
+  actions?: ReactNode;
 };
 
 /** One profile in the search results or the saved list: facts, top skills, a link to the detail, save toggle. */
-export function ResultCard({ profile: p, onToggleSave, savePending = false, children }: ResultCardProps) {
+export function ResultCard({
+  profile: p,
+  onToggleSave,
+  savePending = false,
+  children,
+  actions,
+}: ResultCardProps) {
   const { t } = useTranslation("search");
   const { t: tp } = useTranslation("profiles");
   const name = `${p.firstname} ${p.lastname}`;
@@ -125,6 +133,7 @@ export function ResultCard({ profile: p, onToggleSave, savePending = false, chil
                 {p.saved ? t("card.saved") : t("card.save")}
               </Button>
             ) : null}
+            {actions}
           </Stack>
         </Stack>
         {children}

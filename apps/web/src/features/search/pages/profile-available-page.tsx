@@ -35,6 +35,7 @@ import { useSearchParams } from "react-router";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { useRequestAvailabilityAction } from "../../availability/hooks/use-request-availability.tsx";
 import { useProfileSearch } from "../api.ts";
 import { FacetBar } from "../components/facet-bar.tsx";
 import { ClearFiltersButton, FilterPanel } from "../components/filter-panel.tsx";
@@ -61,6 +62,7 @@ export function ProfileAvailablePage() {
   const filters = searchFromParams(params);
   const results = useProfileSearch(filters);
   const saving = useSaveToggle();
+  const availability = useRequestAvailabilityAction();
   const narrow = !useMediaQuery(useTheme().breakpoints.up("md"), { noSsr: true });
   const [drawer, setDrawer] = useState(false);
   const roleId = session?.user.role_id;
@@ -248,6 +250,7 @@ export function ProfileAvailablePage() {
                         profile={p}
                         onToggleSave={canSave ? saving.toggle : undefined}
                         savePending={saving.pending}
+                        actions={canSave ? availability.button(p) : null}
                       />
                     ))}
                   </Stack>
@@ -275,6 +278,7 @@ export function ProfileAvailablePage() {
         </Box>
       </CardContent>
       {saving.dialog}
+      {availability.dialog}
     </Card>
   );
 }

@@ -19,6 +19,7 @@ import { Link as RouterLink, useSearchParams } from "react-router";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useRequestAvailabilityAction } from "../../availability/hooks/use-request-availability.tsx";
 import { useSavedProfiles, useUpdateSavedNote } from "../api.ts";
 import { NoteDialog } from "../components/note-dialog.tsx";
 import { ResultCard } from "../components/result-card.tsx";
@@ -37,6 +38,7 @@ export function SavedProfilesPage() {
   const limit = PAGE_SIZES.includes(limitRaw) ? limitRaw : 20;
   const list = useSavedProfiles(page, limit);
   const saving = useSaveToggle();
+  const availability = useRequestAvailabilityAction();
   const updateNote = useUpdateSavedNote();
   const [editing, setEditing] = useState<SavedProfile | null>(null);
   const go = (nextPage: number, nextLimit = limit) => {
@@ -98,6 +100,7 @@ export function SavedProfilesPage() {
                   profile={saved.profile}
                   onToggleSave={saving.toggle}
                   savePending={saving.pending}
+                  actions={availability.button(saved.profile)}
                 >
                   <Divider sx={{ my: 1.5 }} />
                   <Stack
@@ -146,6 +149,7 @@ export function SavedProfilesPage() {
         </Box>
       </CardContent>
       {saving.dialog}
+      {availability.dialog}
       {editing ? (
         <NoteDialog
           title={t("saved.editNote")}

@@ -1,0 +1,93 @@
+import type { EmployeeReview, employeeReviewBodySchema } from "@mkt/contracts";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { appUser, collaborationFeedback, employeeReview, profile } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Actor } from "./service.ts";
+
+async function ownProfile(db: Db, actor: Actor, profileId: number) {
+  const [row] = await db
+    .select({ id: profile.id })
+    .from(profile)
+    .where(and(eq(profile.id, profileId), eq(profile.companyId, actor.companyId)));
+  if (!row) throw new AppError("common.not_found");
+}
+
+/** GET employee-reviews?profile_id: the company's own reviews of one of its profiles, newest first. */
+export async function listEmployeeReviews(
+  db: Db,
+  actor: Actor,
+  profileId: number,
+): Promise<EmployeeReview[]> {
+  await ownProfile(db, actor, profileId);
+  const rows = await db
+    .select({ r: employeeReview, firstname: appUser.firstname, lastname: appUser.lastname })
+    .from(employeeReview)
+    .leftJoin(appUser, eq(appUser.id, employeeReview.reviewerUserId))
+    .where(and(eq(employeeReview.companyId, actor.companyId), eq(employeeReview.profileId, profileId)))
+    .orderBy(desc(employeeReview.createdAt), desc(employeeReview.id));
+  return rows.map(({ r, firstname, lastname }) => ({
+    id: r.id,
+    profile_id: r.profileId,
+    rating: r.rating,
+    criteria: r.criteria,
+    comment: r.comment,
+    reviewer_name: firstname ? `${firstname} ${lastname ?? ""}`.trim() : null,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+/** POST employee-reviews: a supplier rates one of its own profiles (internal, never shown to clients). */
+export async function addEmployeeReview(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof employeeReviewBodySchema>,
+) {
+  await ownProfile(db, actor, input.profile_id);
+  await db.insert(employeeReview).values({
+    companyId: actor.companyId,
+    profileId: input.profile_id,
+    reviewerUserId: actor.userId,
+    rating: input.rating,
+    criteria: input.criteria,
+    comment: input.comment,
+  });
+  return listEmployeeReviews(db, actor, input.profile_id);
+}
+
+/** The clients' reviews of a profile from completed collaborations (shown on the profile), with the mean. */
+export async function profileFeedback(db: Db, profileId: number) {
+  const rows = await db
+    .select({
+      f: collaborationFeedback,
+      client: sql<string>`(SELECT name FROM company WHERE id = ${collaborationFeedback.clientCompanyId})`,
+    })
+    .from(collaborationFeedback)
+    .where(eq(collaborationFeedback.profileId, profileId))
+    .orderBy(desc(collaborationFeedback.createdAt));
+  const mean = rows.length ? rows.reduce((s, r) => s + r.f.profileRating, 0) / rows.length : null;
+  return {
+    average: mean === null ? null : Math.round(mean * 10) / 10,
+    count: rows.length,
+    items: rows.map(({ f, client }) => ({
+      id: f.id,
+      client_name: client,
+      rating: f.profileRating,
+      criteria: f.criteria,
+      comment: f.comment,
+      supplier_reply: f.supplierReply,
+      created_at: f.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Whether the reader may see a profile's reviews: its own company, staff, or anyone when it is published. */
+export async function assertProfileReadable(db: Db, actor: Actor, staff: boolean, profileId: number) {
+  const [row] = await db
+    .select({ companyId: profile.companyId, published: profile.published })
+    .from(profile)
+    .where(eq(profile.id, profileId));
+  if (!row || !(staff || row.published || row.companyId === actor.companyId))
+    throw new AppError("common.not_found");
+}

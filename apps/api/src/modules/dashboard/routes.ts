@@ -1,0 +1,44 @@
+import { clientDashboardSchema, envelope, supplierDashboardSchema } from "@mkt/contracts";
+import type { AppContext } from "../../lib/context.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { ANSWERING_ROLES, REQUESTING_ROLES } from "../availability/service.ts";
+import { clientDashboard, supplierDashboard } from "./service.ts";
+
+const security = [{ bearer: [] }];
+const tags = ["dashboard"];
+
+/** §2.2 dashboard_client and dashboard_supplier: the home blocks with the company's real numbers. */
+export function registerDashboardRoutes(app: TypedApp, ctx: AppContext) {
+  const db = ctx.database.db;
+
+  app.get(
+    "/dashboard/client",
+    {
+      onRequest: requireRoles(...REQUESTING_ROLES),
+      schema: {
+        tags,
+        summary:
+          "Client home: open needs, new quotes, best matches of my positions, saved profiles, availability requests",
+        security,
+        response: { 200: envelope(clientDashboardSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await clientDashboard(db, requireAuth(request).row.companyId)),
+  );
+
+  app.get(
+    "/dashboard/supplier",
+    {
+      onRequest: requireRoles(...ANSWERING_ROLES),
+      schema: {
+        tags,
+        summary:
+          "Supplier, academy and freelancer home: positions that fit my profiles, my quotes by state, profiles without availability, requests received",
+        security,
+        response: { 200: envelope(supplierDashboardSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await supplierDashboard(db, requireAuth(request).row.companyId)),
+  );
+}

@@ -1,0 +1,169 @@
+import {
+  type LanguageLevel,
+  type MatchPosition,
+  type MatchProfile,
+  type Seniority,
+  toMatchPosition,
+} from "@mkt/contracts";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { type DbOrTx, resultRows } from "../../db/client.ts";
+import { type matchScore, need, position, profile, profileLanguage, profileSkill } from "../../db/schema.ts";
+import { loadPositions } from "../needs/queries.ts";
+
+/** Candidates scored per position: the profiles covering most mandatory technologies first. */
+export const CANDIDATE_CAP = 3000;
+/** Rows kept per position in match_score: the best ones. */
+export const KEPT_PER_POSITION = 500;
+/** Positions scored when one profile changes. */
+export const POSITION_CAP = 5000;
+
+/** Profiles and positions that take part in matching: published, of a company whose documentation is not blocked. */
+const visibleProfile = sql`${profile.published} AND ${profile.companyId} NOT IN (SELECT id FROM company WHERE doc_status = 3)`;
+
+export type OpenMatchPosition = {
+  id: number;
+  match: MatchPosition;
+  technologyIds: number[];
+  mandatoryIds: number[];
+};
+
+/** Published T&M positions of published needs, as the score reads them (set-based: three statements). */
+export async function loadOpenPositions(db: DbOrTx, ids: number[]): Promise<OpenMatchPosition[]> {
+  if (ids.length === 0) return [];
+  const open = await db
+    .select({ id: position.id })
+    .from(position)
+    .innerJoin(need, eq(need.id, position.needId))
+    .where(
+      and(
+        inArray(position.id, ids),
+        eq(position.status, "published"),
+        eq(need.status, "published"),
+        eq(need.type, "tm"),
+      ),
+    );
+  const loaded = await loadPositions(db, { ids: open.map((r) => r.id) });
+  return loaded.map(({ dto }) => {
+    const mandatoryIds = dto.mandatory_skills.map((s) => s.technology_id);
+    return {
+      id: dto.id,
+      match: toMatchPosition(dto),
+      mandatoryIds,
+      technologyIds: [...mandatoryIds, ...dto.nice_skills.map((s) => s.technology_id)],
+    };
+  });
+}
+
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+
+/**
+ * Candidate profiles of a position: published profiles sharing a technology with it (the GIN index of
+ * technology_ids), ranked by how many mandatory technologies they cover; without technologies, the profiles of the
+ * same seniority. At most CANDIDATE_CAP.
+ */
+export async function candidateProfileIds(db: DbOrTx, p: OpenMatchPosition): Promise<number[]> {
+  if (p.technologyIds.length === 0) {
+    if (!p.match.seniority) return [];
+    const rows = await db
+      .select({ id: profile.id })
+      .from(profile)
+      .where(and(sql`${visibleProfile}`, eq(profile.seniority, p.match.seniority)))
+      .orderBy(sql`${profile.updatedAt} DESC`, profile.id)
+      .limit(CANDIDATE_CAP);
+    return rows.map((r) => r.id);
+  }
+  const mandatory = p.mandatoryIds.length ? p.mandatoryIds : p.technologyIds;
+  const rows = await db
+    .select({ id: profile.id })
+    .from(profile)
+    .where(and(sql`${visibleProfile}`, sql`${profile.technologyIds} && ${intArray(p.technologyIds)}`))
+    .orderBy(
+      sql`cardinality(ARRAY(SELECT unnest(${profile.technologyIds}) INTERSECT SELECT unnest(${intArray(mandatory)}))) DESC`,
+      profile.id,
+    )
+    .limit(CANDIDATE_CAP);
+  return rows.map((r) => r.id);
+}
+
+/** Profiles as the score reads them, with their skills and languages (three statements for any number). */
+export async function loadMatchProfiles(db: DbOrTx, ids: number[]): Promise<Map<number, MatchProfile>> {
+  const result = new Map<number, MatchProfile>();
+  if (ids.length === 0) return result;
+  const list = intArray(ids);
+  const [rows, skills, languages] = await Promise.all([
+    db
+      .select({
+        id: profile.id,
+        seniority: profile.seniority,
+        city: profile.city,
+        remote: profile.remote,
+        dailyRateMin: profile.dailyRateMin,
+        availableFrom: profile.availableFrom,
+        // Clients' ratings of the profile from completed collaborations (null without any).
+        feedbackAverage: sql<
+          string | null
+        >`(SELECT avg(f.profile_rating)::text FROM collaboration_feedback f WHERE f.profile_id = ${profile.id})`,
+      })
+      .from(profile)
+      .where(sql`${profile.id} = ANY(${list})`),
+    db
+      .select({
+        profileId: profileSkill.profileId,
+        technologyId: profileSkill.technologyId,
+        years: profileSkill.years,
+        level: profileSkill.level,
+      })
+      .from(profileSkill)
+      .where(sql`${profileSkill.profileId} = ANY(${list})`),
+    db
+      .select({
+        profileId: profileLanguage.profileId,
+        code: profileLanguage.languageCode,
+        level: profileLanguage.level,
+      })
+      .from(profileLanguage)
+      .where(sql`${profileLanguage.profileId} = ANY(${list})`),
+  ]);
+  for (const r of rows) {
+    result.set(r.id, {
+      seniority: r.seniority as Seniority,
+      skills: [],
+      languages: [],
+      city: r.city,
+      remote: r.remote,
+      dailyRateMin: r.dailyRateMin === null ? null : Number(r.dailyRateMin),
+      availableFrom: r.availableFrom,
+      feedbackAverage: r.feedbackAverage === null ? null : Number(r.feedbackAverage),
+    });
+  }
+  for (const s of skills)
+    result.get(s.profileId)?.skills.push({ technologyId: s.technologyId, years: s.years, level: s.level });
+  for (const l of languages)
+    result.get(l.profileId)?.languages.push({ code: l.code, level: l.level as LanguageLevel });
+  return result;
+}
+
+/** Whether the profile takes part in matching, with its technologies. */
+export async function findVisibleProfile(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: profile.id, technologyIds: profile.technologyIds, seniority: profile.seniority })
+    .from(profile)
+    .where(and(eq(profile.id, id), sql`${visibleProfile}`));
+  return row;
+}
+
+/** Open positions asking for one of these technologies, or naming none and asking for this seniority. */
+export async function candidatePositionIds(db: DbOrTx, technologyIds: number[], seniority: string) {
+  const rows = resultRows<{ id: number }>(
+    await db.execute(sql`
+      SELECT p.id FROM position p JOIN need n ON n.id = p.need_id
+      WHERE p.status = 'published' AND n.status = 'published' AND n.type = 'tm'
+        AND (p.id IN (SELECT position_id FROM position_skill WHERE technology_id = ANY(${intArray(technologyIds)}))
+          OR (p.seniority = ${seniority} AND NOT EXISTS (SELECT 1 FROM position_skill s WHERE s.position_id = p.id)))
+      ORDER BY p.id DESC
+      LIMIT ${POSITION_CAP}`),
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+export type ScoreRow = typeof matchScore.$inferInsert;

@@ -1,0 +1,129 @@
+import {
+  EMAIL_EVENT_GROUPS,
+  type EmailPreferences,
+  type EmailPreferencesBody,
+  emailEventGroup,
+  isEmailedEvent,
+  type Language,
+  type UnsubscribeResult,
+} from "@mkt/contracts";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { appUser, emailPreference, emailSetting } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { TokenService } from "../auth/tokens.ts";
+import { OPT_OUT } from "./email.ts";
+import { NOTIFICATION_TEXTS } from "./texts.ts";
+
+/** The event catalogue: every notification type, grouped and labelled in the reader's language. */
+function catalogue(language: Language) {
+  return Object.entries(NOTIFICATION_TEXTS)
+    .filter(([type]) => isEmailedEvent(type))
+    .map(([type, texts]) => ({ type, group: emailEventGroup(type), label: texts[language].title }))
+    .sort(
+      (a, b) =>
+        EMAIL_EVENT_GROUPS.indexOf(a.group) - EMAIL_EVENT_GROUPS.indexOf(b.group) ||
+        a.label.localeCompare(b.label, language),
+    );
+}
+
+export async function getEmailPreferences(
+  db: Db,
+  userId: number,
+  language: Language,
+): Promise<EmailPreferences> {
+  const [[user], [setting], prefs] = await Promise.all([
+    db.select({ newsletter: appUser.newsletter }).from(appUser).where(eq(appUser.id, userId)),
+    db.select().from(emailSetting).where(eq(emailSetting.userId, userId)),
+    db
+      .select({ type: emailPreference.eventType, enabled: emailPreference.enabled })
+      .from(emailPreference)
+      .where(eq(emailPreference.userId, userId)),
+  ]);
+  const chosen = new Map(prefs.map((p) => [p.type, p.enabled]));
+  return {
+    events: catalogue(language).map((e) => ({ ...e, enabled: chosen.get(e.type) ?? true })),
+    delivery: setting?.delivery === "daily" ? "daily" : "instant",
+    notifications: !(setting?.notificationsOff ?? false),
+    newsletter: Boolean(user?.newsletter) && !(setting?.newsletterOff ?? false),
+  };
+}
+
+/**
+ * Saves the preferences. Unknown event types are a field error. Switching to the daily digest starts its clock
+ * now, so the first digest comes a day later rather than at once.
+ */
+export async function saveEmailPreferences(
+  db: Db,
+  userId: number,
+  language: Language,
+  body: EmailPreferencesBody,
+): Promise<EmailPreferences> {
+  const known = new Set(Object.keys(NOTIFICATION_TEXTS).filter(isEmailedEvent));
+  const unknown = body.events.findIndex((e) => !known.has(e.type));
+  if (unknown >= 0)
+    throw new AppError("validation.failed", {
+      fieldErrors: [{ field: `events.${unknown}.type`, code: "validation.invalid", message: "" }],
+    });
+  await db.transaction(async (tx) => {
+    if (body.events.length)
+      await tx
+        .insert(emailPreference)
+        .values(body.events.map((e) => ({ userId, eventType: e.type, enabled: e.enabled })))
+        .onConflictDoUpdate({
+          target: [emailPreference.userId, emailPreference.eventType],
+          set: { enabled: sql`excluded.enabled`, updatedAt: sql`now()` },
+        });
+    const daily = body.delivery === "daily";
+    await tx
+      .insert(emailSetting)
+      .values({
+        userId,
+        delivery: body.delivery,
+        notificationsOff: !body.notifications,
+        newsletterOff: !body.newsletter,
+        lastDigestAt: daily ? sql`now()` : null,
+      })
+      .onConflictDoUpdate({
+        target: emailSetting.userId,
+        set: {
+          delivery: body.delivery,
+          notificationsOff: !body.notifications,
+          newsletterOff: !body.newsletter,
+          lastDigestAt: daily
+            ? sql`CASE WHEN ${emailSetting.delivery} = 'daily' THEN ${emailSetting.lastDigestAt} ELSE now() END`
+            : emailSetting.lastDigestAt,
+          updatedAt: sql`now()`,
+        },
+      });
+    await tx.update(appUser).set({ newsletter: body.newsletter }).where(eq(appUser.id, userId));
+  });
+  return getEmailPreferences(db, userId, language);
+}
+
+/**
+ * The opt-out links of the mails, without login: the token names the user and is bound to its purpose; an
+ * expired, forged or other-purpose token is refused. Idempotent: using a link twice answers the same.
+ */
+export async function optOut(
+  db: Db,
+  tokens: TokenService,
+  kind: UnsubscribeResult["kind"],
+  token: string,
+): Promise<UnsubscribeResult> {
+  const userId = await tokens.verifyPurpose(OPT_OUT[kind], token);
+  if (userId === "expired") throw new AppError("notifications.link_expired");
+  if (userId === "invalid") throw new AppError("notifications.link_invalid");
+  const [user] = await db.select({ email: appUser.email }).from(appUser).where(eq(appUser.id, userId));
+  if (!user) throw new AppError("notifications.link_invalid");
+  const change = kind === "notifications" ? { notificationsOff: true } : { newsletterOff: true };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(emailSetting)
+      .values({ userId, ...change })
+      .onConflictDoUpdate({ target: emailSetting.userId, set: { ...change, updatedAt: sql`now()` } });
+    if (kind === "newsletter")
+      await tx.update(appUser).set({ newsletter: false }).where(eq(appUser.id, userId));
+  });
+  return { email: user.email, kind };
+}

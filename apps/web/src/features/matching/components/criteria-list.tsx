@@ -1,0 +1,54 @@
+import type { MatchCriterionView } from "@mkt/contracts";
+import Cancel from "@mui/icons-material/Cancel";
+import CheckCircle from "@mui/icons-material/CheckCircle";
+import RemoveCircleOutline from "@mui/icons-material/RemoveCircleOutline";
+import Timelapse from "@mui/icons-material/Timelapse";
+import { List, ListItem, ListItemIcon, ListItemText, Typography } from "@mui/material";
+import { useTheme } from "@mui/material/styles";
+import { useTranslation } from "react-i18next";
+
+function OutcomeIcon({ outcome }: { outcome: MatchCriterionView["outcome"] }) {
+  const { brand } = useTheme().palette;
+  const { t } = useTranslation("matching");
+  const label = t(`outcome.${outcome}`);
+  if (outcome === "hit") return <CheckCircle sx={{ color: brand.excellent }} aria-label={label} />;
+  if (outcome === "partial") return <Timelapse sx={{ color: brand.good }} aria-label={label} />;
+  if (outcome === "miss") return <Cancel sx={{ color: brand.bad }} aria-label={label} />;
+  return <RemoveCircleOutline sx={{ color: brand.noData }} aria-label={label} />;
+}
+
+/** The readable explanation of a score: every criterion with its outcome, points and what is missing. */
+export function CriteriaList({ criteria }: { criteria: MatchCriterionView[] }) {
+  const { t } = useTranslation("matching");
+  return (
+    <List dense disablePadding data-testid="match-criteria">
+      {criteria.map((c) => (
+        <ListItem key={c.criterion} disableGutters data-criterion={c.criterion} data-outcome={c.outcome}>
+          <ListItemIcon sx={{ minWidth: 34 }}>
+            <OutcomeIcon outcome={c.outcome} />
+          </ListItemIcon>
+          <ListItemText
+            primary={
+              <>
+                {t(`criterion.${c.criterion}`)}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {" · "}
+                  {c.outcome === "not_applicable"
+                    ? t(c.criterion === "feedback" ? "noFeedback" : "outcome.not_applicable")
+                    : t("points", { points: c.points, max: c.max_points })}
+                </Typography>
+              </>
+            }
+            secondary={
+              c.missing.length > 0
+                ? t("missing", { list: c.missing.join(", ") })
+                : c.outcome === "not_applicable"
+                  ? null
+                  : t(`detail.${c.criterion}.${c.outcome}`)
+            }
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  compatibleProfileSchema,
+  type FpProposalInput,
+  pageOf,
+  profileListItemSchema,
+  type QuoteAction,
+  type QuoteStatus,
+  quoteSchema,
+  type TmQuoteBody,
+} from "@mkt/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "../../shared/api/http-client.ts";
+import { downloadFile, uploadForm } from "../company-profile/transfer.ts";
+
+const quotePageSchema = pageOf(quoteSchema);
+
+export type MyQuotesFilter = { page: number; status?: QuoteStatus };
+export const MY_QUOTES_PAGE_SIZE = 10;
+const quoteListSchema = z.array(quoteSchema);
+
+export const quoteKeys = {
+  all: ["quotes"] as const,
+  mine: (query: MyQuotesFilter) => ["quotes", "mine", query] as const,
+  position: (id: number) => ["quotes", "position", id] as const,
+  proposals: (needId: number) => ["quotes", "proposals", needId] as const,
+  ownProfiles: ["quotes", "own-profiles"] as const,
+  fitting: (positionId: number) => ["quotes", "fitting", positionId] as const,
+};
+
+/** GET quotes/mine: the supplier's quotes and proposals. */
+export function useMyQuotes(query: MyQuotesFilter) {
+  return useQuery({
+    queryKey: quoteKeys.mine(query),
+    queryFn: ({ signal }) =>
+      apiRequest("quotes/mine", quotePageSchema, {
+        auth: true,
+        signal,
+        query: { page: query.page, limit: MY_QUOTES_PAGE_SIZE, status: query.status },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET positions/:id/quotes: the client's quotes of one position, candidacies with match scores. */
+export function usePositionQuotes(positionId: number) {
+  return useQuery({
+    queryKey: quoteKeys.position(positionId),
+    queryFn: ({ signal }) =>
+      apiRequest(`positions/${positionId}/quotes`, quoteListSchema, { auth: true, signal }),
+  });
+}
+
+/** GET needs/:id/proposals: the client's Fixed Price proposals of one need. */
+export function useNeedProposals(needId: number) {
+  return useQuery({
+    queryKey: quoteKeys.proposals(needId),
+    queryFn: ({ signal }) => apiRequest(`needs/${needId}/proposals`, quoteListSchema, { auth: true, signal }),
+  });
+}
+
+/** The supplier's published profiles, to propose in a quote. */
+export function useOwnPublishedProfiles(enabled: boolean) {
+  return useQuery({
+    queryKey: quoteKeys.ownProfiles,
+    queryFn: ({ signal }) =>
+      apiRequest("profiles", pageOf(profileListItemSchema), {
+        auth: true,
+        signal,
+        query: { published: "true", limit: 100, order_by: "updated" },
+      }),
+    enabled,
+  });
+}
+
+/** The supplier's own profiles that fit a position, with their scores (when matching has computed them). */
+export function useFittingProfiles(positionId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: quoteKeys.fitting(positionId),
+    queryFn: ({ signal }) =>
+      apiRequest(`positions/${positionId}/my-fitting-profiles`, pageOf(compatibleProfileSchema), {
+        auth: true,
+        signal,
+        query: { limit: 100 },
+      }),
+    enabled,
+    retry: false,
+  });
+}
+
+export function useSendQuote(positionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TmQuoteBody) =>
+      apiRequest(`positions/${positionId}/quotes`, quoteSchema, { auth: true, method: "POST", body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+  });
+}
+
+/** POST needs/:id/proposals: multipart fields and the optional PDF, with upload progress. */
+export function sendProposal(
+  needId: number,
+  input: FpProposalInput,
+  file: File | null,
+  onProgress: (percent: number) => void,
+) {
+  const form = new FormData();
+  form.append("price", String(input.price));
+  form.append("delivery_date", input.delivery_date);
+  form.append("note", input.note);
+  if (file) form.append("file", file, file.name);
+  return uploadForm(`needs/${needId}/proposals`, form, quoteSchema, onProgress);
+}
+
+export type DecideInput = {
+  target: "quotes" | "nominations";
+  id: number;
+  action: QuoteAction;
+  reason?: string;
+};
+
+/** The client's favourite / discard / accept on a quote or a candidacy. */
+export function useDecide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ target, id, action, reason }: DecideInput) =>
+      apiRequest(`${target}/${id}/${action}`, quoteSchema, {
+        auth: true,
+        method: "POST",
+        ...(action === "discard" ? { body: { reason } } : {}),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+  });
+}
+
+/** GET quotes/:id (the client's first look marks it viewed). */
+export function useMarkViewed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`quotes/${id}`, quoteSchema, { auth: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+  });
+}
+
+export const downloadQuotePdf = (id: number, language: string) =>
+  downloadFile(`quotes/${id}/pdf?lang=${language}`, `preventivo-${id}.pdf`);
+export const downloadQuoteDocument = (id: number, filename: string) =>
+  downloadFile(`quotes/${id}/document`, filename);

@@ -1,0 +1,177 @@
+import { QUOTE_STATUSES, type Quote, type QuoteStatus } from "@mkt/contracts";
+import Business from "@mui/icons-material/Business";
+import PictureAsPdf from "@mui/icons-material/PictureAsPdf";
+import VisibilityOff from "@mui/icons-material/VisibilityOff";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { ListPagination } from "../../../shared/components/list-pagination.tsx";
+import { emitNotice } from "../../../shared/components/notice-bus.ts";
+import { errorText } from "../../../shared/i18n/error-text.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { dateRange, formatDay, formatEuro } from "../../needs/need-format.ts";
+import { downloadQuotePdf, MY_QUOTES_PAGE_SIZE, useMyQuotes } from "../api.ts";
+import { StatusChip } from "./quote-card.tsx";
+
+function MyQuoteItem({ quote }: { quote: Quote }) {
+  const { t } = useTranslation("quotes");
+  const language = useLanguage();
+  const terms =
+    quote.kind === "tm"
+      ? [
+          quote.daily_rate === null
+            ? null
+            : t("panel.perDay", { rate: formatEuro(quote.daily_rate, language) }),
+          dateRange(quote.date_start, quote.date_end),
+        ]
+      : [quote.price === null ? null : formatEuro(quote.price, language), formatDay(quote.delivery_date)];
+  return (
+    <Card variant="outlined" data-testid="my-quote" data-status={quote.status}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "flex-start" }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }}>{quote.position_title ?? quote.need_title}</Typography>
+            {quote.position_title ? (
+              <Typography variant="body2" color="text.secondary">
+                {quote.need_title}
+              </Typography>
+            ) : null}
+          </Box>
+          <StatusChip status={quote.status} />
+        </Stack>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: "center", flexWrap: "wrap", mt: 1, color: "text.secondary" }}
+        >
+          {quote.client ? <Business fontSize="small" /> : <VisibilityOff fontSize="small" />}
+          <Typography variant="body2">
+            {quote.client ? quote.client.name : t("mine.anonymousClient")}
+          </Typography>
+          <Chip size="small" variant="outlined" label={t(`kind.${quote.kind}`)} />
+          <Typography variant="body2">{terms.filter(Boolean).join(" · ")}</Typography>
+        </Stack>
+        {quote.nominations.length > 0 ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", mt: 1.5 }}>
+            {quote.nominations.map((n) => (
+              <Chip
+                key={n.id}
+                size="small"
+                data-testid="my-quote-candidate"
+                data-status={n.status}
+                label={`${n.profile.firstname} ${n.profile.lastname} · ${t(`status.${n.status}`)}`}
+                color={
+                  n.status === "accepted"
+                    ? "success"
+                    : n.status === "discarded"
+                      ? "error"
+                      : n.status === "favourite"
+                        ? "warning"
+                        : "default"
+                }
+                variant={n.status === "proposed" ? "outlined" : "filled"}
+              />
+            ))}
+          </Stack>
+        ) : null}
+        {quote.discard_reason ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t("panel.reason", { reason: quote.discard_reason })}
+          </Typography>
+        ) : null}
+        {quote.nominations
+          .filter((n) => n.discard_reason)
+          .map((n) => (
+            <Typography key={n.id} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {n.profile.firstname} {n.profile.lastname}: {n.discard_reason}
+            </Typography>
+          ))}
+        <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mt: 1 }}>
+          <Typography variant="caption" color="text.secondary">
+            {t("mine.sentOn", { date: formatDay(quote.created_at) })}
+          </Typography>
+          <Button
+            size="small"
+            startIcon={<PictureAsPdf />}
+            onClick={() =>
+              downloadQuotePdf(quote.id, language).catch((error: unknown) =>
+                emitNotice(errorText(error, language)),
+              )
+            }
+          >
+            {t("actions.pdf")}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The supplier's quotes and proposals with the client's decisions (a tab of the position list; dashboards link here). */
+export function MyQuotesList({
+  page,
+  status,
+  onChange,
+}: {
+  page: number;
+  status: QuoteStatus | undefined;
+  onChange: (changes: { page?: number; status?: QuoteStatus | null }) => void;
+}) {
+  const { t } = useTranslation("quotes");
+  const language = useLanguage();
+  const list = useMyQuotes({ page, ...(status ? { status } : {}) });
+  const pages = list.data ? Math.ceil(list.data.total / MY_QUOTES_PAGE_SIZE) : 0;
+  return (
+    <Box data-testid="my-quotes">
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, mb: 2 }}
+      >
+        <Typography color="text.secondary">{t("mine.subtitle")}</Typography>
+        <TextField
+          select
+          size="small"
+          label={t("mine.statusFilter")}
+          value={status ?? ""}
+          onChange={(event) =>
+            onChange({ status: (event.target.value || null) as QuoteStatus | null, page: 1 })
+          }
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t("mine.allStatuses")}</MenuItem>
+          {QUOTE_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`status.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {list.isFetching ? <LinearProgress sx={{ mb: 1 }} /> : null}
+      {list.isError ? <Alert severity="error">{errorText(list.error, language)}</Alert> : null}
+      <Stack spacing={2}>
+        {list.data?.items.map((q) => (
+          <MyQuoteItem key={q.id} quote={q} />
+        ))}
+      </Stack>
+      {list.data && list.data.items.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }} data-testid="my-quotes-empty">
+          {t("mine.empty")}
+        </Typography>
+      ) : null}
+      <ListPagination count={pages} page={page} onChange={(next) => onChange({ page: next })} />
+    </Box>
+  );
+}

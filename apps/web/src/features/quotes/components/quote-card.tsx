@@ -1,0 +1,321 @@
+import {
+  allowedNominationActions,
+  allowedQuoteActions,
+  type Nomination,
+  type Quote,
+  type QuoteAction,
+} from "@mkt/contracts";
+import Chat from "@mui/icons-material/ChatOutlined";
+import Check from "@mui/icons-material/Check";
+import Close from "@mui/icons-material/Close";
+import Description from "@mui/icons-material/Description";
+import PictureAsPdf from "@mui/icons-material/PictureAsPdf";
+import Star from "@mui/icons-material/StarBorder";
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  type ChipProps,
+  Divider,
+  Stack,
+  Typography,
+} from "@mui/material";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { emitNotice } from "../../../shared/components/notice-bus.ts";
+import { errorText } from "../../../shared/i18n/error-text.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { StartCollaborationButton } from "../../collaborations/components/start-collaboration-button.tsx";
+import { BandChip } from "../../matching/components/band-chip.tsx";
+import { dateRange, formatDay, formatEuro } from "../../needs/need-format.ts";
+import { downloadQuoteDocument, downloadQuotePdf, useDecide, useMarkViewed } from "../api.ts";
+import { asBand } from "../quote-format.ts";
+import type { PendingDecision } from "./decision-dialogs.tsx";
+
+const STATUS_COLOR: Record<string, ChipProps["color"]> = {
+  sent: "info",
+  viewed: "default",
+  proposed: "default",
+  favourite: "warning",
+  discarded: "error",
+  accepted: "success",
+  rejected: "error",
+};
+
+export function StatusChip({ status }: { status: keyof typeof STATUS_COLOR }) {
+  const { t } = useTranslation("quotes");
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOR[status] ?? "default"}
+      variant={status === "viewed" || status === "proposed" ? "outlined" : "filled"}
+      label={t(`status.${status as "sent"}`)}
+      data-testid="quote-status"
+      data-status={status}
+    />
+  );
+}
+
+const ICONS: Record<QuoteAction, typeof Star> = { favourite: Star, discard: Close, accept: Check };
+
+/** The client's action buttons on a quote or a candidacy: only the moves its status allows. */
+function DecisionButtons({
+  actions,
+  onAct,
+  testId,
+}: {
+  actions: QuoteAction[];
+  onAct: (action: QuoteAction) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation("quotes");
+  return (
+    <>
+      {actions.map((action) => {
+        const Icon = ICONS[action];
+        return (
+          <Button
+            key={action}
+            size="small"
+            color={action === "discard" ? "error" : action === "accept" ? "success" : "primary"}
+            startIcon={<Icon />}
+            onClick={() => onAct(action)}
+            data-testid={`${testId}-${action}`}
+          >
+            {t(`actions.${action}`)}
+          </Button>
+        );
+      })}
+    </>
+  );
+}
+
+function CandidateRow({
+  nomination,
+  onDecide,
+}: {
+  nomination: Nomination;
+  onDecide: (decision: PendingDecision) => void;
+}) {
+  const { t } = useTranslation("quotes");
+  const { t: tp } = useTranslation("profiles");
+  const decide = useDecide();
+  const language = useLanguage();
+  const p = nomination.profile;
+  const name = `${p.firstname} ${p.lastname}`;
+  const band = nomination.match ? asBand(nomination.match.band) : null;
+  const act = (action: QuoteAction) => {
+    if (action === "favourite")
+      decide.mutate(
+        { target: "nominations", id: nomination.id, action },
+        { onError: (error) => emitNotice(errorText(error, language)) },
+      );
+    else onDecide({ target: "nominations", id: nomination.id, action, what: t("what.candidate", { name }) });
+  };
+  return (
+    <Box data-testid="candidate" data-name={name} sx={{ py: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start", justifyContent: "space-between" }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {p.title} · {tp(`seniority.${p.seniority}`)}
+            {p.city ? ` · ${p.city}` : ""}
+          </Typography>
+        </Box>
+        <StatusChip status={nomination.status} />
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap", mt: 0.75 }}>
+        {nomination.match && band ? (
+          <BandChip score={nomination.match.score} band={band} />
+        ) : (
+          <Typography variant="caption" color="text.secondary">
+            {t("panel.noMatch")}
+          </Typography>
+        )}
+        <DecisionButtons
+          actions={allowedNominationActions(nomination.status)}
+          onAct={act}
+          testId="candidate"
+        />
+        {nomination.status === "accepted" ? <StartCollaborationButton nominationId={nomination.id} /> : null}
+      </Stack>
+      {nomination.discard_reason ? (
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+          {t("panel.reason", { reason: nomination.discard_reason })}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * One received quote or proposal as its client sees it: terms, candidacies with their match, the moves its
+ * status allows, the PDF, the proposal's document and the chat with the supplier. Shown means seen: a sent
+ * quote is marked viewed once.
+ */
+export function QuoteCard({
+  quote,
+  onDecide,
+}: {
+  quote: Quote;
+  onDecide: (decision: PendingDecision) => void;
+}) {
+  const { t } = useTranslation("quotes");
+  const language = useLanguage();
+  const decide = useDecide();
+  const viewed = useMarkViewed();
+  const marked = useRef(false);
+  useEffect(() => {
+    if (quote.status === "sent" && !marked.current) {
+      marked.current = true;
+      viewed.mutate(quote.id);
+    }
+  }, [quote.id, quote.status, viewed]);
+  const what = t(quote.kind === "fp" ? "what.proposal" : "what.quote", { supplier: quote.supplier.name });
+  const act = (action: QuoteAction) => {
+    if (action === "favourite")
+      decide.mutate(
+        { target: "quotes", id: quote.id, action },
+        { onError: (error) => emitNotice(errorText(error, language)) },
+      );
+    else onDecide({ target: "quotes", id: quote.id, action, what });
+  };
+  const download = (run: () => Promise<void>) => () =>
+    run().catch((error: unknown) => emitNotice(errorText(error, language)));
+  return (
+    <Card
+      variant="outlined"
+      data-testid="quote-card"
+      data-supplier={quote.supplier.name}
+      sx={{ display: "flex", flexDirection: "column" }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "flex-start" }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }}>{quote.supplier.name}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t("panel.sentOn", { date: formatDay(quote.created_at) })}
+            </Typography>
+          </Box>
+          <StatusChip status={quote.status} />
+        </Stack>
+        <Box
+          sx={{
+            display: "grid",
+            gridTemplateColumns: "repeat(auto-fit, minmax(110px, 1fr))",
+            gap: 1.5,
+            mt: 2,
+          }}
+        >
+          {quote.kind === "tm" ? (
+            <>
+              <Fact
+                label={t("panel.rate")}
+                value={
+                  quote.daily_rate === null
+                    ? "—"
+                    : t("panel.perDay", { rate: formatEuro(quote.daily_rate, language) })
+                }
+              />
+              <Fact label={t("panel.period")} value={dateRange(quote.date_start, quote.date_end) || "—"} />
+              <Fact label={t("panel.profiles")} value={String(quote.profile_number ?? "—")} />
+            </>
+          ) : (
+            <>
+              <Fact
+                label={t("panel.price")}
+                value={quote.price === null ? "—" : formatEuro(quote.price, language)}
+              />
+              <Fact label={t("panel.delivery")} value={formatDay(quote.delivery_date) || "—"} />
+            </>
+          )}
+        </Box>
+        {quote.note ? (
+          <Box sx={{ mt: 2 }}>
+            <Typography variant="caption" color="text.secondary">
+              {t("panel.note")}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: "pre-line" }}>
+              {quote.note}
+            </Typography>
+          </Box>
+        ) : null}
+        {quote.discard_reason ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t("panel.reason", { reason: quote.discard_reason })}
+          </Typography>
+        ) : null}
+        {quote.nominations.length > 0 ? (
+          <Box sx={{ mt: 2 }}>
+            <Typography variant="overline" color="text.secondary">
+              {t("panel.candidates")}
+            </Typography>
+            <Stack divider={<Divider flexItem />}>
+              {quote.nominations.map((n) => (
+                <CandidateRow key={n.id} nomination={n} onDecide={onDecide} />
+              ))}
+            </Stack>
+          </Box>
+        ) : null}
+      </CardContent>
+      <Divider />
+      <CardActions sx={{ flexDirection: "column", alignItems: "stretch", gap: 0.5, px: 2 }}>
+        {allowedQuoteActions(quote.status).length > 0 ? (
+          <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
+            <DecisionButtons actions={allowedQuoteActions(quote.status)} onAct={act} testId="quote" />
+          </Stack>
+        ) : null}
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap", ml: "0 !important" }}>
+          <Button
+            size="small"
+            startIcon={<PictureAsPdf />}
+            onClick={download(() => downloadQuotePdf(quote.id, language))}
+            data-testid="quote-pdf"
+          >
+            {t("actions.pdf")}
+          </Button>
+          {quote.document ? (
+            <Button
+              size="small"
+              startIcon={<Description />}
+              onClick={download(() =>
+                downloadQuoteDocument(quote.id, quote.document?.filename ?? "document.pdf"),
+              )}
+              data-testid="quote-document"
+            >
+              {t("actions.document")}
+            </Button>
+          ) : null}
+          <Button
+            size="small"
+            startIcon={<Chat />}
+            component={RouterLink}
+            to={`/chat_component?company=${quote.supplier.id}`}
+            data-testid="quote-contact"
+          >
+            {t("actions.contact")}
+          </Button>
+        </Stack>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,248 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { VALIDATION_MESSAGES } from "@mkt/contracts";
+import {
+  browserForTests,
+  chooseLanguage,
+  login,
+  logout,
+  resetStorage,
+  shot,
+  VIEWPORTS,
+} from "../lib/browser.mjs";
+import { messages } from "../lib/locales.mjs";
+import { apiFromPage } from "../lib/shell.mjs";
+
+const browser = browserForTests();
+const it = messages("it", "quotes");
+const inDays = (/** @type {number} */ days) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A small complete PDF (header, one object, trailer, %%EOF): the API checks uploads by content. */
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
+
+/** @param {import("playwright-core").Page} page @param {string} path @param {unknown} body */
+async function apiPost(page, path, body) {
+  const result = await apiFromPage(page, path, body);
+  assert.equal(result.status, 200, JSON.stringify(result.body));
+  return result.body.data;
+}
+
+test("a supplier quotes a T&M position with two profiles; the client compares, decides; the supplier sees it", async () => {
+  const { page } = browser;
+  const title = `Piattaforma pagamenti ${Date.now()}`;
+  await resetStorage(page);
+  await login(page, "client@demo.test");
+  // The need form has its own journey (22-needs): here the client publishes a two-position need directly.
+  const need = await apiPost(page, "client/need/createNeedAndNeedResource", {
+    title,
+    publish: true,
+    positions: [
+      {
+        title: `${title} · Java`,
+        seniority: "senior",
+        profiles_wanted: 2,
+        max_daily_rate: 500,
+        date_start: inDays(30),
+        date_end: inDays(210),
+        city: "Milano",
+        remote_allowed: true,
+      },
+      { title: `${title} · QA`, seniority: "middle", profiles_wanted: 1, date_start: inDays(30) },
+    ],
+  });
+  await logout(page);
+
+  // --- The supplier finds the position and sends a quote with two of its published profiles.
+  await login(page, "supplier@demo.test");
+  await page.goto("/position_list");
+  await page
+    .getByTestId("position-item")
+    .filter({ hasText: `${title} · Java` })
+    .click();
+  await page.getByTestId("position-detail").getByTestId("send-quote").click();
+  const dialog = page.getByTestId("send-quote-dialog");
+  assert.equal(
+    await dialog.getByTestId("quote-date-start").inputValue(),
+    inDays(30),
+    "dates come from the position",
+  );
+  await dialog.getByTestId("quote-rate").fill("");
+  await dialog.getByTestId("quote-submit").click();
+  await dialog.locator('[data-testid="quote-rate"][aria-invalid="true"]').waitFor();
+  await dialog.getByText(VALIDATION_MESSAGES["validation.required"].it).first().waitFor();
+  await dialog.getByTestId("quote-rate").fill("430");
+  await dialog.getByTestId("quote-date-start").fill(inDays(10));
+  await dialog.getByText(VALIDATION_MESSAGES["validation.outside_window"].it).waitFor();
+  await dialog.getByTestId("quote-date-start").fill(inDays(30));
+  const boxes = dialog.getByTestId("quote-profiles").locator('input[type="checkbox"]');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await dialog.getByTestId("quote-note").fill("Due senior pronti a partire.");
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await shot(page, "27-send-quote-1280-it", { fullPage: false });
+  await dialog.getByTestId("quote-submit").click();
+  await dialog.waitFor({ state: "detached" });
+  await page.getByText(it.quoteSent).waitFor();
+  // The new quote waits in My quotes, sent.
+  await page.goto("/position_list?tab=quotes");
+  await page
+    .getByTestId("my-quote")
+    .filter({ hasText: `${title} · Java` })
+    .locator('[data-testid="quote-status"][data-status="sent"]')
+    .waitFor();
+  await logout(page);
+
+  // --- The client compares the candidacies, favourites one, discards the other with a reason, accepts.
+  await login(page, "client@demo.test");
+  await page.goto(`/need/detail?id=${need.id}&tab=quotes`);
+  const card = page.getByTestId("position-quotes-panel").getByTestId("quote-card").first();
+  await card.waitFor();
+  const candidates = card.getByTestId("candidate");
+  assert.equal(await candidates.count(), 2);
+  await card.locator('[data-testid="quote-status"][data-status="viewed"]').first().waitFor();
+  await candidates.nth(0).getByTestId("candidate-favourite").click();
+  await candidates.nth(0).locator('[data-testid="quote-status"][data-status="favourite"]').waitFor();
+  await candidates.nth(1).getByTestId("candidate-discard").click();
+  const discard = page.getByTestId("discard-dialog");
+  await discard.getByTestId("discard-confirm").click();
+  await discard.locator('[data-testid="discard-reason"][aria-invalid="true"]').waitFor();
+  await discard.getByTestId("discard-reason").fill("Esperienza bancaria insufficiente");
+  await discard.getByTestId("discard-confirm").click();
+  await discard.waitFor({ state: "detached" });
+  await candidates.nth(1).locator('[data-testid="quote-status"][data-status="discarded"]').waitFor();
+  await candidates.nth(0).getByTestId("candidate-accept").click();
+  await page.getByTestId("confirm-dialog-confirm").click();
+  await candidates.nth(0).locator('[data-testid="quote-status"][data-status="accepted"]').waitFor();
+  await card.getByTestId("quote-accept").click();
+  await page.getByTestId("confirm-dialog-confirm").click();
+  // An accepted quote offers no more moves; its own status (the first chip, in its header) reads accepted.
+  await card.getByTestId("quote-accept").waitFor({ state: "detached" });
+  assert.equal(await card.getByTestId("quote-status").first().getAttribute("data-status"), "accepted");
+  const download = page.waitForEvent("download");
+  await card.getByTestId("quote-pdf").click();
+  assert.match((await download).suggestedFilename(), /\.pdf$/);
+  await shot(page, "27-client-quotes-1280-it");
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await shot(page, "27-client-quotes-375-it");
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await logout(page);
+
+  // --- The supplier sees the decisions in My quotes.
+  await login(page, "supplier@demo.test");
+  await page.goto("/position_list?tab=quotes");
+  const mine = page.getByTestId("my-quote").filter({ hasText: `${title} · Java` });
+  await mine.waitFor();
+  assert.equal(await mine.getAttribute("data-status"), "accepted");
+  const states = await mine
+    .getByTestId("my-quote-candidate")
+    .evaluateAll((chips) => chips.map((c) => c.getAttribute("data-status")));
+  assert.deepEqual(states, ["accepted", "discarded"]);
+  await mine.getByText("Esperienza bancaria insufficiente").waitFor();
+  await shot(page, "27-my-quotes-1280-it");
+  await logout(page);
+});
+
+test("a supplier sends a Fixed Price proposal with a PDF; the client downloads it and accepts", async () => {
+  const { page } = browser;
+  const title = `App fedeltà ${Date.now()}`;
+  await resetStorage(page);
+  await login(page, "client@demo.test");
+  const need = await apiPost(page, "client/need/projectFixedPrice/create", {
+    title,
+    description: "App mobile per il programma fedeltà.",
+    budget: 40000,
+    deadline: inDays(180),
+    publish: true,
+  });
+  await logout(page);
+
+  await login(page, "supplier@demo.test");
+  await page.goto("/position_list_fixed_price");
+  await page.getByTestId("project-item").filter({ hasText: title }).click();
+  await page.getByTestId("project-detail").getByTestId("send-proposal").click();
+  const dialog = page.getByTestId("send-proposal-dialog");
+  await dialog.getByTestId("proposal-price").fill("36500");
+  await dialog.getByTestId("proposal-delivery").fill(inDays(200));
+  await dialog.getByTestId("proposal-submit").click();
+  await dialog.getByText(VALIDATION_MESSAGES["validation.after_deadline"].it).waitFor();
+  await dialog.getByTestId("proposal-delivery").fill(inDays(150));
+  await dialog.getByTestId("proposal-file-input").setInputFiles({
+    name: "proposta.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
+  await dialog.getByTestId("proposal-file").getByText("proposta.pdf").waitFor();
+  await shot(page, "27-send-proposal-1280-it", { fullPage: false });
+  await dialog.getByTestId("proposal-submit").click();
+  await dialog.waitFor({ state: "detached" });
+  await page.getByText(it.proposalSent).waitFor();
+  // A fresh load of My quotes shows the proposal, sent.
+  await page.goto("/position_list_fixed_price?tab=quotes");
+  await page
+    .getByTestId("my-quote")
+    .filter({ hasText: title })
+    .locator('[data-testid="quote-status"][data-status="sent"]')
+    .waitFor();
+  await logout(page);
+
+  await login(page, "client@demo.test");
+  await page.goto(`/need/detail?id=${need.id}&tab=proposals`);
+  const card = page.getByTestId("need-proposals-panel").getByTestId("quote-card").first();
+  await card.waitFor();
+  const download = page.waitForEvent("download");
+  await card.getByTestId("quote-document").click();
+  assert.equal((await download).suggestedFilename(), "proposta.pdf");
+  await card.getByTestId("quote-favourite").click();
+  await card.locator('[data-testid="quote-status"][data-status="favourite"]').waitFor();
+  await card.getByTestId("quote-accept").click();
+  await page.getByTestId("confirm-dialog-confirm").click();
+  await card.locator('[data-testid="quote-status"][data-status="accepted"]').waitFor();
+  await logout(page);
+
+  await login(page, "supplier@demo.test");
+  await page.goto("/position_list_fixed_price?tab=quotes");
+  const mine = page.getByTestId("my-quote").filter({ hasText: title });
+  await mine.waitFor();
+  assert.equal(await mine.getAttribute("data-status"), "accepted");
+  await logout(page);
+});
+
+test("the demo quotes read well in English, on a phone and on a desktop", async () => {
+  const { page } = browser;
+  const en = messages("en", "quotes");
+  await resetStorage(page);
+  await login(page, "client@demo.test");
+  const needs = await apiFromPage(page, "client/need?status=published&type=tm");
+  const bank = needs.body.data.items.find(
+    (/** @type {{ title: string }} */ n) => n.title === "Modernizzazione core banking: microservizi",
+  );
+  assert.ok(bank, "the demo client has its core banking need");
+  await chooseLanguage(page, "en");
+  await page.goto(`/need/detail?id=${bank.id}&tab=quotes`);
+  await page.getByTestId("position-quotes-panel").getByTestId("quote-card").first().waitFor();
+  await page.getByTestId("need-tab-quotes").getByText(en.panel.quotesTab).waitFor();
+  assert.ok(
+    (await page.getByTestId("quote-card").count()) >= 2,
+    "the supplier's and the freelancer's quotes",
+  );
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await shot(page, "27-client-quotes-1280-en");
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await shot(page, "27-client-quotes-375-en");
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await logout(page);
+
+  await login(page, "supplier@demo.test");
+  await page.goto("/position_list?tab=quotes");
+  await page.getByTestId("my-quote").first().waitFor();
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await shot(page, "27-my-quotes-375-it");
+  await page.goto("/position_list");
+  await page.getByTestId("position-item").first().click();
+  await page.getByTestId("position-detail").getByTestId("send-quote").click();
+  await page.getByTestId("send-quote-dialog").getByTestId("quote-submit").click();
+  await shot(page, "27-send-quote-375-it", { fullPage: false });
+  await page.setViewportSize(VIEWPORTS.desktop);
+});

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { paginationQuerySchema } from "../plans/schemas.ts";
+import { SENIORITIES } from "../profiles/schemas.ts";
+
+export const MATCH_BAND_KEYS = ["excellent", "very_good", "good", "bad", "no_data"] as const;
+export const MATCH_CRITERIA = [
+  "mandatory_skills",
+  "nice_skills",
+  "seniority",
+  "languages",
+  "rate",
+  "location",
+  "availability",
+  "feedback",
+] as const;
+export const CRITERION_OUTCOMES = ["hit", "partial", "miss", "not_applicable"] as const;
+
+/** One criterion of a score, with the missing technologies or languages named in the reader's language. */
+export const matchCriterionSchema = z.object({
+  criterion: z.enum(MATCH_CRITERIA),
+  outcome: z.enum(CRITERION_OUTCOMES),
+  points: z.number(),
+  max_points: z.number(),
+  missing: z.array(z.string()),
+});
+export type MatchCriterionView = z.infer<typeof matchCriterionSchema>;
+
+/**
+ * A profile ranked for a position. For a client the surname is the initial and the company is hidden until the
+ * profile's contacts were unlocked (as in the talent search); staff and the owning supplier see everything.
+ */
+export const compatibleProfileSchema = z.object({
+  profile_id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  title: z.string(),
+  seniority: z.enum(SENIORITIES),
+  company_name: z.string().nullable(),
+  city: z.string().nullable(),
+  remote: z.boolean(),
+  daily_rate_min: z.number().nullable(),
+  available_from: z.string().nullable(),
+  contacts_visible: z.boolean(),
+  score: z.number(),
+  band: z.enum(MATCH_BAND_KEYS),
+  criteria: z.array(matchCriterionSchema),
+  computed_at: z.string(),
+});
+export type CompatibleProfile = z.infer<typeof compatibleProfileSchema>;
+
+export const compatibleProfilesQuerySchema = paginationQuerySchema.extend({
+  /** Only this quality band. */
+  band: z.enum(MATCH_BAND_KEYS, { message: "validation.invalid" }).optional(),
+});
+export type CompatibleProfilesQuery = z.input<typeof compatibleProfilesQuerySchema>;
+
+/** The best of the reader's own profiles for an open position (supplier list), and how many fit (score ≥ 50). */
+export const bestFitSchema = z.object({
+  profile_id: z.number(),
+  score: z.number(),
+  band: z.enum(MATCH_BAND_KEYS),
+  fitting: z.number(),
+});
+export type BestFit = z.infer<typeof bestFitSchema>;
