@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "./lib/context.ts";
 import { startMailJobs } from "./mail/mail-jobs.ts";
 import { sendInterviewReminders } from "./modules/collaborations/interview-service.ts";
-import { expireSubscriptions } from "./modules/plans/service.ts";
+import { expireAndNotify, remindExpiringPlans } from "./modules/plans/expiry-notices.ts";
 
 const EXPIRY_INTERVAL_MS = 10 * 60_000;
 const REMINDER_INTERVAL_MS = 5 * 60_000;
@@ -15,8 +15,10 @@ const REMINDER_INTERVAL_MS = 5 * 60_000;
 export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   const expire = async () => {
     try {
-      const expired = await expireSubscriptions(ctx.database.db);
+      const expired = await expireAndNotify(ctx.database.db, ctx.bus);
       if (expired.length) log.info({ companies: expired }, "subscriptions expired");
+      const reminded = await remindExpiringPlans(ctx.database.db, ctx.bus);
+      if (reminded.length) log.info({ companies: reminded }, "plan expiry reminders sent");
     } catch (error) {
       log.error({ err: error }, "subscription expiry failed");
     }

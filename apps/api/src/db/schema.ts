@@ -1210,6 +1210,8 @@ export const subscription = pgTable(
     provider: varchar("provider", { length: 20 }).notNull().default("local"),
     providerSubscriptionId: varchar("provider_subscription_id", { length: 120 }),
     providerCustomerId: varchar("provider_customer_id", { length: 120 }),
+    /** The expiry date the owners were reminded of (a week before): claimed by the job, so one reminder each. */
+    expiryRemindedFor: date("expiry_reminded_for", { mode: "string" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("subscription_expiry_idx").on(t.state, t.expiresOn)],

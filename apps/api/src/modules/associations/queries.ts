@@ -1,8 +1,8 @@
 import { ASSOCIATION_STATUS, ASSOCIATION_TYPE, SUPPLIER_SIDE_TYPES } from "@mkt/contracts";
-import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { appUser, association, company } from "../../db/schema.ts";
+import { association, company } from "../../db/schema.ts";
 
 const other = alias(company, "other");
 const LIVE = [ASSOCIATION_STATUS.PENDING, ASSOCIATION_STATUS.ACCEPTED];
@@ -145,15 +145,4 @@ export async function searchCandidates(db: DbOrTx, companyId: number, clientSide
     )
     .orderBy(company.name)
     .limit(10);
-}
-
-/** The active users of a company with a role that acts on its vendor list. */
-export async function companyRecipients(db: DbOrTx, companyId: number, roles: readonly number[]) {
-  const rows = await db
-    .select({ id: appUser.id })
-    .from(appUser)
-    .where(
-      and(eq(appUser.companyId, companyId), inArray(appUser.roleId, [...roles]), isNull(appUser.disabledAt)),
-    );
-  return rows.map((r) => r.id);
 }

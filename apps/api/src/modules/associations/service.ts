@@ -12,10 +12,9 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { association } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { notifyUsers } from "../notifications/service.ts";
+import { companyRecipients, notifyUsers } from "../notifications/service.ts";
 import {
   type AssociationRow,
-  companyRecipients,
   findCompany,
   findLink,
   linksBetween,

@@ -1,8 +1,8 @@
 import type { AvailabilityStatus, ProfileSearchFilter } from "@mkt/contracts";
-import { and, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { appUser, availabilityRequest, company, need, position, profile } from "../../db/schema.ts";
+import { availabilityRequest, company, need, position, profile } from "../../db/schema.ts";
 import { isoToday } from "../profiles/service.ts";
 import { searchConditions } from "../search/queries.ts";
 
@@ -54,17 +54,6 @@ export async function hasPendingRequest(db: DbOrTx, profileId: number, clientCom
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** Enabled users of a company with one of the roles: who is notified. */
-export async function companyRecipients(db: DbOrTx, companyId: number, roles: readonly number[]) {
-  const rows = await db
-    .select({ id: appUser.id })
-    .from(appUser)
-    .where(
-      and(eq(appUser.companyId, companyId), inArray(appUser.roleId, [...roles]), isNull(appUser.disabledAt)),
-    );
-  return rows.map((r) => r.id);
 }
 
 const counterpart = alias(company, "counterpart");

@@ -12,11 +12,10 @@ import { availabilityRequest } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { refreshProfileMatches } from "../matching/service.ts";
-import { notifyUsers } from "../notifications/service.ts";
+import { companyRecipients, notifyUsers } from "../notifications/service.ts";
 import { assertFunctionAllowed, spendCredit } from "../plans/service.ts";
 import { initial } from "../profiles/mappers.ts";
 import {
-  companyRecipients,
   findRequest,
   findSearchableProfile,
   hasPendingRequest,

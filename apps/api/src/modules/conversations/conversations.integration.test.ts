@@ -2,7 +2,7 @@ import { companyTypeForRole, ROLE, type RoleId } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
-import { conversation, conversationRead, message } from "../../db/schema.ts";
+import { conversation, conversationRead, message, notification } from "../../db/schema.ts";
 import { bearer, createTestApp, createUserAndLogin, type TestHarness } from "../../test/app.ts";
 import { resetDatabase } from "../../test/database.ts";
 import { startFreePlan } from "../plans/service.ts";
@@ -151,6 +151,32 @@ describe("conversations between a client and a supplier", () => {
         .json()
         .data.items.map((c: { id: number }) => c.id),
     ).toEqual([conv.id]);
+  });
+
+  it("tells the other company once in the bell until it reads that notification", async () => {
+    const client = await member(ROLE.CLIENT);
+    const supplier = await member(ROLE.SUPPLIER);
+    const conv = (await start(client, supplier.user.companyId)).json().data;
+    const messageNotices = async () =>
+      (
+        await a.database.db.select().from(notification).where(eq(notification.userId, supplier.user.id))
+      ).filter((n) => n.type === "message_received");
+    expect((await send(client, conv.id, "Buongiorno")).statusCode).toBe(200);
+    expect((await send(client, conv.id, "Avete disponibilità?")).statusCode).toBe(200);
+    const [notice, ...more] = await messageNotices();
+    expect(more).toHaveLength(0);
+    expect(notice).toMatchObject({ link: `/chat_component?company=${client.user.companyId}`, readAt: null });
+    expect(notice?.params).toMatchObject({ company: expect.any(String) });
+    // The sender is never told about its own messages.
+    const own = await a.database.db
+      .select()
+      .from(notification)
+      .where(eq(notification.userId, client.user.id));
+    expect(own.filter((n) => n.type === "message_received")).toHaveLength(0);
+    // Once read, the next message is news again.
+    await call(supplier, "POST", "/notifications/readNotifications", {});
+    await send(client, conv.id, "Vi richiamo domani");
+    expect((await messageNotices()).filter((n) => n.readAt === null)).toHaveLength(1);
   });
 
   it("pages a long thread backwards, each window oldest to newest", async () => {

@@ -15,10 +15,17 @@ import {
   type StartConversationBody,
   sendMessageBodySchema,
 } from "@mkt/contracts";
-import { and, count, eq, gt, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { conversation, conversationRead, message, messageAttachment } from "../../db/schema.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import {
+  company,
+  conversation,
+  conversationRead,
+  message,
+  messageAttachment,
+  notification,
+} from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { translateIssues } from "../../lib/error-handler.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
@@ -26,6 +33,7 @@ import { type FileKind, MIME } from "../../storage/file-types.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { AuthContext } from "../auth/authenticate.ts";
 import { readUpload } from "../company/profile-service.ts";
+import { notifyUsers } from "../notifications/service.ts";
 import { assertFunctionAllowed } from "../plans/service.ts";
 import {
   type AttachmentRow,
@@ -262,6 +270,37 @@ export async function messageFromParts(
 }
 
 /**
+ * Tells the other company's users in the bell (and by e-mail, per their preferences) that the sender's company
+ * wrote: once until they read that notification, not at every message of a conversation.
+ */
+async function notifyNewMessage(tx: DbOrTx, bus: RealtimeBus, senderCompanyId: number, recipients: number[]) {
+  if (recipients.length === 0) return;
+  const link = `/chat_component?company=${senderCompanyId}`;
+  const told = await tx
+    .select({ userId: notification.userId })
+    .from(notification)
+    .where(
+      and(
+        inArray(notification.userId, recipients),
+        eq(notification.type, "message_received"),
+        eq(notification.link, link),
+        isNull(notification.readAt),
+      ),
+    );
+  const waiting = new Set(told.map((r) => r.userId));
+  const [sender] = await tx
+    .select({ name: company.name })
+    .from(company)
+    .where(eq(company.id, senderCompanyId));
+  await notifyUsers(
+    tx,
+    bus,
+    recipients.filter((id) => !waiting.has(id)),
+    { type: "message_received", params: { company: sender?.name ?? "" }, icon: "chat", link },
+  );
+}
+
+/**
  * Stores a message with its files, moves the conversation's activity time and tells both companies' users on
  * every instance (after commit); the sender's read marker moves past the other side's messages it answered.
  * The files are written first under the conversation's folder and removed again when the message is not saved.
@@ -313,6 +352,7 @@ export async function sendMessage(
         userIds,
         data: { kind: "message", conversation_id: id, message_id: created!.id },
       });
+      await notifyNewMessage(tx, bus, viewer.companyId, await companyUserIds(tx, [row.otherId]));
       return created!.id;
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { formatDayMonthYear, type Language } from "@mkt/contracts";
 import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { notification } from "../../db/schema.ts";
+import { appUser, notification } from "../../db/schema.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import { mailNewNotifications, notificationMailOf } from "./email.ts";
 import { renderNotification } from "./texts.ts";
@@ -12,6 +12,17 @@ export type NewNotification = {
   icon?: string;
   link?: string;
 };
+
+/** Enabled users of a company with one of the roles: who is notified of an event concerning the company. */
+export async function companyRecipients(db: DbOrTx, companyId: number, roles: readonly number[]) {
+  const rows = await db
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(
+      and(eq(appUser.companyId, companyId), inArray(appUser.roleId, [...roles]), isNull(appUser.disabledAt)),
+    );
+  return rows.map((r) => r.id);
+}
 
 /**
  * Stores a notification for each user, queues its e-mail per each user's preferences (instant now, daily in the

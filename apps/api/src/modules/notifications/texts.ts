@@ -33,6 +33,27 @@ export const NOTIFICATION_TEXTS: Record<string, Record<Language, Texts>> = {
     it: { title: "Benvenuto", subject: "Il tuo account {{company}} è attivo." },
     en: { title: "Welcome", subject: "Your {{company}} account is active." },
   },
+  message_received: {
+    it: { title: "Nuovo messaggio", subject: "{{company}} ti ha scritto in chat." },
+    en: { title: "New message", subject: "{{company}} sent you a chat message." },
+  },
+  plan_expiring: {
+    it: {
+      title: "Piano in scadenza",
+      subject: "Il piano {{plan}} scade il {{date}}: rinnovalo per non perdere le funzioni.",
+    },
+    en: {
+      title: "Plan expiring",
+      subject: "Your {{plan}} plan expires on {{date}}: renew it to keep its features.",
+    },
+  },
+  plan_expired: {
+    it: {
+      title: "Piano scaduto",
+      subject: "Il piano {{plan}} è scaduto: scegli un nuovo piano per continuare.",
+    },
+    en: { title: "Plan expired", subject: "Your {{plan}} plan has expired: choose a new plan to carry on." },
+  },
   quote_received: {
     it: { title: "Nuovo preventivo", subject: "Hai ricevuto un preventivo per {{title}}." },
     en: { title: "New quote", subject: "You received a quote for {{title}}." },

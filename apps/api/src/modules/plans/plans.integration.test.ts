@@ -1,8 +1,9 @@
 import { ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { creditLedger, need, position, subscription } from "../../db/schema.ts";
+import { appUser, creditLedger, need, notification, position, subscription } from "../../db/schema.ts";
 import { bearer, createCompany, createUserAndLogin, nextVat, useTestApp } from "../../test/app.ts";
+import { expireAndNotify, remindExpiringPlans } from "./expiry-notices.ts";
 import { backfillFreePlans, expireSubscriptions, spendCredit, startPlan } from "./service.ts";
 
 describe("plan status and credits", () => {
@@ -186,6 +187,45 @@ describe("plan status and credits", () => {
     expect(
       data.limitations.every((l: { blocked: boolean; action: number }) => l.blocked && l.action === 1),
     ).toBe(true);
+  });
+
+  it("reminds the owners once a week before expiry, again after a renewal, and tells them when it expires", async () => {
+    const c = await register(2, "reminder@galli.test");
+    const setExpiry = (days: number) =>
+      t.database.db
+        .update(subscription)
+        .set({ planId: 3, state: 2, expiresOn: sql`current_date + ${days}::int` })
+        .where(eq(subscription.companyId, c.companyId));
+    const notices = async (type: string) =>
+      (
+        await t.database.db
+          .select({ type: notification.type, params: notification.params, link: notification.link })
+          .from(notification)
+          .innerJoin(appUser, eq(appUser.id, notification.userId))
+          .where(eq(appUser.companyId, c.companyId))
+      ).filter((n) => n.type === type);
+
+    await setExpiry(30);
+    expect(await remindExpiringPlans(t.database.db, t.ctx.bus)).toEqual([]);
+    await setExpiry(3);
+    const [first, second] = await Promise.all([
+      remindExpiringPlans(t.database.db, t.ctx.bus),
+      remindExpiringPlans(t.database.db, t.ctx.bus),
+    ]);
+    expect([...first!, ...second!]).toEqual([c.companyId]);
+    expect(await remindExpiringPlans(t.database.db, t.ctx.bus)).toEqual([]);
+    const [reminder, ...others] = await notices("plan_expiring");
+    expect(others).toHaveLength(0);
+    expect(reminder).toMatchObject({ link: "/my_plans" });
+    expect(reminder?.params.date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // A renewal moves the date: the new one is reminded in its turn.
+    await setExpiry(6);
+    expect(await remindExpiringPlans(t.database.db, t.ctx.bus)).toEqual([c.companyId]);
+
+    await setExpiry(-1);
+    expect(await expireAndNotify(t.database.db, t.ctx.bus)).toEqual([c.companyId]);
+    expect(await expireAndNotify(t.database.db, t.ctx.bus)).toEqual([]);
+    expect(await notices("plan_expired")).toHaveLength(1);
   });
 
   it("never lets concurrent spends overdraw the credits", async () => {

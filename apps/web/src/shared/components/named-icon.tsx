@@ -9,6 +9,8 @@ import CardMembershipOutlined from "@mui/icons-material/CardMembershipOutlined";
 import CategoryOutlined from "@mui/icons-material/CategoryOutlined";
 import ChatBubbleOutline from "@mui/icons-material/ChatBubbleOutline";
 import DashboardOutlined from "@mui/icons-material/DashboardOutlined";
+import EventAvailableOutlined from "@mui/icons-material/EventAvailableOutlined";
+import EventBusyOutlined from "@mui/icons-material/EventBusyOutlined";
 import FactCheckOutlined from "@mui/icons-material/FactCheckOutlined";
 import GroupAddOutlined from "@mui/icons-material/GroupAddOutlined";
 import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
@@ -54,6 +56,8 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   category: CategoryOutlined,
   chat: ChatBubbleOutline,
   dashboard: DashboardOutlined,
+  event_available: EventAvailableOutlined,
+  event_busy: EventBusyOutlined,
   fact_check: FactCheckOutlined,
   group_add: GroupAddOutlined,
   groups: GroupsOutlined,

@@ -1,0 +1,88 @@
+import { formatDayMonthYear, ROLE } from "@mkt/contracts";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { company, plan, subscription } from "../../db/schema.ts";
+import type { RealtimeBus } from "../../realtime/bus.ts";
+import { companyRecipients, notifyUsers } from "../notifications/service.ts";
+import { expireSubscriptions } from "./service.ts";
+
+/** Days before the expiry date the owners are reminded. */
+export const EXPIRY_REMINDER_DAYS = 7;
+/** Who hears about the company's plan: the roles that can buy one. */
+const PLAN_OWNER_ROLES = [
+  ROLE.CLIENT,
+  ROLE.SUPPLIER,
+  ROLE.SUPPLIER_MANAGEMENT,
+  ROLE.ACCADEMY,
+  ROLE.MANAGEMENT_ACCADEMY,
+  ROLE.FREELANCER,
+];
+
+type Notice = { companyId: number; expiresOn: string };
+
+async function tell(tx: DbOrTx, bus: RealtimeBus, notices: Notice[], type: "plan_expiring" | "plan_expired") {
+  if (notices.length === 0) return;
+  const rows = await tx
+    .select({ companyId: company.id, type: company.type, plan: plan.title })
+    .from(company)
+    .innerJoin(subscription, eq(subscription.companyId, company.id))
+    .innerJoin(plan, eq(plan.id, subscription.planId))
+    .where(
+      inArray(
+        company.id,
+        notices.map((n) => n.companyId),
+      ),
+    );
+  for (const notice of notices) {
+    const row = rows.find((r) => r.companyId === notice.companyId);
+    if (!row) continue;
+    await notifyUsers(tx, bus, await companyRecipients(tx, notice.companyId, PLAN_OWNER_ROLES), {
+      type,
+      params: {
+        plan: row.plan,
+        date: formatDayMonthYear(new Date(`${notice.expiresOn}T00:00:00Z`)),
+      },
+      icon: type === "plan_expired" ? "card_membership" : "schedule",
+      link: row.type === "client" ? "/my_plans" : "/my_plans_supplier",
+    });
+  }
+}
+
+/**
+ * A week before an active plan expires, its owners are told once: the UPDATE claims the subscription for that
+ * expiry date (expiry_reminded_for), so instances running the job together never remind twice, and a renewal
+ * (a new expiry date) is reminded again in its turn. Plans without expiry (31/12/9999) are never reminded.
+ */
+export async function remindExpiringPlans(db: Db, bus: RealtimeBus): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(subscription)
+      .set({ expiryRemindedFor: sql`${subscription.expiresOn}` })
+      .where(
+        and(
+          eq(subscription.state, 2),
+          sql`${subscription.expiresOn} < '9999-12-31'`,
+          sql`${subscription.expiresOn} BETWEEN current_date AND current_date + ${EXPIRY_REMINDER_DAYS}::int`,
+          sql`${subscription.expiryRemindedFor} IS DISTINCT FROM ${subscription.expiresOn}`,
+        ),
+      )
+      .returning({ companyId: subscription.companyId, expiresOn: subscription.expiresOn });
+    await tell(tx, bus, claimed, "plan_expiring");
+    return claimed.map((c) => c.companyId);
+  });
+}
+
+/** Moves plans past their expiry to state 4 (one idempotent UPDATE) and tells the owners of each, once. */
+export async function expireAndNotify(db: Db, bus: RealtimeBus): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const expired = await expireSubscriptions(tx);
+    const rows = expired.length
+      ? await tx
+          .select({ companyId: subscription.companyId, expiresOn: subscription.expiresOn })
+          .from(subscription)
+          .where(inArray(subscription.companyId, expired))
+      : [];
+    await tell(tx, bus, rows, "plan_expired");
+    return expired;
+  });
+}
