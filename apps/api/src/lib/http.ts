@@ -1,5 +1,6 @@
 import { errorEnvelopeSchema, type Language } from "@mkt/contracts";
 import type { FastifyRequest } from "fastify";
+import { z } from "zod";
 
 /** The success envelope `{ success, data, message }`. */
 export function ok<T>(data: T, message = ""): { success: true; data: T; message: string } {
@@ -37,3 +38,6 @@ export type TypedApp = FastifyInstance<
 
 /** The error responses every route declares: 4xx and 5xx answer the error envelope. */
 export const errorResponses = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
+
+/** Path parameters of a numeric id (`/…/:id`). */
+export const idParams = z.object({ id: z.coerce.number().int().positive() });

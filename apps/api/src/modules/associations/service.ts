@@ -4,7 +4,6 @@ import {
   type AssociationCandidate,
   type AssociationItem,
   isAssociationPair,
-  type RoleId,
   supplierLimitReached,
 } from "@mkt/contracts";
 import { and, eq, inArray, or } from "drizzle-orm";
@@ -12,6 +11,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { association } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
+import type { Actor } from "../auth/actor.ts";
 import { companyRecipients, notifyUsers } from "../notifications/service.ts";
 import {
   type AssociationRow,
@@ -25,7 +25,6 @@ import {
 } from "./queries.ts";
 
 /** The signed-in user acting for a company. */
-export type Actor = { companyId: number; companyType: string; roleId: RoleId; userId: number };
 
 /** Where both sides manage their vendor lists. */
 const LIST_LINK = "/collaborations_invite";

@@ -11,10 +11,10 @@ import {
 } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { type AuthContext, requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
+import { actorOf } from "../auth/actor.ts";
+import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {
-  type Actor,
   ANSWERING_ROLES,
   answerRequest,
   cancelRequest,
@@ -27,14 +27,6 @@ import {
 
 const security = [{ bearer: [] }];
 const tags = ["availability requests"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-
-const actorOf = (auth: AuthContext): Actor => ({
-  companyId: auth.row.companyId,
-  companyType: auth.row.companyType,
-  roleId: auth.roleId,
-  userId: auth.row.userId,
-});
 
 /**
  * Availability requests (§4 request_available): client roles ask about a published profile and follow their

@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { availabilityRequest } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
+import type { Actor } from "../auth/actor.ts";
 import { refreshProfileMatches } from "../matching/service.ts";
 import { companyRecipients, notifyUsers } from "../notifications/service.ts";
 import { assertFunctionAllowed, spendCredit } from "../plans/service.ts";
@@ -29,7 +30,6 @@ import {
 } from "./queries.ts";
 
 /** The signed-in user acting for a company. */
-export type Actor = { companyId: number; companyType: string; roleId: RoleId; userId: number };
 
 /** Who answers (and is told of) requests on the supplier side; who is told of answers on the client side. */
 export const ANSWERING_ROLES: readonly RoleId[] = PROFILE_MANAGER_ROLES;

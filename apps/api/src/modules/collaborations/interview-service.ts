@@ -24,12 +24,12 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
+import type { Actor } from "../auth/actor.ts";
 import { newLinkToken, sha256 } from "../auth/one-time-tokens.ts";
 import { buildIcs } from "./ics.ts";
 import { formatShort, formatWhen, type InterviewMail, renderInterviewMail } from "./mails.ts";
 import { addEvent, companyUsers } from "./queries.ts";
 import {
-  type Actor,
   collaborationLink,
   getCollaboration,
   moveStatus,

@@ -22,7 +22,8 @@ import {
 } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
+import { actorOf } from "../auth/actor.ts";
 import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {
   addEmployeeReview,
@@ -40,7 +41,6 @@ import {
 } from "./interview-service.ts";
 import { companyNameScope, listCollaborations, studentScope } from "./queries.ts";
 import {
-  actorOf,
   CLIENT_ROLES,
   createCollaboration,
   getCollaboration,
@@ -54,7 +54,6 @@ import {
 
 const security = [{ bearer: [] }];
 const tags = ["collaborations"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const detail = { 200: envelope(collaborationDetailSchema), ...errorResponses };
 const MESSAGES = {
   created: { it: "Collaborazione avviata.", en: "Collaboration started." },

@@ -25,7 +25,7 @@ import {
 } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
-import type { AuthContext } from "../auth/authenticate.ts";
+import type { Actor } from "../auth/actor.ts";
 import { notifyUsers } from "../notifications/service.ts";
 import {
   addEvent,
@@ -38,13 +38,6 @@ import {
   loadTimeline,
   supplierScope,
 } from "./queries.ts";
-
-export type Actor = { companyId: number; roleId: RoleId; userId: number };
-export const actorOf = (auth: AuthContext): Actor => ({
-  companyId: auth.row.companyId,
-  roleId: auth.roleId,
-  userId: auth.row.userId,
-});
 
 export const CLIENT_ROLES: RoleId[] = [ROLE.CLIENT, ROLE.CLIENT_EMPLOYEES];
 /** The profile's side: the managers of supplier, academy and freelancer companies. */

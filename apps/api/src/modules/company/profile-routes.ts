@@ -14,7 +14,7 @@ import { z } from "zod";
 import { company, companyDocument, jobSector } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
 import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {
@@ -30,7 +30,6 @@ const security = [{ bearer: [] }];
 const tags = ["company"];
 /** Who may change the company's profile, logo and documents: its owners and managers. */
 const EDITORS = DOCUMENT_EDITOR_ROLES;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
   const db = ctx.database.db;

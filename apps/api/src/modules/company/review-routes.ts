@@ -9,13 +9,12 @@ import {
 } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import { companyDetail, listCompanies, reviewDocument } from "./review-service.ts";
 
 const security = [{ bearer: [] }];
 const tags = ["admin"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const documentParams = z.object({
   id: z.coerce.number().int().positive(),
   docId: z.coerce.number().int().positive(),

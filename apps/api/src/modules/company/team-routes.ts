@@ -10,7 +10,7 @@ import {
 } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {
   acceptInvite,
@@ -24,7 +24,6 @@ import {
 
 const security = [{ bearer: [] }];
 const tags = ["team"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const ACCEPTED = {
   it: "Account attivato: ora puoi accedere.",
   en: "Account activated: you can now sign in.",

@@ -6,9 +6,8 @@ import {
   pageOf,
   ROLE,
 } from "@mkt/contracts";
-import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import { MARKET_READER_ROLES } from "../needs/market-service.ts";
 import { assertFunctionAllowed } from "../plans/service.ts";
@@ -16,7 +15,6 @@ import { compatibleProfiles, myFittingProfiles } from "./service.ts";
 
 const security = [{ bearer: [] }];
 const tags = ["matching"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const pageResponse = { 200: envelope(pageOf(compatibleProfileSchema)), ...errorResponses };
 
 /** Compatible profiles (spec §2.6 "Profili compatibili"): the client's ranking per position, the supplier's fit. */

@@ -10,7 +10,7 @@ import {
 } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {
@@ -24,7 +24,6 @@ import {
 
 const security = [{ bearer: [] }];
 const tags = ["needs"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Open positions and projects for suppliers, freelancers and academies; need documents for download. */
 export function registerMarketRoutes(app: TypedApp, ctx: AppContext) {

@@ -9,9 +9,8 @@ import {
   pageOf,
   tmNeedBodySchema,
 } from "@mkt/contracts";
-import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {
   closeNeed,
@@ -28,7 +27,6 @@ import {
 
 const security = [{ bearer: [] }];
 const tags = ["needs"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const needResponse = { 200: envelope(clientNeedSchema), ...errorResponses };
 
 /** The client's needs (§7 Client needs): create T&M and FP needs, documents, drafts, publish, close. */

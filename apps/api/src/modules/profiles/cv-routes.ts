@@ -5,10 +5,9 @@ import {
   profileCvQuerySchema,
   profileDetailSchema,
 } from "@mkt/contracts";
-import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import { getBrand } from "../general/service.ts";
@@ -25,7 +24,6 @@ import { removePhoto, savePhoto } from "./service.ts";
 
 const security = [{ bearer: [] }];
 const tags = ["profiles"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Files of profiles: CV upload and digitizing, the PDF CV export, the original CV and the photo. */
 export function registerProfileFileRoutes(app: TypedApp, ctx: AppContext) {

@@ -16,7 +16,7 @@ import { asc } from "drizzle-orm";
 import { z } from "zod";
 import { technology } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
 import { editorOf, managerOf, PROFILE_EDITOR_ROLES, PROFILE_READER_ROLES, viewerOf } from "./access.ts";
 import {
@@ -32,7 +32,6 @@ import {
 
 const security = [{ bearer: [] }];
 const tags = ["profiles"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Consultant profiles: the supplier's list, create, edit, publish, delete, and the freelancer's own profile. */
 export function registerProfileRoutes(app: TypedApp, ctx: AppContext) {

@@ -17,13 +17,13 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { errorResponses, ok, requestLanguage, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, idParams, ok, requestLanguage, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
+import { actorOf } from "../auth/actor.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import { getBrand } from "../general/service.ts";
 import { renderQuotePdf } from "./quote-pdf.ts";
 import {
-  actorOf,
   decideNomination,
   decideQuote,
   getQuote,
@@ -41,7 +41,6 @@ import {
 
 const security = [{ bearer: [] }];
 const tags = ["quotes"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const quoteResponse = { 200: envelope(quoteSchema), ...errorResponses };
 
 /** Reads the multipart proposal: its text fields and at most one PDF, validated before anything is stored. */

@@ -28,7 +28,7 @@ import { appUser, company, need, nomination, position, profile, quote } from "..
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Storage } from "../../storage/storage.ts";
-import type { AuthContext } from "../auth/authenticate.ts";
+import type { Actor } from "../auth/actor.ts";
 import { readUpload } from "../company/profile-service.ts";
 import { notifyUsers } from "../notifications/service.ts";
 import { assertFunctionAllowed } from "../plans/service.ts";
@@ -39,13 +39,6 @@ export const QUOTE_SENDER_ROLES: RoleId[] = [...PROFILE_MANAGER_ROLES];
 /** Who reads and decides the quotes of their company's needs. */
 export const QUOTE_CLIENT_ROLES: RoleId[] = [ROLE.CLIENT, ROLE.CLIENT_EMPLOYEES];
 
-export type Actor = { companyId: number; companyType: string; roleId: RoleId; userId: number };
-export const actorOf = (auth: AuthContext): Actor => ({
-  companyId: auth.row.companyId,
-  companyType: auth.row.companyType,
-  roleId: auth.roleId,
-  userId: auth.row.userId,
-});
 const isClient = (a: Actor) => QUOTE_CLIENT_ROLES.includes(a.roleId);
 
 const fieldErrors = (issues: QuoteRuleIssue[]): FieldError[] =>
