@@ -211,6 +211,11 @@ async function main() {
         client,
       ],
       [
+        "search (client), 3 filters + word: Java, senior, English B2, 'developer'",
+        `/api/profiles/search?technology=${java}&seniority=senior&languages=en&type_languages=B2&search_word=developer`,
+        client,
+      ],
+      [
         "search (client), English C1 + Milano on site, page 3",
         "/api/profiles/search?languages=en&type_languages=C1&localities=Milano&only_loco=1&start_profile=40",
         client,
