@@ -1,5 +1,12 @@
 import { formatDayMonthYear, type Language, type ProfileDetail } from "@mkt/contracts";
 import PDFDocument from "pdfkit";
+import {
+  PDF_INK as INK,
+  PDF_MARGIN as MARGIN,
+  PDF_MUTED as MUTED,
+  PDF_RULE as RULE,
+  stampFooters,
+} from "../../lib/pdf.ts";
 import { CV_TEXT } from "./cv-pdf-texts.ts";
 
 export type CvPdfOptions = {
@@ -10,11 +17,6 @@ export type CvPdfOptions = {
   anonymised: boolean;
   now?: Date;
 };
-
-const MARGIN = 50;
-const INK = "#1f2933";
-const MUTED = "#52606d";
-const RULE = "#d9e2ec";
 
 const monthYear = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -205,27 +207,7 @@ export function renderCvPdf(p: ProfileDetail, options: CvPdfOptions): Promise<Bu
       .text(t.anonymised, MARGIN, doc.y, { width });
   }
 
-  // Footer on every page: the platform and the page number.
-  const range = doc.bufferedPageRange();
-  const footer = t.footer(options.brandName, formatDayMonthYear(options.now ?? new Date()));
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const y = doc.page.height - MARGIN;
-    doc.page.margins.bottom = 0;
-    doc
-      .moveTo(MARGIN, y - 6)
-      .lineTo(MARGIN + width, y - 6)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    doc.text(footer, MARGIN, y, { width: width / 2, lineBreak: false });
-    doc.text(t.page(i - range.start + 1, range.count), MARGIN + width / 2, y, {
-      width: width / 2,
-      align: "right",
-      lineBreak: false,
-    });
-  }
+  stampFooters(doc, t.footer(options.brandName, formatDayMonthYear(options.now ?? new Date())), t.page);
   doc.end();
   return done;
 }

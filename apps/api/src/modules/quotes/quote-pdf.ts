@@ -1,10 +1,6 @@
 import { formatDayMonthYear, type Language, type Quote } from "@mkt/contracts";
 import PDFDocument from "pdfkit";
-
-const MARGIN = 50;
-const INK = "#1f2933";
-const MUTED = "#52606d";
-const RULE = "#d9e2ec";
+import { PDF_INK as INK, PDF_MARGIN as MARGIN, PDF_MUTED as MUTED, PDF_RULE as RULE } from "../../lib/pdf.ts";
 
 const TEXT = {
   it: {

@@ -1,5 +1,12 @@
 import { formatDayMonthYear, type Language, SENIORITIES } from "@mkt/contracts";
 import PDFDocument from "pdfkit";
+import {
+  PDF_INK as INK,
+  PDF_MARGIN as MARGIN,
+  PDF_MUTED as MUTED,
+  PDF_RULE as RULE,
+  stampFooters,
+} from "../../lib/pdf.ts";
 import { REPORT_TEXT } from "./company-report-texts.ts";
 
 export type CompanyReport = {
@@ -24,10 +31,6 @@ export type CompanyReport = {
 
 export type ReportOptions = { language: Language; brandName: string; brandColor: string; now?: Date };
 
-const MARGIN = 50;
-const INK = "#1f2933";
-const MUTED = "#52606d";
-const RULE = "#d9e2ec";
 const BAR_BG = "#eef2f6";
 
 const day = (iso: string) => formatDayMonthYear(new Date(`${iso}T00:00:00Z`));
@@ -169,27 +172,7 @@ export function renderCompanyReportPdf(r: CompanyReport, options: ReportOptions)
     { width },
   );
 
-  // Footer on every page: the platform, the date and the page number.
-  const range = doc.bufferedPageRange();
-  const footer = t.footer(options.brandName, formatDayMonthYear(options.now ?? new Date()));
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const y = doc.page.height - MARGIN;
-    doc.page.margins.bottom = 0;
-    doc
-      .moveTo(MARGIN, y - 6)
-      .lineTo(MARGIN + width, y - 6)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    doc.text(footer, MARGIN, y, { width: width / 2, lineBreak: false });
-    doc.text(t.page(i - range.start + 1, range.count), MARGIN + width / 2, y, {
-      width: width / 2,
-      align: "right",
-      lineBreak: false,
-    });
-  }
+  stampFooters(doc, t.footer(options.brandName, formatDayMonthYear(options.now ?? new Date())), t.page);
   doc.end();
   return done;
 }
