@@ -12,9 +12,12 @@ import {
 } from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
 import { apiFromPage } from "../lib/shell.mjs";
+import { chooseOption } from "../lib/supply.mjs";
 
 const browser = browserForTests();
 const it = messages("it", "quotes");
+const tn = messages("it", "needs");
+const tp = messages("it", "profiles");
 const inDays = (/** @type {number} */ days) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** A small complete PDF (header, one object, trailer, %%EOF): the API checks uploads by content. */
@@ -29,29 +32,53 @@ async function apiPost(page, path, body) {
   return result.body.data;
 }
 
-test("a supplier quotes a T&M position with two profiles; the client compares, decides; the supplier sees it", async () => {
+test("a client publishes a two-position need and reads its ranked profiles; a supplier quotes two profiles; the client decides; the supplier sees it", async () => {
   const { page } = browser;
   const title = `Piattaforma pagamenti ${Date.now()}`;
   await resetStorage(page);
   await login(page, "client@demo.test");
-  // The need form has its own journey (22-needs): here the client publishes a two-position need directly.
-  const need = await apiPost(page, "client/need/createNeedAndNeedResource", {
-    title,
-    publish: true,
-    positions: [
-      {
-        title: `${title} · Java`,
-        seniority: "senior",
-        profiles_wanted: 2,
-        max_daily_rate: 500,
-        date_start: inDays(30),
-        date_end: inDays(210),
-        city: "Milano",
-        remote_allowed: true,
-      },
-      { title: `${title} · QA`, seniority: "middle", profiles_wanted: 1, date_start: inDays(30) },
-    ],
-  });
+  // --- The client writes a Time & Material need with two positions in the form and publishes it.
+  await page.goto("/need/create?type=time_material");
+  const form = page.getByTestId("tm-need-form");
+  await form.waitFor();
+  await page.getByTestId("need-title").fill(title);
+  await page.getByTestId("need-description").fill("Due sviluppatori Java e un tester per i pagamenti.");
+  const java = form.getByTestId("position-card").nth(0);
+  await java.getByTestId("position-title").fill(`${title} · Java`);
+  await java.getByLabel(tn.form.seniority).click();
+  await chooseOption(page, tp.seniority.senior);
+  await java.getByTestId("position-mandatory").locator("input").fill("Java");
+  await chooseOption(page, "Java");
+  await java.getByTestId("position-rate").fill("500");
+  await java.getByTestId("position-start").fill(inDays(30));
+  await java.getByTestId("position-end").fill(inDays(210));
+  await java.getByTestId("position-city").fill("Milano");
+  await java.getByLabel(tn.form.profilesWanted).fill("2");
+  await java.getByLabel(tn.form.remote).check();
+  await page.getByTestId("position-add").click();
+  const qa = form.getByTestId("position-card").nth(1);
+  await qa.getByTestId("position-title").fill(`${title} · QA`);
+  await qa.getByLabel(tn.form.seniority).click();
+  await chooseOption(page, tp.seniority.middle);
+  await qa.getByTestId("position-start").fill(inDays(30));
+  await page.getByTestId("need-publish").click();
+  await page.waitForURL((url) => url.pathname === "/need" && url.searchParams.get("status") === "published");
+
+  // --- Its detail page ranks the compatible profiles of the Java position and explains each score.
+  await page.getByTestId("need-row").filter({ hasText: title }).getByTestId("need-row-open").click();
+  await page.waitForURL((url) => url.pathname === "/need/detail");
+  const need = { id: Number(new URL(page.url()).searchParams.get("id")) };
+  assert.ok(need.id > 0, "the detail page names the need");
+  const ranked = page.getByTestId("compatible-profiles").getByTestId("ranked-profile");
+  await ranked.first().waitFor();
+  await ranked.first().getByTestId("match-why").click();
+  const criteria = ranked.first().getByTestId("match-criteria");
+  await criteria.waitFor();
+  assert.equal(
+    await criteria.locator('[data-criterion="mandatory_skills"]').getAttribute("data-outcome"),
+    "hit",
+    "the best profile knows Java",
+  );
   await logout(page);
 
   // --- The supplier finds the position and sends a quote with two of its published profiles.
