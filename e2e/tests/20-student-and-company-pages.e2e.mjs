@@ -106,6 +106,23 @@ test("a client opens a supplier's page, one of its profiles, and writes to it", 
   await page.getByTestId("company-page-rating").waitFor();
   await shots(page, "20-supplier-page-it");
 
+  // The demo supplier publishes more profiles than one page holds: the second page shows others.
+  const pages = page.getByTestId("company-page-profiles-pages");
+  const names = () => cards.evaluateAll((nodes) => nodes.map((n) => n.querySelector("p")?.textContent ?? ""));
+  const firstPage = await names();
+  await pages.locator("button", { hasText: /^2$/ }).click();
+  await page.waitForFunction(
+    (before) => document.querySelector('[data-testid="company-page-profile"] p')?.textContent !== before,
+    firstPage[0],
+  );
+  const secondPage = await names();
+  assert.notDeepEqual(secondPage, firstPage, "page 2 lists other profiles");
+  await pages.locator("button", { hasText: /^1$/ }).click();
+  await page.waitForFunction(
+    (before) => document.querySelector('[data-testid="company-page-profile"] p')?.textContent === before,
+    firstPage[0],
+  );
+
   // A profile opens its detail; its company name leads back to the page.
   const name = String(await cards.first().locator("p").first().textContent()).trim();
   await cards.first().click();

@@ -30,6 +30,10 @@ export function canReadCompanyPage(input: {
 }
 
 export const companyPageParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Which page of the company's published profiles the page shows (COMPANY_PAGE_PROFILES each). */
+export const companyPageQuerySchema = z.object({
+  profiles_page: z.coerce.number({ message: "validation.number" }).int().min(1).max(10_000).default(1),
+});
 
 /** A company as other companies see it: no VAT number, documents or plan. */
 export const companyPublicPageSchema = z.object({
@@ -47,7 +51,9 @@ export const companyPublicPageSchema = z.object({
   /** Mean rating (1–5, one decimal) of the company's feedback; null without feedback. */
   average_feedback: z.number().nullable(),
   feedback_count: z.number(),
-  /** The first page of published profiles (supply side only), surnames as initials. */
+  /** The asked page of published profiles (supply side only, newest first), surnames as initials. */
+  profiles_page: z.number(),
+  /** COMPANY_PAGE_PROFILES per page; published_profiles is the total. */
   profiles: z.array(profileListItemSchema),
   /** Approved services (supply side only). */
   services: z.array(z.object({ id: z.number(), name: z.string(), description: z.string() })),

@@ -1,4 +1,9 @@
-import { companyPageParamsSchema, companyPublicPageSchema, envelope } from "@mkt/contracts";
+import {
+  companyPageParamsSchema,
+  companyPageQuerySchema,
+  companyPublicPageSchema,
+  envelope,
+} from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, requireAuth } from "../auth/authenticate.ts";
@@ -17,6 +22,7 @@ export function registerCompanyPublicPageRoutes(app: TypedApp, ctx: AppContext) 
           "A company's page: logo, description, sectors, size, city, website, feedback, published profiles and services",
         security: [{ bearer: [] }],
         params: companyPageParamsSchema,
+        querystring: companyPageQuerySchema,
         response: { 200: envelope(companyPublicPageSchema), ...errorResponses },
       },
     },
@@ -28,6 +34,7 @@ export function registerCompanyPublicPageRoutes(app: TypedApp, ctx: AppContext) 
           { companyId: auth.row.companyId, companyType: auth.row.companyType },
           request.params.id,
           request.lang,
+          request.query.profiles_page,
         ),
       );
     },

@@ -17,11 +17,8 @@ import { getCompanyProfile } from "./profile-service.ts";
 
 export type PageViewer = { companyId: number; companyType: string };
 
-const FIRST_PAGE = profileListQuerySchema.parse({
-  published: "1",
-  limit: COMPANY_PAGE_PROFILES,
-  order_by: "updated",
-});
+const profilesPage = (page: number) =>
+  profileListQuerySchema.parse({ published: "1", limit: COMPANY_PAGE_PROFILES, order_by: "updated", page });
 
 /** External reviews and clients' ratings of the company from completed collaborations, together. */
 async function feedbackSummary(db: Db, companyId: number) {
@@ -55,6 +52,7 @@ export async function getCompanyPublicPage(
   viewer: PageViewer,
   companyId: number,
   language: Language,
+  page = 1,
 ): Promise<CompanyPublicPage> {
   const [target] = await db.select({ type: company.type }).from(company).where(eq(company.id, companyId));
   const sameCompany = viewer.companyId === companyId;
@@ -68,7 +66,7 @@ export async function getCompanyPublicPage(
   // Surnames and photos identify people: only the owner and staff see them here (clients unlock them per profile).
   const revealed = sameCompany || viewer.companyType === "staff";
   const [profiles, feedback, size, services] = await Promise.all([
-    supplySide ? listProfileRows(db, companyId, FIRST_PAGE, isoToday()) : { total: 0, rows: [] },
+    supplySide ? listProfileRows(db, companyId, profilesPage(page), isoToday()) : { total: 0, rows: [] },
     feedbackSummary(db, companyId),
     sizeLabel(db, base.number_employees_id, language),
     supplySide
@@ -90,6 +88,7 @@ export async function getCompanyPublicPage(
     city: base.city,
     website: base.website,
     published_profiles: profiles.total,
+    profiles_page: page,
     average_feedback: feedback.average,
     feedback_count: feedback.count,
     profiles: profiles.rows.map((row) => {

@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { COMPANY_PAGE_PROFILES, ROLE } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -99,6 +99,38 @@ describe("GET /api/company/:id/public", () => {
     const own = (await get(supplier.companyId, supplier.token)).json().data;
     expect(own.profiles.map((p: { lastname: string }) => p.lastname).sort()).toEqual(["Bianchi", "Verdi"]);
     expect(own.size_label).toBe(size.labelIt);
+  });
+
+  it("pages the published profiles beyond the first twelve, newest first", async () => {
+    const supplier = await kit.member(ROLE.SUPPLIER);
+    const ids: number[] = [];
+    for (let i = 0; i < COMPANY_PAGE_PROFILES + 2; i++)
+      ids.push((await kit.create(supplier.token, { firstname: `Nome${i}`, lastname: "Rossi" })).id);
+    const published = await t.app.inject({
+      method: "POST",
+      url: "/api/profiles/publication",
+      payload: { ids, published: true },
+      headers: bearer(supplier.token),
+    });
+    expect(published.statusCode).toBe(200);
+    const client = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT);
+    const page = async (query: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/company/${supplier.companyId}/public${query}`,
+        headers: bearer(client.token),
+      });
+    const first = (await page("")).json().data;
+    const second = (await page("?profiles_page=2")).json().data;
+    expect(first).toMatchObject({ published_profiles: ids.length, profiles_page: 1 });
+    expect(first.profiles).toHaveLength(COMPANY_PAGE_PROFILES);
+    expect(second.profiles).toHaveLength(2);
+    expect(second.profiles_page).toBe(2);
+    const seen = [...first.profiles, ...second.profiles].map((p: { id: number }) => p.id);
+    expect(new Set(seen).size).toBe(ids.length);
+    const bad = await page("?profiles_page=0");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe("profiles_page");
   });
 
   it("answers null feedback and no profiles for a company without them", async () => {

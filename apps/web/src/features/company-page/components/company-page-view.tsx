@@ -1,9 +1,10 @@
-import { type CompanyPublicPage, canChat } from "@mkt/contracts";
+import { COMPANY_PAGE_PROFILES, type CompanyPublicPage, canChat } from "@mkt/contracts";
 import Chat from "@mui/icons-material/Chat";
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from "@mui/material";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { isImplementedState } from "../../../shared/routing/implemented-states.ts";
@@ -33,7 +34,8 @@ export function CompanyPageView({ companyId }: CompanyPageViewProps) {
   const { t } = useTranslation("company-page");
   const language = useLanguage();
   const session = useSession();
-  const page = useCompanyPage(companyId);
+  const [profilesPage, setProfilesPage] = useState(1);
+  const page = useCompanyPage(companyId, profilesPage);
 
   if (companyId === null || page.isError)
     return (
@@ -88,11 +90,12 @@ export function CompanyPageView({ companyId }: CompanyPageViewProps) {
           ) : (
             <Stack spacing={1.5}>
               <CompanyProfilesGrid profiles={data.profiles} />
-              {data.published_profiles > data.profiles.length ? (
-                <Typography variant="body2" color="text.secondary">
-                  {t("profiles.more", { shown: data.profiles.length, total: data.published_profiles })}
-                </Typography>
-              ) : null}
+              <ListPagination
+                count={Math.ceil(data.published_profiles / COMPANY_PAGE_PROFILES)}
+                page={profilesPage}
+                onChange={setProfilesPage}
+                testId="company-page-profiles-pages"
+              />
             </Stack>
           )}
         </Section>
