@@ -74,11 +74,11 @@ test("a client publishes a two-position need and reads its ranked profiles; a su
   await ranked.first().getByTestId("match-why").click();
   const criteria = ranked.first().getByTestId("match-criteria");
   await criteria.waitFor();
-  assert.equal(
-    await criteria.locator('[data-criterion="mandatory_skills"]').getAttribute("data-outcome"),
-    "hit",
-    "the best profile knows Java",
-  );
+  // Java is covered (fully, or with fewer years than a senior's): the explanation names the outcome.
+  const mandatory = await criteria
+    .locator('[data-criterion="mandatory_skills"]')
+    .getAttribute("data-outcome");
+  assert.ok(mandatory === "hit" || mandatory === "partial", `the best profile knows Java (${mandatory})`);
   await logout(page);
 
   // --- The supplier finds the position and sends a quote with two of its published profiles.
