@@ -87,7 +87,8 @@ export const appUser = pgTable(
     phone: varchar("phone", { length: 30 }),
     language: varchar("language", { length: 2 }).notNull().default("it"),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
-    profileImageName: varchar("profile_image_name", { length: 120 }).notNull().default("avatar-man.svg"),
+    /** "" until the user picks a built-in avatar (avatar-woman.svg / avatar-man.svg) or uploads a picture: initials are shown. */
+    profileImageName: varchar("profile_image_name", { length: 120 }).notNull().default(""),
     profileImageUrl: text("profile_image_url"),
     sendFeedback: boolean("send_feedback").notNull().default(false),
     possibleSkipModalComplete: boolean("possible_skip_modal_complete").notNull().default(true),
@@ -306,6 +307,8 @@ export const profile = pgTable(
   },
   (t) => [
     index("profile_company_idx").on(t.companyId),
+    // A user account (freelancer, student) is linked to at most one profile.
+    uniqueIndex("profile_user_uq").on(t.userId).where(sql`user_id IS NOT NULL`),
     index("profile_published_idx").on(t.published, t.seniority),
     // The supplier's list, newest first (with or without the publication filter): an index-only LIMIT scan.
     index("profile_company_updated_idx").on(t.companyId, t.updatedAt, t.id),
@@ -642,6 +645,10 @@ export const reviewRequest = pgTable(
     email: varchar("email", { length: 50 }).notNull(),
     companyName: varchar("company_name", { length: 50 }).notNull(),
     description: varchar("description", { length: 700 }).notNull().default(""),
+    /** Set when the request asks for a review of one collaboration (checkTokenExternalFeedbackCollaboration). */
+    collaborationId: integer("collaboration_id").references(() => collaboration.id, { onDelete: "cascade" }),
+    /** The language of the e-mail and of the token page (the requester's choice). */
+    language: varchar("language", { length: 2 }).notNull().default("it"),
     tokenHash: varchar("token_hash", { length: 64 }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
@@ -650,6 +657,7 @@ export const reviewRequest = pgTable(
   (t) => [
     uniqueIndex("review_request_token_uq").on(t.tokenHash),
     index("review_request_company_idx").on(t.companyId, t.createdAt),
+    index("review_request_collaboration_idx").on(t.collaborationId),
   ],
 );
 
@@ -1054,6 +1062,8 @@ export const interviewInvitee = pgTable(
     userId: integer("user_id").references(() => appUser.id, { onDelete: "set null" }),
     email: varchar("email", { length: 254 }).notNull(),
     name: varchar("name", { length: 101 }).notNull().default(""),
+    /** The language of an external invitee's e-mails and token page (signed-in invitees use their own). */
+    language: varchar("language", { length: 2 }).notNull().default("it"),
     /** sha256 of the e-mailed token; null for invitees who answer signed in. */
     tokenHash: varchar("token_hash", { length: 64 }),
     tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
@@ -1089,6 +1099,14 @@ export const collaborationFeedback = pgTable(
       .notNull()
       .references(() => company.id, { onDelete: "cascade" }),
     authorUserId: integer("author_user_id").references(() => appUser.id, { onDelete: "set null" }),
+    /** "client": the client company's own review (one per collaboration); "external": an outside contact's, by token. */
+    source: varchar("source", { length: 10 }).notNull().default("client"),
+    reviewRequestId: integer("review_request_id").references(() => reviewRequest.id, {
+      onDelete: "set null",
+    }),
+    /** External reviews: who wrote it (the client's review is signed by its author user). */
+    authorName: varchar("author_name", { length: 101 }),
+    authorCompany: varchar("author_company", { length: 120 }),
     profileRating: smallint("profile_rating").notNull(),
     supplierRating: smallint("supplier_rating").notNull(),
     criteria: jsonb("criteria").$type<Record<string, number>>().notNull().default({}),
@@ -1098,7 +1116,8 @@ export const collaborationFeedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("collaboration_feedback_collaboration_uq").on(t.collaborationId),
+    uniqueIndex("collaboration_feedback_client_uq").on(t.collaborationId).where(sql`source = 'client'`),
+    uniqueIndex("collaboration_feedback_request_uq").on(t.reviewRequestId),
     index("collaboration_feedback_profile_idx").on(t.profileId),
     index("collaboration_feedback_supplier_idx").on(t.supplierCompanyId),
   ],
