@@ -49,6 +49,9 @@ test("a client publishes a two-position need and reads its ranked profiles; a su
   await chooseOption(page, tp.seniority.senior);
   await java.getByTestId("position-mandatory").locator("input").fill("Java");
   await chooseOption(page, "Java");
+  // Each required technology takes an optional minimum of years, checked against 0–50.
+  const javaYears = java.locator('[data-testid="position-min-years-input"][data-technology="Java"]');
+  await javaYears.fill("60");
   await java.getByTestId("position-rate").fill("500");
   await java.getByTestId("position-start").fill(inDays(30));
   await java.getByTestId("position-end").fill(inDays(210));
@@ -61,6 +64,15 @@ test("a client publishes a two-position need and reads its ranked profiles; a su
   await qa.getByLabel(tn.form.seniority).click();
   await chooseOption(page, tp.seniority.middle);
   await qa.getByTestId("position-start").fill(inDays(30));
+  await page.getByTestId("need-publish").click();
+  await java.getByText(VALIDATION_MESSAGES["validation.years"].it).waitFor();
+  assert.equal(await javaYears.getAttribute("aria-invalid"), "true");
+  await javaYears.fill("5");
+  await java.getByText(VALIDATION_MESSAGES["validation.years"].it).waitFor({ state: "detached" });
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await java.getByTestId("position-min-years").scrollIntoViewIfNeeded();
+  await shot(page, "27-need-min-years-375-it", { fullPage: false });
+  await page.setViewportSize(VIEWPORTS.desktop);
   await page.getByTestId("need-publish").click();
   await page.waitForURL((url) => url.pathname === "/need" && url.searchParams.get("status") === "published");
 
@@ -88,6 +100,13 @@ test("a client publishes a two-position need and reads its ranked profiles; a su
     .getByTestId("position-item")
     .filter({ hasText: `${title} · Java` })
     .click();
+  // The supplier reads the minimum years next to the technology.
+  await page
+    .getByTestId("position-detail")
+    .getByTestId("position-skill")
+    .filter({ hasText: tn.skillYears_other.replace("{{name}}", "Java").replace("{{count}}", "5") })
+    .waitFor();
+  await shot(page, "27-position-min-years-1280-it", { fullPage: false });
   await page.getByTestId("position-detail").getByTestId("send-quote").click();
   const dialog = page.getByTestId("send-quote-dialog");
   assert.equal(
@@ -168,6 +187,87 @@ test("a client publishes a two-position need and reads its ranked profiles; a su
   assert.deepEqual(states, ["accepted", "discarded"]);
   await mine.getByText("Esperienza bancaria insufficiente").waitFor();
   await shot(page, "27-my-quotes-1280-it");
+  await logout(page);
+});
+
+test("a supplier withdraws its quote with a reason and may quote again; the client sees it withdrawn", async () => {
+  const { page } = browser;
+  const title = `Migrazione cloud ${Date.now()}`;
+  const reason = "Il profilo non è più disponibile";
+  await resetStorage(page);
+  await login(page, "client@demo.test");
+  const need = await apiPost(page, "client/need/createNeedAndNeedResource", {
+    title,
+    publish: true,
+    positions: [{ title: `${title} · DevOps`, seniority: "senior", profiles_wanted: 1 }],
+  });
+  await logout(page);
+
+  await login(page, "supplier@demo.test");
+  const profiles = await apiFromPage(page, "profiles?published=true&limit=1");
+  const profileId = profiles.body.data.items[0].id;
+  const quoteBody = {
+    daily_rate: 480,
+    date_start: inDays(40),
+    date_end: inDays(120),
+    profile_number: 1,
+    profile_ids: [profileId],
+  };
+  await apiPost(page, `positions/${need.positions[0].id}/quotes`, quoteBody);
+  await page.goto("/position_list?tab=quotes");
+  const mine = page.getByTestId("my-quote").filter({ hasText: title });
+  await mine.getByTestId("quote-withdraw").click();
+  const dialog = page.getByTestId("withdraw-dialog");
+  await dialog.getByTestId("withdraw-reason").fill(reason);
+  await shot(page, "27-withdraw-dialog-1280-it", { fullPage: false });
+  await dialog.getByTestId("withdraw-confirm").click();
+  await dialog.waitFor({ state: "detached" });
+  await page.getByText(it.withdrawDialog.done).waitFor();
+  await mine.locator('[data-testid="quote-status"][data-status="withdrawn"]').first().waitFor();
+  await mine.getByTestId("my-quote-withdrawn").getByText(reason, { exact: false }).waitFor();
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await mine.scrollIntoViewIfNeeded();
+  await shot(page, "27-my-quote-withdrawn-375-it", { fullPage: false });
+  await page.setViewportSize(VIEWPORTS.desktop);
+  assert.equal(
+    await mine.getByTestId("quote-withdraw").count(),
+    0,
+    "a withdrawn quote cannot be withdrawn again",
+  );
+  assert.deepEqual(
+    await mine
+      .getByTestId("my-quote-candidate")
+      .evaluateAll((chips) => chips.map((c) => c.getAttribute("data-status"))),
+    ["withdrawn"],
+  );
+  // The same profile can be proposed again for the position.
+  await apiPost(page, `positions/${need.positions[0].id}/quotes`, { ...quoteBody, daily_rate: 460 });
+  await logout(page);
+
+  await login(page, "client@demo.test");
+  await page.goto(`/need/detail?id=${need.id}&tab=quotes`);
+  const panel = page.getByTestId("position-quotes-panel");
+  const withdrawn = panel.locator('[data-testid="quote-card"][data-status="withdrawn"]');
+  await withdrawn.getByTestId("quote-withdrawn").getByText(reason, { exact: false }).waitFor();
+  assert.equal(await withdrawn.getByTestId("quote-accept").count(), 0, "no decision on a withdrawn quote");
+  assert.equal(await withdrawn.getByTestId("candidate-accept").count(), 0);
+  await panel
+    .locator('[data-testid="quote-card"]:not([data-status="withdrawn"])')
+    .getByTestId("quote-accept")
+    .waitFor();
+  await shot(page, "27-client-withdrawn-1280-it");
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await shot(page, "27-client-withdrawn-375-it");
+  await page.setViewportSize(VIEWPORTS.desktop);
+  // In English too; then back to Italian for the journeys that follow.
+  await chooseLanguage(page, "en");
+  const en = messages("en", "quotes");
+  await withdrawn.getByTestId("quote-withdrawn").getByText(en.panel.withdrawnReason.split(":")[0]).waitFor();
+  await shot(page, "27-client-withdrawn-1280-en");
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await shot(page, "27-client-withdrawn-375-en");
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await chooseLanguage(page, "it");
   await logout(page);
 });
 

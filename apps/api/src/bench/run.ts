@@ -100,9 +100,7 @@ async function analyze() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : config.pgliteDir,
   });
-  await database.db.execute(
-    sql`VACUUM ANALYZE profile, profile_skill, position, position_skill, match_score`,
-  );
+  await database.db.execute(sql`VACUUM ANALYZE`);
   await database.close();
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -260,6 +261,9 @@ export const companySector = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.sectorId] })],
 );
 
+/** PostgreSQL's full-text document type (written by the database only: generated columns). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 /** A consultant's profile (employee, freelancer or student) owned by a supplier, freelance or academy company. */
 export const profile = pgTable(
   "profile",
@@ -302,6 +306,13 @@ export const profile = pgTable(
      * language_keys @> '{en:B2}' on a GIN index.
      */
     languageKeys: varchar("language_keys", { length: 12 }).array().notNull().default(sql`'{}'::varchar[]`),
+    /**
+     * The words of name and title for the talent search box (full text, 'simple' configuration: no stemming, so
+     * names and technology words stay as typed); a search word is a prefix query on its GIN index.
+     */
+    searchTsv: tsvector("search_tsv").generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, firstname || ' ' || lastname || ' ' || title)`,
+    ),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -314,10 +325,13 @@ export const profile = pgTable(
     index("profile_company_updated_idx").on(t.companyId, t.updatedAt, t.id),
     // Staff's list of every company, newest first.
     index("profile_updated_idx").on(t.updatedAt, t.id),
-    // "Has all these technologies" across many profiles (technology_ids @> ARRAY[…]).
-    index("profile_technology_ids_idx").using("gin", t.technologyIds),
-    // "Speaks these languages at this level or better" (language_keys @> ARRAY[…]).
-    index("profile_language_keys_idx").using("gin", t.languageKeys),
+    // "Has all these technologies" (technology_ids @> ARRAY[…]) and "speaks these languages at this level or
+    // better" (language_keys @> ARRAY[…]): one multicolumn GIN, so both filters are one index scan whose cost
+    // follows the rarer key (a common language alone matches most profiles; a separate bitmap of it costs more
+    // than the whole search).
+    index("profile_filter_keys_idx").using("gin", t.technologyIds, t.languageKeys),
+    // The talent search box: words of name and title (search_tsv @@ to_tsquery(…)).
+    index("profile_search_tsv_idx").using("gin", t.searchTsv),
     // Free-text search (ILIKE on name and title) across many profiles.
     index("profile_search_trgm_idx").using(
       "gin",
@@ -809,6 +823,10 @@ export const matchScore = pgTable(
     profileId: integer("profile_id")
       .notNull()
       .references(() => profile.id, { onDelete: "cascade" }),
+    /** The profile's company (a profile never changes company): a supplier's best fits are an index range. */
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
     score: smallint("score").notNull(),
     band: varchar("band", { length: 12 }).notNull(),
     /** The per-criterion explanation (contracts MatchResult["criteria"]). */
@@ -819,6 +837,7 @@ export const matchScore = pgTable(
     primaryKey({ columns: [t.positionId, t.profileId] }),
     index("match_score_rank_idx").on(t.positionId, t.score),
     index("match_score_profile_idx").on(t.profileId),
+    index("match_score_company_idx").on(t.companyId, t.positionId, t.score),
   ],
 );
 
@@ -901,7 +920,10 @@ export const nomination = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("nomination_position_profile_uq").on(t.positionId, t.profileId),
+    // One live candidacy per profile and position; withdrawn ones stay on their quote's history.
+    uniqueIndex("nomination_position_profile_uq")
+      .on(t.positionId, t.profileId)
+      .where(sql`status <> 'withdrawn'`),
     index("nomination_quote_idx").on(t.quoteId),
     index("nomination_profile_idx").on(t.profileId),
   ],

@@ -130,9 +130,13 @@ export async function insertBulkNeeds(
   return needIds;
 }
 
-/** Computes the compatible profiles of these positions, logging the pace. */
-export async function computeBulkMatches(db: Db, positionIds: number[]): Promise<void> {
+/**
+ * Computes the compatible profiles of these positions, newest first (the positions suppliers see on the first pages
+ * of their list are ranked first when a long run is cut short), logging the pace.
+ */
+export async function computeBulkMatches(db: Db, ids: number[]): Promise<void> {
   const started = performance.now();
+  const positionIds = [...ids].sort((a, b) => b - a);
   for (let i = 0; i < positionIds.length; i++) {
     await recomputePositionMatches(db, positionIds[i]!);
     if ((i + 1) % 250 === 0 || i + 1 === positionIds.length) {

@@ -6,7 +6,7 @@
  * continue after the highest company id, so they never collide with earlier runs or with the demo.
  */
 import { parseArgs } from "node:util";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { ConfigError, loadConfig } from "../config/env.ts";
 import { type Db, openDatabase } from "../db/client.ts";
 import { company, position } from "../db/schema.ts";
@@ -154,6 +154,8 @@ async function run(db: Db, options: Options): Promise<void> {
         (r) => r.id,
       )
     : [];
+  // Fresh planner statistics before matching reads the new rows (PGlite has no autovacuum to do it).
+  await db.execute(sql`ANALYZE`);
   await computeBulkMatches(db, positionIds);
 }
 

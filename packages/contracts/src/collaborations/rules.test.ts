@@ -64,13 +64,29 @@ describe("collaboration state machine", () => {
     );
     expect(
       allowedCollaborationActions(facts({ status: "completed", hasFeedback: true }), "supplier"),
-    ).toEqual(["reply"]);
+    ).toEqual(["reply", "request_review"]);
     expect(
       allowedCollaborationActions(
         facts({ status: "completed", hasFeedback: true, hasReply: true }),
         "supplier",
       ),
-    ).toEqual([]);
+    ).toEqual(["request_review"]);
+  });
+
+  it("lets only the supplier ask outside contacts for reviews, of active and completed collaborations", () => {
+    expect(allowedCollaborationActions(facts({ status: "active" }), "supplier")).toEqual([
+      "cancel",
+      "request_review",
+    ]);
+    expect(allowedCollaborationActions(facts({ status: "completed" }), "supplier")).toEqual([
+      "request_review",
+    ]);
+    for (const status of ["requested", "interview", "cancelled"] as const)
+      expect(allowedCollaborationActions(facts({ status }), "supplier")).not.toContain("request_review");
+    for (const side of ["client", "staff", "student"] as const)
+      expect(allowedCollaborationActions(facts({ status: "completed" }), side)).not.toContain(
+        "request_review",
+      );
   });
 
   it("moves interviews from proposed to confirmed or cancelled, and confirmed to done", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "../common/constants.ts";
 
 /** Collaboration lifecycle (domain sketch): requested → interview → active → completed | cancelled. */
 export const COLLABORATION_STATUSES = ["requested", "interview", "active", "completed", "cancelled"] as const;
@@ -22,6 +23,7 @@ export const COLLABORATION_ACTIONS = [
   "cancel",
   "feedback",
   "reply",
+  "request_review",
 ] as const;
 export type CollaborationAction = (typeof COLLABORATION_ACTIONS)[number];
 
@@ -106,6 +108,8 @@ export const inviteeInputSchema = z.object({
     .pipe(z.email({ message: "validation.email" }))
     .transform((v) => v.toLowerCase()),
   name: z.string().trim().max(100, { message: "validation.too_long" }).optional().default(""),
+  /** The language of this invitee's mails and token page; the client's own when absent. */
+  language: z.enum(LANGUAGES, { message: "validation.language" }).optional(),
 });
 
 /** POST collaborations/:id/interviews: the client's proposal (slots are ISO date-times; rules.ts checks them). */
@@ -187,6 +191,12 @@ export const collaborationFeedbackBodySchema = z.object({
     .default(""),
 });
 export type CollaborationFeedbackBody = z.input<typeof collaborationFeedbackBodySchema>;
+
+/** POST feedback/addFeedbackExternalCollaboration: an outside contact's review of a collaboration, by token. */
+export const externalCollaborationFeedbackBodySchema = collaborationFeedbackBodySchema.extend({
+  token: z.string().min(10, { message: "validation.invalid" }).max(200),
+});
+export type ExternalCollaborationFeedbackBody = z.input<typeof externalCollaborationFeedbackBodySchema>;
 
 export const feedbackReplyBodySchema = z.object({
   reply: z
@@ -283,6 +293,30 @@ export const collaborationFeedbackSchema = z.object({
 });
 export type CollaborationFeedback = z.infer<typeof collaborationFeedbackSchema>;
 
+/** A review of the collaboration by an outside contact the supplier asked (by e-mailed token). */
+export const externalCollaborationFeedbackSchema = z.object({
+  id: z.number(),
+  author_name: z.string(),
+  author_company: z.string(),
+  profile_rating: z.number(),
+  supplier_rating: z.number(),
+  criteria: z.record(z.string(), z.number()),
+  comment: z.string(),
+  created_at: z.string(),
+});
+export type ExternalCollaborationFeedback = z.infer<typeof externalCollaborationFeedbackSchema>;
+
+/** The supplier's review requests of a collaboration (shown to the supplier and staff only). */
+export const collaborationReviewRequestSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  company_name: z.string(),
+  status: z.enum(["pending", "answered", "expired"]),
+  created_at: z.string(),
+});
+export type CollaborationReviewRequest = z.infer<typeof collaborationReviewRequestSchema>;
+
 export const collaborationDetailSchema = collaborationItemSchema.extend({
   side: z.enum(["client", "supplier", "staff", "student"]),
   note: z.string(),
@@ -292,7 +326,10 @@ export const collaborationDetailSchema = collaborationItemSchema.extend({
   cancelled_at: z.string().nullable(),
   interviews: z.array(interviewSchema),
   timeline: z.array(collaborationEventSchema),
+  /** The client's own review (one per collaboration). */
   feedback: collaborationFeedbackSchema.nullable(),
+  external_feedback: z.array(externalCollaborationFeedbackSchema),
+  review_requests: z.array(collaborationReviewRequestSchema),
 });
 export type CollaborationDetail = z.infer<typeof collaborationDetailSchema>;
 
@@ -343,7 +380,11 @@ export const profileFeedbackSchema = z.object({
   items: z.array(
     z.object({
       id: z.number(),
+      /** "client": the collaboration's client; "external": an outside contact asked by the supplier. */
+      source: z.enum(["client", "external"]),
       client_name: z.string(),
+      author_name: z.string().nullable(),
+      author_company: z.string().nullable(),
       rating: z.number(),
       criteria: z.record(z.string(), z.number()),
       comment: z.string(),

@@ -129,6 +129,21 @@ export const ERRORS = {
     it: "Hai inviato troppe richieste di recensione oggi: riprova domani.",
     en: "You sent too many review requests today: try again tomorrow.",
   },
+  "feedback.review_not_allowed": {
+    status: 409,
+    it: "Puoi chiedere una recensione solo per una collaborazione attiva o conclusa.",
+    en: "You can ask for a review only of an active or completed collaboration.",
+  },
+  "feedback.request_pending": {
+    status: 409,
+    it: "Hai già chiesto una recensione di questa collaborazione a questo indirizzo e il link è ancora valido.",
+    en: "You already asked this address for a review of this collaboration, and the link is still valid.",
+  },
+  "feedback.already_reviewed": {
+    status: 409,
+    it: "Questa persona ha già recensito la collaborazione.",
+    en: "This person has already reviewed the collaboration.",
+  },
   "feedback.survey_already_answered": {
     status: 409,
     it: "Hai già risposto al questionario: grazie!",
@@ -174,6 +189,11 @@ export const ERRORS = {
     status: 409,
     it: "Questo profilo è già candidato per la posizione.",
     en: "This profile is already proposed for the position.",
+  },
+  "quotes.withdraw_not_allowed": {
+    status: 409,
+    it: "Non puoi più ritirare questo preventivo: il cliente ha già deciso (accettato o scartato) oppure è già ritirato.",
+    en: "This quote can no longer be withdrawn: the client has already decided on it (accepted or discarded), or it was already withdrawn.",
   },
   "quotes.transition_not_allowed": {
     status: 409,
@@ -286,6 +306,36 @@ export const ERRORS = {
     status: 404,
     it: "La tua academy non ha ancora collegato un profilo al tuo account: contattala per attivarlo.",
     en: "Your academy has not linked a profile to your account yet: ask it to activate it.",
+  },
+  "profiles.students_academy_only": {
+    status: 403,
+    it: "Solo un'academy collega gli account degli studenti ai profili.",
+    en: "Only an academy links student accounts to profiles.",
+  },
+  "profiles.section_full": {
+    status: 409,
+    it: "Questa sezione del profilo ha già il numero massimo di voci: eliminane una prima di aggiungerne altre.",
+    en: "This section of the profile already holds the maximum number of entries: delete one before adding more.",
+  },
+  "profiles.student_user_unknown": {
+    status: 400,
+    it: "Scegli un utente studente della tua academy.",
+    en: "Choose a student user of your academy.",
+  },
+  "profiles.student_user_role": {
+    status: 400,
+    it: "Questo utente non ha il ruolo di studente (Profilo academy).",
+    en: "This user does not have the student role (Academy profile).",
+  },
+  "profiles.student_user_disabled": {
+    status: 400,
+    it: "Questo account studente è disattivato: riattivalo da Gestione utenti prima di collegarlo.",
+    en: "This student account is deactivated: reactivate it in Manage users before linking it.",
+  },
+  "profiles.student_user_taken": {
+    status: 409,
+    it: "Questo studente è già collegato a un altro profilo: scollegalo da quello prima.",
+    en: "This student is already linked to another profile: unlink it there first.",
   },
   "profiles.cv_unreadable": {
     status: 422,

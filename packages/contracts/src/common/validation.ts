@@ -73,6 +73,10 @@ export const VALIDATION_MESSAGES = {
     it: "La consegna non può superare la scadenza del progetto.",
     en: "Delivery cannot be later than the project's deadline.",
   },
+  "validation.years": {
+    it: "Inserisci un numero intero di anni da 0 a 50.",
+    en: "Enter a whole number of years from 0 to 50.",
+  },
   "validation.slot_count": {
     it: "Proponi da 2 a 5 orari.",
     en: "Propose 2 to 5 times.",

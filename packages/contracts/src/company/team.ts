@@ -71,11 +71,16 @@ export const acceptInviteBodySchema = z
     message: "validation.passwords_differ",
   });
 
+/** The built-in avatars (§3), served by the web as /avatars/<name>; "" means no choice: initials are shown. */
 export const AVATARS = ["avatar-woman.svg", "avatar-man.svg"] as const;
+export type BuiltInAvatar = (typeof AVATARS)[number];
+export const isBuiltInAvatar = (name: string): name is BuiltInAvatar =>
+  (AVATARS as readonly string[]).includes(name);
+/** PUT auth/me: any of names and avatar choice ("" = back to initials, dropping an uploaded picture). */
 export const updateMeBodySchema = z.object({
-  firstname: name,
-  lastname: name,
-  profile_image_name: z.enum(AVATARS, { message: "validation.invalid" }).optional(),
+  firstname: name.optional(),
+  lastname: name.optional(),
+  profile_image_name: z.enum(["", ...AVATARS], { message: "validation.invalid" }).optional(),
 });
 export const changePasswordBodySchema = z
   .object({

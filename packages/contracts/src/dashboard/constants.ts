@@ -6,6 +6,7 @@ export const QUOTE_STATUSES_FOR_DASHBOARD = [
   "discarded",
   "accepted",
   "rejected",
+  "withdrawn",
 ] as const;
 /** How many rows each dashboard list shows. */
 export const DASHBOARD_LIST_SIZE = 5;

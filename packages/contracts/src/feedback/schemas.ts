@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { languageSchema } from "../auth/schemas.ts";
+import { COLLABORATION_STATUSES } from "../collaborations/schemas.ts";
 
 /** §5: names and company 3–50, e-mail valid and at most 50, description at most 699 (the field counter shows N/700). */
 export const REVIEW_REQUEST_LIMITS = {
@@ -33,6 +35,10 @@ export const reviewRequestBodySchema = z.object({
     .max(REVIEW_REQUEST_LIMITS.descriptionMax, { message: "validation.too_long" })
     .optional()
     .default(""),
+  /** Ask for a review of one collaboration of the caller's company as supplier (active or completed). */
+  collaboration_id: z.coerce.number().int().positive({ message: "validation.invalid" }).optional(),
+  /** The language of the mail and of the reviewer's page; the requester's own when absent. */
+  language: languageSchema.optional(),
 });
 export type ReviewRequestBody = z.input<typeof reviewRequestBodySchema>;
 
@@ -51,6 +57,26 @@ export const externalFeedbackRequestSchema = z.object({
   reviewer_company_name: z.string(),
   description_email: z.string(),
 });
+
+/** What the reviewer of a collaboration sees (checkTokenExternalFeedbackCollaboration), in the request's language. */
+export const externalCollaborationReviewInfoSchema = z.object({
+  language: languageSchema,
+  firstname: z.string(),
+  lastname: z.string(),
+  reviewer_company_name: z.string(),
+  description_email: z.string(),
+  requester_name: z.string(),
+  supplier_name: z.string(),
+  client_name: z.string(),
+  /** The consultant as the client knows them: "Name Surname – Title". */
+  profile_name: z.string(),
+  position_title: z.string().nullable(),
+  need_title: z.string().nullable(),
+  date_start: z.string().nullable(),
+  date_end: z.string().nullable(),
+  status: z.enum(COLLABORATION_STATUSES),
+});
+export type ExternalCollaborationReviewInfo = z.infer<typeof externalCollaborationReviewInfoSchema>;
 
 export const FEEDBACK_CRITERIA = ["quality", "communication", "timeliness", "value"] as const;
 const score = z.coerce

@@ -22,6 +22,8 @@ export const matchCriterionSchema = z.object({
   points: z.number(),
   max_points: z.number(),
   missing: z.array(z.string()),
+  /** Mandatory technologies held with fewer years than the position's stated minimum. */
+  short: z.array(z.object({ name: z.string(), years: z.number(), min_years: z.number() })),
 });
 export type MatchCriterionView = z.infer<typeof matchCriterionSchema>;
 

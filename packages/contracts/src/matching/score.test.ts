@@ -59,6 +59,24 @@ describe("scoreMatch", () => {
     expect(criterion(ideal, "mandatory_skills", strict)?.outcome).toBe("partial");
   });
 
+  it("names the mandatory technologies held with fewer years than the position's stated minimum", () => {
+    const strict = {
+      ...position,
+      mandatorySkills: [
+        { technologyId: JAVA, minYears: 12 },
+        { technologyId: SPRING, minYears: 6 },
+      ],
+    };
+    expect(criterion(ideal, "mandatory_skills", strict)?.short).toEqual([
+      { technologyId: JAVA, years: 8, minYears: 12 },
+    ]);
+    // Meeting the minimum, or a position without one, names nothing.
+    const met = { ...position, mandatorySkills: [{ technologyId: JAVA, minYears: 8 }] };
+    expect(criterion(ideal, "mandatory_skills", met)?.short).toBeUndefined();
+    const fewYears = { ...ideal, skills: ideal.skills.map((s) => ({ ...s, years: 1 })) };
+    expect(criterion(fewYears, "mandatory_skills")?.short).toBeUndefined();
+  });
+
   it("prefers one seniority step above to one below, and gives nothing two steps away", () => {
     const points = (seniority: MatchProfile["seniority"]) =>
       criterion({ ...ideal, seniority }, "seniority")?.points;

@@ -62,7 +62,12 @@ export type CriterionResult = {
   maxPoints: number;
   /** Technology ids or language codes that were missing, where the criterion has such a list. */
   missing?: (number | string)[];
+  /** Mandatory technologies the profile has with fewer years than the minimum the position states. */
+  short?: ShortSkill[];
 };
+
+/** A mandatory technology held with fewer years than the position's stated minimum. */
+export type ShortSkill = { technologyId: number; years: number; minYears: number };
 
 export type MatchBand = "excellent" | "very_good" | "good" | "bad" | "no_data";
 
@@ -123,6 +128,7 @@ function mandatorySkills(position: MatchPosition, profile: MatchProfile): Criter
   if (position.mandatorySkills.length === 0) return notApplicable("mandatory_skills");
   const expected = EXPECTED_SKILL_YEARS[position.seniority ?? "middle"];
   const missing: number[] = [];
+  const short: ShortSkill[] = [];
   let sum = 0;
   for (const wanted of position.mandatorySkills) {
     const skill = profile.skills.find((s) => s.technologyId === wanted.technologyId);
@@ -130,11 +136,16 @@ function mandatorySkills(position: MatchPosition, profile: MatchProfile): Criter
       missing.push(wanted.technologyId);
       continue;
     }
-    const target = Math.max(1, wanted.minYears ?? expected);
+    const minYears = wanted.minYears ?? null;
+    if (minYears !== null && skill.years < minYears)
+      short.push({ technologyId: wanted.technologyId, years: skill.years, minYears });
+    const target = Math.max(1, minYears ?? expected);
     // Having the skill is most of the credit; the years against the target make the rest.
     sum += 0.6 + 0.4 * Math.min(1, skill.years / target);
   }
-  return result("mandatory_skills", sum / position.mandatorySkills.length, missing);
+  const r = result("mandatory_skills", sum / position.mandatorySkills.length, missing);
+  if (short.length > 0) r.short = short;
+  return r;
 }
 
 function niceSkills(position: MatchPosition, profile: MatchProfile): CriterionResult {

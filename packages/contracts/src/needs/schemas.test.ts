@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { validationMessage } from "../common/validation.ts";
 import { toMatchPosition } from "./match.ts";
-import { fpNeedBodySchema, positionListQuerySchema, tmNeedBodySchema } from "./schemas.ts";
+import { fpNeedBodySchema, NEED_LIMITS, positionListQuerySchema, tmNeedBodySchema } from "./schemas.ts";
 
 const position = {
   title: "Java developer",
@@ -45,6 +46,31 @@ describe("T&M need body", () => {
     expect(issues(tmNeedBodySchema.safeParse({ title: "x", positions: [] }))).toEqual([
       "positions:validation.required",
     ]);
+  });
+});
+
+describe("minimum years of a required technology", () => {
+  const withYears = (min_years: unknown) =>
+    tmNeedBodySchema.safeParse({
+      title: "x",
+      positions: [{ ...position, mandatory_skills: [{ technology_id: 1, min_years }] }],
+    });
+
+  it("accepts 0 to NEED_LIMITS.yearsMax whole years, or none", () => {
+    for (const ok of [0, 5, NEED_LIMITS.yearsMax, null, undefined]) expect(withYears(ok).success).toBe(true);
+    expect(withYears(undefined).data?.positions[0]?.mandatory_skills[0]?.min_years).toBeNull();
+  });
+
+  it("refuses negative, fractional, too large or non-numeric values with validation.years", () => {
+    for (const bad of [-1, 2.5, NEED_LIMITS.yearsMax + 1, "5"])
+      expect(issues(withYears(bad)), String(bad)).toEqual([
+        "positions.0.mandatory_skills.0.min_years:validation.years",
+      ]);
+  });
+
+  it("names the same range in its message as the limit", () => {
+    expect(validationMessage("validation.years", "it")).toContain(`da 0 a ${NEED_LIMITS.yearsMax}.`);
+    expect(validationMessage("validation.years", "en")).toContain(`from 0 to ${NEED_LIMITS.yearsMax}.`);
   });
 });
 

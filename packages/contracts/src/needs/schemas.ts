@@ -50,11 +50,20 @@ const optionalText = (max: number) =>
 const nullableText = (max: number) => optionalText(max).transform((v) => (v ? v : null));
 const invalid = { message: "validation.invalid" } as const;
 const positive = { message: "validation.positive" } as const;
+/** validation.years names the range 0–NEED_LIMITS.yearsMax (a unit test keeps the two in step). */
+const years = { message: "validation.years" } as const;
 const id = z.number({ message: "validation.required" }).int(invalid).positive(invalid);
 
 export const positionSkillInputSchema = z.object({
   technology_id: id,
-  min_years: z.number().int(invalid).min(0, invalid).max(NEED_LIMITS.yearsMax, invalid).nullish(),
+  /** The least years of practice wanted with this technology (null: the seniority's expectation). */
+  min_years: z
+    .number(years)
+    .int(years)
+    .min(0, years)
+    .max(NEED_LIMITS.yearsMax, years)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export const positionLanguageInputSchema = z.object({
   code: z.enum(PROFILE_LANGUAGE_CODES, { message: "validation.language" }),

@@ -46,6 +46,7 @@ const GROUP_PREFIXES: [string, EmailEventGroup][] = [
   ["complete_company_profile", "account"],
   ["welcome", "account"],
   ["invite", "account"],
+  ["student_account", "account"],
   ["plan", "account"],
   ["subscription", "account"],
 ];

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   allowedNominationActions,
   allowedQuoteActions,
+  canWithdrawQuote,
+  nominationOnWithdraw,
   nominationTransition,
   quoteTransition,
   validateFpProposal,
   validateTmQuote,
 } from "./rules.ts";
-import { discardBodySchema, fpProposalBodySchema, tmQuoteBodySchema } from "./schemas.ts";
+import { discardBodySchema, fpProposalBodySchema, tmQuoteBodySchema, withdrawBodySchema } from "./schemas.ts";
 
 const body = {
   daily_rate: 450,
@@ -21,6 +23,33 @@ const codes = (input: unknown) => {
   const r = tmQuoteBodySchema.safeParse(input);
   return r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}:${i.message}`);
 };
+
+describe("withdrawing a quote", () => {
+  it("is allowed while the quote is open and no candidacy was accepted", () => {
+    for (const s of ["sent", "viewed", "favourite"] as const) expect(canWithdrawQuote(s)).toBe(true);
+    expect(canWithdrawQuote("viewed", ["favourite", "discarded"])).toBe(true);
+    expect(canWithdrawQuote("favourite", ["proposed", "accepted"])).toBe(false);
+    for (const s of ["discarded", "accepted", "rejected", "withdrawn"] as const)
+      expect(canWithdrawQuote(s), s).toBe(false);
+  });
+  it("withdraws the open candidacies and leaves decided ones, and a withdrawn one takes no decision", () => {
+    expect(nominationOnWithdraw("proposed")).toBe("withdrawn");
+    expect(nominationOnWithdraw("favourite")).toBe("withdrawn");
+    expect(nominationOnWithdraw("discarded")).toBe("discarded");
+    expect(allowedQuoteActions("withdrawn")).toEqual([]);
+    expect(allowedNominationActions("withdrawn")).toEqual([]);
+  });
+  it("takes an optional reason of at most 500 characters", () => {
+    expect(withdrawBodySchema.parse({}).reason).toBeNull();
+    expect(withdrawBodySchema.parse({ reason: "  " }).reason).toBeNull();
+    expect(withdrawBodySchema.parse({ reason: " Profile no longer free " }).reason).toBe(
+      "Profile no longer free",
+    );
+    expect(withdrawBodySchema.safeParse({ reason: "x".repeat(501) }).error?.issues[0]?.message).toBe(
+      "validation.too_long",
+    );
+  });
+});
 
 describe("quote state transitions", () => {
   it("lets an open quote become favourite, discarded or accepted", () => {

@@ -25,6 +25,22 @@ export function nominationTransition(status: NominationStatus, action: QuoteActi
   return "accepted";
 }
 
+/**
+ * The supplier may withdraw its quote or proposal while it is open (sent, viewed, favourite) and the client
+ * has accepted none of its candidacies; discarded, accepted, rejected and withdrawn quotes stay as they are.
+ */
+export function canWithdrawQuote(
+  status: QuoteStatus,
+  nominations: readonly NominationStatus[] = [],
+): boolean {
+  const open = status === "sent" || status === "viewed" || status === "favourite";
+  return open && !nominations.includes("accepted");
+}
+
+/** What a candidacy becomes when its quote is withdrawn: open ones are withdrawn, decided ones stay. */
+export const nominationOnWithdraw = (status: NominationStatus): NominationStatus =>
+  status === "proposed" || status === "favourite" ? "withdrawn" : status;
+
 export const allowedQuoteActions = (status: QuoteStatus): QuoteAction[] =>
   (["favourite", "discard", "accept"] as const).filter((a) => quoteTransition(status, a) !== null);
 export const allowedNominationActions = (status: NominationStatus): QuoteAction[] =>

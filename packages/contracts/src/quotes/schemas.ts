@@ -15,11 +15,25 @@ export const QUOTE_LIMITS = {
 
 export const QUOTE_KINDS = ["tm", "fp"] as const;
 export type QuoteKind = (typeof QUOTE_KINDS)[number];
-/** sent → viewed → favourite | discarded → accepted | rejected (domain sketch). */
-export const QUOTE_STATUSES = ["sent", "viewed", "favourite", "discarded", "accepted", "rejected"] as const;
+/**
+ * sent → viewed → favourite | discarded → accepted | rejected (domain sketch); the supplier may withdraw an
+ * open quote (sent, viewed, favourite) until the client accepts it or one of its candidacies: withdrawn is final.
+ */
+export const QUOTE_STATUSES = [
+  "sent",
+  "viewed",
+  "favourite",
+  "discarded",
+  "accepted",
+  "rejected",
+  "withdrawn",
+] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-/** A candidacy inside a T&M quote: proposed → favourite | discarded → accepted. */
-export const NOMINATION_STATUSES = ["proposed", "favourite", "discarded", "accepted"] as const;
+/**
+ * A candidacy inside a T&M quote: proposed → favourite | discarded → accepted; the open ones (proposed,
+ * favourite) become withdrawn with their quote, and the profile may then be proposed again.
+ */
+export const NOMINATION_STATUSES = ["proposed", "favourite", "discarded", "accepted", "withdrawn"] as const;
 export type NominationStatus = (typeof NOMINATION_STATUSES)[number];
 /** What the client does with a quote or a candidacy. */
 export const QUOTE_ACTIONS = ["favourite", "discard", "accept"] as const;
@@ -107,6 +121,17 @@ export const discardBodySchema = z.object({
 });
 export type DiscardBody = z.input<typeof discardBodySchema>;
 
+/** POST quotes/:id/withdraw: the supplier takes back its quote or proposal, optionally saying why. */
+export const withdrawBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(QUOTE_LIMITS.reasonMax, { message: "validation.too_long" })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type WithdrawBody = z.input<typeof withdrawBodySchema>;
+
 export const myQuotesQuerySchema = paginationQuerySchema.extend({
   status: z.enum(QUOTE_STATUSES, invalid).optional(),
   kind: z.enum(QUOTE_KINDS, invalid).optional(),
@@ -161,6 +186,7 @@ export const quoteSchema = z.object({
   delivery_date: z.string().nullable(),
   note: z.string(),
   document: quoteDocumentSchema,
+  /** The client's reason for discarding, or the supplier's for withdrawing (status withdrawn). */
   discard_reason: z.string().nullable(),
   viewed_at: z.string().nullable(),
   decided_at: z.string().nullable(),

@@ -143,9 +143,14 @@ describe("sidebar (§2.4, §6)", () => {
       "academy v2",
       ROLE.ACCADEMY,
       {},
-      ["dashboard_academy", "employees", "accademy_profiles", "search_supplier"],
+      ["dashboard_academy", "employees", "accademy_profiles", "collaborations_request", "search_supplier"],
     ],
-    ["academy v1", ROLE.MANAGEMENT_ACCADEMY, { versionProduct: 1 }, ["dashboard_academy", "employees"]],
+    [
+      "academy v1",
+      ROLE.MANAGEMENT_ACCADEMY,
+      { versionProduct: 1 },
+      ["dashboard_academy", "employees", "collaborations_request"],
+    ],
     [
       "student v2",
       ROLE.PROFILE_ACCADEMY,
@@ -204,6 +209,18 @@ describe("sidebar (§2.4, §6)", () => {
       "menu.company_list.company_list",
       "menu.company_list.company_review",
     ]);
+  });
+
+  it("gives academy managers the supplier-side collaboration list, in both versions, without student entries", () => {
+    for (const roleId of [ROLE.ACCADEMY, ROLE.MANAGEMENT_ACCADEMY])
+      for (const versionProduct of [1, 2]) {
+        const s = states(buildSidebar(input(roleId, { versionProduct, functions: [] })));
+        expect(s).toContain("collaborations_request");
+        expect(s).not.toContain("student_collaborations");
+        expect(s).not.toContain("collaborations_admin");
+      }
+    expect(states(buildSidebar(input(ROLE.PROFILE_ACCADEMY)))).not.toContain("collaborations_request");
+    expect(states(buildSidebar(input(ROLE.SUPPLIER_EMPLOYEES)))).not.toContain("collaborations_request");
   });
 
   it("numbers entries by priority in display order", () => {

@@ -96,7 +96,8 @@ const RULES: readonly Rule[] = [
   {
     state: "collaborations_request",
     icon: "handshake",
-    roles: [...CLIENTS, ...SUPPLIERS, ROLE.FREELANCER],
+    // Academies supply their students: their managers follow those engagements on the supplier side.
+    roles: [...CLIENTS, ...SUPPLIERS, ...ACADEMIES, ROLE.FREELANCER],
     badge: "request",
   },
   { state: "collaborations_invite", icon: "group_add", roles: [...CLIENTS, ...SUPPLIERS], badge: "invite" },

@@ -16,6 +16,8 @@ import { toSessionUser } from "./session-user.ts";
 const security = [{ bearer: [] }];
 const tags = ["my profile"];
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** The stored name of an uploaded picture (built-in avatars are served by the web). */
+const UPLOADED_NAME = /^avatar-[0-9a-f-]{36}\.(png|jpeg|webp)$/;
 const CHANGED = { it: "Password aggiornata.", en: "Password updated." };
 
 /** My profile (§2.2 my_profile): names, avatar, password. */
@@ -23,6 +25,17 @@ export function registerMeRoutes(app: TypedApp, ctx: AppContext) {
   const db = ctx.database.db;
   const sessionUser = async (userId: number, returnUuid: string | null) =>
     toSessionUser((await findSessionRowById(db, userId))!, { returnUuid });
+  const currentImageName = async (userId: number) => {
+    const [row] = await db
+      .select({ name: appUser.profileImageName })
+      .from(appUser)
+      .where(eq(appUser.id, userId));
+    return row?.name ?? null;
+  };
+  /** Deletes the stored file of an uploaded picture; built-in names and "" have none. */
+  const removeUpload = async (userId: number, imageName: string) => {
+    if (UPLOADED_NAME.test(imageName)) await ctx.storage.remove(`users/${userId}/${imageName}`);
+  };
 
   app.put(
     "/auth/me",
@@ -30,7 +43,7 @@ export function registerMeRoutes(app: TypedApp, ctx: AppContext) {
       onRequest: authenticated,
       schema: {
         tags,
-        summary: "Update my names and built-in avatar",
+        summary: 'Update my names and/or my avatar choice (a built-in avatar, or "" for initials)',
         security,
         body: updateMeBodySchema,
         response: { 200: envelope(z.object({ user: sessionUserSchema })), ...errorResponses },
@@ -39,14 +52,17 @@ export function registerMeRoutes(app: TypedApp, ctx: AppContext) {
     async (request) => {
       const auth = requireAuth(request);
       const b = request.body;
-      await db
-        .update(appUser)
-        .set({
-          firstname: b.firstname,
-          lastname: b.lastname,
-          ...(b.profile_image_name ? { profileImageName: b.profile_image_name, profileImageUrl: null } : {}),
-        })
-        .where(eq(appUser.id, auth.row.userId));
+      const avatarChosen = b.profile_image_name !== undefined;
+      const previous = avatarChosen ? await currentImageName(auth.row.userId) : null;
+      const changes = {
+        ...(b.firstname !== undefined ? { firstname: b.firstname } : {}),
+        ...(b.lastname !== undefined ? { lastname: b.lastname } : {}),
+        // A built-in avatar, or "" (initials): either replaces an uploaded picture.
+        ...(avatarChosen ? { profileImageName: b.profile_image_name, profileImageUrl: null } : {}),
+      };
+      if (Object.keys(changes).length > 0)
+        await db.update(appUser).set(changes).where(eq(appUser.id, auth.row.userId));
+      if (previous && previous !== b.profile_image_name) await removeUpload(auth.row.userId, previous);
       return ok({ user: await sessionUser(auth.row.userId, auth.returnUuid) });
     },
   );
@@ -68,21 +84,12 @@ export function registerMeRoutes(app: TypedApp, ctx: AppContext) {
       const upload = await readUpload(await request.file(), AVATAR_MAX_BYTES, ["png", "jpeg", "webp"]);
       const name = `avatar-${randomUUID()}.${upload.kind}`;
       await ctx.storage.put(`users/${auth.row.userId}/${name}`, upload.data);
-      const [previous] = await db
-        .select({ name: appUser.profileImageName })
-        .from(appUser)
-        .where(eq(appUser.id, auth.row.userId));
+      const previous = await currentImageName(auth.row.userId);
       await db
         .update(appUser)
         .set({ profileImageName: name, profileImageUrl: `/api/users/${auth.row.userId}/avatar/${name}` })
         .where(eq(appUser.id, auth.row.userId));
-      if (
-        previous?.name.startsWith("avatar-") &&
-        previous.name.includes(".") &&
-        !previous.name.endsWith(".svg")
-      ) {
-        await ctx.storage.remove(`users/${auth.row.userId}/${previous.name}`);
-      }
+      if (previous) await removeUpload(auth.row.userId, previous);
       return ok({ user: await sessionUser(auth.row.userId, auth.returnUuid) });
     },
   );
@@ -95,7 +102,7 @@ export function registerMeRoutes(app: TypedApp, ctx: AppContext) {
         summary: "A user's uploaded picture",
         params: z.object({
           id: z.coerce.number().int().positive(),
-          name: z.string().regex(/^avatar-[0-9a-f-]{36}\.(png|jpeg|webp)$/),
+          name: z.string().regex(UPLOADED_NAME),
         }),
       },
     },

@@ -56,7 +56,10 @@ export async function addEmployeeReview(
   return listEmployeeReviews(db, actor, input.profile_id);
 }
 
-/** The clients' reviews of a profile from completed collaborations (shown on the profile), with the mean. */
+/**
+ * The reviews of a profile's collaborations (shown on the profile): the clients' own and those of outside contacts
+ * the supplier asked, with the mean of all.
+ */
 export async function profileFeedback(db: Db, profileId: number) {
   const rows = await db
     .select({
@@ -72,7 +75,10 @@ export async function profileFeedback(db: Db, profileId: number) {
     count: rows.length,
     items: rows.map(({ f, client }) => ({
       id: f.id,
+      source: f.source === "external" ? ("external" as const) : ("client" as const),
       client_name: client,
+      author_name: f.authorName,
+      author_company: f.authorCompany,
       rating: f.profileRating,
       criteria: f.criteria,
       comment: f.comment,

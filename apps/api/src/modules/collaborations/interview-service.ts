@@ -62,7 +62,8 @@ export async function proposeInterview(
     throw new AppError("validation.failed", {
       fieldErrors: issues.map((i) => ({ field: i.field, code: i.code, message: "" })),
     });
-  const tokens: { email: string; name: string; token: string }[] = [];
+  const clientLanguage = normalizeLanguage(actor.language);
+  const tokens: { email: string; name: string; token: string; language: Language }[] = [];
   const starts = [...input.slots].map((s) => new Date(s)).sort((a, b) => a.getTime() - b.getTime());
   await db.transaction(async (tx) => {
     const [open] = await tx
@@ -88,11 +89,13 @@ export async function proposeInterview(
       if (seen.has(invitee.email)) continue;
       seen.add(invitee.email);
       const token = newLinkToken();
-      tokens.push({ email: invitee.email, name: invitee.name, token });
+      const language = invitee.language ?? clientLanguage;
+      tokens.push({ email: invitee.email, name: invitee.name, token, language });
       await tx.insert(interviewInvitee).values({
         interviewId: created!.id,
         email: invitee.email,
         name: invitee.name,
+        language,
         tokenHash: sha256(token),
         tokenExpiresAt: new Date(Date.now() + COLLABORATION_LIMITS.tokenTtlDays * DAY_MS),
       });
@@ -102,20 +105,19 @@ export async function proposeInterview(
     await addEvent(tx, row.id, "interview_proposed", actor.userId, { slots: starts.length });
     await notifySides(tx, ctx.bus, row, ["supplier"], "interview_proposed", { n: starts.length });
   });
-  // Mails go out after the commit (the outbox is written on the main handle).
-  const language = normalizeLanguage(actor.language);
+  // Mails go out after the commit (the outbox is written on the main handle), each in its invitee's language.
   const client = await companyName(db, row.clientCompanyId);
   for (const t of tokens)
     await ctx.mailer.send(
-      renderInterviewMail("interview_invite", language, {
+      renderInterviewMail("interview_invite", t.language, {
         to: t.email,
         name: t.name,
         client,
         profile: row.profileName,
         location: input.location,
         note: input.note,
-        lines: starts.map((s) => formatWhen(s, language)),
-        actionUrl: `${ctx.config.appUrl}/authentication/interview_organize?token=${t.token}`,
+        lines: starts.map((s) => formatWhen(s, t.language)),
+        actionUrl: `${ctx.config.appUrl}/authentication/interview_organize?token=${t.token}&lang=${t.language}`,
         brandName: BRAND,
       }),
     );
@@ -195,7 +197,7 @@ async function sendConfirmationMails(ctx: AppContext, interviewId: number) {
       language: u.language,
       user: true,
     })),
-    ...externals.map((e) => ({ email: e.email, name: e.name, language: "it", user: false })),
+    ...externals.map((e) => ({ email: e.email, name: e.name, language: e.language, user: false })),
   ];
   const organizer = clientUsers[0];
   const ics = buildIcs({
@@ -448,20 +450,22 @@ export async function sendInterviewReminders(ctx: AppContext): Promise<number[]>
       .from(interviewInvitee)
       .where(and(eq(interviewInvitee.interviewId, id), eq(interviewInvitee.status, "accepted")));
     const client = await companyName(db, c.clientCompanyId);
-    for (const e of externals)
+    for (const e of externals) {
+      const language = normalizeLanguage(e.language);
       await ctx.mailer.send(
-        renderInterviewMail("interview_reminder", "it", {
+        renderInterviewMail("interview_reminder", language, {
           to: e.email,
           name: e.name,
           client,
           profile: c.profileName,
-          when: formatWhen(iv.confirmedStartsAt, "it"),
+          when: formatWhen(iv.confirmedStartsAt, language),
           location: iv.location,
           note: iv.note,
           actionUrl: ctx.config.appUrl,
           brandName: BRAND,
         }),
       );
+    }
   }
   return ids;
 }

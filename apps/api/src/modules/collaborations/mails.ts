@@ -5,7 +5,11 @@ import type { RenderedMail } from "../../mail/templates.ts";
 export type MailAttachment = { filename: string; content: string; contentType: string };
 export type InterviewMail = RenderedMail & { attachments?: MailAttachment[] };
 
-type Kind = "interview_invite" | "interview_confirmed" | "interview_reminder";
+type Kind =
+  | "interview_invite"
+  | "interview_confirmed"
+  | "interview_reminder"
+  | "collaboration_review_request";
 type Copy = { subject: string; body: string; action: string; footer: string };
 
 const COPY: Record<Kind, Record<Language, Copy>> = {
@@ -51,6 +55,20 @@ const COPY: Record<Kind, Record<Language, Copy>> = {
       footer: "You receive this message because you take part in the interview.",
     },
   },
+  collaboration_review_request: {
+    it: {
+      subject: "{{supplier}} ti chiede una recensione del lavoro di {{profile}}",
+      body: "{{supplier}} ti chiede di valutare il lavoro di {{profile}} per {{client}}: il professionista, il fornitore, qualità, comunicazione, puntualità e rapporto qualità/prezzo. Bastano due minuti e non serve un account. Il link vale 30 giorni e si può usare una sola volta.",
+      action: "Scrivi la recensione",
+      footer: "Se non conosci questa azienda o questa collaborazione, ignora questo messaggio.",
+    },
+    en: {
+      subject: "{{supplier}} asks you to review the work of {{profile}}",
+      body: "{{supplier}} asks you to rate the work of {{profile}} for {{client}}: the professional, the supplier, quality, communication, timeliness and value. It takes two minutes and needs no account. The link is valid for 30 days and works once.",
+      action: "Write the review",
+      footer: "If you do not know this company or this collaboration, ignore this message.",
+    },
+  },
 };
 
 const GREETING: Record<Language, string> = { it: "Ciao {{name}},", en: "Hello {{name}}," };
@@ -93,7 +111,7 @@ const escapeHtml = (s: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-/** Renders one interview mail (text and HTML, same look as the platform's other mails). */
+/** Renders one collaboration mail: interviews, review requests (text and HTML, same look as the platform's other mails). */
 export function renderInterviewMail(
   kind: Kind,
   language: Language,
@@ -102,6 +120,8 @@ export function renderInterviewMail(
     name: string;
     client: string;
     profile: string;
+    /** The supplier company (review requests). */
+    supplier?: string;
     when?: string;
     location: string;
     note: string;
@@ -117,6 +137,7 @@ export function renderInterviewMail(
       .replace(/\{\{name\}\}/g, p.name)
       .replace(/\{\{client\}\}/g, p.client)
       .replace(/\{\{profile\}\}/g, p.profile)
+      .replace(/\{\{supplier\}\}/g, p.supplier ?? "")
       .replace(/\{\{when\}\}/g, p.when ?? "");
   const copy = COPY[kind][language];
   const subject = fill(copy.subject);

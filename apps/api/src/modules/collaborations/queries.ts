@@ -19,6 +19,7 @@ import {
   interviewSlot,
   need,
   position,
+  reviewRequest,
 } from "../../db/schema.ts";
 
 const clientCo = alias(company, "client_co");
@@ -51,7 +52,13 @@ function baseQuery(db: DbOrTx) {
     .innerJoin(supplierCo, eq(supplierCo.id, collaboration.supplierCompanyId))
     .leftJoin(need, eq(need.id, collaboration.needId))
     .leftJoin(position, eq(position.id, collaboration.positionId))
-    .leftJoin(collaborationFeedback, eq(collaborationFeedback.collaborationId, collaboration.id));
+    .leftJoin(
+      collaborationFeedback,
+      and(
+        eq(collaborationFeedback.collaborationId, collaboration.id),
+        eq(collaborationFeedback.source, "client"),
+      ),
+    );
 }
 type ItemRow = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
 
@@ -203,11 +210,17 @@ export async function loadTimeline(db: DbOrTx, collaborationId: number) {
   }));
 }
 
+/** The client's own review of a collaboration (source "client", at most one). */
 export async function loadFeedback(db: DbOrTx, collaborationId: number) {
   const [r] = await db
     .select()
     .from(collaborationFeedback)
-    .where(eq(collaborationFeedback.collaborationId, collaborationId));
+    .where(
+      and(
+        eq(collaborationFeedback.collaborationId, collaborationId),
+        eq(collaborationFeedback.source, "client"),
+      ),
+    );
   if (!r) return null;
   return {
     profile_rating: r.profileRating,
@@ -218,6 +231,52 @@ export async function loadFeedback(db: DbOrTx, collaborationId: number) {
     replied_at: iso(r.repliedAt),
     created_at: r.createdAt.toISOString(),
   };
+}
+
+/** The reviews of outside contacts the supplier asked (source "external"), newest first. */
+export async function loadExternalFeedback(db: DbOrTx, collaborationId: number) {
+  const rows = await db
+    .select()
+    .from(collaborationFeedback)
+    .where(
+      and(
+        eq(collaborationFeedback.collaborationId, collaborationId),
+        eq(collaborationFeedback.source, "external"),
+      ),
+    )
+    .orderBy(desc(collaborationFeedback.createdAt), desc(collaborationFeedback.id));
+  return rows.map((r) => ({
+    id: r.id,
+    author_name: r.authorName ?? "",
+    author_company: r.authorCompany ?? "",
+    profile_rating: r.profileRating,
+    supplier_rating: r.supplierRating,
+    criteria: r.criteria,
+    comment: r.comment,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+/** The supplier's review requests about a collaboration, newest first: pending, answered or expired. */
+export async function loadReviewRequests(db: DbOrTx, collaborationId: number) {
+  const rows = await db
+    .select()
+    .from(reviewRequest)
+    .where(eq(reviewRequest.collaborationId, collaborationId))
+    .orderBy(desc(reviewRequest.createdAt), desc(reviewRequest.id));
+  const now = Date.now();
+  return rows.map((r) => ({
+    id: r.id,
+    name: `${r.firstname} ${r.lastname}`,
+    email: r.email,
+    company_name: r.companyName,
+    status: r.answeredAt
+      ? ("answered" as const)
+      : r.expiresAt.getTime() < now
+        ? ("expired" as const)
+        : ("pending" as const),
+    created_at: r.createdAt.toISOString(),
+  }));
 }
 
 /** Appends one event to a collaboration's timeline and touches its updated_at. */

@@ -384,7 +384,8 @@ export function registerCollaborationRoutes(app: TypedApp, ctx: AppContext) {
       onRequest: authenticated,
       schema: {
         tags,
-        summary: "The clients' reviews of a profile from completed collaborations, with the mean rating",
+        summary:
+          "The reviews of a profile's collaborations (the clients' own and outside contacts' by token), with the mean rating",
         security,
         params: idParams,
         response: { 200: envelope(profileFeedbackSchema), ...errorResponses },

@@ -32,9 +32,11 @@ import {
   clientScope,
   companyUsers,
   listCollaborations,
+  loadExternalFeedback,
   loadFeedback,
   loadInterviews,
   loadItem,
+  loadReviewRequests,
   loadTimeline,
   supplierScope,
 } from "./queries.ts";
@@ -207,11 +209,14 @@ export function listOwnCollaborations(db: Db, actor: Actor, query: ListQuery) {
 /** GET collaborations/:id: the collaboration with its interviews, timeline and feedback. */
 export async function getCollaboration(db: Db, actor: Actor, id: number): Promise<CollaborationDetail> {
   const { row, side } = await openCollaboration(db, actor, id);
-  const [loaded, interviews, timeline, feedback] = await Promise.all([
+  const seesRequests = side === "supplier" || side === "staff";
+  const [loaded, interviews, timeline, feedback, externalFeedback, reviewRequests] = await Promise.all([
     loadItem(db, id, side),
     loadInterviews(db, id),
     loadTimeline(db, id),
     loadFeedback(db, id),
+    loadExternalFeedback(db, id),
+    seesRequests ? loadReviewRequests(db, id) : Promise.resolve([]),
   ]);
   return {
     ...loaded!.item,
@@ -224,6 +229,8 @@ export async function getCollaboration(db: Db, actor: Actor, id: number): Promis
     interviews,
     timeline,
     feedback,
+    external_feedback: externalFeedback,
+    review_requests: reviewRequests,
   };
 }
 
@@ -327,7 +334,7 @@ export async function leaveFeedback(
   return getCollaboration(db, actor, id);
 }
 
-/** POST collaborations/:id/feedback/reply: the supplier answers the client's review, once. */
+/** POST collaborations/:id/feedback/reply: the supplier answers the client's review (not external ones), once. */
 export async function replyToFeedback(db: Db, bus: RealtimeBus, actor: Actor, id: number, reply: string) {
   const { row, side } = await openCollaboration(db, actor, id);
   if (side !== "supplier") throw new AppError("common.not_found");
@@ -335,7 +342,9 @@ export async function replyToFeedback(db: Db, bus: RealtimeBus, actor: Actor, id
     const [existing] = await tx
       .select({ id: collaborationFeedback.id })
       .from(collaborationFeedback)
-      .where(eq(collaborationFeedback.collaborationId, row.id));
+      .where(
+        and(eq(collaborationFeedback.collaborationId, row.id), eq(collaborationFeedback.source, "client")),
+      );
     if (!existing) throw new AppError("collaborations.transition_not_allowed");
     const updated = await tx
       .update(collaborationFeedback)

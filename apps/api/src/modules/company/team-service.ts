@@ -14,7 +14,8 @@ import { assertFunctionAllowed, audienceOf } from "../plans/service.ts";
 const INVITE_TTL_MINUTES = 7 * 24 * 60;
 
 type UserRow = typeof appUser.$inferSelect;
-const statusOf = (u: Pick<UserRow, "disabledAt" | "passwordHash" | "emailConfirmedAt">) =>
+/** active, invited (no password set yet) or disabled (deactivated in Manage users). */
+export const statusOf = (u: Pick<UserRow, "disabledAt" | "passwordHash" | "emailConfirmedAt">) =>
   u.disabledAt
     ? ("disabled" as const)
     : !u.passwordHash && !u.emailConfirmedAt

@@ -1,5 +1,7 @@
 import {
   envelope,
+  externalCollaborationFeedbackBodySchema,
+  externalCollaborationReviewInfoSchema,
   externalFeedbackBodySchema,
   externalFeedbackRequestSchema,
   externalFeedbackTokenQuerySchema,
@@ -16,6 +18,11 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
+import {
+  addCollaborationExternalFeedback,
+  checkCollaborationReviewToken,
+  requestCollaborationReview,
+} from "./collaboration-review-service.ts";
 import { addExternalFeedback, checkExternalReviewToken, requestExternalReview } from "./service.ts";
 import { answerSurvey } from "./survey-service.ts";
 
@@ -41,14 +48,21 @@ export function registerFeedbackRoutes(app: TypedApp, ctx: AppContext) {
       ),
       schema: {
         tags,
-        summary: `Ask an outside contact for a review of the caller's company (names ${REVIEW_REQUEST_LIMITS.nameMin}–${REVIEW_REQUEST_LIMITS.nameMax}, description ≤ ${REVIEW_REQUEST_LIMITS.descriptionMax})`,
+        summary: `Ask an outside contact for a review of the caller's company, or with collaboration_id of one of its collaborations as supplier (active or completed); the mail goes in \`language\` (default the caller's). Names ${REVIEW_REQUEST_LIMITS.nameMin}–${REVIEW_REQUEST_LIMITS.nameMax}, description ≤ ${REVIEW_REQUEST_LIMITS.descriptionMax}`,
         security: [{ bearer: [] }],
         body: reviewRequestBodySchema,
         response: { 200: envelope(reviewRequestResultSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      ok(await requestExternalReview(ctx, requireAuth(request), request.body), SENT[request.lang]),
+    async (request) => {
+      const auth = requireAuth(request);
+      const { collaboration_id } = request.body;
+      const result =
+        collaboration_id === undefined
+          ? await requestExternalReview(ctx, auth, request.body)
+          : await requestCollaborationReview(ctx, auth, { ...request.body, collaboration_id });
+      return ok(result, SENT[request.lang]);
+    },
   );
 
   app.get(
@@ -75,6 +89,34 @@ export function registerFeedbackRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) => ok(await addExternalFeedback(ctx, request.body), THANKS[request.lang]),
+  );
+
+  app.get(
+    "/feedback/checkTokenExternalFeedbackCollaboration",
+    {
+      schema: {
+        tags,
+        summary:
+          "The collaboration review request behind a mailed token, in the request's language (forged 400, used or expired 410)",
+        querystring: externalFeedbackTokenQuerySchema,
+        response: { 200: envelope(externalCollaborationReviewInfoSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await checkCollaborationReviewToken(ctx, request.query.token)),
+  );
+
+  app.post(
+    "/feedback/addFeedbackExternalCollaboration",
+    {
+      schema: {
+        tags,
+        summary:
+          "Review a collaboration (once) by token: profile and supplier 1–5, criteria, comment; the supplier is notified",
+        body: externalCollaborationFeedbackBodySchema,
+        response: { 200: envelope(z.object({ id: z.number() })), ...errorResponses },
+      },
+    },
+    async (request) => ok(await addCollaborationExternalFeedback(ctx, request.body), THANKS[request.lang]),
   );
 
   app.post(

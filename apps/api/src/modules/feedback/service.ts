@@ -7,7 +7,8 @@ import type {
 } from "@mkt/contracts";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { companyFeedback, reviewRequest } from "../../db/schema.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { appUser, company, companyFeedback, reviewRequest } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
@@ -20,23 +21,28 @@ const MAX_REQUESTS_PER_DAY = 20;
 
 export type { ExternalFeedbackBody, ReviewRequestBody };
 
-/** Records the request and mails the contact a one-time link, in the requester's language. */
+export const reviewRequestExpiry = () => new Date(Date.now() + REQUEST_TTL_DAYS * 24 * 3600 * 1000);
+
+/** A company sends at most MAX_REQUESTS_PER_DAY review requests (of itself or of its collaborations) a day. */
+export async function assertUnderDailyCap(db: DbOrTx, companyId: number) {
+  const [today] = await db
+    .select({ n: count() })
+    .from(reviewRequest)
+    .where(
+      and(eq(reviewRequest.companyId, companyId), gt(reviewRequest.createdAt, sql`now() - interval '1 day'`)),
+    );
+  if ((today?.n ?? 0) >= MAX_REQUESTS_PER_DAY) throw new AppError("feedback.too_many_requests");
+}
+
+/** Records the request and mails the contact a one-time link, in the chosen language (the requester's by default). */
 export async function requestExternalReview(
   ctx: AppContext,
   auth: AuthContext,
   input: z.output<typeof reviewRequestBodySchema>,
 ) {
   const db = ctx.database.db;
-  const [today] = await db
-    .select({ n: count() })
-    .from(reviewRequest)
-    .where(
-      and(
-        eq(reviewRequest.companyId, auth.row.companyId),
-        gt(reviewRequest.createdAt, sql`now() - interval '1 day'`),
-      ),
-    );
-  if ((today?.n ?? 0) >= MAX_REQUESTS_PER_DAY) throw new AppError("feedback.too_many_requests");
+  await assertUnderDailyCap(db, auth.row.companyId);
+  const language: Language = input.language ?? normalizeLanguage(auth.row.language);
   const token = newLinkToken();
   const [row] = await db
     .insert(reviewRequest)
@@ -48,30 +54,35 @@ export async function requestExternalReview(
       email: input.email,
       companyName: input.company_name,
       description: input.description_email,
+      language,
       tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + REQUEST_TTL_DAYS * 24 * 3600 * 1000),
+      expiresAt: reviewRequestExpiry(),
     })
     .returning({ id: reviewRequest.id });
-  const language: Language = normalizeLanguage(auth.row.language);
   await ctx.mailer.send(
     renderMail("review_request", language, {
       to: input.email,
       name: `${input.firstname} ${input.lastname}`,
       company: auth.row.companyName,
       note: input.description_email || undefined,
-      actionUrl: `${ctx.config.appUrl}/authentication/feedback_request?token=${token}`,
+      actionUrl: `${ctx.config.appUrl}/authentication/feedback_request?token=${token}&lang=${language}`,
       brandName: "Marketplace",
     }),
   );
   return { id: row!.id };
 }
 
-async function openRequest(ctx: AppContext, token: string) {
-  const { appUser, company } = await import("../../db/schema.ts");
+/**
+ * The live request behind a token. A request about a collaboration answers only on the collaboration endpoints and
+ * a company one only on the company endpoints (anything else reads as a forged link).
+ */
+export async function openRequest(ctx: AppContext, token: string, kind: "company" | "collaboration") {
   const [row] = await ctx.database.db
     .select({
       id: reviewRequest.id,
       companyId: reviewRequest.companyId,
+      collaborationId: reviewRequest.collaborationId,
+      language: reviewRequest.language,
       companyName: company.name,
       requesterFirst: appUser.firstname,
       requesterLast: appUser.lastname,
@@ -86,7 +97,8 @@ async function openRequest(ctx: AppContext, token: string) {
     .innerJoin(company, eq(company.id, reviewRequest.companyId))
     .leftJoin(appUser, eq(appUser.id, reviewRequest.requestedByUserId))
     .where(eq(reviewRequest.tokenHash, sha256(token)));
-  if (!row) throw new AppError("auth.link_invalid");
+  if (!row || (row.collaborationId !== null) !== (kind === "collaboration"))
+    throw new AppError("auth.link_invalid");
   if (row.answeredAt) throw new AppError("auth.link_used");
   if (row.expiresAt.getTime() < Date.now()) throw new AppError("auth.link_expired");
   return row;
@@ -94,7 +106,7 @@ async function openRequest(ctx: AppContext, token: string) {
 
 /** What the reviewer's page shows before they answer. */
 export async function checkExternalReviewToken(ctx: AppContext, token: string) {
-  const row = await openRequest(ctx, token);
+  const row = await openRequest(ctx, token, "company");
   return {
     company_name: row.companyName,
     requester_name: [row.requesterFirst, row.requesterLast].filter(Boolean).join(" "),
@@ -110,7 +122,7 @@ export async function addExternalFeedback(
   ctx: AppContext,
   input: z.output<typeof externalFeedbackBodySchema>,
 ) {
-  const request = await openRequest(ctx, input.token);
+  const request = await openRequest(ctx, input.token, "company");
   return ctx.database.db.transaction(async (tx) => {
     const [spent] = await tx
       .update(reviewRequest)

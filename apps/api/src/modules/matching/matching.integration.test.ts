@@ -13,7 +13,14 @@ type Ranked = {
   contacts_visible: boolean;
   score: number;
   band: string;
-  criteria: { criterion: string; outcome: string; points: number; max_points: number; missing: string[] }[];
+  criteria: {
+    criterion: string;
+    outcome: string;
+    points: number;
+    max_points: number;
+    missing: string[];
+    short: { name: string; years: number; min_years: number }[];
+  }[];
 };
 
 describe("matching: compatible profiles", () => {
@@ -144,6 +151,46 @@ describe("matching: compatible profiles", () => {
     const staffPage = res.json().data as { items: Ranked[] };
     expect(staffPage.items[0]).toMatchObject({ lastname: "Bianchi", contacts_visible: true });
     expect(staffPage.items[0]!.company_name).toEqual(expect.any(String));
+  });
+
+  it("names a required technology the profile has with fewer years than the position's minimum", async () => {
+    const w = await world({ publish: false });
+    const java = await kit.techId("Java");
+    const draft = (await call("GET", `/api/client/need/${w.need.id}`, w.client.token)).json().data;
+    const saved = await call("PUT", `/api/client/need/${w.need.id}/time-material`, w.client.token, {
+      title: draft.title,
+      publish: true,
+      positions: [
+        {
+          title: "Senior Java developer",
+          seniority: "senior",
+          city: "Milano",
+          max_daily_rate: 450,
+          date_start: "2030-03-01",
+          mandatory_skills: [
+            { technology_id: java, min_years: 10 },
+            { technology_id: w.spring, min_years: 2 },
+          ],
+          languages: [{ code: "en", min_level: "B2" }],
+        },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const positionId = saved.json().data.positions[0].id as number;
+    const page = await ranked(positionId, w.client.token);
+    const why = (id: number) =>
+      page.items.find((i) => i.profile_id === id)?.criteria.find((c) => c.criterion === "mandatory_skills");
+    // Bianchi has Java for 8 years of the 10 asked, and Spring Boot for 6 of 2: only Java is named.
+    expect(why(w.strong.id)).toMatchObject({
+      outcome: "partial",
+      missing: [],
+      short: [{ name: "Java", years: 8, min_years: 10 }],
+    });
+    // Verdi lacks Spring Boot (missing) and has Java for 3 years of 10.
+    expect(why(w.weaker.id)).toMatchObject({
+      missing: ["Spring Boot"],
+      short: [{ name: "Java", years: 3, min_years: 10 }],
+    });
   });
 
   it("rescoring follows profile edits and unpublishing, and closing the need empties the ranking", async () => {

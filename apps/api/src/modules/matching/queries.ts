@@ -86,14 +86,18 @@ export async function candidateProfileIds(db: DbOrTx, p: OpenMatchPosition): Pro
 }
 
 /** Profiles as the score reads them, with their skills and languages (three statements for any number). */
-export async function loadMatchProfiles(db: DbOrTx, ids: number[]): Promise<Map<number, MatchProfile>> {
-  const result = new Map<number, MatchProfile>();
+export async function loadMatchProfiles(
+  db: DbOrTx,
+  ids: number[],
+): Promise<Map<number, MatchProfile & { companyId: number }>> {
+  const result = new Map<number, MatchProfile & { companyId: number }>();
   if (ids.length === 0) return result;
   const list = intArray(ids);
   const [rows, skills, languages] = await Promise.all([
     db
       .select({
         id: profile.id,
+        companyId: profile.companyId,
         seniority: profile.seniority,
         city: profile.city,
         remote: profile.remote,
@@ -126,6 +130,7 @@ export async function loadMatchProfiles(db: DbOrTx, ids: number[]): Promise<Map<
   ]);
   for (const r of rows) {
     result.set(r.id, {
+      companyId: r.companyId,
       seniority: r.seniority as Seniority,
       skills: [],
       languages: [],

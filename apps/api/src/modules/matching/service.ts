@@ -68,6 +68,7 @@ export async function recomputePositionMatches(db: DbOrTx, positionId: number): 
     rows.push({
       positionId,
       profileId,
+      companyId: p.companyId,
       score: result.score,
       band: result.band,
       criteria: result.criteria,
@@ -105,6 +106,7 @@ export async function recomputeProfileMatches(db: DbOrTx, profileId: number): Pr
     return {
       positionId: pos.id,
       profileId,
+      companyId: p.companyId,
       score: result.score,
       band: result.band,
       criteria: result.criteria,
@@ -170,8 +172,10 @@ async function resolveCriteria(db: DbOrTx, lists: unknown[][], lang: Language) {
   const techIds = new Set<number>();
   for (const list of lists)
     for (const c of list as CriterionResult[])
-      if (c.criterion === "mandatory_skills" || c.criterion === "nice_skills")
+      if (c.criterion === "mandatory_skills" || c.criterion === "nice_skills") {
         for (const m of c.missing ?? []) techIds.add(Number(m));
+        for (const s of c.short ?? []) techIds.add(s.technologyId);
+      }
   const names = new Map(
     techIds.size
       ? (
@@ -191,6 +195,12 @@ async function resolveCriteria(db: DbOrTx, lists: unknown[][], lang: Language) {
       missing: (c.missing ?? []).map((m) =>
         c.criterion === "languages" ? languageName(String(m), lang) : (names.get(Number(m)) ?? String(m)),
       ),
+      // Scores cached before minimum years were explained have no list.
+      short: (c.short ?? []).map((s) => ({
+        name: names.get(s.technologyId) ?? String(s.technologyId),
+        years: s.years,
+        min_years: s.minYears,
+      })),
     })),
   );
 }
@@ -313,7 +323,10 @@ export async function myFittingProfiles(
 /** Score at which a profile counts as fitting (the "good" band). */
 const FITTING_SCORE = MATCH_BANDS.find((b) => b.band === "good")?.min ?? 50;
 
-/** The best of a company's profiles for each of these positions: one statement for the page. */
+/**
+ * The best of a company's profiles for each of these positions: one statement for the page, reading only the
+ * company's rows of each position (match_score_company_idx), never every compatible profile of the page.
+ */
 export async function bestFits(db: DbOrTx, companyId: number, positionIds: number[]) {
   const result = new Map<number, BestFit>();
   if (positionIds.length === 0) return result;
@@ -328,8 +341,8 @@ export async function bestFits(db: DbOrTx, companyId: number, positionIds: numbe
     .innerJoin(profile, eq(profile.id, matchScore.profileId))
     .where(
       and(
+        eq(matchScore.companyId, companyId),
         inArray(matchScore.positionId, positionIds),
-        eq(profile.companyId, companyId),
         eq(profile.published, true),
       ),
     )

@@ -98,6 +98,76 @@ describe("client needs", () => {
     expect(await t.database.db.select().from(need)).toHaveLength(0);
   });
 
+  it("keeps the minimum years of each required technology through draft edits and publish, for client and suppliers", async () => {
+    const client = await kit.member(ROLE.CLIENT);
+    const java = await kit.techId("Java");
+    const kotlin = await kit.techId("Kotlin");
+    const body = await tmBody();
+    const withSkills = (skills: { technology_id: number; min_years?: number | null }[]) => ({
+      ...body,
+      positions: [{ ...body.positions[0]!, mandatory_skills: skills }],
+    });
+    const created = await call(
+      "POST",
+      "/api/client/need/createNeedAndNeedResource",
+      client.token,
+      withSkills([{ technology_id: java, min_years: 5 }, { technology_id: kotlin }]),
+    );
+    expect(created.statusCode).toBe(200);
+    const { id } = created.json().data;
+    const read = async () => (await call("GET", `/api/client/need/${id}`, client.token)).json().data;
+    expect((await read()).positions[0].mandatory_skills).toEqual([
+      { technology_id: java, name: "Java", min_years: 5 },
+      { technology_id: kotlin, name: "Kotlin", min_years: null },
+    ]);
+    // The autosaved draft changes them, and publishing keeps them.
+    const saved = await call("PUT", `/api/client/need/${id}/time-material`, client.token, {
+      ...withSkills([
+        { technology_id: java, min_years: 0 },
+        { technology_id: kotlin, min_years: 3 },
+      ]),
+      publish: true,
+    });
+    expect(saved.statusCode).toBe(200);
+    const published = await read();
+    expect(published.status).toBe("published");
+    expect(
+      published.positions[0].mandatory_skills.map((s: { min_years: number | null }) => s.min_years),
+    ).toEqual([0, 3]);
+    // Suppliers read them on the open position.
+    const supplier = await kit.member(ROLE.SUPPLIER);
+    const open = await call("GET", `/api/positions/${published.positions[0].id}`, supplier.token);
+    expect(open.statusCode).toBe(200);
+    expect(open.json().data.mandatory_skills).toEqual([
+      { technology_id: java, name: "Java", min_years: 0 },
+      { technology_id: kotlin, name: "Kotlin", min_years: 3 },
+    ]);
+  });
+
+  it("refuses minimum years outside 0–50 or not whole with a translated field message", async () => {
+    const client = await kit.member(ROLE.CLIENT);
+    const java = await kit.techId("Java");
+    const body = await tmBody();
+    for (const minYears of [51, 2.5, -1]) {
+      const res = await call("POST", "/api/client/need/createNeedAndNeedResource", client.token, {
+        ...body,
+        positions: [
+          { ...body.positions[0]!, mandatory_skills: [{ technology_id: java, min_years: minYears }] },
+        ],
+      });
+      expect(res.statusCode, String(minYears)).toBe(400);
+      // The client's stored language (Italian) words the message.
+      expect(res.json().errors).toEqual([
+        {
+          field: "positions.0.mandatory_skills.0.min_years",
+          code: "validation.years",
+          message: "Inserisci un numero intero di anni da 0 a 50.",
+        },
+      ]);
+    }
+    expect(await t.database.db.select().from(need)).toHaveLength(0);
+  });
+
   it("refuses anonymous callers and every role but the client's", async () => {
     expect((await call("POST", "/api/client/need/createNeedAndNeedResource", undefined, {})).statusCode).toBe(
       401,

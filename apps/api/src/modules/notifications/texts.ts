@@ -33,6 +33,16 @@ export const NOTIFICATION_TEXTS: Record<string, Record<Language, Texts>> = {
     it: { title: "Benvenuto", subject: "Il tuo account {{company}} è attivo." },
     en: { title: "Welcome", subject: "Your {{company}} account is active." },
   },
+  student_account_linked: {
+    it: {
+      title: "Profilo collegato",
+      subject: "{{company}} ha collegato il profilo {{profile}} al tuo account: ora puoi completarlo.",
+    },
+    en: {
+      title: "Profile linked",
+      subject: "{{company}} linked the profile {{profile}} to your account: you can now complete it.",
+    },
+  },
   message_received: {
     it: { title: "Nuovo messaggio", subject: "{{company}} ti ha scritto in chat." },
     en: { title: "New message", subject: "{{company}} sent you a chat message." },
@@ -86,6 +96,23 @@ export const NOTIFICATION_TEXTS: Record<string, Record<Language, Texts>> = {
       subject: "Il cliente ha accettato il tuo preventivo per {{title}}.",
     },
     en: { title: "Quote accepted", subject: "The client accepted your quote for {{title}}." },
+  },
+  quote_withdrawn: {
+    it: {
+      title: "Preventivo ritirato",
+      subject: "{{supplier}} ha ritirato il preventivo per {{title}}.",
+    },
+    en: { title: "Quote withdrawn", subject: "{{supplier}} withdrew its quote for {{title}}." },
+  },
+  proposal_withdrawn: {
+    it: {
+      title: "Proposta ritirata",
+      subject: "{{supplier}} ha ritirato la proposta per il progetto {{title}}.",
+    },
+    en: {
+      title: "Proposal withdrawn",
+      subject: "{{supplier}} withdrew its proposal for the project {{title}}.",
+    },
   },
   nomination_favourite: {
     it: {
@@ -216,6 +243,13 @@ export const NOTIFICATION_TEXTS: Record<string, Record<Language, Texts>> = {
   collaboration_feedback: {
     it: { title: "Nuova recensione", subject: "Il cliente ha recensito {{profile}}: {{rating}}/5." },
     en: { title: "New review", subject: "The client reviewed {{profile}}: {{rating}}/5." },
+  },
+  collaboration_external_feedback: {
+    it: {
+      title: "Nuova recensione esterna",
+      subject: "{{name}} ha recensito {{profile}}: {{rating}}/5.",
+    },
+    en: { title: "New outside review", subject: "{{name}} reviewed {{profile}}: {{rating}}/5." },
   },
   collaboration_feedback_reply: {
     it: {

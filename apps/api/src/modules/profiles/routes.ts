@@ -10,6 +10,9 @@ import {
   profileListQuerySchema,
   profilePublicationBodySchema,
   ROLE,
+  studentAccountLinkBodySchema,
+  studentAccountLinkResultSchema,
+  studentAccountSchema,
   technologySchema,
 } from "@mkt/contracts";
 import { asc } from "drizzle-orm";
@@ -29,6 +32,7 @@ import {
   studentProfile,
   updateProfile,
 } from "./service.ts";
+import { academyManagerOf, linkStudentAccount, listStudentAccounts } from "./student-accounts.ts";
 
 const security = [{ bearer: [] }];
 const tags = ["profiles"];
@@ -113,6 +117,49 @@ export function registerProfileRoutes(app: TypedApp, ctx: AppContext) {
       const viewer = viewerOf(auth);
       if (viewer.kind === "student") return ok(await studentProfile(db, viewer));
       return ok(await freelancerProfile(db, managerOf(auth), auth.row, request.lang));
+    },
+  );
+
+  app.get(
+    "/profiles/student-accounts",
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: "Academy: its student users (Profile Accademy), each with the profile linked to it",
+        security,
+        response: { 200: envelope(z.array(studentAccountSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await listStudentAccounts(db, academyManagerOf(requireAuth(request)))),
+  );
+
+  app.put(
+    "/profiles/:id/student-account",
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary:
+          "Academy: link one of its student users to the profile (the student is notified), or unlink it (user_id null)",
+        security,
+        params: idParams,
+        body: studentAccountLinkBodySchema,
+        response: { 200: envelope(studentAccountLinkResultSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return ok(
+        await linkStudentAccount(
+          db,
+          ctx.bus,
+          academyManagerOf(auth),
+          auth.row.companyName,
+          request.params.id,
+          request.body.user_id,
+        ),
+      );
     },
   );
 

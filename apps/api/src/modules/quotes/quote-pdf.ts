@@ -31,6 +31,7 @@ const TEXT = {
       accepted: "Accettato",
       rejected: "Rifiutato",
       proposed: "Proposto",
+      withdrawn: "Ritirato",
     },
   },
   en: {
@@ -61,6 +62,7 @@ const TEXT = {
       accepted: "Accepted",
       rejected: "Rejected",
       proposed: "Proposed",
+      withdrawn: "Withdrawn",
     },
   },
 } as const;

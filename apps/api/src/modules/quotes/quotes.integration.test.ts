@@ -112,7 +112,14 @@ describe("quotes, candidacies and Fixed Price proposals", () => {
     const s = await setup();
     await db()
       .insert(matchScore)
-      .values({ positionId: s.position.id, profileId: s.a.id, score: 87, band: "excellent", criteria: [] });
+      .values({
+        positionId: s.position.id,
+        profileId: s.a.id,
+        companyId: s.supplier.companyId,
+        score: 87,
+        band: "excellent",
+        criteria: [],
+      });
     const sent = await call(
       "POST",
       `/api/positions/${s.position.id}/quotes`,

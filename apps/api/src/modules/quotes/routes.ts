@@ -12,6 +12,7 @@ import {
   quoteSchema,
   tmQuoteBodySchema,
   validationMessage,
+  withdrawBodySchema,
 } from "@mkt/contracts";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -37,6 +38,7 @@ import {
   readProposalDocument,
   sendFpProposal,
   sendTmQuote,
+  withdrawQuote,
 } from "./service.ts";
 
 const security = [{ bearer: [] }];
@@ -220,6 +222,32 @@ export function registerQuoteRoutes(app: TypedApp, ctx: AppContext) {
         .header("content-disposition", `attachment; filename="${doc.filename.replace(/"/g, "")}"`)
         .send(await ctx.storage.get(doc.key));
     },
+  );
+
+  app.post(
+    "/quotes/:id/withdraw",
+    {
+      onRequest: senders,
+      schema: {
+        tags,
+        summary:
+          "The supplier withdraws its open quote or proposal (optional reason); its open candidacies are withdrawn and the client is notified",
+        security,
+        params: idParams,
+        body: withdrawBodySchema,
+        response: quoteResponse,
+      },
+    },
+    async (request) =>
+      ok(
+        await withdrawQuote(
+          db,
+          ctx.bus,
+          actorOf(requireAuth(request)),
+          request.params.id,
+          request.body.reason,
+        ),
+      ),
   );
 
   for (const target of ["quotes", "nominations"] as const) {

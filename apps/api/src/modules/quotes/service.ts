@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { MultipartFile } from "@fastify/multipart";
 import {
+  canWithdrawQuote,
   type ErrorCode,
   type FieldError,
   type FpProposalInput,
   type MyQuotesQuery,
   myQuotesQuerySchema,
   type NominationStatus,
+  nominationOnWithdraw,
   nominationTransition,
   PROFILE_MANAGER_ROLES,
   QUOTE_LIMITS,
@@ -22,7 +24,7 @@ import {
   validateFpProposal,
   validateTmQuote,
 } from "@mkt/contracts";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, notExists } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { appUser, company, need, nomination, position, profile, quote } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -81,10 +83,17 @@ export async function sendTmQuote(
   if (profiles.length !== input.profile_ids.length || profiles.some((p) => p.companyId !== sender.companyId))
     throw field("quotes.profile_not_yours");
   if (profiles.some((p) => !p.published)) throw field("quotes.profile_not_published");
+  // A candidacy withdrawn with its quote no longer counts: the profile may be proposed again.
   const taken = await db
     .select({ id: nomination.id })
     .from(nomination)
-    .where(and(eq(nomination.positionId, positionId), inArray(nomination.profileId, input.profile_ids)));
+    .where(
+      and(
+        eq(nomination.positionId, positionId),
+        inArray(nomination.profileId, input.profile_ids),
+        ne(nomination.status, "withdrawn"),
+      ),
+    );
   if (taken.length > 0) throw field("quotes.duplicate_candidacy");
   let id: number;
   try {
@@ -105,6 +114,7 @@ export async function sendTmQuote(
           note: input.note,
         })
         .returning({ id: quote.id });
+      // One live candidacy per profile and position (partial unique index): withdrawn ones stay with their quote.
       await tx
         .insert(nomination)
         .values(input.profile_ids.map((profileId) => ({ quoteId: created!.id, positionId, profileId })));
@@ -369,6 +379,78 @@ export async function decideNomination(
     });
   });
   const [dto] = await loadQuotes(db, [row.quote.id], { side: "client", companyId: client.companyId });
+  return dto!;
+}
+
+/**
+ * POST quotes/:id/withdraw: the supplier takes back its open quote or proposal (none of its candidacies
+ * accepted); its open candidacies are withdrawn with it and the client is told, in-app and by e-mail per its
+ * preferences. Another company's quote is not found.
+ */
+export async function withdrawQuote(
+  db: Db,
+  bus: RealtimeBus,
+  sender: Actor,
+  id: number,
+  reason: string | null,
+): Promise<Quote> {
+  const [row] = await db.select().from(quote).where(eq(quote.id, id));
+  if (!row || row.supplierCompanyId !== sender.companyId) throw new AppError("common.not_found");
+  const noms = await db
+    .select({ id: nomination.id, status: nomination.status })
+    .from(nomination)
+    .where(eq(nomination.quoteId, id));
+  const statuses = noms.map((n) => n.status as NominationStatus);
+  if (!canWithdrawQuote(row.status as QuoteStatus, statuses))
+    throw new AppError("quotes.withdraw_not_allowed");
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    // Compare-and-set: the client may have decided meanwhile (the quote, or a candidacy accepted).
+    const moved = await tx
+      .update(quote)
+      .set({
+        status: "withdrawn",
+        discardReason: reason,
+        decidedAt: now,
+        decidedBy: sender.userId,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(quote.id, id),
+          eq(quote.status, row.status),
+          notExists(
+            tx
+              .select({ id: nomination.id })
+              .from(nomination)
+              .where(and(eq(nomination.quoteId, id), eq(nomination.status, "accepted"))),
+          ),
+        ),
+      )
+      .returning({ id: quote.id });
+    if (moved.length === 0) throw new AppError("quotes.withdraw_not_allowed");
+    for (const n of noms) {
+      const next = nominationOnWithdraw(n.status as NominationStatus);
+      if (next !== n.status)
+        await tx
+          .update(nomination)
+          .set({ status: next, updatedAt: now })
+          .where(and(eq(nomination.id, n.id), eq(nomination.status, n.status)));
+    }
+    const [supplier] = await tx
+      .select({ name: company.name })
+      .from(company)
+      .where(eq(company.id, row.supplierCompanyId));
+    await notifyCompany(tx, bus, row.clientCompanyId, {
+      type: row.kind === "fp" ? "proposal_withdrawn" : "quote_withdrawn",
+      params: { supplier: supplier?.name ?? "", title: await quoteTitle(tx, row) },
+      link:
+        row.kind === "fp"
+          ? `/need/detail?id=${row.needId}&tab=proposals`
+          : `/need/detail?id=${row.needId}&position=${row.positionId}&tab=quotes`,
+    });
+  });
+  const [dto] = await loadQuotes(db, [id], { side: "supplier", companyId: sender.companyId });
   return dto!;
 }
 

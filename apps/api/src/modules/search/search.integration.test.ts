@@ -180,6 +180,11 @@ describe("talent search (/api/profiles/search)", () => {
     expect(await ids("")).toEqual(all);
     expect(await ids("search_word=java")).toEqual([anna.id, carla.id]);
     expect(await ids("search_word=python")).toEqual([bruno.id]); // a technology named by the word
+    // Every term starts a word of name or title, in any order: "arch bass" is Carla Bassi, Java Architect.
+    expect(await ids("search_word=arch%20bass")).toEqual([carla.id]);
+    expect(await ids("search_word=verdi%20develop")).toEqual([anna.id]);
+    expect(await ids("search_word=erdi")).toEqual([]); // not the start of a word
+    expect(await ids("search_word=c%23")).toEqual([]); // too short for a prefix: a substring match, none here
     expect(await ids(`technology=${f.python}`)).toEqual([bruno.id]);
     expect(await ids(`technology=${f.java}&seniority=senior`)).toEqual([carla.id]);
     expect(await ids("seniority=junior,expert")).toEqual([anna.id, bruno.id]);

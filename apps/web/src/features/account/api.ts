@@ -1,4 +1,4 @@
-import { sessionUserSchema } from "@mkt/contracts";
+import { sessionUserSchema, type updateMeBodySchema } from "@mkt/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../shared/api/http-client.ts";
@@ -6,14 +6,14 @@ import { saveUser } from "../../shared/session/session-store.ts";
 
 const userResultSchema = z.object({ user: sessionUserSchema });
 
-export type UpdateMeInput = { firstname: string; lastname: string; profile_image_name?: string };
+export type UpdateMeInput = z.output<typeof updateMeBodySchema>;
 export type ChangePasswordInput = {
   current_password: string;
   password: string;
   password_confirmation: string;
 };
 
-/** PUT auth/me: names (and a built-in avatar); the stored user is replaced with the answer. */
+/** PUT auth/me: names and/or the avatar choice; the stored user is replaced with the answer. */
 export function useUpdateMe() {
   return useMutation({
     mutationFn: (body: UpdateMeInput) =>

@@ -1,5 +1,7 @@
 import {
+  type ExternalCollaborationFeedbackBody,
   type ExternalFeedbackBody,
+  externalCollaborationReviewInfoSchema,
   externalFeedbackRequestSchema,
   type ReviewRequestBody,
   reviewRequestResultSchema,
@@ -38,6 +40,30 @@ export function useAddExternalFeedback() {
   return useMutation({
     mutationFn: (body: ExternalFeedbackBody) =>
       apiRequest("feedback/addFeedbackExternal", z.object({ id: z.number() }), { method: "POST", body }),
+  });
+}
+
+/** GET feedback/checkTokenExternalFeedbackCollaboration (public): the collaboration to review, and the language. */
+export function useCollaborationReviewRequest(token: string) {
+  return useQuery({
+    queryKey: ["external-collaboration-review", token],
+    queryFn: () =>
+      apiRequest("feedback/checkTokenExternalFeedbackCollaboration", externalCollaborationReviewInfoSchema, {
+        query: { token },
+      }),
+    enabled: token.length > 0,
+    retry: false,
+  });
+}
+
+/** POST feedback/addFeedbackExternalCollaboration (public): the outside contact's review, once. */
+export function useAddCollaborationReview() {
+  return useMutation({
+    mutationFn: (body: ExternalCollaborationFeedbackBody) =>
+      apiRequest("feedback/addFeedbackExternalCollaboration", z.object({ id: z.number() }), {
+        method: "POST",
+        body,
+      }),
   });
 }
 

@@ -13,6 +13,9 @@ type LanguageCode = (typeof PROFILE_LANGUAGE_CODES)[number];
 type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 type Seniority = (typeof SENIORITIES)[number];
 
+/** A required technology with the least years wanted, typed as text (empty: no minimum). */
+export type MandatorySkillValue = TechnologyOption & { min_years: string };
+
 /** One position as the form holds it: numbers and dates as typed text, technologies as picked options. */
 export type PositionFormValues = {
   title: string;
@@ -24,7 +27,7 @@ export type PositionFormValues = {
   date_start: string;
   date_end: string;
   description: string;
-  mandatory_skills: TechnologyOption[];
+  mandatory_skills: MandatorySkillValue[];
   nice_skills: TechnologyOption[];
   languages: { code: LanguageCode | ""; min_level: LanguageLevel | "" }[];
 };
@@ -91,7 +94,10 @@ export function positionToBody(p: PositionFormValues): PositionBody {
     date_start: orNull(p.date_start),
     date_end: orNull(p.date_end),
     description: p.description,
-    mandatory_skills: p.mandatory_skills.map((t) => ({ technology_id: t.id })),
+    mandatory_skills: p.mandatory_skills.map((t) => ({
+      technology_id: t.id,
+      min_years: numberOrNull(t.min_years),
+    })),
     nice_skills: p.nice_skills.map((t) => ({ technology_id: t.id })),
     languages: p.languages.map((l) => ({ code: chosen(l.code), min_level: chosen(l.min_level) })),
   };
@@ -133,7 +139,11 @@ export function needToTmValues(n: ClientNeed): TmFormValues {
       date_start: p.date_start ?? "",
       date_end: p.date_end ?? "",
       description: p.description,
-      mandatory_skills: p.mandatory_skills.map((s) => ({ id: s.technology_id, name: s.name })),
+      mandatory_skills: p.mandatory_skills.map((s) => ({
+        id: s.technology_id,
+        name: s.name,
+        min_years: s.min_years === null ? "" : String(s.min_years),
+      })),
       nice_skills: p.nice_skills.map((s) => ({ id: s.technology_id, name: s.name })),
       languages: p.languages.map((l) => ({
         code: (PROFILE_LANGUAGE_CODES as readonly string[]).includes(l.code) ? (l.code as LanguageCode) : "",
@@ -156,3 +166,18 @@ export function needTypeOfParam(value: string | null): "tm" | "fp" | null {
   return value === "time_material" ? "tm" : value === "fixed_price" ? "fp" : null;
 }
 export const needTypeParam = (type: "tm" | "fp") => (type === "tm" ? "time_material" : "fixed_price");
+
+/**
+ * The picker's new choice of required technologies, keeping the minimum years already typed for those that
+ * stay (a technology picked now starts without a minimum).
+ */
+export function withMinYears(
+  picked: readonly TechnologyOption[],
+  previous: readonly MandatorySkillValue[],
+): MandatorySkillValue[] {
+  return picked.map((t) => ({
+    id: t.id,
+    name: t.name,
+    min_years: previous.find((p) => p.id === t.id)?.min_years ?? "",
+  }));
+}

@@ -7,6 +7,7 @@ import {
   type QuoteStatus,
   quoteSchema,
   type TmQuoteBody,
+  type WithdrawBody,
 } from "@mkt/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
@@ -129,6 +130,16 @@ export function useDecide() {
         method: "POST",
         ...(action === "discard" ? { body: { reason } } : {}),
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+  });
+}
+
+/** POST quotes/:id/withdraw: the supplier takes back its open quote or proposal. */
+export function useWithdrawQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: WithdrawBody }) =>
+      apiRequest(`quotes/${id}/withdraw`, quoteSchema, { auth: true, method: "POST", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
   });
 }

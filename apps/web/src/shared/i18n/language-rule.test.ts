@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageCode, normalizeLanguage, resolveLanguage } from "./language-rule.ts";
+import { languageCode, linkLanguage, normalizeLanguage, resolveLanguage } from "./language-rule.ts";
 
 describe("normalizeLanguage", () => {
   it("defaults to Italian when nothing is stored", () => {
@@ -27,5 +27,18 @@ describe("resolveLanguage", () => {
   it("labels the languages", () => {
     expect(languageCode("it")).toBe("ITA");
     expect(languageCode("en")).toBe("ENG");
+  });
+});
+
+describe("linkLanguage", () => {
+  it("applies a mailed link's it/en to a visitor without a session or a stored choice", () => {
+    expect(linkLanguage("en", false, null)).toBe("en");
+    expect(linkLanguage("it", false, null)).toBe("it");
+  });
+  it("leaves signed-in users, explicit choices and unknown values alone", () => {
+    expect(linkLanguage("en", true, null)).toBeNull();
+    expect(linkLanguage("en", false, "it")).toBeNull();
+    expect(linkLanguage("de", false, null)).toBeNull();
+    expect(linkLanguage(null, false, null)).toBeNull();
   });
 });

@@ -15,6 +15,19 @@ export function resolveLanguage(
   return normalizeLanguage(storedChoice);
 }
 
+/**
+ * The language an e-mailed link asks for (`lang`, it/en) applies only to a visitor who is not signed in and has
+ * made no ITA/ENG choice on this device; null when it does not apply.
+ */
+export function linkLanguage(
+  linkLang: string | null,
+  signedIn: boolean,
+  storedChoice: string | null,
+): Language | null {
+  if (signedIn || storedChoice || (linkLang !== "it" && linkLang !== "en")) return null;
+  return linkLang;
+}
+
 /** Label shown by the language menu (§3: ENG / ITA). */
 export function languageCode(language: Language): "ITA" | "ENG" {
   return language === "it" ? "ITA" : "ENG";

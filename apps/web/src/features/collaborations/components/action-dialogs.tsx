@@ -1,16 +1,18 @@
 import type { CollaborationAction, CollaborationItem } from "@mkt/contracts";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../shared/components/confirm-dialog.tsx";
 import { emitNotice } from "../../../shared/components/notice-bus.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { useCollaboration, useTransition } from "../api.ts";
+import { ReviewRequestDialog } from "../../feedback/components/review-request-dialog.tsx";
+import { collaborationKeys, useCollaboration, useTransition } from "../api.ts";
 import { FeedbackDialog, ReplyDialog } from "./feedback-dialogs.tsx";
 import { ProposeInterviewDialog } from "./propose-interview-dialog.tsx";
 import { CancelDialog, OutcomeDialog, RespondDialog } from "./reason-dialogs.tsx";
 
 export type PendingAction = {
-  collaboration: Pick<CollaborationItem, "id" | "profile_name">;
+  collaboration: Pick<CollaborationItem, "id" | "profile_name" | "client" | "supplier">;
   action: CollaborationAction;
 };
 
@@ -19,6 +21,7 @@ export function ActionDialogs({ pending, onClose }: { pending: PendingAction | n
   const { t } = useTranslation("collaborations");
   const language = useLanguage();
   const transition = useTransition();
+  const queryClient = useQueryClient();
   const needsDetail = pending?.action === "respond_interview" || pending?.action === "interview_outcome";
   const detail = useCollaboration(needsDetail && pending ? pending.collaboration.id : null);
   if (!pending) return null;
@@ -52,6 +55,21 @@ export function ActionDialogs({ pending, onClose }: { pending: PendingAction | n
       return <FeedbackDialog collaborationId={collaboration.id} {...common} />;
     case "reply":
       return <ReplyDialog collaborationId={collaboration.id} {...common} />;
+    case "request_review":
+      return (
+        <ReviewRequestDialog
+          {...common}
+          companyName={collaboration.supplier.name}
+          collaboration={{
+            id: collaboration.id,
+            profileName: collaboration.profile_name,
+            clientName: collaboration.client.name,
+          }}
+          onSent={() =>
+            void queryClient.invalidateQueries({ queryKey: collaborationKeys.detail(collaboration.id) })
+          }
+        />
+      );
     case "respond_interview":
       return detail.data ? <RespondDialog detail={detail.data} {...common} /> : null;
     case "interview_outcome": {

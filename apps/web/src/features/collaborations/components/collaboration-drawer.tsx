@@ -1,6 +1,7 @@
 import {
   type CollaborationDetail,
   type CollaborationEvent,
+  type ExternalCollaborationFeedback,
   FEEDBACK_CRITERIA,
   type Interview,
 } from "@mkt/contracts";
@@ -10,6 +11,7 @@ import {
   Alert,
   Box,
   Button,
+  Chip,
   CircularProgress,
   Divider,
   Drawer,
@@ -134,14 +136,6 @@ function FeedbackBlock({ detail }: { detail: CollaborationDetail }) {
         {t("detail.noFeedback")}
       </Typography>
     );
-  const stars = (label: string, value: number, key: string) => (
-    <Stack key={key} direction="row" spacing={1} sx={{ alignItems: "center" }}>
-      <Typography variant="body2" sx={{ minWidth: 150 }}>
-        {label}
-      </Typography>
-      <Rating value={value} readOnly size="small" />
-    </Stack>
-  );
   return (
     <Stack spacing={0.5} data-testid="collaboration-feedback">
       {stars(t("detail.profileRating"), f.profile_rating, "p")}
@@ -160,6 +154,77 @@ function FeedbackBlock({ detail }: { detail: CollaborationDetail }) {
           {f.supplier_reply}
         </Alert>
       ) : null}
+    </Stack>
+  );
+}
+
+function stars(label: string, value: number, key: string) {
+  return (
+    <Stack key={key} direction="row" spacing={1} sx={{ alignItems: "center" }}>
+      <Typography variant="body2" sx={{ minWidth: 150 }}>
+        {label}
+      </Typography>
+      <Rating value={value} readOnly size="small" />
+    </Stack>
+  );
+}
+
+/** One outside contact's review: who, when, both ratings, criteria, comment. */
+function ExternalFeedbackItem({ review }: { review: ExternalCollaborationFeedback }) {
+  const { t } = useTranslation("collaborations");
+  const language = useLanguage();
+  return (
+    <Box
+      sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}
+      data-testid="external-feedback-item"
+    >
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
+        {t("detail.externalBy", {
+          name: review.author_name,
+          company: review.author_company,
+          date: formatDate(review.created_at, language),
+        })}
+      </Typography>
+      <Stack spacing={0.5}>
+        {stars(t("detail.profileRating"), review.profile_rating, "p")}
+        {stars(t("detail.supplierRating"), review.supplier_rating, "s")}
+        {FEEDBACK_CRITERIA.map((c) => stars(t(`feedback.criteria.${c}`), review.criteria[c] ?? 0, c))}
+      </Stack>
+      {review.comment ? (
+        <Typography variant="body2" sx={{ mt: 1, wordBreak: "break-word" }}>
+          «{review.comment}»
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The supplier's review requests and their state (the supplier and staff only). */
+function ReviewRequests({ detail }: { detail: CollaborationDetail }) {
+  const { t } = useTranslation("collaborations");
+  const language = useLanguage();
+  return (
+    <Stack component="ul" spacing={0.75} sx={{ m: 0, p: 0, listStyle: "none" }} data-testid="review-requests">
+      {detail.review_requests.map((r) => (
+        <Stack
+          component="li"
+          key={r.id}
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: "center", flexWrap: "wrap" }}
+        >
+          <Typography variant="body2" sx={{ wordBreak: "break-word" }}>
+            {r.name} · {r.company_name} · {formatDate(r.created_at, language)}
+          </Typography>
+          <Chip
+            size="small"
+            label={t(`detail.requestStatus.${r.status}`)}
+            color={r.status === "answered" ? "success" : "default"}
+            variant={r.status === "pending" ? "outlined" : "filled"}
+          />
+        </Stack>
+      ))}
     </Stack>
   );
 }
@@ -232,8 +297,22 @@ export function CollaborationDrawer({
               )}
             </Section>
             {d.status === "completed" || d.feedback ? (
-              <Section title={t("detail.feedback")}>
+              <Section title={t("detail.clientFeedback")}>
                 <FeedbackBlock detail={d} />
+              </Section>
+            ) : null}
+            {d.external_feedback.length > 0 ? (
+              <Section title={t("detail.externalFeedback")}>
+                <Stack spacing={1} data-testid="external-feedback">
+                  {d.external_feedback.map((r) => (
+                    <ExternalFeedbackItem key={r.id} review={r} />
+                  ))}
+                </Stack>
+              </Section>
+            ) : null}
+            {d.review_requests.length > 0 ? (
+              <Section title={t("detail.reviewRequests")}>
+                <ReviewRequests detail={d} />
               </Section>
             ) : null}
             <Section title={t("detail.timeline")}>

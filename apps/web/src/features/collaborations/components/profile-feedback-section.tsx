@@ -1,10 +1,10 @@
-import { Alert, Box, Card, CardContent, Rating, Stack, Typography } from "@mui/material";
+import { Alert, Box, Card, CardContent, Chip, Rating, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useProfileFeedback } from "../api.ts";
 import { formatDate } from "../format.ts";
 
-/** The clients' reviews of a profile from completed collaborations, with the mean rating. */
+/** The reviews of a profile's collaborations (clients' own and outside contacts'), with the mean rating. */
 export function ProfileFeedbackSection({ profileId }: { profileId: number }) {
   const { t } = useTranslation("collaborations");
   const language = useLanguage();
@@ -37,12 +37,18 @@ export function ProfileFeedbackSection({ profileId }: { profileId: number }) {
         ) : (
           <Stack spacing={1.5}>
             {data.items.map((item) => (
-              <Box key={item.id} data-testid="profile-feedback-item">
-                <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+              <Box key={item.id} data-testid="profile-feedback-item" data-source={item.source}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
                   <Rating value={item.rating} readOnly size="small" />
                   <Typography variant="caption" color="text.secondary">
-                    {item.client_name} · {formatDate(item.created_at, language)}
+                    {item.source === "external"
+                      ? [item.author_name, item.author_company].filter(Boolean).join(" · ")
+                      : item.client_name}{" "}
+                    · {formatDate(item.created_at, language)}
                   </Typography>
+                  {item.source === "external" ? (
+                    <Chip label={t("profileFeedback.external")} size="small" variant="outlined" />
+                  ) : null}
                 </Stack>
                 {item.comment ? <Typography variant="body2">{item.comment}</Typography> : null}
                 {item.supplier_reply ? (

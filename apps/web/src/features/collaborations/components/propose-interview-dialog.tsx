@@ -2,6 +2,8 @@ import {
   COLLABORATION_LIMITS,
   type InterviewProposeBody,
   interviewProposeBodySchema,
+  LANGUAGES,
+  type Language,
   validateInterviewSlots,
 } from "@mkt/contracts";
 import AddIcon from "@mui/icons-material/Add";
@@ -15,6 +17,7 @@ import {
   DialogTitle,
   FormHelperText,
   IconButton,
+  MenuItem,
   Stack,
   TextField,
   Typography,
@@ -36,7 +39,8 @@ type Values = {
   location: string;
   note: string;
   duration_minutes: string;
-  invitees: { email: string; name: string }[];
+  /** Each external invitee's mails and token page go in their own language (the client's by default). */
+  invitees: { email: string; name: string; language: Language }[];
 };
 
 /** The contracts' schema plus the slot rules (future, an hour apart), checked before sending. */
@@ -62,6 +66,7 @@ export type ProposeInterviewDialogProps = { collaborationId: number; open: boole
 /** The client proposes 2–5 times, a place, a note and optional external invitees. */
 export function ProposeInterviewDialog({ collaborationId, open, onClose }: ProposeInterviewDialogProps) {
   const { t } = useTranslation("collaborations");
+  const { t: tc } = useTranslation("common");
   const language = useLanguage();
   const propose = useProposeInterview();
   const { control, handleSubmit, setError, formState } = useForm<Values>({
@@ -190,6 +195,7 @@ export function ProposeInterviewDialog({ collaborationId, open, onClose }: Propo
                 label={t("propose.inviteeEmail")}
                 size="small"
                 fullWidth
+                sx={{ flex: { sm: "2 1 0" }, minWidth: 0 }}
               />
               <FormTextField
                 control={control}
@@ -197,7 +203,23 @@ export function ProposeInterviewDialog({ collaborationId, open, onClose }: Propo
                 label={t("propose.inviteeName")}
                 size="small"
                 fullWidth
+                sx={{ flex: { sm: "1.2 1 0" }, minWidth: 0 }}
               />
+              <FormTextField
+                control={control}
+                name={`invitees.${i}.language`}
+                label={t("propose.inviteeLanguage")}
+                size="small"
+                select
+                sx={{ flex: { sm: "0 0 130px" } }}
+                slotProps={{ htmlInput: { "data-testid": `invitee-language-${i}` } }}
+              >
+                {LANGUAGES.map((l) => (
+                  <MenuItem key={l} value={l}>
+                    {tc(`language.names.${l}`)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
               <IconButton
                 aria-label={t("propose.removeInvitee", { n: i + 1 })}
                 onClick={() => invitees.remove(i)}
@@ -211,7 +233,7 @@ export function ProposeInterviewDialog({ collaborationId, open, onClose }: Propo
             <Button
               startIcon={<AddIcon />}
               disabled={invitees.fields.length >= COLLABORATION_LIMITS.inviteesMax}
-              onClick={() => invitees.append({ email: "", name: "" })}
+              onClick={() => invitees.append({ email: "", name: "", language })}
             >
               {t("propose.addInvitee")}
             </Button>

@@ -16,11 +16,13 @@ import { FormAlert } from "../../../shared/components/form-alert.tsx";
 import { useDocumentTitle } from "../../../shared/components/use-document-title.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useLinkLanguage } from "../../../shared/i18n/use-link-language.ts";
 import { useAnswerInterviewToken, useInterviewToken } from "../api.ts";
 import { formatDateTime } from "../format.ts";
 
 /** /authentication/interview_organize?token=…: an invitee picks a time of the interview or declines, once. */
 export function InterviewOrganizePage() {
+  useLinkLanguage();
   const { t } = useTranslation("collaborations");
   useDocumentTitle(t("token.title"));
   const language = useLanguage();

@@ -1,4 +1,10 @@
-import { REVIEW_REQUEST_LIMITS, type ReviewRequestBody, reviewRequestBodySchema } from "@mkt/contracts";
+import {
+  LANGUAGES,
+  type Language,
+  REVIEW_REQUEST_LIMITS,
+  type ReviewRequestBody,
+  reviewRequestBodySchema,
+} from "@mkt/contracts";
 import {
   Box,
   Button,
@@ -8,6 +14,7 @@ import {
   DialogContentText,
   DialogTitle,
   FormHelperText,
+  MenuItem,
   Stack,
   TextField,
   Typography,
@@ -24,26 +31,45 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useRequestExternalReview } from "../api.ts";
 import { descriptionCounter } from "../feedback-rules.ts";
 
-type ReviewValues = Required<ReviewRequestBody>;
-const EMPTY: ReviewValues = {
+type ReviewValues = Required<Omit<ReviewRequestBody, "collaboration_id">>;
+const empty = (language: Language): ReviewValues => ({
   firstname: "",
   lastname: "",
   email: "",
   company_name: "",
   description_email: "",
-};
-const FIELDS = ["firstname", "lastname", "email", "company_name", "description_email"] as const;
+  language,
+});
+const FIELDS = ["firstname", "lastname", "email", "company_name", "description_email", "language"] as const;
 const L = REVIEW_REQUEST_LIMITS;
 
-export type ReviewRequestDialogProps = { open: boolean; companyName: string; onClose: () => void };
+/** The collaboration an outside contact is asked to review (absent: a review of the company itself). */
+export type ReviewedCollaboration = { id: number; profileName: string; clientName: string };
+
+export type ReviewRequestDialogProps = {
+  open: boolean;
+  companyName: string;
+  onClose: () => void;
+  collaboration?: ReviewedCollaboration;
+  /** Called after the request went out (e.g. to refresh the collaboration). */
+  onSent?: () => void;
+};
 
 /**
  * §2.6/§5 external review request: names and company 3–50, e-mail ≤ 50, description ≤ 699 with the field and its
  * live counter at 700. Errors show as the user types; Ask stays inactive while the form is invalid.
  */
-export function ReviewRequestDialog({ open, companyName, onClose }: ReviewRequestDialogProps) {
+export function ReviewRequestDialog({
+  open,
+  companyName,
+  onClose,
+  collaboration,
+  onSent,
+}: ReviewRequestDialogProps) {
   const { t } = useTranslation("feedback");
+  const { t: tc } = useTranslation("common");
   const language = useLanguage();
+  const EMPTY = empty(language);
   const { notify } = useNotice();
   const titleId = useId();
   const counterId = useId();
@@ -63,9 +89,13 @@ export function ReviewRequestDialog({ open, companyName, onClose }: ReviewReques
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await request.mutateAsync(reviewRequestBodySchema.parse(values));
+      await request.mutateAsync({
+        ...reviewRequestBodySchema.parse(values),
+        ...(collaboration ? { collaboration_id: collaboration.id } : {}),
+      });
       notify(t("dialog.sent"), "success");
       reset(EMPTY);
+      onSent?.();
       onClose();
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, FIELDS, language))
@@ -77,10 +107,19 @@ export function ReviewRequestDialog({ open, companyName, onClose }: ReviewReques
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form noValidate onSubmit={onSubmit} data-testid="review-request-dialog">
-        <DialogTitle id={titleId}>{t("dialog.title")}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {collaboration ? t("dialog.collaborationTitle") : t("dialog.title")}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5}>
-            <DialogContentText>{t("dialog.text", { company: companyName })}</DialogContentText>
+            <DialogContentText>
+              {collaboration
+                ? t("dialog.collaborationText", {
+                    profile: collaboration.profileName,
+                    client: collaboration.clientName,
+                  })
+                : t("dialog.text", { company: companyName })}
+            </DialogContentText>
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
               <FormTextField
                 control={control}
@@ -112,6 +151,20 @@ export function ReviewRequestDialog({ open, companyName, onClose }: ReviewReques
               required
               slotProps={nameLimits}
             />
+            <FormTextField
+              control={control}
+              name="language"
+              label={t("dialog.language")}
+              select
+              helperText={t("dialog.languageHint")}
+              slotProps={{ htmlInput: { "data-testid": "review-request-language" } }}
+            >
+              {LANGUAGES.map((l) => (
+                <MenuItem key={l} value={l}>
+                  {tc(`language.names.${l}`)}
+                </MenuItem>
+              ))}
+            </FormTextField>
             <Controller
               control={control}
               name="description_email"

@@ -22,7 +22,9 @@ import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useLinkLanguage } from "../../../shared/i18n/use-link-language.ts";
 import { useAddExternalFeedback, useExternalReviewRequest } from "../api.ts";
+import { CollaborationReviewPage } from "./collaboration-review-page.tsx";
 
 type Score = number | null;
 type ReviewValues = {
@@ -32,8 +34,17 @@ type ReviewValues = {
   comment: string;
 };
 
-/** /authentication/feedback_request?token=…: the outside contact reviews the company that asked, once. */
+/**
+ * /authentication/feedback_request?token=…: the outside contact reviews the company that asked, once; with
+ * type=collaboration, one collaboration of that company. The link's `lang` sets the page's language.
+ */
 export function FeedbackRequestPage() {
+  useLinkLanguage();
+  const [params] = useSearchParams();
+  return params.get("type") === "collaboration" ? <CollaborationReviewPage /> : <CompanyReviewPage />;
+}
+
+function CompanyReviewPage() {
   const { t } = useTranslation("feedback");
   useDocumentTitle(t("request.title"));
   const language = useLanguage();

@@ -17,7 +17,10 @@ function OutcomeIcon({ outcome }: { outcome: MatchCriterionView["outcome"] }) {
   return <RemoveCircleOutline sx={{ color: brand.noData }} aria-label={label} />;
 }
 
-/** The readable explanation of a score: every criterion with its outcome, points and what is missing. */
+/**
+ * The readable explanation of a score: every criterion with its outcome, points and what is missing, and the
+ * mandatory technologies held with fewer years than the position asks.
+ */
 export function CriteriaList({ criteria }: { criteria: MatchCriterionView[] }) {
   const { t } = useTranslation("matching");
   return (
@@ -40,8 +43,19 @@ export function CriteriaList({ criteria }: { criteria: MatchCriterionView[] }) {
               </>
             }
             secondary={
-              c.missing.length > 0
-                ? t("missing", { list: c.missing.join(", ") })
+              c.missing.length + c.short.length > 0
+                ? [
+                    c.missing.length > 0 ? t("missing", { list: c.missing.join(", ") }) : null,
+                    c.short.length > 0
+                      ? t("short", {
+                          list: c.short
+                            .map((s) => t("shortItem", { name: s.name, count: s.years, min: s.min_years }))
+                            .join(", "),
+                        })
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")
                 : c.outcome === "not_applicable"
                   ? null
                   : t(`detail.${c.criterion}.${c.outcome}`)

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { FormCheckbox } from "../../../shared/forms/form-checkbox.tsx";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { TechnologiesPicker } from "../../profiles/components/technology-autocomplete.tsx";
-import type { TmFormValues } from "../need-form-model.ts";
+import { type TmFormValues, withMinYears } from "../need-form-model.ts";
 
 export type PositionFieldsProps = {
   control: Control<TmFormValues>;
@@ -72,7 +72,7 @@ export function PositionFields({ control, index, onRemove }: PositionFieldsProps
               <TechnologiesPicker
                 label={t("form.mandatorySkills")}
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(next) => field.onChange(withMinYears(next, field.value))}
                 onBlur={field.onBlur}
                 excludeIds={nice.map((s) => s.id)}
                 error={fieldState.error?.message}
@@ -81,6 +81,44 @@ export function PositionFields({ control, index, onRemove }: PositionFieldsProps
               />
             )}
           />
+          {mandatory.length > 0 ? (
+            <Box data-testid="position-min-years">
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t("form.minYears")}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+                {t("form.minYearsHint", { max: NEED_LIMITS.yearsMax })}
+              </Typography>
+              <Box
+                sx={{
+                  display: "grid",
+                  gap: 1.5,
+                  gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(auto-fill, minmax(160px, 1fr))" },
+                }}
+              >
+                {mandatory.map((skill, si) => (
+                  <FormTextField
+                    key={skill.id}
+                    control={control}
+                    name={`${base}.mandatory_skills.${si}.min_years`}
+                    label={t("form.minYearsFor", { name: skill.name })}
+                    type="number"
+                    size="small"
+                    slotProps={{
+                      htmlInput: {
+                        min: 0,
+                        max: NEED_LIMITS.yearsMax,
+                        step: 1,
+                        inputMode: "numeric",
+                        "data-testid": "position-min-years-input",
+                        "data-technology": skill.name,
+                      },
+                    }}
+                  />
+                ))}
+              </Box>
+            </Box>
+          ) : null}
           <Controller
             control={control}
             name={`${base}.nice_skills`}

@@ -31,7 +31,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** A position's key facts (place, rate, people, dates) and its technologies as chips. */
+/** A position's key facts (place, rate, people, dates) and its technologies as chips, with minimum years. */
 export function PositionSummary({ position }: { position: Summary }) {
   const { t } = useTranslation("needs");
   const { t: tp } = useTranslation("profiles");
@@ -58,7 +58,13 @@ export function PositionSummary({ position }: { position: Summary }) {
       {position.mandatory_skills.length + position.nice_skills.length > 0 ? (
         <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: "wrap" }}>
           {position.mandatory_skills.map((s) => (
-            <Chip key={s.technology_id} size="small" variant="filled" label={s.name} />
+            <Chip
+              key={s.technology_id}
+              size="small"
+              variant="filled"
+              data-testid="position-skill"
+              label={s.min_years ? t("skillYears", { name: s.name, count: s.min_years }) : s.name}
+            />
           ))}
           {position.nice_skills.map((s) => (
             <Chip key={s.technology_id} size="small" variant="outlined" label={`${s.name} · ${t("nice")}`} />

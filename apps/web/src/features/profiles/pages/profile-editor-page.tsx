@@ -1,4 +1,4 @@
-import { type CvDraft, cvDraftSchema } from "@mkt/contracts";
+import { type CvDraft, cvDraftSchema, ROLE } from "@mkt/contracts";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
@@ -6,8 +6,10 @@ import { useLocation, useNavigate, useParams } from "react-router";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorCodeText, errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useSession } from "../../../shared/session/use-session.ts";
 import { useProfile, useTechnologies } from "../api.ts";
 import { ProfileForm } from "../components/profile-form.tsx";
+import { StudentAccountSection } from "../components/student-account-section.tsx";
 import { useAddProfileGate } from "../hooks/use-add-profile-gate.ts";
 import { detailToForm, draftToForm, emptyProfileForm } from "../profile-form-model.ts";
 
@@ -122,6 +124,7 @@ function EditProfile({ id }: { id: number }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const { notify } = useNotice();
+  const session = useSession();
   const profile = useProfile(id);
   if (profile.isPending) return <Loading />;
   if (profile.isError) {
@@ -140,12 +143,23 @@ function EditProfile({ id }: { id: number }) {
   }
   const detail = profile.data;
   if (!detail.editable) return <NotFound />;
+  // An academy's manager links the student's user account to the student's profile.
+  const academyManager =
+    session?.user.company_type === "academy" && session.user.role_id !== ROLE.PROFILE_ACCADEMY;
   return (
     <>
       <Heading
         title={t("form.editTitle", { name: `${detail.firstname} ${detail.lastname}` })}
         subtitle={t("form.editSubtitle")}
       />
+      {academyManager && detail.kind === "student" ? (
+        <Box sx={{ mb: 2 }}>
+          <StudentAccountSection
+            profileId={detail.id}
+            profileName={`${detail.firstname} ${detail.lastname}`}
+          />
+        </Box>
+      ) : null}
       <ProfileForm
         key={detail.updated_at}
         profileId={detail.id}

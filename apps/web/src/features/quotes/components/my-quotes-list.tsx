@@ -23,6 +23,7 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { dateRange, formatDay, formatEuro } from "../../needs/need-format.ts";
 import { downloadQuotePdf, MY_QUOTES_PAGE_SIZE, useMyQuotes } from "../api.ts";
 import { StatusChip } from "./quote-card.tsx";
+import { WithdrawQuoteButton } from "./withdraw-quote-dialog.tsx";
 
 function MyQuoteItem({ quote }: { quote: Quote }) {
   const { t } = useTranslation("quotes");
@@ -81,12 +82,18 @@ function MyQuoteItem({ quote }: { quote: Quote }) {
                         ? "warning"
                         : "default"
                 }
-                variant={n.status === "proposed" ? "outlined" : "filled"}
+                variant={n.status === "proposed" || n.status === "withdrawn" ? "outlined" : "filled"}
               />
             ))}
           </Stack>
         ) : null}
-        {quote.discard_reason ? (
+        {quote.status === "withdrawn" ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="my-quote-withdrawn">
+            {quote.discard_reason
+              ? t("mine.withdrawnReason", { date: formatDay(quote.decided_at), reason: quote.discard_reason })
+              : t("mine.withdrawnOn", { date: formatDay(quote.decided_at) })}
+          </Typography>
+        ) : quote.discard_reason ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {t("panel.reason", { reason: quote.discard_reason })}
           </Typography>
@@ -98,21 +105,33 @@ function MyQuoteItem({ quote }: { quote: Quote }) {
               {n.profile.firstname} {n.profile.lastname}: {n.discard_reason}
             </Typography>
           ))}
-        <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mt: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", mt: 1 }}
+        >
           <Typography variant="caption" color="text.secondary">
             {t("mine.sentOn", { date: formatDay(quote.created_at) })}
           </Typography>
-          <Button
-            size="small"
-            startIcon={<PictureAsPdf />}
-            onClick={() =>
-              downloadQuotePdf(quote.id, language).catch((error: unknown) =>
-                emitNotice(errorText(error, language)),
-              )
-            }
+          <Stack
+            direction="row"
+            spacing={0.5}
+            useFlexGap
+            sx={{ flexWrap: "wrap", justifyContent: "flex-end" }}
           >
-            {t("actions.pdf")}
-          </Button>
+            <WithdrawQuoteButton quote={quote} />
+            <Button
+              size="small"
+              startIcon={<PictureAsPdf />}
+              onClick={() =>
+                downloadQuotePdf(quote.id, language).catch((error: unknown) =>
+                  emitNotice(errorText(error, language)),
+                )
+              }
+            >
+              {t("actions.pdf")}
+            </Button>
+          </Stack>
         </Stack>
       </CardContent>
     </Card>

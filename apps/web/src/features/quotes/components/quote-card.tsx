@@ -44,6 +44,7 @@ const STATUS_COLOR: Record<string, ChipProps["color"]> = {
   discarded: "error",
   accepted: "success",
   rejected: "error",
+  withdrawn: "default",
 };
 
 export function StatusChip({ status }: { status: keyof typeof STATUS_COLOR }) {
@@ -52,7 +53,7 @@ export function StatusChip({ status }: { status: keyof typeof STATUS_COLOR }) {
     <Chip
       size="small"
       color={STATUS_COLOR[status] ?? "default"}
-      variant={status === "viewed" || status === "proposed" ? "outlined" : "filled"}
+      variant={status === "viewed" || status === "proposed" || status === "withdrawn" ? "outlined" : "filled"}
       label={t(`status.${status as "sent"}`)}
       data-testid="quote-status"
       data-status={status}
@@ -206,7 +207,12 @@ export function QuoteCard({
       variant="outlined"
       data-testid="quote-card"
       data-supplier={quote.supplier.name}
-      sx={{ display: "flex", flexDirection: "column" }}
+      data-status={quote.status}
+      sx={{
+        display: "flex",
+        flexDirection: "column",
+        ...(quote.status === "withdrawn" ? { bgcolor: "action.hover" } : {}),
+      }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: "space-between", alignItems: "flex-start" }}>
@@ -259,7 +265,13 @@ export function QuoteCard({
             </Typography>
           </Box>
         ) : null}
-        {quote.discard_reason ? (
+        {quote.status === "withdrawn" ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="quote-withdrawn">
+            {quote.discard_reason
+              ? t("panel.withdrawnReason", { reason: quote.discard_reason })
+              : t("panel.withdrawn")}
+          </Typography>
+        ) : quote.discard_reason ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {t("panel.reason", { reason: quote.discard_reason })}
           </Typography>

@@ -1,0 +1,2 @@
+ALTER TABLE "profile" ADD COLUMN "search_tsv" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, firstname || ' ' || lastname || ' ' || title)) STORED;--> statement-breakpoint
+CREATE INDEX "profile_search_tsv_idx" ON "profile" USING gin ("search_tsv");
