@@ -68,6 +68,8 @@ export const company = pgTable(
   (t) => [
     uniqueIndex("company_vat_key_uq").on(t.vatKey),
     index("company_type_idx").on(t.type),
+    // Companies whose documentation blocks them (status 3): every talent search excludes their profiles.
+    index("company_blocked_idx").on(t.id).where(sql`doc_status = 3`),
     // Search supplier: name contains (ILIKE) across many companies.
     index("company_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
   ],

@@ -5,7 +5,7 @@ import type {
   Language,
   reviewRequestBodySchema,
 } from "@mkt/contracts";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import {
@@ -25,7 +25,7 @@ import { newLinkToken, sha256 } from "../auth/one-time-tokens.ts";
 import { renderInterviewMail } from "../collaborations/mails.ts";
 import { addEvent } from "../collaborations/queries.ts";
 import { notifySides, openCollaboration } from "../collaborations/service.ts";
-import { assertUnderDailyCap, openRequest, reviewRequestExpiry } from "./service.ts";
+import { assertUnderDailyCap, openRequest, reviewRequestExpiry, spendReviewRequest } from "./service.ts";
 
 /** The states in which the supplier may ask an outside contact to review a collaboration. */
 const REVIEWABLE: readonly CollaborationStatus[] = ["active", "completed"];
@@ -160,12 +160,7 @@ export async function addCollaborationExternalFeedback(
   if (c.profileId === null) throw new AppError("feedback.review_not_allowed");
   const authorName = `${request.firstname} ${request.lastname}`;
   return ctx.database.db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(reviewRequest)
-      .set({ answeredAt: sql`now()` })
-      .where(and(eq(reviewRequest.id, request.id), isNull(reviewRequest.answeredAt)))
-      .returning({ id: reviewRequest.id });
-    if (!spent) throw new AppError("auth.link_used");
+    await spendReviewRequest(tx, request.id);
     const [feedback] = await tx
       .insert(collaborationFeedback)
       .values({

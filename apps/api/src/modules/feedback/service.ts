@@ -117,6 +117,16 @@ export async function checkExternalReviewToken(ctx: AppContext, token: string) {
   };
 }
 
+/** Marks the request answered inside the review's transaction; a second answer fails with auth.link_used. */
+export async function spendReviewRequest(tx: DbOrTx, requestId: number) {
+  const [spent] = await tx
+    .update(reviewRequest)
+    .set({ answeredAt: sql`now()` })
+    .where(and(eq(reviewRequest.id, requestId), isNull(reviewRequest.answeredAt)))
+    .returning({ id: reviewRequest.id });
+  if (!spent) throw new AppError("auth.link_used");
+}
+
 /** Stores the review and spends the token in one transaction; a second answer fails with auth.link_used. */
 export async function addExternalFeedback(
   ctx: AppContext,
@@ -124,12 +134,7 @@ export async function addExternalFeedback(
 ) {
   const request = await openRequest(ctx, input.token, "company");
   return ctx.database.db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(reviewRequest)
-      .set({ answeredAt: sql`now()` })
-      .where(and(eq(reviewRequest.id, request.id), isNull(reviewRequest.answeredAt)))
-      .returning({ id: reviewRequest.id });
-    if (!spent) throw new AppError("auth.link_used");
+    await spendReviewRequest(tx, request.id);
     const [feedback] = await tx
       .insert(companyFeedback)
       .values({

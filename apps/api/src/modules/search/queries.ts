@@ -159,11 +159,11 @@ export const itemColumns = (companyId: number | null) => ({
 export type SearchRow = Awaited<ReturnType<typeof searchPage>>[number];
 
 /**
- * Relevance is scored over a window of the newest matches (RELEVANCE_WINDOW, or further when paging beyond it):
+ * Relevance is scored over a window of the newest 200 matches (RELEVANCE_WINDOW, or further when paging beyond it):
  * a common word matches tens of thousands of profiles, and scoring every one of them (trigram similarity of names,
  * titles and summaries) takes seconds. Narrower searches fit in the window and are ranked exactly.
  */
-export const RELEVANCE_WINDOW = 300;
+export const RELEVANCE_WINDOW = 200;
 
 function searchPage(db: DbOrTx, where: SQL | undefined, q: ProfileSearchFilter, companyId: number | null) {
   const scored = q.order_by === "relevance" && Boolean(q.search_word);

@@ -7,7 +7,6 @@ import {
 import {
   Box,
   Button,
-  CircularProgress,
   FormControl,
   FormHelperText,
   FormLabel,
@@ -18,9 +17,8 @@ import {
 } from "@mui/material";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { FormAlert } from "../../../shared/components/form-alert.tsx";
-import { useDocumentTitle } from "../../../shared/components/use-document-title.ts";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
@@ -28,6 +26,7 @@ import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { formatDate } from "../../collaborations/format.ts";
 import { useAddCollaborationReview, useCollaborationReviewRequest } from "../api.ts";
+import { ReviewTokenGate } from "../components/review-token-gate.tsx";
 
 type Score = number | null;
 type Values = {
@@ -41,40 +40,19 @@ type Values = {
 /** feedback_request?type=collaboration&token=…: an outside contact reviews one collaboration, once, no login. */
 export function CollaborationReviewPage() {
   const { t } = useTranslation("feedback");
-  useDocumentTitle(t("collaborationRequest.title"));
-  const language = useLanguage();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const request = useCollaborationReviewRequest(token);
-  const heading = (
-    <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-      {t("collaborationRequest.title")}
-    </Typography>
+  return (
+    <ReviewTokenGate
+      title={t("collaborationRequest.title")}
+      invalidHint={t("collaborationRequest.invalidHint")}
+      token={token}
+      request={request}
+    >
+      {(info) => <ReviewForm token={token} info={info} />}
+    </ReviewTokenGate>
   );
-  if (!token || request.isError) {
-    return (
-      <Stack spacing={2} data-testid="feedback-request-invalid">
-        {heading}
-        <FormAlert>
-          {token
-            ? `${errorText(request.error, language)} ${t("collaborationRequest.invalidHint")}`
-            : t("request.missingToken")}
-        </FormAlert>
-        <Button component={RouterLink} to="/" variant="contained">
-          {t("request.goHome")}
-        </Button>
-      </Stack>
-    );
-  }
-  if (request.isPending) {
-    return (
-      <Stack spacing={2} sx={{ alignItems: "center", py: 4 }}>
-        <CircularProgress aria-label={t("request.checking")} />
-        <Typography color="text.secondary">{t("request.checking")}</Typography>
-      </Stack>
-    );
-  }
-  return <ReviewForm token={token} info={request.data} />;
 }
 
 function Fact({ label, value }: { label: string; value: string }) {

@@ -2,7 +2,6 @@ import { type ExternalFeedbackBody, externalFeedbackBodySchema, FEEDBACK_CRITERI
 import {
   Box,
   Button,
-  CircularProgress,
   FormControl,
   FormHelperText,
   FormLabel,
@@ -14,9 +13,8 @@ import {
 import type { ReactNode } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { FormAlert } from "../../../shared/components/form-alert.tsx";
-import { useDocumentTitle } from "../../../shared/components/use-document-title.ts";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
@@ -24,6 +22,7 @@ import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useLinkLanguage } from "../../../shared/i18n/use-link-language.ts";
 import { useAddExternalFeedback, useExternalReviewRequest } from "../api.ts";
+import { ReviewTokenGate } from "../components/review-token-gate.tsx";
 import { CollaborationReviewPage } from "./collaboration-review-page.tsx";
 
 type Score = number | null;
@@ -46,41 +45,19 @@ export function FeedbackRequestPage() {
 
 function CompanyReviewPage() {
   const { t } = useTranslation("feedback");
-  useDocumentTitle(t("request.title"));
-  const language = useLanguage();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const request = useExternalReviewRequest(token);
-  const heading = (
-    <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-      {t("request.title")}
-    </Typography>
+  return (
+    <ReviewTokenGate
+      title={t("request.title")}
+      invalidHint={t("request.invalidHint")}
+      token={token}
+      request={request}
+    >
+      {(info, heading) => <ReviewForm token={token} info={info} heading={heading} />}
+    </ReviewTokenGate>
   );
-
-  if (!token || request.isError) {
-    return (
-      <Stack spacing={2} data-testid="feedback-request-invalid">
-        {heading}
-        <FormAlert>
-          {token
-            ? `${errorText(request.error, language)} ${t("request.invalidHint")}`
-            : t("request.missingToken")}
-        </FormAlert>
-        <Button component={RouterLink} to="/" variant="contained">
-          {t("request.goHome")}
-        </Button>
-      </Stack>
-    );
-  }
-  if (request.isPending) {
-    return (
-      <Stack spacing={2} sx={{ alignItems: "center", py: 4 }}>
-        <CircularProgress aria-label={t("request.checking")} />
-        <Typography color="text.secondary">{t("request.checking")}</Typography>
-      </Stack>
-    );
-  }
-  return <ReviewForm token={token} info={request.data} heading={heading} />;
 }
 
 type ReviewFormProps = {

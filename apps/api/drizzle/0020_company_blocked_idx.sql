@@ -1,0 +1,1 @@
+CREATE INDEX "company_blocked_idx" ON "company" USING btree ("id") WHERE doc_status = 3;
