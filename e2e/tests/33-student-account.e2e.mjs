@@ -109,7 +109,7 @@ test("an academy invites a student, links a profile to the account, the student 
   await page.waitForURL((url) => url.search.includes("thank_you=1"));
   await page.goto(`/employees/add-employee/${profile.id}`);
   await section.getByRole("link", { name: profilesIt.studentAccount.manageUsers }).click();
-  await page.waitForURL((url) => url.pathname === "/manage_users");
+  await page.waitForURL((url) => url.pathname === "/manage_users_supplier");
   await invite(page, { ...student, roleId: ROLE.PROFILE_ACCADEMY });
 
   // --- The student accepts from the mailed link, in their own browser, and has no profile yet.

@@ -51,6 +51,7 @@ import { registerPlanAccountRoutes } from "./modules/plans/account-routes.ts";
 import { registerPlanRoutes } from "./modules/plans/routes.ts";
 import { registerProfileFileRoutes } from "./modules/profiles/cv-routes.ts";
 import { registerProfileRoutes } from "./modules/profiles/routes.ts";
+import { registerProfileSectionRoutes } from "./modules/profiles/sections-routes.ts";
 import { registerProfileUnlockRoutes } from "./modules/profiles/unlock.ts";
 import { registerQuoteRoutes } from "./modules/quotes/routes.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
@@ -166,6 +167,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       registerCompanyReviewRoutes(r, ctx);
       registerTeamRoutes(r, ctx);
       registerProfileRoutes(r, ctx);
+      registerProfileSectionRoutes(r, ctx);
       registerProfileFileRoutes(r, ctx);
       registerSearchRoutes(r, ctx);
       registerAvailabilityRoutes(r, ctx);

@@ -38,6 +38,7 @@ export * from "./plans/schemas.ts";
 export * from "./profiles/gating.ts";
 export * from "./profiles/schemas.ts";
 export * from "./profiles/search.ts";
+export * from "./profiles/sections.ts";
 export * from "./profiles/student-accounts.ts";
 export * from "./quotes/rules.ts";
 export * from "./quotes/schemas.ts";

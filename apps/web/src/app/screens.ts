@@ -103,6 +103,18 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     import("../features/search/pages/profile-available-page.tsx").then((m) => ({
       Component: m.ProfileAvailablePage,
     })),
+  working_experience: () =>
+    import("../features/profiles/sections/working-experience-page.tsx").then((m) => ({
+      Component: m.WorkingExperiencePage,
+    })),
+  certifications: () =>
+    import("../features/profiles/sections/certifications-page.tsx").then((m) => ({
+      Component: m.CertificationsPage,
+    })),
+  accademy_profiles: () =>
+    import("../features/search/pages/academy-profiles-page.tsx").then((m) => ({
+      Component: m.AcademyProfilesPage,
+    })),
   saved_profiles: () =>
     import("../features/search/pages/saved-profiles-page.tsx").then((m) => ({
       Component: m.SavedProfilesPage,

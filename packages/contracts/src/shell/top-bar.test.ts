@@ -94,6 +94,19 @@ describe("profile menu (§2.5, §6)", () => {
     });
     expect(profileMenu(user(ROLE.SUPPLIER, { functions: [] })).manageUsers).toBeNull();
   });
+  it("gives the academy's managers the supplier-side Manage Users, behind the same permission key", () => {
+    for (const r of [ROLE.ACCADEMY, ROLE.MANAGEMENT_ACCADEMY]) {
+      expect(profileMenu(user(r)).manageUsers).toBe("/manage_users_supplier");
+      expect(
+        profileMenu(user(r, { functions: [{ state: "manage_users_supplier", status: 0 }] })).manageUsers,
+      ).toBeNull();
+      expect(
+        profileMenu(user(r, { functions: [{ state: "manage_users", status: 1 }] })).manageUsers,
+      ).toBeNull();
+    }
+    expect(profileMenu(user(ROLE.ACCADEMY))).toMatchObject({ companyProfile: false, myPlans: null });
+    expect(profileMenu(user(ROLE.PROFILE_ACCADEMY)).manageUsers).toBeNull();
+  });
   it("hides plan and company items for the roles whose flag is off", () => {
     for (const r of [
       ROLE.ADMINISTRATOR,

@@ -47,6 +47,16 @@ const NO_CHAT: readonly RoleId[] = [
   ROLE.MANAGEMENT_ACCADEMY,
 ];
 
+/**
+ * Manage Users on the supplier side (/manage_users_supplier, permission key manage_users_supplier): the supplier
+ * and the academy's managers, who invite their colleagues and students there (issue 4).
+ */
+const SUPPLIER_SIDE_USER_MANAGERS: readonly RoleId[] = [
+  ROLE.SUPPLIER,
+  ROLE.ACCADEMY,
+  ROLE.MANAGEMENT_ACCADEMY,
+];
+
 const isCompanyAdmin = (r: RoleId) =>
   r === ROLE.COMPANY_ADMINISTRATOR || r === ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT;
 
@@ -94,7 +104,7 @@ export function profileMenu(user: ShellUser): ProfileMenu {
   if (isCompanyAdmin(role)) manageUsers = "/manage_company_admin_users";
   else if (role === ROLE.CLIENT && planAndCompany && hasFunction(user.functions, "manage_users"))
     manageUsers = "/manage_users";
-  else if (role === ROLE.SUPPLIER && hasFunction(user.functions, "manage_users_supplier"))
+  else if (SUPPLIER_SIDE_USER_MANAGERS.includes(role) && hasFunction(user.functions, "manage_users_supplier"))
     manageUsers = "/manage_users_supplier";
   let myPlans: ProfileMenu["myPlans"] = null;
   if (user.versionProduct === 2 && role === ROLE.CLIENT) myPlans = "/my_plans";

@@ -1,3 +1,4 @@
+import type academyProfiles from "../../locales/it/academy-profiles.json";
 import type account from "../../locales/it/account.json";
 import type associations from "../../locales/it/associations.json";
 import type assume from "../../locales/it/assume.json";
@@ -20,6 +21,7 @@ import type menu from "../../locales/it/menu.json";
 import type needs from "../../locales/it/needs.json";
 import type notifications from "../../locales/it/notifications.json";
 import type plans from "../../locales/it/plans.json";
+import type profileSections from "../../locales/it/profile-sections.json";
 import type profiles from "../../locales/it/profiles.json";
 import type quotes from "../../locales/it/quotes.json";
 import type register from "../../locales/it/register.json";
@@ -34,6 +36,7 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
     resources: {
+      "academy-profiles": typeof academyProfiles;
       account: typeof account;
       assume: typeof assume;
       associations: typeof associations;
@@ -57,6 +60,7 @@ declare module "i18next" {
       notifications: typeof notifications;
       plans: typeof plans;
       profiles: typeof profiles;
+      "profile-sections": typeof profileSections;
       quotes: typeof quotes;
       register: typeof register;
       search: typeof search;

@@ -51,6 +51,9 @@ export const IMPLEMENTED_STATES: ReadonlySet<RouteName> = new Set<RouteName>([
   "collaborations_admin",
   "student_collaborations",
   "employee_review",
+  "working_experience",
+  "certifications",
+  "accademy_profiles",
 ]);
 
 export function isImplementedState(state: string): boolean {

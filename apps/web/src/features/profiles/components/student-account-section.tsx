@@ -28,7 +28,7 @@ import { studentAccountView } from "../student-account-rules.ts";
 import { FormSection } from "./form-section.tsx";
 
 /** Where an academy invites its student users (role Profile Accademy). */
-const MANAGE_USERS_PATH = "/manage_users";
+const MANAGE_USERS_PATH = "/manage_users_supplier";
 
 export type StudentAccountSectionProps = { profileId: number; profileName: string };
 

@@ -19,6 +19,7 @@ import { CvDownloadButtons } from "../components/cv-download-buttons.tsx";
 import { ProfileDetailView } from "../components/profile-detail-view.tsx";
 import { UnlockContactsButton } from "../components/unlock-contacts-button.tsx";
 import { profileEditPath } from "../profile-format.ts";
+import { SectionLinks } from "../sections/section-links.tsx";
 
 /**
  * §2.2 freelance_profile_det/{id_user_employee}/…: one consultant profile in the freelance blank layout, for
@@ -86,6 +87,9 @@ export function ProfileDetailPage() {
               >
                 {t("list.edit")}
               </Button>
+            ) : null}
+            {profile.data.editable ? (
+              <SectionLinks profileId={profile.data.id} direction="column" align="flex-end" />
             ) : null}
           </Stack>
         }

@@ -12,6 +12,7 @@ import { ProfileForm } from "../components/profile-form.tsx";
 import { StudentAccountSection } from "../components/student-account-section.tsx";
 import { useAddProfileGate } from "../hooks/use-add-profile-gate.ts";
 import { detailToForm, draftToForm, emptyProfileForm } from "../profile-form-model.ts";
+import { SectionLinks } from "../sections/section-links.tsx";
 
 /** Router state of the add form opened from a digitized CV. */
 export type AddFromCvState = { cvDraft: CvDraft };
@@ -152,6 +153,9 @@ function EditProfile({ id }: { id: number }) {
         title={t("form.editTitle", { name: `${detail.firstname} ${detail.lastname}` })}
         subtitle={t("form.editSubtitle")}
       />
+      <Box sx={{ mb: 2 }}>
+        <SectionLinks profileId={detail.id} />
+      </Box>
       {academyManager && detail.kind === "student" ? (
         <Box sx={{ mb: 2 }}>
           <StudentAccountSection

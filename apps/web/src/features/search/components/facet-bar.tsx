@@ -7,10 +7,12 @@ export type FacetBarProps = {
   facets: ProfileSearchFacets;
   filters: SearchFilters;
   onChange: (next: Partial<SearchFilters>) => void;
+  /** Without the profile-type chips (a search fixed to one type). */
+  hideKinds?: boolean;
 };
 
 /** Counts of the current results by seniority, type, top technologies, premium and availability: a click applies one. */
-export function FacetBar({ facets, filters, onChange }: FacetBarProps) {
+export function FacetBar({ facets, filters, onChange, hideKinds = false }: FacetBarProps) {
   const { t } = useTranslation("search");
   const { t: tp } = useTranslation("profiles");
   const chip = (key: string, label: string, count: number, active: boolean, onClick: () => void) => (
@@ -55,18 +57,20 @@ export function FacetBar({ facets, filters, onChange }: FacetBarProps) {
             ),
           ),
         )}
-        {group(
-          t("facets.typeProfiles"),
-          facets.type_profiles.map((f) =>
-            chip(
-              `kind-${f.key}`,
-              t(`kind.${f.key}`),
-              f.count,
-              filters.type_profiles?.includes(f.key) ?? false,
-              () => onChange({ type_profiles: toggled(filters.type_profiles, f.key) }),
-            ),
-          ),
-        )}
+        {hideKinds
+          ? null
+          : group(
+              t("facets.typeProfiles"),
+              facets.type_profiles.map((f) =>
+                chip(
+                  `kind-${f.key}`,
+                  t(`kind.${f.key}`),
+                  f.count,
+                  filters.type_profiles?.includes(f.key) ?? false,
+                  () => onChange({ type_profiles: toggled(filters.type_profiles, f.key) }),
+                ),
+              ),
+            )}
         {facets.technology.length > 0
           ? group(
               t("facets.technology"),

@@ -48,6 +48,8 @@ export const COMPETENCE_AREAS = [
 export type FilterPanelProps = {
   filters: SearchFilters;
   onChange: (next: Partial<SearchFilters>) => void;
+  /** Without the profile-type filter (a search fixed to one type). */
+  hideKinds?: boolean;
 };
 
 type RateDraft = { min: string; max: string };
@@ -58,7 +60,7 @@ const rateBad = (raw: string) => {
 };
 
 /** Every filter of the §3 profile filter except the search word (in the page header) and the sort. */
-export function FilterPanel({ filters, onChange }: FilterPanelProps) {
+export function FilterPanel({ filters, onChange, hideKinds = false }: FilterPanelProps) {
   const { t } = useTranslation("search");
   const { t: tp } = useTranslation("profiles");
   const technologies = useTechnologies();
@@ -129,24 +131,26 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
           ))}
         </FormGroup>
       </FormControl>
-      <FormControl component="fieldset">
-        <FormLabel component="legend">{t("filters.typeProfiles")}</FormLabel>
-        <FormGroup row>
-          {PROFILE_KINDS.map((k) => (
-            <FormControlLabel
-              key={k}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={filters.type_profiles?.includes(k) ?? false}
-                  onChange={() => onChange({ type_profiles: toggled(filters.type_profiles, k) })}
-                />
-              }
-              label={t(`kind.${k}`)}
-            />
-          ))}
-        </FormGroup>
-      </FormControl>
+      {hideKinds ? null : (
+        <FormControl component="fieldset">
+          <FormLabel component="legend">{t("filters.typeProfiles")}</FormLabel>
+          <FormGroup row>
+            {PROFILE_KINDS.map((k) => (
+              <FormControlLabel
+                key={k}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={filters.type_profiles?.includes(k) ?? false}
+                    onChange={() => onChange({ type_profiles: toggled(filters.type_profiles, k) })}
+                  />
+                }
+                label={t(`kind.${k}`)}
+              />
+            ))}
+          </FormGroup>
+        </FormControl>
+      )}
       <TextField
         select
         size="small"

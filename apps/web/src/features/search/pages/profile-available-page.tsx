@@ -56,11 +56,31 @@ const SEARCH_DELAY_MS = 400;
 /** §2.2 profile_available: the talent search, every filter in the address (shareable, back button restores). */
 export function ProfileAvailablePage() {
   const { t } = useTranslation("search");
+  return (
+    <TalentSearch
+      heading={t("available.heading")}
+      subtitle={t("available.subtitle")}
+      testId="profile-available-page"
+    />
+  );
+}
+
+export type TalentSearchProps = {
+  heading: string;
+  subtitle: string;
+  testId: string;
+  /** Only students' profiles (§2.2 accademy_profiles): the profile-type filter is fixed and not shown. */
+  studentsOnly?: boolean;
+};
+
+/** The talent search screen: search box, sort, filters (side panel or drawer), facets, result cards, pages. */
+export function TalentSearch({ heading, subtitle, testId, studentsOnly = false }: TalentSearchProps) {
+  const { t } = useTranslation("search");
   const language = useLanguage();
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const filters = searchFromParams(params);
-  const results = useProfileSearch(filters);
+  const results = useProfileSearch(studentsOnly ? { ...filters, type_profiles: ["student"] } : filters);
   const saving = useSaveToggle();
   const availability = useRequestAvailabilityAction();
   const narrow = !useMediaQuery(useTheme().breakpoints.up("md"), { noSsr: true });
@@ -87,16 +107,16 @@ export function ProfileAvailablePage() {
   const clear = () => setParams(searchToParams({ ...DEFAULT_SEARCH, search_word: filters.search_word }));
   const ascending = filters.asc ?? defaultAsc(filters.order_by);
   const data = results.data;
-  const panel = <FilterPanel filters={filters} onChange={change} />;
+  const panel = <FilterPanel filters={filters} onChange={change} hideKinds={studentsOnly} />;
 
   return (
-    <Card data-testid="profile-available-page">
+    <Card data-testid={testId}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {t("available.heading")}
+          {heading}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t("available.subtitle")}
+          {subtitle}
         </Typography>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ mb: 2 }}>
           <TextField
@@ -232,7 +252,7 @@ export function ProfileAvailablePage() {
                 >
                   {t("available.total", { count: data.total })}
                 </Typography>
-                <FacetBar facets={data.facets} filters={filters} onChange={change} />
+                <FacetBar facets={data.facets} filters={filters} onChange={change} hideKinds={studentsOnly} />
                 {data.items.length === 0 ? (
                   <Box sx={{ textAlign: "center", py: 6 }} data-testid="search-empty">
                     <Typography sx={{ fontWeight: 600 }}>{t("available.empty")}</Typography>

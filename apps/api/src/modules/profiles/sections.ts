@@ -1,0 +1,303 @@
+import {
+  type FieldError,
+  isStaffRole,
+  PROFILE_SECTION_MAX,
+  type ProfileCertifications,
+  type ProfileExperiences,
+  type ProfileKind,
+  type profileCertificationInputSchema,
+  type profileExperienceInputSchema,
+} from "@mkt/contracts";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { profile, profileCertification, profileExperience, technology } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { AuthContext } from "../auth/authenticate.ts";
+import { refreshProfileMatches } from "../matching/service.ts";
+import { editorOf, ownProfile } from "./access.ts";
+import { findProfile, technologyNames } from "./queries.ts";
+
+type ExperienceInput = z.output<typeof profileExperienceInputSchema>;
+type CertificationInput = z.output<typeof profileCertificationInputSchema>;
+
+/**
+ * Who changes a profile's sections: its company's managers, the student their own linked profile (both as the
+ * whole-profile form allows), and staff any profile (issue 4: only the owning company and staff change a
+ * profile). A staff member acting as a user is that user.
+ */
+export type SectionActor = { kind: "staff" } | { kind: "editor"; auth: AuthContext };
+export const sectionActorOf = (auth: AuthContext): SectionActor =>
+  isStaffRole(auth.roleId) ? { kind: "staff" } : { kind: "editor", auth };
+
+/** The profile the actor may change (404 for another company's profile, or another student's). */
+async function editableProfile(db: DbOrTx, actor: SectionActor, id: number) {
+  if (actor.kind === "editor") return ownProfile(db, editorOf(actor.auth), id);
+  const found = await findProfile(db, id);
+  if (!found) throw new AppError("common.not_found");
+  return found;
+}
+
+type Found = Awaited<ReturnType<typeof editableProfile>>;
+const ownerOf = (found: Found, updatedAt: Date) => ({
+  id: found.profile.id,
+  firstname: found.profile.firstname,
+  lastname: found.profile.lastname,
+  title: found.profile.title,
+  kind: found.profile.kind as ProfileKind,
+  company_name: found.companyName,
+  updated_at: updatedAt.toISOString(),
+});
+
+/** A section change is a change of the profile: updated_at moves and the matches are computed again. */
+async function touch(tx: DbOrTx, id: number): Promise<Date> {
+  const [row] = await tx
+    .update(profile)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(profile.id, id))
+    .returning({ updatedAt: profile.updatedAt });
+  return row!.updatedAt;
+}
+
+/** Experiences in timeline order: current jobs first, then the latest ended, then the latest started. */
+async function renumberExperiences(tx: DbOrTx, profileId: number) {
+  await tx.execute(sql`
+    UPDATE profile_experience pe SET position = o.rn - 1
+    FROM (SELECT id, row_number() OVER (ORDER BY end_date DESC NULLS FIRST, start_date DESC, id) AS rn
+          FROM profile_experience WHERE profile_id = ${profileId}) o
+    WHERE pe.id = o.id`);
+}
+
+/** Certifications most recently issued first, undated ones last. */
+async function renumberCertifications(tx: DbOrTx, profileId: number) {
+  await tx.execute(sql`
+    UPDATE profile_certification pc SET position = o.rn - 1
+    FROM (SELECT id, row_number() OVER (ORDER BY issued_on DESC NULLS LAST, lower(name), id) AS rn
+          FROM profile_certification WHERE profile_id = ${profileId}) o
+    WHERE pc.id = o.id`);
+}
+
+/** Technologies must come from the lookup list; unknown ones are a field error on technology_ids. */
+async function checkTechnologies(db: DbOrTx, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const rows = await db.select({ id: technology.id }).from(technology).where(inArray(technology.id, unique));
+  if (rows.length !== unique.length) {
+    const errors: FieldError[] = [{ field: "technology_ids", code: "validation.invalid", message: "" }];
+    throw new AppError("validation.failed", { fieldErrors: errors });
+  }
+}
+
+async function experienceList(db: DbOrTx, found: Found, updatedAt: Date): Promise<ProfileExperiences> {
+  const rows = await db
+    .select()
+    .from(profileExperience)
+    .where(eq(profileExperience.profileId, found.profile.id))
+    .orderBy(asc(profileExperience.position), asc(profileExperience.id));
+  const names = await technologyNames(db, [...new Set(rows.flatMap((r) => r.technologyIds))]);
+  return {
+    profile: ownerOf(found, updatedAt),
+    items: rows.map((e) => ({
+      id: e.id,
+      company: e.company,
+      role: e.role,
+      start_date: e.startDate,
+      end_date: e.endDate,
+      description: e.description,
+      technologies: e.technologyIds.flatMap((id) => {
+        const name = names.get(id);
+        return name ? [{ id, name }] : [];
+      }),
+    })),
+  };
+}
+
+async function certificationList(db: DbOrTx, found: Found, updatedAt: Date): Promise<ProfileCertifications> {
+  const rows = await db
+    .select()
+    .from(profileCertification)
+    .where(eq(profileCertification.profileId, found.profile.id))
+    .orderBy(asc(profileCertification.position), asc(profileCertification.id));
+  return {
+    profile: ownerOf(found, updatedAt),
+    items: rows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      issuer: c.issuer,
+      issued_on: c.issuedOn,
+      expires_on: c.expiresOn,
+    })),
+  };
+}
+
+const experienceColumns = (input: ExperienceInput) => ({
+  company: input.company,
+  role: input.role,
+  startDate: input.start_date,
+  endDate: input.end_date,
+  description: input.description,
+  technologyIds: [...new Set(input.technology_ids)],
+});
+
+const certificationColumns = (input: CertificationInput) => ({
+  name: input.name,
+  issuer: input.issuer,
+  issuedOn: input.issued_on,
+  expiresOn: input.expires_on,
+});
+
+export async function listExperiences(db: Db, actor: SectionActor, id: number) {
+  const found = await editableProfile(db, actor, id);
+  return experienceList(db, found, found.profile.updatedAt);
+}
+
+export async function listCertifications(db: Db, actor: SectionActor, id: number) {
+  const found = await editableProfile(db, actor, id);
+  return certificationList(db, found, found.profile.updatedAt);
+}
+
+/**
+ * One change of a section inside a transaction that locks the profile row (two tabs adding at once cannot go
+ * over the maximum), then the section as it now is; the profile's matches follow after the commit.
+ */
+async function changeSection<T>(
+  db: Db,
+  actor: SectionActor,
+  id: number,
+  change: (tx: DbOrTx) => Promise<void>,
+  list: (tx: DbOrTx, found: Found, updatedAt: Date) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction(async (tx) => {
+    const found = await editableProfile(tx, actor, id);
+    await tx.execute(sql`SELECT 1 FROM ${profile} WHERE ${profile.id} = ${id} FOR UPDATE`);
+    await change(tx);
+    return list(tx, found, await touch(tx, id));
+  });
+  await refreshProfileMatches(db, [id]);
+  return result;
+}
+
+async function sectionCount(
+  tx: DbOrTx,
+  table: typeof profileExperience | typeof profileCertification,
+  id: number,
+) {
+  const [row] = await tx.select({ n: count() }).from(table).where(eq(table.profileId, id));
+  return row?.n ?? 0;
+}
+
+export async function addExperience(db: Db, actor: SectionActor, id: number, input: ExperienceInput) {
+  await checkTechnologies(db, input.technology_ids);
+  return changeSection(
+    db,
+    actor,
+    id,
+    async (tx) => {
+      if ((await sectionCount(tx, profileExperience, id)) >= PROFILE_SECTION_MAX.experiences)
+        throw new AppError("profiles.section_full");
+      await tx.insert(profileExperience).values({ profileId: id, position: 0, ...experienceColumns(input) });
+      await renumberExperiences(tx, id);
+    },
+    experienceList,
+  );
+}
+
+export async function updateExperience(
+  db: Db,
+  actor: SectionActor,
+  id: number,
+  itemId: number,
+  input: ExperienceInput,
+) {
+  await checkTechnologies(db, input.technology_ids);
+  return changeSection(
+    db,
+    actor,
+    id,
+    async (tx) => {
+      const rows = await tx
+        .update(profileExperience)
+        .set(experienceColumns(input))
+        .where(and(eq(profileExperience.id, itemId), eq(profileExperience.profileId, id)))
+        .returning({ id: profileExperience.id });
+      if (rows.length === 0) throw new AppError("common.not_found");
+      await renumberExperiences(tx, id);
+    },
+    experienceList,
+  );
+}
+
+export async function deleteExperience(db: Db, actor: SectionActor, id: number, itemId: number) {
+  return changeSection(
+    db,
+    actor,
+    id,
+    async (tx) => {
+      const rows = await tx
+        .delete(profileExperience)
+        .where(and(eq(profileExperience.id, itemId), eq(profileExperience.profileId, id)))
+        .returning({ id: profileExperience.id });
+      if (rows.length === 0) throw new AppError("common.not_found");
+      await renumberExperiences(tx, id);
+    },
+    experienceList,
+  );
+}
+
+export async function addCertification(db: Db, actor: SectionActor, id: number, input: CertificationInput) {
+  return changeSection(
+    db,
+    actor,
+    id,
+    async (tx) => {
+      if ((await sectionCount(tx, profileCertification, id)) >= PROFILE_SECTION_MAX.certifications)
+        throw new AppError("profiles.section_full");
+      await tx
+        .insert(profileCertification)
+        .values({ profileId: id, position: 0, ...certificationColumns(input) });
+      await renumberCertifications(tx, id);
+    },
+    certificationList,
+  );
+}
+
+export async function updateCertification(
+  db: Db,
+  actor: SectionActor,
+  id: number,
+  itemId: number,
+  input: CertificationInput,
+) {
+  return changeSection(
+    db,
+    actor,
+    id,
+    async (tx) => {
+      const rows = await tx
+        .update(profileCertification)
+        .set(certificationColumns(input))
+        .where(and(eq(profileCertification.id, itemId), eq(profileCertification.profileId, id)))
+        .returning({ id: profileCertification.id });
+      if (rows.length === 0) throw new AppError("common.not_found");
+      await renumberCertifications(tx, id);
+    },
+    certificationList,
+  );
+}
+
+export async function deleteCertification(db: Db, actor: SectionActor, id: number, itemId: number) {
+  return changeSection(
+    db,
+    actor,
+    id,
+    async (tx) => {
+      const rows = await tx
+        .delete(profileCertification)
+        .where(and(eq(profileCertification.id, itemId), eq(profileCertification.profileId, id)))
+        .returning({ id: profileCertification.id });
+      if (rows.length === 0) throw new AppError("common.not_found");
+      await renumberCertifications(tx, id);
+    },
+    certificationList,
+  );
+}
