@@ -1,24 +1,12 @@
 import { availabilityAnswerBodySchema } from "@mkt/contracts";
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from "@mui/material";
-import { useId, useState } from "react";
+import { FormControlLabel, Radio, RadioGroup, Stack, Typography } from "@mui/material";
+import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "../../../shared/components/form-dialog.tsx";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
-import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 
 type Values = { answer: "yes" | "no"; available_from: string; note: string };
@@ -50,8 +38,7 @@ export function AnswerDialog({
 }: AnswerDialogProps) {
   const { t } = useTranslation("availability");
   const language = useLanguage();
-  const titleId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
   const { control, handleSubmit, setError } = useForm<Values>({
     defaultValues: { answer: "yes", available_from: "", note: "" },
     resolver: contractResolver<Values>(availabilityAnswerBodySchema, toBody),
@@ -62,95 +49,81 @@ export function AnswerDialog({
     try {
       await onConfirm(toBody(values));
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ["available_from", "note"], language))
-        setProblem(errorText(error, language));
+      if (!applyServerFieldErrors(error, setError, ["available_from", "note"], language)) setProblem(error);
     }
   });
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onCancel}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      data-testid="availability-answer-dialog"
+    <FormDialog
+      title={t("answer.title", { name: profileName })}
+      onClose={onCancel}
+      onSubmit={submit}
+      pending={pending}
+      cancelLabel={t("cancel")}
+      submitLabel={t("answer.send")}
+      submitTestId="availability-answer-send"
+      testId="availability-answer-dialog"
+      actionsSx={{ px: 3, pb: 2 }}
+      error={problem}
+      errorPlacement="bottom"
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t("answer.title", { name: profileName })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 0.5 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t("answer.asker", { client: clientName })}
-            </Typography>
-            {message ? (
-              <Typography
-                variant="body2"
-                sx={{
-                  whiteSpace: "pre-wrap",
-                  wordBreak: "break-word",
-                  pl: 1.5,
-                  borderLeft: 3,
-                  borderColor: "divider",
-                }}
-              >
-                {message}
-              </Typography>
-            ) : null}
-            <Controller
-              control={control}
-              name="answer"
-              render={({ field }) => (
-                <RadioGroup
-                  {...field}
-                  aria-label={t("answer.question")}
-                  row
-                  sx={{ gap: 2 }}
-                  data-testid="availability-answer-choice"
-                >
-                  <FormControlLabel value="yes" control={<Radio />} label={t("answer.yes")} />
-                  <FormControlLabel value="no" control={<Radio />} label={t("answer.no")} />
-                </RadioGroup>
-              )}
-            />
-            {answer === "yes" ? (
-              <FormTextField
-                control={control}
-                name="available_from"
-                type="date"
-                required
-                label={t("answer.from")}
-                helperText={t("answer.fromHelp")}
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: { "data-testid": "availability-from" },
-                }}
-              />
-            ) : null}
-            <FormTextField
-              control={control}
-              name="note"
-              label={t("answer.note")}
-              multiline
-              minRows={2}
-              helperText={answer === "yes" ? t("answer.noteHelpYes") : t("answer.noteHelpNo")}
-              slotProps={{ htmlInput: { "data-testid": "availability-note" } }}
-            />
-            {problem ? (
-              <Alert severity="error" role="alert">
-                {problem}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} disabled={pending}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending} data-testid="availability-answer-send">
-            {t("answer.send")}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2} sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t("answer.asker", { client: clientName })}
+        </Typography>
+        {message ? (
+          <Typography
+            variant="body2"
+            sx={{
+              whiteSpace: "pre-wrap",
+              wordBreak: "break-word",
+              pl: 1.5,
+              borderLeft: 3,
+              borderColor: "divider",
+            }}
+          >
+            {message}
+          </Typography>
+        ) : null}
+        <Controller
+          control={control}
+          name="answer"
+          render={({ field }) => (
+            <RadioGroup
+              {...field}
+              aria-label={t("answer.question")}
+              row
+              sx={{ gap: 2 }}
+              data-testid="availability-answer-choice"
+            >
+              <FormControlLabel value="yes" control={<Radio />} label={t("answer.yes")} />
+              <FormControlLabel value="no" control={<Radio />} label={t("answer.no")} />
+            </RadioGroup>
+          )}
+        />
+        {answer === "yes" ? (
+          <FormTextField
+            control={control}
+            name="available_from"
+            type="date"
+            required
+            label={t("answer.from")}
+            helperText={t("answer.fromHelp")}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { "data-testid": "availability-from" },
+            }}
+          />
+        ) : null}
+        <FormTextField
+          control={control}
+          name="note"
+          label={t("answer.note")}
+          multiline
+          minRows={2}
+          helperText={answer === "yes" ? t("answer.noteHelpYes") : t("answer.noteHelpNo")}
+          slotProps={{ htmlInput: { "data-testid": "availability-note" } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

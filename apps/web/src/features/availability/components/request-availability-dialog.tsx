@@ -1,23 +1,13 @@
 import { availabilityRequestBodySchema } from "@mkt/contracts";
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  Typography,
-} from "@mui/material";
-import { useId, useState } from "react";
+import { Alert, MenuItem, Stack, Typography } from "@mui/material";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { isFunctionBlocked } from "../../../shared/api/api-error.ts";
+import { FormDialog } from "../../../shared/components/form-dialog.tsx";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
-import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { usePositionOptions } from "../api.ts";
 
@@ -47,9 +37,8 @@ export function RequestAvailabilityDialog({
 }: RequestAvailabilityDialogProps) {
   const { t } = useTranslation("availability");
   const language = useLanguage();
-  const titleId = useId();
   const positions = usePositionOptions(true);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
   const { control, handleSubmit, setError } = useForm<Values>({
     defaultValues: { position_id: "", message: "" },
     resolver: contractResolver<Values>(availabilityRequestBodySchema, toBody),
@@ -61,74 +50,60 @@ export function RequestAvailabilityDialog({
     } catch (error) {
       // A blocked plan (no credits, function not included) opens the shell's blocked-feature modal.
       if (isFunctionBlocked(error)) return onCancel();
-      if (!applyServerFieldErrors(error, setError, ["position_id", "message"], language))
-        setProblem(errorText(error, language));
+      if (!applyServerFieldErrors(error, setError, ["position_id", "message"], language)) setProblem(error);
     }
   });
   const options = positions.data ?? [];
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onCancel}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      data-testid="availability-request-dialog"
+    <FormDialog
+      title={t("request.title", { name: profileName })}
+      onClose={onCancel}
+      onSubmit={submit}
+      pending={pending}
+      cancelLabel={t("cancel")}
+      submitLabel={t("request.send")}
+      submitTestId="availability-send"
+      testId="availability-request-dialog"
+      actionsSx={{ px: 3, pb: 2 }}
+      error={problem}
+      errorPlacement="bottom"
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t("request.title", { name: profileName })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t("request.intro")}
-            </Typography>
-            <FormTextField
-              control={control}
-              name="position_id"
-              select
-              label={t("request.position")}
-              helperText={options.length === 0 ? t("request.noPositions") : t("request.positionHelp")}
-              slotProps={{
-                inputLabel: { shrink: true },
-                select: { displayEmpty: true },
-                htmlInput: { "data-testid": "availability-position" },
-              }}
-            >
-              <MenuItem value="">{t("request.noPosition")}</MenuItem>
-              {options.map((p) => (
-                <MenuItem key={p.id} value={String(p.id)}>
-                  {p.title} · {p.need_title}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField
-              control={control}
-              name="message"
-              label={t("request.message")}
-              multiline
-              minRows={3}
-              helperText={t("request.messageHelp")}
-              slotProps={{ htmlInput: { "data-testid": "availability-message" } }}
-            />
-            <Alert severity="info" data-testid="availability-cost">
-              {creditsLeft === null ? t("request.cost") : t("request.costWithLeft", { count: creditsLeft })}
-            </Alert>
-            {problem ? (
-              <Alert severity="error" role="alert">
-                {problem}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} disabled={pending}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending} data-testid="availability-send">
-            {t("request.send")}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t("request.intro")}
+        </Typography>
+        <FormTextField
+          control={control}
+          name="position_id"
+          select
+          label={t("request.position")}
+          helperText={options.length === 0 ? t("request.noPositions") : t("request.positionHelp")}
+          slotProps={{
+            inputLabel: { shrink: true },
+            select: { displayEmpty: true },
+            htmlInput: { "data-testid": "availability-position" },
+          }}
+        >
+          <MenuItem value="">{t("request.noPosition")}</MenuItem>
+          {options.map((p) => (
+            <MenuItem key={p.id} value={String(p.id)}>
+              {p.title} · {p.need_title}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="message"
+          label={t("request.message")}
+          multiline
+          minRows={3}
+          helperText={t("request.messageHelp")}
+          slotProps={{ htmlInput: { "data-testid": "availability-message" } }}
+        />
+        <Alert severity="info" data-testid="availability-cost">
+          {creditsLeft === null ? t("request.cost") : t("request.costWithLeft", { count: creditsLeft })}
+        </Alert>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -5,25 +5,13 @@ import {
   type FeedbackReplyBody,
   feedbackReplyBodySchema,
 } from "@mkt/contracts";
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormHelperText,
-  FormLabel,
-  Rating,
-  Stack,
-} from "@mui/material";
+import { FormControl, FormHelperText, FormLabel, Rating, Stack } from "@mui/material";
 import { type Control, Controller, type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormAlert } from "../../../shared/components/form-alert.tsx";
+import { FormDialog } from "../../../shared/components/form-dialog.tsx";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
-import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useLeaveFeedback, useReplyFeedback } from "../api.ts";
 import { isFormLevelError } from "../form-error.ts";
@@ -111,61 +99,41 @@ export function FeedbackDialog({
     }
   });
   return (
-    <Dialog open={open} onClose={leave.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{t("feedback.title")}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id="feedback-form" spacing={2} noValidate onSubmit={submit} sx={{ pt: 1 }}>
-          {leave.isError && isFormLevelError(leave.error) ? (
-            <FormAlert>{errorText(leave.error, language)}</FormAlert>
-          ) : null}
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={3}>
-            <StarField
-              control={control}
-              name="profile_rating"
-              label={t("feedback.profileRating")}
-              size="large"
-            />
-            <StarField
-              control={control}
-              name="supplier_rating"
-              label={t("feedback.supplierRating")}
-              size="large"
-            />
-          </Stack>
-          <Stack sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-            {FEEDBACK_CRITERIA.map((c) => (
-              <StarField
-                key={c}
-                control={control}
-                name={`criteria.${c}`}
-                label={t(`feedback.criteria.${c}`)}
-              />
-            ))}
-          </Stack>
-          <FormTextField
+    <FormDialog
+      open={open}
+      title={t("feedback.title")}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={leave.isPending}
+      cancelLabel={t("actions.back")}
+      submitLabel={t("feedback.submit")}
+      submitTestId="feedback-submit"
+      contentSx={{ pt: 1 }}
+      error={leave.isError && isFormLevelError(leave.error) ? leave.error : null}
+    >
+      <Stack spacing={2}>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={3}>
+          <StarField
             control={control}
-            name="comment"
-            label={t("feedback.comment")}
-            multiline
-            minRows={3}
+            name="profile_rating"
+            label={t("feedback.profileRating")}
+            size="large"
+          />
+          <StarField
+            control={control}
+            name="supplier_rating"
+            label={t("feedback.supplierRating")}
+            size="large"
           />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={leave.isPending}>
-          {t("actions.back")}
-        </Button>
-        <Button
-          type="submit"
-          form="feedback-form"
-          variant="contained"
-          disabled={leave.isPending}
-          data-testid="feedback-submit"
-        >
-          {t("feedback.submit")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <Stack sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+          {FEEDBACK_CRITERIA.map((c) => (
+            <StarField key={c} control={control} name={`criteria.${c}`} label={t(`feedback.criteria.${c}`)} />
+          ))}
+        </Stack>
+        <FormTextField control={control} name="comment" label={t("feedback.comment")} multiline minRows={3} />
+      </Stack>
+    </FormDialog>
   );
 }
 
@@ -195,31 +163,18 @@ export function ReplyDialog({
     }
   });
   return (
-    <Dialog open={open} onClose={reply.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{t("reply.title")}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id="reply-form" spacing={2} noValidate onSubmit={submit} sx={{ pt: 1 }}>
-          {reply.isError && isFormLevelError(reply.error) ? (
-            <FormAlert>{errorText(reply.error, language)}</FormAlert>
-          ) : null}
-          <FormTextField
-            control={control}
-            name="reply"
-            label={t("reply.label")}
-            required
-            multiline
-            minRows={3}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={reply.isPending}>
-          {t("actions.back")}
-        </Button>
-        <Button type="submit" form="reply-form" variant="contained" disabled={reply.isPending}>
-          {t("reply.submit")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t("reply.title")}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={reply.isPending}
+      cancelLabel={t("actions.back")}
+      submitLabel={t("reply.submit")}
+      contentSx={{ pt: 1 }}
+      error={reply.isError && isFormLevelError(reply.error) ? reply.error : null}
+    >
+      <FormTextField control={control} name="reply" label={t("reply.label")} required multiline minRows={3} />
+    </FormDialog>
   );
 }

@@ -23,6 +23,7 @@ import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../shared/components/form-alert.tsx";
+import { FormDialog } from "../../../shared/components/form-dialog.tsx";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
@@ -52,46 +53,29 @@ export function CancelDialog({ collaborationId, open, onClose }: { collaboration
     }
   });
   return (
-    <Dialog open={open} onClose={cancel.isPending ? undefined : onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>{t("cancel.title")}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id="cancel-collaboration-form"
-          spacing={2}
-          noValidate
-          onSubmit={submit}
-          sx={{ pt: 1 }}
-        >
-          {cancel.isError && isFormLevelError(cancel.error) ? (
-            <FormAlert>{errorText(cancel.error, language)}</FormAlert>
-          ) : null}
-          <FormTextField
-            control={control}
-            name="reason"
-            label={t("cancel.reason")}
-            required
-            multiline
-            minRows={3}
-            slotProps={{ htmlInput: { "data-testid": "cancel-reason" } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={cancel.isPending}>
-          {t("cancel.keep")}
-        </Button>
-        <Button
-          type="submit"
-          form="cancel-collaboration-form"
-          color="error"
-          variant="contained"
-          disabled={cancel.isPending}
-        >
-          {t("cancel.submit")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t("cancel.title")}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={cancel.isPending}
+      cancelLabel={t("cancel.keep")}
+      submitLabel={t("cancel.submit")}
+      submitColor="error"
+      maxWidth="xs"
+      contentSx={{ pt: 1 }}
+      error={cancel.isError && isFormLevelError(cancel.error) ? cancel.error : null}
+    >
+      <FormTextField
+        control={control}
+        name="reason"
+        label={t("cancel.reason")}
+        required
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { "data-testid": "cancel-reason" } }}
+      />
+    </FormDialog>
   );
 }
 
@@ -117,47 +101,43 @@ export function OutcomeDialog({ interviewId, open, onClose }: { interviewId: num
     }
   });
   return (
-    <Dialog open={open} onClose={outcome.isPending ? undefined : onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>{t("outcome.title")}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id="outcome-form" spacing={2} noValidate onSubmit={submit}>
-          {outcome.isError && isFormLevelError(outcome.error) ? (
-            <FormAlert>{errorText(outcome.error, language)}</FormAlert>
-          ) : null}
-          <Controller
+    <FormDialog
+      open={open}
+      title={t("outcome.title")}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={outcome.isPending}
+      cancelLabel={t("actions.back")}
+      submitLabel={t("outcome.submit")}
+      maxWidth="xs"
+      error={outcome.isError && isFormLevelError(outcome.error) ? outcome.error : null}
+    >
+      <Stack spacing={2}>
+        <Controller
+          control={control}
+          name="outcome"
+          render={({ field, fieldState }) => (
+            <>
+              <RadioGroup {...field}>
+                <FormControlLabel value="positive" control={<Radio />} label={t("outcome.positive")} />
+                <FormControlLabel value="negative" control={<Radio />} label={t("outcome.negative")} />
+              </RadioGroup>
+              {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+            </>
+          )}
+        />
+        {chosen === "negative" ? (
+          <FormTextField
             control={control}
-            name="outcome"
-            render={({ field, fieldState }) => (
-              <>
-                <RadioGroup {...field}>
-                  <FormControlLabel value="positive" control={<Radio />} label={t("outcome.positive")} />
-                  <FormControlLabel value="negative" control={<Radio />} label={t("outcome.negative")} />
-                </RadioGroup>
-                {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
-              </>
-            )}
+            name="reason"
+            label={t("outcome.reason")}
+            required
+            multiline
+            minRows={2}
           />
-          {chosen === "negative" ? (
-            <FormTextField
-              control={control}
-              name="reason"
-              label={t("outcome.reason")}
-              required
-              multiline
-              minRows={2}
-            />
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={outcome.isPending}>
-          {t("actions.back")}
-        </Button>
-        <Button type="submit" form="outcome-form" variant="contained" disabled={outcome.isPending}>
-          {t("outcome.submit")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        ) : null}
+      </Stack>
+    </FormDialog>
   );
 }
 

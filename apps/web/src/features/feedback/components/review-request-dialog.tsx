@@ -7,12 +7,7 @@ import {
 } from "@mkt/contracts";
 import {
   Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   FormHelperText,
   MenuItem,
   Stack,
@@ -22,6 +17,7 @@ import {
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "../../../shared/components/form-dialog.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
@@ -71,7 +67,6 @@ export function ReviewRequestDialog({
   const language = useLanguage();
   const EMPTY = empty(language);
   const { notify } = useNotice();
-  const titleId = useId();
   const counterId = useId();
   const errorId = useId();
   const request = useRequestExternalReview();
@@ -105,134 +100,122 @@ export function ReviewRequestDialog({
 
   const nameLimits = { htmlInput: { maxLength: L.nameMax } };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={onSubmit} data-testid="review-request-dialog">
-        <DialogTitle id={titleId}>
-          {collaboration ? t("dialog.collaborationTitle") : t("dialog.title")}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5}>
-            <DialogContentText>
-              {collaboration
-                ? t("dialog.collaborationText", {
-                    profile: collaboration.profileName,
-                    client: collaboration.clientName,
-                  })
-                : t("dialog.text", { company: companyName })}
-            </DialogContentText>
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <FormTextField
-                control={control}
-                name="firstname"
-                label={t("dialog.firstname")}
-                required
-                slotProps={nameLimits}
+    <FormDialog
+      open={open}
+      title={collaboration ? t("dialog.collaborationTitle") : t("dialog.title")}
+      onClose={close}
+      onSubmit={onSubmit}
+      pending={request.isPending}
+      cancelLabel={t("dialog.cancel")}
+      submitLabel={t("dialog.ask")}
+      submitDisabled={!formState.isValid}
+      submitTestId="review-request-ask"
+      testId="review-request-dialog"
+      actionsSx={{ px: 3, pb: 2 }}
+    >
+      <Stack spacing={2.5}>
+        <DialogContentText>
+          {collaboration
+            ? t("dialog.collaborationText", {
+                profile: collaboration.profileName,
+                client: collaboration.clientName,
+              })
+            : t("dialog.text", { company: companyName })}
+        </DialogContentText>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <FormTextField
+            control={control}
+            name="firstname"
+            label={t("dialog.firstname")}
+            required
+            slotProps={nameLimits}
+          />
+          <FormTextField
+            control={control}
+            name="lastname"
+            label={t("dialog.lastname")}
+            required
+            slotProps={nameLimits}
+          />
+        </Stack>
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={t("dialog.email")}
+          required
+          slotProps={{ htmlInput: { maxLength: L.emailMax } }}
+        />
+        <FormTextField
+          control={control}
+          name="company_name"
+          label={t("dialog.company")}
+          required
+          slotProps={nameLimits}
+        />
+        <FormTextField
+          control={control}
+          name="language"
+          label={t("dialog.language")}
+          select
+          helperText={t("dialog.languageHint")}
+          slotProps={{ htmlInput: { "data-testid": "review-request-language" } }}
+        >
+          {LANGUAGES.map((l) => (
+            <MenuItem key={l} value={l}>
+              {tc(`language.names.${l}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <Controller
+          control={control}
+          name="description_email"
+          render={({ field, fieldState }) => (
+            <Box>
+              <TextField
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                label={t("dialog.description")}
+                multiline
+                minRows={4}
+                maxRows={8}
+                fullWidth
+                error={Boolean(fieldState.error)}
+                slotProps={{
+                  htmlInput: {
+                    maxLength: L.descriptionCounter,
+                    "aria-describedby": `${errorId} ${counterId}`,
+                    "aria-invalid": Boolean(fieldState.error),
+                  },
+                }}
               />
-              <FormTextField
-                control={control}
-                name="lastname"
-                label={t("dialog.lastname")}
-                required
-                slotProps={nameLimits}
-              />
-            </Stack>
-            <FormTextField
-              control={control}
-              name="email"
-              type="email"
-              label={t("dialog.email")}
-              required
-              slotProps={{ htmlInput: { maxLength: L.emailMax } }}
-            />
-            <FormTextField
-              control={control}
-              name="company_name"
-              label={t("dialog.company")}
-              required
-              slotProps={nameLimits}
-            />
-            <FormTextField
-              control={control}
-              name="language"
-              label={t("dialog.language")}
-              select
-              helperText={t("dialog.languageHint")}
-              slotProps={{ htmlInput: { "data-testid": "review-request-language" } }}
-            >
-              {LANGUAGES.map((l) => (
-                <MenuItem key={l} value={l}>
-                  {tc(`language.names.${l}`)}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <Controller
-              control={control}
-              name="description_email"
-              render={({ field, fieldState }) => (
-                <Box>
-                  <TextField
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    label={t("dialog.description")}
-                    multiline
-                    minRows={4}
-                    maxRows={8}
-                    fullWidth
-                    error={Boolean(fieldState.error)}
-                    slotProps={{
-                      htmlInput: {
-                        maxLength: L.descriptionCounter,
-                        "aria-describedby": `${errorId} ${counterId}`,
-                        "aria-invalid": Boolean(fieldState.error),
-                      },
-                    }}
-                  />
-                  <Stack
-                    direction="row"
-                    spacing={2}
-                    sx={{ justifyContent: "space-between", mx: 1.75, mt: 0.5 }}
-                  >
-                    <FormHelperText
-                      error
-                      id={errorId}
-                      role={fieldState.error ? "alert" : undefined}
-                      sx={{ m: 0 }}
-                    >
-                      {fieldState.error?.message}
-                    </FormHelperText>
-                    <Typography
-                      id={counterId}
-                      variant="caption"
-                      color={fieldState.error ? "error" : "text.secondary"}
-                      sx={{ flexShrink: 0 }}
-                      aria-label={`${t("dialog.counter")}: ${descriptionCounter(field.value)}`}
-                      data-testid="review-description-counter"
-                    >
-                      {descriptionCounter(field.value)}
-                    </Typography>
-                  </Stack>
-                </Box>
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={request.isPending}>
-            {t("dialog.cancel")}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!formState.isValid || request.isPending}
-            data-testid="review-request-ask"
-          >
-            {t("dialog.ask")}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+              <Stack direction="row" spacing={2} sx={{ justifyContent: "space-between", mx: 1.75, mt: 0.5 }}>
+                <FormHelperText
+                  error
+                  id={errorId}
+                  role={fieldState.error ? "alert" : undefined}
+                  sx={{ m: 0 }}
+                >
+                  {fieldState.error?.message}
+                </FormHelperText>
+                <Typography
+                  id={counterId}
+                  variant="caption"
+                  color={fieldState.error ? "error" : "text.secondary"}
+                  sx={{ flexShrink: 0 }}
+                  aria-label={`${t("dialog.counter")}: ${descriptionCounter(field.value)}`}
+                  data-testid="review-description-counter"
+                >
+                  {descriptionCounter(field.value)}
+                </Typography>
+              </Stack>
+            </Box>
+          )}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

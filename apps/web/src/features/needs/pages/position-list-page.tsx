@@ -2,36 +2,15 @@ import { type OpenPosition, PROFILE_LANGUAGE_CODES } from "@mkt/contracts";
 import Business from "@mui/icons-material/Business";
 import Close from "@mui/icons-material/Close";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
-import {
-  Alert,
-  Box,
-  Card,
-  CardActionArea,
-  CardContent,
-  Chip,
-  Divider,
-  Drawer,
-  IconButton,
-  LinearProgress,
-  Stack,
-  Typography,
-} from "@mui/material";
+import { Box, Chip, Divider, Drawer, IconButton, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { ListPagination } from "../../../shared/components/list-pagination.tsx";
-import { errorText } from "../../../shared/i18n/error-text.ts";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { BestFitLine, FittingProfiles } from "../../matching/components/fitting-profiles.tsx";
-import {
-  MarketTabs,
-  MyQuotesTab,
-  marketTabOf,
-  SendQuoteButton,
-} from "../../quotes/components/market-quote-entry.tsx";
+import { SendQuoteButton } from "../../quotes/components/market-quote-entry.tsx";
 import { useOpenPositions } from "../api.ts";
+import { MarketListPage, useMarketAddress } from "../components/market-list.tsx";
 import { PositionFilters } from "../components/position-filters.tsx";
 import { PositionSummary } from "../components/position-summary.tsx";
-import { MARKET_PAGE_SIZE, positionQueryFromParams, withParams } from "../market-filters.ts";
+import { positionQueryFromParams } from "../market-filters.ts";
 import { formatDay } from "../need-format.ts";
 
 /** The client as a supplier sees it: its name, or "confidential client" when the need is anonymous. */
@@ -50,82 +29,43 @@ export function ClientLine({ client }: { client: { name: string } | null }) {
 /** §2.2 position_list and freelance_position_list: published T&M positions, filtered in the address. */
 export function PositionListPage() {
   const { t } = useTranslation("needs");
-  const language = useLanguage();
-  const [params, setParams] = useSearchParams();
-  const query = positionQueryFromParams(params);
+  const address = useMarketAddress();
+  const query = positionQueryFromParams(address.params);
   const list = useOpenPositions(query);
-  const openId = Number(params.get("open")) || null;
-  const change = (changes: Record<string, string | null>) =>
-    setParams((current) => withParams(current, changes), { replace: true });
-  const open = list.data?.items.find((p) => p.id === openId) ?? null;
-  const pages = list.data ? Math.ceil(list.data.total / MARKET_PAGE_SIZE) : 0;
-  const tabs = <MarketTabs params={params} setParams={setParams} list="positions" />;
-  if (marketTabOf(params) === "quotes")
-    return (
-      <Card data-testid="position-list-page">
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          {tabs}
-          <MyQuotesTab params={params} setParams={setParams} />
-        </CardContent>
-      </Card>
-    );
   return (
-    <Card data-testid="position-list-page">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        {tabs}
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {t("market.positionsHeading")}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t("market.positionsSubtitle")}
-        </Typography>
-        <PositionFilters params={params} onChange={change} />
-        {list.isFetching ? <LinearProgress sx={{ mb: 1 }} /> : null}
-        {list.isError ? <Alert severity="error">{errorText(list.error, language)}</Alert> : null}
-        {list.data ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="position-total">
-            {t("market.found", { count: list.data.total })}
+    <MarketListPage
+      address={address}
+      kind="positions"
+      testId="position-list-page"
+      heading={t("market.positionsHeading")}
+      subtitle={t("market.positionsSubtitle")}
+      filters={<PositionFilters params={address.params} onChange={address.change} />}
+      result={list}
+      page={query.page}
+      foundText={(count) => t("market.found", { count })}
+      foundTestId="position-total"
+      itemTestId="position-item"
+      renderItem={(p) => (
+        <>
+          <Typography sx={{ fontWeight: 700 }}>{p.title}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            {p.need_title}
           </Typography>
-        ) : null}
-        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
-          {list.data?.items.map((p) => (
-            <Card key={p.id} variant="outlined" data-testid="position-item">
-              <CardActionArea
-                onClick={() => change({ open: String(p.id), page: String(query.page) })}
-                sx={{ height: "100%" }}
-              >
-                <CardContent>
-                  <Typography sx={{ fontWeight: 700 }}>{p.title}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-                    {p.need_title}
-                  </Typography>
-                  <ClientLine client={p.client} />
-                  <Box sx={{ mt: 1.5 }}>
-                    <PositionSummary position={p} />
-                  </Box>
-                  {p.best_fit !== undefined ? (
-                    <Box sx={{ mt: 1.5 }}>
-                      <BestFitLine fit={p.best_fit} />
-                    </Box>
-                  ) : null}
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          ))}
-        </Box>
-        {list.data && list.data.items.length === 0 ? (
-          <Typography
-            color="text.secondary"
-            sx={{ py: 4, textAlign: "center" }}
-            data-testid="positions-empty"
-          >
-            {t("market.noPositions")}
-          </Typography>
-        ) : null}
-        <ListPagination count={pages} page={query.page} onChange={(next) => change({ page: String(next) })} />
-      </CardContent>
-      <PositionDrawer position={open} onClose={() => change({ open: null, page: String(query.page) })} />
-    </Card>
+          <ClientLine client={p.client} />
+          <Box sx={{ mt: 1.5 }}>
+            <PositionSummary position={p} />
+          </Box>
+          {p.best_fit !== undefined ? (
+            <Box sx={{ mt: 1.5 }}>
+              <BestFitLine fit={p.best_fit} />
+            </Box>
+          ) : null}
+        </>
+      )}
+      emptyText={t("market.noPositions")}
+      emptyTestId="positions-empty"
+      renderDrawer={(open, onClose) => <PositionDrawer position={open} onClose={onClose} />}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 import { couponCreateBodySchema } from "@mkt/contracts";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem } from "@mui/material";
-import { useId } from "react";
+import { Grid, MenuItem } from "@mui/material";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api/api-error.ts";
+import { FormDialog } from "../../../shared/components/form-dialog.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
@@ -22,7 +22,6 @@ export function CouponDialog({ onClose }: CouponDialogProps) {
   const { t } = useTranslation("plans");
   const language = useLanguage();
   const { notify } = useNotice();
-  const titleId = useId();
   const create = useCreateCoupon();
   const form = useForm<CouponFormValues>({
     defaultValues: EMPTY_COUPON,
@@ -46,97 +45,87 @@ export function CouponDialog({ onClose }: CouponDialogProps) {
     }),
   );
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={t("admin.coupons.create")}
       onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      data-testid="coupon-dialog"
+      onSubmit={submit}
+      cancelLabel={t("admin.coupons.cancel")}
+      submitLabel={t("admin.coupons.save")}
+      submitDisabled={create.isPending}
+      submitTestId="coupon-save"
+      testId="coupon-dialog"
+      actionsSx={{ px: 3, pb: 2 }}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t("admin.coupons.create")}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="code"
-                label={t("admin.coupons.code")}
-                required
-                slotProps={{ htmlInput: { maxLength: 40, "data-testid": "coupon-code" } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="audience"
-                label={t("admin.coupons.audience")}
-                select
-                data-testid="coupon-audience"
-              >
-                {(["all", "client", "supplier"] as const).map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {t(`admin.coupons.audiences.${value}`)}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="kind"
-                label={t("admin.coupons.kind")}
-                select
-                data-testid="coupon-kind"
-              >
-                {(["percent", "amount"] as const).map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {t(`admin.coupons.kinds.${value}`)}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="value"
-                label={t("admin.coupons.value")}
-                required
-                helperText={
-                  kind === "percent"
-                    ? t("admin.coupons.valueHintPercent")
-                    : t("admin.coupons.valueHintAmount")
-                }
-                slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": "coupon-value" } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="expires_at"
-                label={t("admin.coupons.expiresAt")}
-                type="date"
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "coupon-expires" } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="max_redemptions"
-                label={t("admin.coupons.maxRedemptions")}
-                slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": "coupon-max" } }}
-              />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{t("admin.coupons.cancel")}</Button>
-          <Button type="submit" variant="contained" disabled={create.isPending} data-testid="coupon-save">
-            {t("admin.coupons.save")}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="code"
+            label={t("admin.coupons.code")}
+            required
+            slotProps={{ htmlInput: { maxLength: 40, "data-testid": "coupon-code" } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="audience"
+            label={t("admin.coupons.audience")}
+            select
+            data-testid="coupon-audience"
+          >
+            {(["all", "client", "supplier"] as const).map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`admin.coupons.audiences.${value}`)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="kind"
+            label={t("admin.coupons.kind")}
+            select
+            data-testid="coupon-kind"
+          >
+            {(["percent", "amount"] as const).map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`admin.coupons.kinds.${value}`)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="value"
+            label={t("admin.coupons.value")}
+            required
+            helperText={
+              kind === "percent" ? t("admin.coupons.valueHintPercent") : t("admin.coupons.valueHintAmount")
+            }
+            slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": "coupon-value" } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="expires_at"
+            label={t("admin.coupons.expiresAt")}
+            type="date"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "coupon-expires" } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={form.control}
+            name="max_redemptions"
+            label={t("admin.coupons.maxRedemptions")}
+            slotProps={{ htmlInput: { inputMode: "numeric", "data-testid": "coupon-max" } }}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,18 +1,9 @@
 import { type DiscardBody, discardBodySchema } from "@mkt/contracts";
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from "@mui/material";
-import { useId } from "react";
+import { DialogContentText } from "@mui/material";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../shared/components/confirm-dialog.tsx";
-import { FormAlert } from "../../../shared/components/form-alert.tsx";
+import { FormDialog } from "../../../shared/components/form-dialog.tsx";
 import { emitNotice } from "../../../shared/components/notice-bus.ts";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
@@ -69,7 +60,6 @@ function DiscardDialog({ pending, onClose }: { pending: PendingDecision; onClose
   const { t } = useTranslation("quotes");
   const language = useLanguage();
   const decide = useDecide();
-  const titleId = useId();
   const form = useForm<DiscardBody>({ defaultValues: { reason: "" }, resolver, reValidateMode: "onChange" });
   const submit = form.handleSubmit(async ({ reason }) => {
     try {
@@ -80,51 +70,31 @@ function DiscardDialog({ pending, onClose }: { pending: PendingDecision; onClose
     }
   });
   return (
-    <Dialog
-      open
-      onClose={decide.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
+    <FormDialog
+      title={t("discardDialog.title")}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={decide.isPending}
+      cancelLabel={t("cancel")}
+      submitLabel={t("discardDialog.confirm")}
+      submitColor="error"
+      submitTestId="discard-confirm"
+      testId="discard-dialog"
       maxWidth="xs"
-      fullWidth
-      data-testid="discard-dialog"
+      contentSx={{ pt: 2.5 }}
+      error={decide.isError && !form.formState.errors.reason ? decide.error : null}
     >
-      <DialogTitle id={titleId}>{t("discardDialog.title")}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: "contents" }}>
-        <DialogContent>
-          {decide.isError && !form.formState.errors.reason ? (
-            <Box sx={{ mb: 2 }}>
-              <FormAlert>{errorText(decide.error, language)}</FormAlert>
-            </Box>
-          ) : null}
-          <DialogContentText sx={{ mb: 2 }}>
-            {t("discardDialog.text", { what: pending.what })}
-          </DialogContentText>
-          <FormTextField
-            control={form.control}
-            name="reason"
-            label={t("discardDialog.reason")}
-            required
-            multiline
-            minRows={3}
-            autoFocus
-            slotProps={{ htmlInput: { "data-testid": "discard-reason" } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={decide.isPending}>
-            {t("cancel")}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="error"
-            disabled={decide.isPending}
-            data-testid="discard-confirm"
-          >
-            {t("discardDialog.confirm")}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <DialogContentText sx={{ mb: 2 }}>{t("discardDialog.text", { what: pending.what })}</DialogContentText>
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label={t("discardDialog.reason")}
+        required
+        multiline
+        minRows={3}
+        autoFocus
+        slotProps={{ htmlInput: { "data-testid": "discard-reason" } }}
+      />
+    </FormDialog>
   );
 }

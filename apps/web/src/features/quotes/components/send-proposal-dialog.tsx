@@ -8,31 +8,16 @@ import {
 } from "@mkt/contracts";
 import Description from "@mui/icons-material/Description";
 import UploadFile from "@mui/icons-material/UploadFile";
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormHelperText,
-  LinearProgress,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from "@mui/material";
+import { Box, Button, Chip, FormHelperText, LinearProgress, Stack, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormAlert } from "../../../shared/components/form-alert.tsx";
+import { FormDialog } from "../../../shared/components/form-dialog.tsx";
 import { emitNotice } from "../../../shared/components/notice-bus.ts";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
-import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { formatDay, formatEuro } from "../../needs/need-format.ts";
 import { quoteKeys, sendProposal } from "../api.ts";
@@ -55,9 +40,6 @@ const schemaFor = (project: OpenProject) =>
 export function SendProposalDialog({ project, onClose }: { project: OpenProject; onClose: () => void }) {
   const { t } = useTranslation("quotes");
   const language = useLanguage();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
-  const titleId = useId();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -93,121 +75,107 @@ export function SendProposalDialog({ project, onClose }: { project: OpenProject;
   });
   const sending = progress !== null;
   return (
-    <Dialog
-      open
-      onClose={sending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      data-testid="send-proposal-dialog"
+    <FormDialog
+      title={t("form.proposalTitle", { title: project.title })}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={sending}
+      cancelLabel={t("cancel")}
+      submitLabel={t("sendProposal")}
+      submitTestId="proposal-submit"
+      testId="send-proposal-dialog"
+      fullScreenOnPhone
+      dividers
+      error={failure && isFormLevelError(failure, FIELDS) ? failure : null}
     >
-      <DialogTitle id={titleId}>{t("form.proposalTitle", { title: project.title })}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: "contents" }}>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            {failure && isFormLevelError(failure, FIELDS) ? (
-              <FormAlert>{errorText(failure, language)}</FormAlert>
-            ) : null}
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <FormTextField
-                control={form.control}
-                name="price"
-                label={t("form.price")}
-                type="number"
-                required
-                helperText={
-                  project.budget
-                    ? t("form.budget", { budget: formatEuro(project.budget, language) })
-                    : undefined
-                }
-                slotProps={{ htmlInput: { min: 1, step: 1, "data-testid": "proposal-price" } }}
+      <Stack spacing={2}>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <FormTextField
+            control={form.control}
+            name="price"
+            label={t("form.price")}
+            type="number"
+            required
+            helperText={
+              project.budget ? t("form.budget", { budget: formatEuro(project.budget, language) }) : undefined
+            }
+            slotProps={{ htmlInput: { min: 1, step: 1, "data-testid": "proposal-price" } }}
+          />
+          <FormTextField
+            control={form.control}
+            name="delivery_date"
+            label={t("form.deliveryDate")}
+            type="date"
+            required
+            helperText={
+              project.deadline ? t("form.deadline", { date: formatDay(project.deadline) }) : undefined
+            }
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { "data-testid": "proposal-delivery" },
+            }}
+          />
+        </Stack>
+        <FormTextField
+          control={form.control}
+          name="note"
+          label={t("form.note")}
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { "data-testid": "proposal-note" } }}
+        />
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+            {t("form.document")}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFile />}
+              onClick={() => input.current?.click()}
+              disabled={sending}
+            >
+              {t("form.chooseFile")}
+            </Button>
+            {file ? (
+              <Chip
+                icon={<Description />}
+                label={file.name}
+                onDelete={sending ? undefined : () => setFile(null)}
+                data-testid="proposal-file"
               />
-              <FormTextField
-                control={form.control}
-                name="delivery_date"
-                label={t("form.deliveryDate")}
-                type="date"
-                required
-                helperText={
-                  project.deadline ? t("form.deadline", { date: formatDay(project.deadline) }) : undefined
-                }
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: { "data-testid": "proposal-delivery" },
-                }}
-              />
-            </Stack>
-            <FormTextField
-              control={form.control}
-              name="note"
-              label={t("form.note")}
-              multiline
-              minRows={3}
-              slotProps={{ htmlInput: { "data-testid": "proposal-note" } }}
-            />
-            <Box>
-              <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-                {t("form.document")}
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t("form.noFile")}
               </Typography>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
-                <Button
-                  variant="outlined"
-                  startIcon={<UploadFile />}
-                  onClick={() => input.current?.click()}
-                  disabled={sending}
-                >
-                  {t("form.chooseFile")}
-                </Button>
-                {file ? (
-                  <Chip
-                    icon={<Description />}
-                    label={file.name}
-                    onDelete={sending ? undefined : () => setFile(null)}
-                    data-testid="proposal-file"
-                  />
-                ) : (
-                  <Typography variant="body2" color="text.secondary">
-                    {t("form.noFile")}
-                  </Typography>
-                )}
-              </Stack>
-              <input
-                ref={input}
-                type="file"
-                hidden
-                accept=".pdf,application/pdf"
-                data-testid="proposal-file-input"
-                onChange={(event) => {
-                  choose(event.target.files?.[0]);
-                  event.target.value = "";
-                }}
-              />
-              {fileError ? (
-                <FormHelperText error role="alert">
-                  {fileError}
-                </FormHelperText>
-              ) : null}
-            </Box>
-            {sending ? (
-              <Box>
-                <LinearProgress variant="determinate" value={progress} />
-                <Typography variant="caption" color="text.secondary">
-                  {t("form.uploading", { percent: progress })}
-                </Typography>
-              </Box>
-            ) : null}
+            )}
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={sending}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" variant="contained" disabled={sending} data-testid="proposal-submit">
-            {t("sendProposal")}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept=".pdf,application/pdf"
+            data-testid="proposal-file-input"
+            onChange={(event) => {
+              choose(event.target.files?.[0]);
+              event.target.value = "";
+            }}
+          />
+          {fileError ? (
+            <FormHelperText error role="alert">
+              {fileError}
+            </FormHelperText>
+          ) : null}
+        </Box>
+        {sending ? (
+          <Box>
+            <LinearProgress variant="determinate" value={progress} />
+            <Typography variant="caption" color="text.secondary">
+              {t("form.uploading", { percent: progress })}
+            </Typography>
+          </Box>
+        ) : null}
+      </Stack>
+    </FormDialog>
   );
 }

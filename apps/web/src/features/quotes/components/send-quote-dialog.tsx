@@ -2,12 +2,7 @@ import { type OpenPosition, type TmQuoteBody, tmQuoteBodySchema, validateTmQuote
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormGroup,
@@ -15,18 +10,15 @@ import {
   FormLabel,
   Stack,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from "@mui/material";
-import { useId } from "react";
+
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormAlert } from "../../../shared/components/form-alert.tsx";
+import { FormDialog } from "../../../shared/components/form-dialog.tsx";
 import { emitNotice } from "../../../shared/components/notice-bus.ts";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
-import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { BandChip } from "../../matching/components/band-chip.tsx";
 import { dateRange, formatEuro } from "../../needs/need-format.ts";
@@ -65,9 +57,6 @@ export function SendQuoteDialog({ position, onClose }: { position: OpenPosition;
   const { t } = useTranslation("quotes");
   const { t: tp } = useTranslation("profiles");
   const language = useLanguage();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
-  const titleId = useId();
   const profiles = useOwnPublishedProfiles(true);
   const fitting = useFittingProfiles(position.id, true);
   const send = useSendQuote(position.id);
@@ -99,153 +88,135 @@ export function SendQuoteDialog({ position, onClose }: { position: OpenPosition;
   );
   const window = dateRange(position.date_start, position.date_end);
   return (
-    <Dialog
-      open
-      onClose={send.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      data-testid="send-quote-dialog"
+    <FormDialog
+      title={t("form.quoteTitle", { title: position.title })}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={send.isPending}
+      cancelLabel={t("cancel")}
+      submitLabel={t("sendQuote")}
+      submitTestId="quote-submit"
+      testId="send-quote-dialog"
+      fullScreenOnPhone
+      dividers
+      error={send.isError && isFormLevelError(send.error, FIELDS) ? send.error : null}
     >
-      <DialogTitle id={titleId}>{t("form.quoteTitle", { title: position.title })}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: "contents" }}>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            {send.isError && isFormLevelError(send.error, FIELDS) ? (
-              <FormAlert>{errorText(send.error, language)}</FormAlert>
-            ) : null}
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <FormTextField
-                control={form.control}
-                name="daily_rate"
-                label={t("form.dailyRate")}
-                type="number"
-                required
-                helperText={
-                  position.max_daily_rate
-                    ? t("form.maxRate", { rate: formatEuro(position.max_daily_rate, language) })
-                    : undefined
-                }
-                slotProps={{ htmlInput: { min: 1, step: 1, "data-testid": "quote-rate" } }}
-              />
-              <FormTextField
-                control={form.control}
-                name="profile_number"
-                label={t("form.profileNumber")}
-                type="number"
-                required
-                helperText={t("form.profilesWanted", { count: position.profiles_wanted })}
-                slotProps={{ htmlInput: { min: 1, step: 1, "data-testid": "quote-profile-number" } }}
-              />
-            </Stack>
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <FormTextField
-                control={form.control}
-                name="date_start"
-                label={t("form.dateStart")}
-                type="date"
-                required
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "quote-date-start" } }}
-              />
-              <FormTextField
-                control={form.control}
-                name="date_end"
-                label={t("form.dateEnd")}
-                type="date"
-                required
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "quote-date-end" } }}
-              />
-            </Stack>
-            {window ? (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
-                {t("form.window", { range: window })}
-              </Typography>
-            ) : null}
-            <Controller
-              control={form.control}
-              name="profile_ids"
-              render={({ field, fieldState }) => (
-                <FormControl
-                  component="fieldset"
-                  error={Boolean(fieldState.error)}
-                  data-testid="quote-profiles"
-                >
-                  <FormLabel component="legend" required>
-                    {t("form.profiles")}
-                  </FormLabel>
-                  {profiles.data && items.length === 0 ? (
-                    <Alert severity="info" sx={{ mt: 1 }}>
-                      {t("form.noProfiles")}
-                    </Alert>
-                  ) : (
-                    <FormGroup>
-                      {items.map((p) => {
-                        const fit = scoreOf.get(p.id);
-                        const checked = field.value.includes(p.id);
-                        return (
-                          <Stack
-                            key={p.id}
-                            direction="row"
-                            spacing={1}
-                            sx={{ alignItems: "center", justifyContent: "space-between" }}
-                          >
-                            <FormControlLabel
-                              control={
-                                <Checkbox
-                                  checked={checked}
-                                  onChange={() =>
-                                    field.onChange(
-                                      checked
-                                        ? field.value.filter((id) => id !== p.id)
-                                        : [...field.value, p.id],
-                                    )
-                                  }
-                                  slotProps={{ input: { "aria-label": `${p.firstname} ${p.lastname}` } }}
-                                />
+      <Stack spacing={2}>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <FormTextField
+            control={form.control}
+            name="daily_rate"
+            label={t("form.dailyRate")}
+            type="number"
+            required
+            helperText={
+              position.max_daily_rate
+                ? t("form.maxRate", { rate: formatEuro(position.max_daily_rate, language) })
+                : undefined
+            }
+            slotProps={{ htmlInput: { min: 1, step: 1, "data-testid": "quote-rate" } }}
+          />
+          <FormTextField
+            control={form.control}
+            name="profile_number"
+            label={t("form.profileNumber")}
+            type="number"
+            required
+            helperText={t("form.profilesWanted", { count: position.profiles_wanted })}
+            slotProps={{ htmlInput: { min: 1, step: 1, "data-testid": "quote-profile-number" } }}
+          />
+        </Stack>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <FormTextField
+            control={form.control}
+            name="date_start"
+            label={t("form.dateStart")}
+            type="date"
+            required
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "quote-date-start" } }}
+          />
+          <FormTextField
+            control={form.control}
+            name="date_end"
+            label={t("form.dateEnd")}
+            type="date"
+            required
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "quote-date-end" } }}
+          />
+        </Stack>
+        {window ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+            {t("form.window", { range: window })}
+          </Typography>
+        ) : null}
+        <Controller
+          control={form.control}
+          name="profile_ids"
+          render={({ field, fieldState }) => (
+            <FormControl component="fieldset" error={Boolean(fieldState.error)} data-testid="quote-profiles">
+              <FormLabel component="legend" required>
+                {t("form.profiles")}
+              </FormLabel>
+              {profiles.data && items.length === 0 ? (
+                <Alert severity="info" sx={{ mt: 1 }}>
+                  {t("form.noProfiles")}
+                </Alert>
+              ) : (
+                <FormGroup>
+                  {items.map((p) => {
+                    const fit = scoreOf.get(p.id);
+                    const checked = field.value.includes(p.id);
+                    return (
+                      <Stack
+                        key={p.id}
+                        direction="row"
+                        spacing={1}
+                        sx={{ alignItems: "center", justifyContent: "space-between" }}
+                      >
+                        <FormControlLabel
+                          control={
+                            <Checkbox
+                              checked={checked}
+                              onChange={() =>
+                                field.onChange(
+                                  checked ? field.value.filter((id) => id !== p.id) : [...field.value, p.id],
+                                )
                               }
-                              label={
-                                <Box>
-                                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                                    {p.firstname} {p.lastname}
-                                  </Typography>
-                                  <Typography variant="caption" color="text.secondary">
-                                    {p.title} · {tp(`seniority.${p.seniority}`)}
-                                  </Typography>
-                                </Box>
-                              }
+                              slotProps={{ input: { "aria-label": `${p.firstname} ${p.lastname}` } }}
                             />
-                            {fit ? <BandChip score={fit.score} band={fit.band} /> : null}
-                          </Stack>
-                        );
-                      })}
-                    </FormGroup>
-                  )}
-                  <FormHelperText role={fieldState.error ? "alert" : undefined}>
-                    {fieldState.error?.message ?? t("form.profilesHelp")}
-                  </FormHelperText>
-                </FormControl>
+                          }
+                          label={
+                            <Box>
+                              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                                {p.firstname} {p.lastname}
+                              </Typography>
+                              <Typography variant="caption" color="text.secondary">
+                                {p.title} · {tp(`seniority.${p.seniority}`)}
+                              </Typography>
+                            </Box>
+                          }
+                        />
+                        {fit ? <BandChip score={fit.score} band={fit.band} /> : null}
+                      </Stack>
+                    );
+                  })}
+                </FormGroup>
               )}
-            />
-            <FormTextField
-              control={form.control}
-              name="note"
-              label={t("form.note")}
-              multiline
-              minRows={3}
-              slotProps={{ htmlInput: { "data-testid": "quote-note" } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={send.isPending}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" variant="contained" disabled={send.isPending} data-testid="quote-submit">
-            {t("sendQuote")}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+              <FormHelperText role={fieldState.error ? "alert" : undefined}>
+                {fieldState.error?.message ?? t("form.profilesHelp")}
+              </FormHelperText>
+            </FormControl>
+          )}
+        />
+        <FormTextField
+          control={form.control}
+          name="note"
+          label={t("form.note")}
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { "data-testid": "quote-note" } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

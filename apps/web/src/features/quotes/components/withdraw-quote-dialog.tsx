@@ -6,24 +6,15 @@ import {
   withdrawBodySchema,
 } from "@mkt/contracts";
 import Undo from "@mui/icons-material/Undo";
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from "@mui/material";
-import { useId, useState } from "react";
+import { Button, DialogContentText } from "@mui/material";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormAlert } from "../../../shared/components/form-alert.tsx";
+import { FormDialog } from "../../../shared/components/form-dialog.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
-import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useWithdrawQuote } from "../api.ts";
 
@@ -35,7 +26,6 @@ function WithdrawQuoteDialog({ quote, onClose }: { quote: Quote; onClose: () => 
   const language = useLanguage();
   const { notify } = useNotice();
   const withdraw = useWithdrawQuote();
-  const titleId = useId();
   const form = useForm<WithdrawBody>({ defaultValues: { reason: "" }, resolver, reValidateMode: "onChange" });
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -48,56 +38,36 @@ function WithdrawQuoteDialog({ quote, onClose }: { quote: Quote; onClose: () => 
   });
   const title = quote.position_title ?? quote.need_title;
   return (
-    <Dialog
-      open
-      onClose={withdraw.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
+    <FormDialog
+      title={t(quote.kind === "fp" ? "withdrawDialog.titleProposal" : "withdrawDialog.title")}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={withdraw.isPending}
+      cancelLabel={t("cancel")}
+      submitLabel={t("withdrawDialog.confirm")}
+      submitColor="error"
+      submitTestId="withdraw-confirm"
+      testId="withdraw-dialog"
       maxWidth="xs"
-      fullWidth
-      data-testid="withdraw-dialog"
+      contentSx={{ pt: 2.5 }}
+      error={withdraw.isError && !form.formState.errors.reason ? withdraw.error : null}
     >
-      <DialogTitle id={titleId}>
-        {t(quote.kind === "fp" ? "withdrawDialog.titleProposal" : "withdrawDialog.title")}
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: "contents" }}>
-        <DialogContent>
-          {withdraw.isError && !form.formState.errors.reason ? (
-            <Box sx={{ mb: 2 }}>
-              <FormAlert>{errorText(withdraw.error, language)}</FormAlert>
-            </Box>
-          ) : null}
-          <DialogContentText sx={{ mb: 2 }}>
-            {t(quote.kind === "fp" ? "withdrawDialog.textProposal" : "withdrawDialog.text", { title })}
-          </DialogContentText>
-          <FormTextField
-            control={form.control}
-            name="reason"
-            label={t("withdrawDialog.reason")}
-            helperText={t("withdrawDialog.reasonHelp")}
-            multiline
-            minRows={2}
-            autoFocus
-            slotProps={{
-              htmlInput: { maxLength: QUOTE_LIMITS.reasonMax, "data-testid": "withdraw-reason" },
-            }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={withdraw.isPending}>
-            {t("cancel")}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="error"
-            disabled={withdraw.isPending}
-            data-testid="withdraw-confirm"
-          >
-            {t("withdrawDialog.confirm")}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <DialogContentText sx={{ mb: 2 }}>
+        {t(quote.kind === "fp" ? "withdrawDialog.textProposal" : "withdrawDialog.text", { title })}
+      </DialogContentText>
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label={t("withdrawDialog.reason")}
+        helperText={t("withdrawDialog.reasonHelp")}
+        multiline
+        minRows={2}
+        autoFocus
+        slotProps={{
+          htmlInput: { maxLength: QUOTE_LIMITS.reasonMax, "data-testid": "withdraw-reason" },
+        }}
+      />
+    </FormDialog>
   );
 }
 
