@@ -142,6 +142,25 @@ describe("collaborations, interviews and feedback", () => {
     expect(again.json().code).toBe("collaborations.profile_unavailable");
   });
 
+  it("hires an academy's student only with the Assumi add-on (accademy_profiles), refusing with the limitation", async () => {
+    const s = await setup();
+    await db().update(profile).set({ kind: "student" }).where(eq(profile.id, s.profileId));
+    const refused = await call("POST", "/api/collaborations", s.client.token, { profile_id: s.profileId });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: "plans.function_blocked",
+      data: { state_function: "accademy_profiles", blocked: true },
+    });
+    expect(await db().select().from(collaboration)).toEqual([]);
+    await db()
+      .update(subscription)
+      .set({ assumeAddon: true })
+      .where(eq(subscription.companyId, s.client.companyId));
+    const hired = await call("POST", "/api/collaborations", s.client.token, { profile_id: s.profileId });
+    expect(hired.statusCode).toBe(200);
+    expect(hired.json().data).toMatchObject({ status: "requested", profile_id: s.profileId });
+  });
+
   it("lists per side with counts, and never shows one company's collaborations to another", async () => {
     const s = await accepted();
     const mine = (await call("GET", "/api/collaborations", s.client.token)).json().data;

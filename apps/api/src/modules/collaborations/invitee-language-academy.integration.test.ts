@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { interviewInvitee, profile } from "../../db/schema.ts";
+import { interviewInvitee, profile, subscription } from "../../db/schema.ts";
 import { bearer, lastMailTo, useTestApp } from "../../test/app.ts";
 import { profileKit } from "../profiles/test-kit.ts";
 import { sendInterviewReminders } from "./interview-service.ts";
@@ -96,6 +96,11 @@ describe("external invitees' language and academy managers' collaborations", () 
     const academy = await kit.member(ROLE.ACCADEMY);
     const manager = await kit.colleague(academy.companyId, ROLE.MANAGEMENT_ACCADEMY);
     const client = await kit.member(ROLE.CLIENT);
+    // Hiring a student takes the Assumi add-on (accademy_profiles).
+    await db()
+      .update(subscription)
+      .set({ assumeAddon: true })
+      .where(eq(subscription.companyId, client.companyId));
     const mine = await collaborationOn(client.token, academy.token, "Luca");
     const supplier = await kit.member(ROLE.SUPPLIER);
     const theirs = await collaborationOn(client.token, supplier.token, "Marta");

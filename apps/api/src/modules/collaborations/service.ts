@@ -27,6 +27,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Actor } from "../auth/actor.ts";
 import { notifyUsers } from "../notifications/service.ts";
+import { assertFunctionAllowed } from "../plans/service.ts";
 import {
   addEvent,
   clientScope,
@@ -109,12 +110,29 @@ const otherSide = (side: CollaborationSide): ("client" | "supplier")[] =>
  * POST collaborations: the client opens a collaboration from one of its accepted candidacies (one per
  * candidacy), or directly on a published profile (not already in an open collaboration with this client).
  */
+/** Whether the collaboration asked for would engage a student profile (directly or through a candidacy). */
+async function hiresStudent(db: DbOrTx, input: z.output<typeof collaborationCreateBodySchema>) {
+  const [row] =
+    input.nomination_id !== undefined
+      ? await db
+          .select({ kind: profile.kind })
+          .from(nomination)
+          .innerJoin(profile, eq(profile.id, nomination.profileId))
+          .where(eq(nomination.id, input.nomination_id))
+      : await db.select({ kind: profile.kind }).from(profile).where(eq(profile.id, input.profile_id!));
+  return row?.kind === "student";
+}
+
 export async function createCollaboration(
   db: Db,
   bus: RealtimeBus,
   actor: Actor,
   input: z.output<typeof collaborationCreateBodySchema>,
 ) {
+  // Hiring an academy's student is the accademy_profiles function (the Assumi add-on): refused with the
+  // limitation, as the blocked-feature modal shows it, before anything is written.
+  if (await hiresStudent(db, input))
+    await assertFunctionAllowed(db, actor.companyId, actor.companyType, actor.roleId, "accademy_profiles");
   const id = await db.transaction(async (tx) => {
     let values: typeof collaboration.$inferInsert;
     if (input.nomination_id !== undefined) {
