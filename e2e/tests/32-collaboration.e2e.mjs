@@ -57,11 +57,19 @@ async function api(token, path, body) {
   return json.data;
 }
 
-/** The newest dev-mailbox mail to an address whose subject contains a text. @param {string} to @param {string} subject */
+/**
+ * The newest dev-mailbox mail to an address whose subject contains a text, waiting up to 10 s for it (mails are
+ * queued by the request and may land a moment after the screen has moved on). @param {string} to @param {string} subject
+ */
 async function mailTo(to, subject) {
-  const response = await fetch(`${BASE_URL}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  const mails = /** @type {{ data: { subject: string, text: string }[] }} */ (await response.json()).data;
-  return mails.find((m) => m.subject.includes(subject));
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await fetch(`${BASE_URL}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const mails = /** @type {{ data: { subject: string, text: string }[] }} */ (await response.json()).data;
+    const mail = mails.find((m) => m.subject.includes(subject));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return undefined;
 }
 
 /** Waits for the bell to show unread notifications. @param {Page} page */

@@ -48,11 +48,14 @@ async function apiGet(token, path) {
 
 /** The newest dev-mailbox mail to an address. @param {string} to */
 async function lastMail(to) {
-  const response = await fetch(`${BASE_URL}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  const mails = /** @type {{ data: { subject: string, text: string }[] }} */ (await response.json()).data;
-  const [mail] = mails;
-  assert.ok(mail, `a mail went to ${to}`);
-  return mail;
+  // Waits up to 10 s: the mail is queued by the request and may land a moment after the screen has moved on.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await fetch(`${BASE_URL}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const [mail] = /** @type {{ data: { subject: string, text: string }[] }} */ (await response.json()).data;
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  assert.fail(`a mail went to ${to}`);
 }
 
 /** @param {{ text: string }} mail */
