@@ -72,10 +72,38 @@ describe("dashboards (/api/dashboard/client, /api/dashboard/supplier)", () => {
     await db()
       .insert(matchScore)
       .values([
-        { positionId: pos!.id, profileId: strong.id, companyId: supplier.companyId, score: 91, band: "excellent", criteria: [] },
-        { positionId: pos!.id, profileId: weak.id, companyId: supplier.companyId, score: 55, band: "good", criteria: [] },
-        { positionId: draftPos!.id, profileId: strong.id, companyId: supplier.companyId, score: 99, band: "excellent", criteria: [] },
-        { positionId: pos!.id, profileId: hidden.id, companyId: supplier.companyId, score: 98, band: "excellent", criteria: [] },
+        {
+          positionId: pos!.id,
+          profileId: strong.id,
+          companyId: supplier.companyId,
+          score: 91,
+          band: "excellent",
+          criteria: [],
+        },
+        {
+          positionId: pos!.id,
+          profileId: weak.id,
+          companyId: supplier.companyId,
+          score: 55,
+          band: "good",
+          criteria: [],
+        },
+        {
+          positionId: draftPos!.id,
+          profileId: strong.id,
+          companyId: supplier.companyId,
+          score: 99,
+          band: "excellent",
+          criteria: [],
+        },
+        {
+          positionId: pos!.id,
+          profileId: hidden.id,
+          companyId: supplier.companyId,
+          score: 98,
+          band: "excellent",
+          criteria: [],
+        },
       ]);
     const base = { supplierCompanyId: supplier.companyId, clientCompanyId: client.companyId };
     await db()

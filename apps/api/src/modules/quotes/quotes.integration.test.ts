@@ -110,16 +110,14 @@ describe("quotes, candidacies and Fixed Price proposals", () => {
 
   it("lets a supplier quote a position with two own published profiles, and the client compare and decide", async () => {
     const s = await setup();
-    await db()
-      .insert(matchScore)
-      .values({
-        positionId: s.position.id,
-        profileId: s.a.id,
-        companyId: s.supplier.companyId,
-        score: 87,
-        band: "excellent",
-        criteria: [],
-      });
+    await db().insert(matchScore).values({
+      positionId: s.position.id,
+      profileId: s.a.id,
+      companyId: s.supplier.companyId,
+      score: 87,
+      band: "excellent",
+      criteria: [],
+    });
     const sent = await call(
       "POST",
       `/api/positions/${s.position.id}/quotes`,
