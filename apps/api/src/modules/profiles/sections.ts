@@ -146,60 +146,104 @@ const certificationColumns = (input: CertificationInput) => ({
   expiresOn: input.expires_on,
 });
 
-export async function listExperiences(db: Db, actor: SectionActor, id: number) {
-  const found = await editableProfile(db, actor, id);
-  return experienceList(db, found, found.profile.updatedAt);
-}
+/** What differs between the two sections; everything else is one set of functions below. */
+type Section<Input, List> = {
+  table: typeof profileExperience | typeof profileCertification;
+  max: number;
+  columns: (input: Input) => Record<string, unknown>;
+  renumber: (tx: DbOrTx, profileId: number) => Promise<void>;
+  list: (tx: DbOrTx, found: Found, updatedAt: Date) => Promise<List>;
+};
 
-export async function listCertifications(db: Db, actor: SectionActor, id: number) {
+const EXPERIENCES: Section<ExperienceInput, ProfileExperiences> = {
+  table: profileExperience,
+  max: PROFILE_SECTION_MAX.experiences,
+  columns: experienceColumns,
+  renumber: renumberExperiences,
+  list: experienceList,
+};
+
+const CERTIFICATIONS: Section<CertificationInput, ProfileCertifications> = {
+  table: profileCertification,
+  max: PROFILE_SECTION_MAX.certifications,
+  columns: certificationColumns,
+  renumber: renumberCertifications,
+  list: certificationList,
+};
+
+async function listSection<L>(db: Db, actor: SectionActor, id: number, section: Section<never, L>) {
   const found = await editableProfile(db, actor, id);
-  return certificationList(db, found, found.profile.updatedAt);
+  return section.list(db, found, found.profile.updatedAt);
 }
 
 /**
  * One change of a section inside a transaction that locks the profile row (two tabs adding at once cannot go
- * over the maximum), then the section as it now is; the profile's matches follow after the commit.
+ * over the maximum), then the section as it now is, in its order; the profile's matches follow after the commit.
  */
-async function changeSection<T>(
+async function changeSection<I, L>(
   db: Db,
   actor: SectionActor,
   id: number,
+  section: Section<I, L>,
   change: (tx: DbOrTx) => Promise<void>,
-  list: (tx: DbOrTx, found: Found, updatedAt: Date) => Promise<T>,
-): Promise<T> {
+): Promise<L> {
   const result = await db.transaction(async (tx) => {
     const found = await editableProfile(tx, actor, id);
     await tx.execute(sql`SELECT 1 FROM ${profile} WHERE ${profile.id} = ${id} FOR UPDATE`);
     await change(tx);
-    return list(tx, found, await touch(tx, id));
+    await section.renumber(tx, id);
+    return section.list(tx, found, await touch(tx, id));
   });
   await refreshProfileMatches(db, [id]);
   return result;
 }
 
-async function sectionCount(
-  tx: DbOrTx,
-  table: typeof profileExperience | typeof profileCertification,
-  id: number,
-) {
-  const [row] = await tx.select({ n: count() }).from(table).where(eq(table.profileId, id));
-  return row?.n ?? 0;
+function addEntry<I, L>(db: Db, actor: SectionActor, id: number, section: Section<I, L>, input: I) {
+  return changeSection(db, actor, id, section, async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(section.table).where(eq(section.table.profileId, id));
+    if ((row?.n ?? 0) >= section.max) throw new AppError("profiles.section_full");
+    // The two tables share profile_id and position; the columns are the section's own.
+    await tx.insert(section.table).values({ profileId: id, position: 0, ...section.columns(input) } as never);
+  });
 }
+
+function updateEntry<I, L>(
+  db: Db,
+  actor: SectionActor,
+  id: number,
+  itemId: number,
+  section: Section<I, L>,
+  input: I,
+) {
+  return changeSection(db, actor, id, section, async (tx) => {
+    const rows = await tx
+      .update(section.table)
+      .set(section.columns(input) as never)
+      .where(and(eq(section.table.id, itemId), eq(section.table.profileId, id)))
+      .returning({ id: section.table.id });
+    if (rows.length === 0) throw new AppError("common.not_found");
+  });
+}
+
+function deleteEntry<I, L>(db: Db, actor: SectionActor, id: number, itemId: number, section: Section<I, L>) {
+  return changeSection(db, actor, id, section, async (tx) => {
+    const rows = await tx
+      .delete(section.table)
+      .where(and(eq(section.table.id, itemId), eq(section.table.profileId, id)))
+      .returning({ id: section.table.id });
+    if (rows.length === 0) throw new AppError("common.not_found");
+  });
+}
+
+export const listExperiences = (db: Db, actor: SectionActor, id: number) =>
+  listSection(db, actor, id, EXPERIENCES);
+
+export const listCertifications = (db: Db, actor: SectionActor, id: number) =>
+  listSection(db, actor, id, CERTIFICATIONS);
 
 export async function addExperience(db: Db, actor: SectionActor, id: number, input: ExperienceInput) {
   await checkTechnologies(db, input.technology_ids);
-  return changeSection(
-    db,
-    actor,
-    id,
-    async (tx) => {
-      if ((await sectionCount(tx, profileExperience, id)) >= PROFILE_SECTION_MAX.experiences)
-        throw new AppError("profiles.section_full");
-      await tx.insert(profileExperience).values({ profileId: id, position: 0, ...experienceColumns(input) });
-      await renumberExperiences(tx, id);
-    },
-    experienceList,
-  );
+  return addEntry(db, actor, id, EXPERIENCES, input);
 }
 
 export async function updateExperience(
@@ -210,94 +254,22 @@ export async function updateExperience(
   input: ExperienceInput,
 ) {
   await checkTechnologies(db, input.technology_ids);
-  return changeSection(
-    db,
-    actor,
-    id,
-    async (tx) => {
-      const rows = await tx
-        .update(profileExperience)
-        .set(experienceColumns(input))
-        .where(and(eq(profileExperience.id, itemId), eq(profileExperience.profileId, id)))
-        .returning({ id: profileExperience.id });
-      if (rows.length === 0) throw new AppError("common.not_found");
-      await renumberExperiences(tx, id);
-    },
-    experienceList,
-  );
+  return updateEntry(db, actor, id, itemId, EXPERIENCES, input);
 }
 
-export async function deleteExperience(db: Db, actor: SectionActor, id: number, itemId: number) {
-  return changeSection(
-    db,
-    actor,
-    id,
-    async (tx) => {
-      const rows = await tx
-        .delete(profileExperience)
-        .where(and(eq(profileExperience.id, itemId), eq(profileExperience.profileId, id)))
-        .returning({ id: profileExperience.id });
-      if (rows.length === 0) throw new AppError("common.not_found");
-      await renumberExperiences(tx, id);
-    },
-    experienceList,
-  );
-}
+export const deleteExperience = (db: Db, actor: SectionActor, id: number, itemId: number) =>
+  deleteEntry(db, actor, id, itemId, EXPERIENCES);
 
-export async function addCertification(db: Db, actor: SectionActor, id: number, input: CertificationInput) {
-  return changeSection(
-    db,
-    actor,
-    id,
-    async (tx) => {
-      if ((await sectionCount(tx, profileCertification, id)) >= PROFILE_SECTION_MAX.certifications)
-        throw new AppError("profiles.section_full");
-      await tx
-        .insert(profileCertification)
-        .values({ profileId: id, position: 0, ...certificationColumns(input) });
-      await renumberCertifications(tx, id);
-    },
-    certificationList,
-  );
-}
+export const addCertification = (db: Db, actor: SectionActor, id: number, input: CertificationInput) =>
+  addEntry(db, actor, id, CERTIFICATIONS, input);
 
-export async function updateCertification(
+export const updateCertification = (
   db: Db,
   actor: SectionActor,
   id: number,
   itemId: number,
   input: CertificationInput,
-) {
-  return changeSection(
-    db,
-    actor,
-    id,
-    async (tx) => {
-      const rows = await tx
-        .update(profileCertification)
-        .set(certificationColumns(input))
-        .where(and(eq(profileCertification.id, itemId), eq(profileCertification.profileId, id)))
-        .returning({ id: profileCertification.id });
-      if (rows.length === 0) throw new AppError("common.not_found");
-      await renumberCertifications(tx, id);
-    },
-    certificationList,
-  );
-}
+) => updateEntry(db, actor, id, itemId, CERTIFICATIONS, input);
 
-export async function deleteCertification(db: Db, actor: SectionActor, id: number, itemId: number) {
-  return changeSection(
-    db,
-    actor,
-    id,
-    async (tx) => {
-      const rows = await tx
-        .delete(profileCertification)
-        .where(and(eq(profileCertification.id, itemId), eq(profileCertification.profileId, id)))
-        .returning({ id: profileCertification.id });
-      if (rows.length === 0) throw new AppError("common.not_found");
-      await renumberCertifications(tx, id);
-    },
-    certificationList,
-  );
-}
+export const deleteCertification = (db: Db, actor: SectionActor, id: number, itemId: number) =>
+  deleteEntry(db, actor, id, itemId, CERTIFICATIONS);
