@@ -1,11 +1,10 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { type Control, type DefaultValues, type FieldPath, type FieldValues, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { FormDialog } from "../../../shared/components/form-dialog.tsx";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
-import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 
 export type EntryDialogProps<Values extends FieldValues> = {
@@ -37,8 +36,7 @@ export function EntryDialog<Values extends FieldValues>({
 }: EntryDialogProps<Values>) {
   const { t } = useTranslation("profile-sections");
   const language = useLanguage();
-  const titleId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
   const { control, handleSubmit, setError } = useForm<Values>({
     defaultValues: initialValues as DefaultValues<Values>,
     resolver: contractResolver<Values>(schema, toBody),
@@ -48,38 +46,24 @@ export function EntryDialog<Values extends FieldValues>({
     try {
       await onConfirm(toBody(values));
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, fieldNames, language))
-        setProblem(errorText(error, language));
+      if (!applyServerFieldErrors(error, setError, fieldNames, language)) setProblem(error);
     }
   });
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onCancel}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      data-testid="section-dialog"
+    <FormDialog
+      title={title}
+      onClose={onCancel}
+      onSubmit={submit}
+      pending={pending}
+      cancelLabel={t("cancel")}
+      submitLabel={confirmLabel}
+      submitTestId="section-dialog-save"
+      testId="section-dialog"
+      actionsSx={{ px: 3, pb: 2 }}
+      error={problem}
+      errorPlacement="bottom"
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          {renderFields(control)}
-          {problem ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="section-dialog-error">
-              {problem}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} disabled={pending}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending} data-testid="section-dialog-save">
-            {confirmLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {renderFields(control)}
+    </FormDialog>
   );
 }
