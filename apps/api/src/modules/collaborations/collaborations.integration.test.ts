@@ -145,6 +145,13 @@ describe("collaborations, interviews and feedback", () => {
   it("hires an academy's student only with the Assumi add-on (accademy_profiles), refusing with the limitation", async () => {
     const s = await setup();
     await db().update(profile).set({ kind: "student" }).where(eq(profile.id, s.profileId));
+    // Another client's candidacy of that student stays a 404, add-on or not: nothing about it is told.
+    const stranger = await kit.member(ROLE.CLIENT);
+    await call("POST", `/api/nominations/${s.nominationId}/accept`, s.client.token);
+    const foreign = await call("POST", "/api/collaborations", stranger.token, {
+      nomination_id: s.nominationId,
+    });
+    expect(foreign.statusCode).toBe(404);
     const refused = await call("POST", "/api/collaborations", s.client.token, { profile_id: s.profileId });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({

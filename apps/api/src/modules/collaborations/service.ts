@@ -110,16 +110,23 @@ const otherSide = (side: CollaborationSide): ("client" | "supplier")[] =>
  * POST collaborations: the client opens a collaboration from one of its accepted candidacies (one per
  * candidacy), or directly on a published profile (not already in an open collaboration with this client).
  */
-/** Whether the collaboration asked for would engage a student profile (directly or through a candidacy). */
-async function hiresStudent(db: DbOrTx, input: z.output<typeof collaborationCreateBodySchema>) {
+/**
+ * Whether the collaboration asked for would engage a student profile (directly or through one of the actor's own
+ * candidacies). Only what the actor could open counts: anything else stays the 404 the creation answers.
+ */
+async function hiresStudent(db: DbOrTx, actor: Actor, input: z.output<typeof collaborationCreateBodySchema>) {
   const [row] =
     input.nomination_id !== undefined
       ? await db
           .select({ kind: profile.kind })
           .from(nomination)
+          .innerJoin(quote, eq(quote.id, nomination.quoteId))
           .innerJoin(profile, eq(profile.id, nomination.profileId))
-          .where(eq(nomination.id, input.nomination_id))
-      : await db.select({ kind: profile.kind }).from(profile).where(eq(profile.id, input.profile_id!));
+          .where(and(eq(nomination.id, input.nomination_id), eq(quote.clientCompanyId, actor.companyId)))
+      : await db
+          .select({ kind: profile.kind })
+          .from(profile)
+          .where(and(eq(profile.id, input.profile_id!), eq(profile.published, true)));
   return row?.kind === "student";
 }
 
@@ -131,7 +138,7 @@ export async function createCollaboration(
 ) {
   // Hiring an academy's student is the accademy_profiles function (the Assumi add-on): refused with the
   // limitation, as the blocked-feature modal shows it, before anything is written.
-  if (await hiresStudent(db, input))
+  if (await hiresStudent(db, actor, input))
     await assertFunctionAllowed(db, actor.companyId, actor.companyType, actor.roleId, "accademy_profiles");
   const id = await db.transaction(async (tx) => {
     let values: typeof collaboration.$inferInsert;
