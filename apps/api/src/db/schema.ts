@@ -101,6 +101,14 @@ export const appUser = pgTable(
     completeProfileSkips: integer("complete_profile_skips").notNull().default(0),
     newsletter: boolean("newsletter").notNull().default(false),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Raised by logout-everywhere and password changes: access tokens carrying an older version stop working. */
+    tokenVersion: integer("token_version").notNull().default(0),
+    /** Two-factor sign-in (TOTP): the confirmed secret, and one being enrolled until its first code is checked. */
+    totpSecret: text("totp_secret"),
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** Set when the account was erased (GDPR): personal data replaced, shared business records kept anonymised. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -165,8 +173,52 @@ export const loginAttempt = pgTable(
   (t) => [
     index("login_attempt_email_idx").on(t.email, t.createdAt),
     index("login_attempt_ip_idx").on(t.ip, t.createdAt),
+    index("login_attempt_email_ip_idx").on(t.email, t.ip, t.createdAt),
   ],
 );
+
+/** One-time recovery codes of two-factor sign-in; only the sha-256 is stored. */
+export const mfaRecoveryCode = pgTable(
+  "mfa_recovery_code",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => appUser.id, { onDelete: "cascade" }),
+    codeHash: varchar("code_hash", { length: 64 }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mfa_recovery_code_user_idx").on(t.userId)],
+);
+
+/**
+ * Hits of rate-limited operations (e-mail checks, confirmation mails, password changes…), shared by every API
+ * instance: a bucket names the operation, the key what is limited (an IP, an address, a user id).
+ */
+export const rateLimitHit = pgTable(
+  "rate_limit_hit",
+  {
+    id: serial("id").primaryKey(),
+    bucket: varchar("bucket", { length: 40 }).notNull(),
+    key: varchar("key", { length: 300 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rate_limit_hit_key_idx").on(t.bucket, t.key, t.createdAt)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Uploaded files kept in PostgreSQL (STORAGE_DRIVER=postgres), so that several API instances share them. */
+export const storedFile = pgTable("stored_file", {
+  key: varchar("key", { length: 400 }).primaryKey(),
+  data: bytea("data").notNull(),
+  size: integer("size").notNull(),
+  createdAt: createdAt(),
+});
 
 /** Every e-mail the platform writes; sent through SMTP when configured, else read on the dev mailbox page. */
 export const emailOutbox = pgTable(
