@@ -7,7 +7,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -60,6 +60,12 @@ import { registerRealtimeGateway } from "./realtime/gateway.ts";
 
 export type App = FastifyInstance;
 
+declare module "fastify" {
+  interface FastifyInstance {
+    routeTable: RouteOptions[];
+  }
+}
+
 /** Paths that answer even in maintenance: health checks, the API docs and the staff switch itself. */
 const MAINTENANCE_EXEMPT = [/^\/api\/health/, /^\/api\/docs/, /^\/api\/admin\/maintenance/];
 
@@ -76,6 +82,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
+  // Every route as registered (method, url, hooks): read by the generated authorization matrix test.
+  const routeTable: RouteOptions[] = [];
+  app.addHook("onRoute", (route) => {
+    routeTable.push(route);
+  });
+  app.decorate("routeTable", routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -62,10 +62,12 @@ export async function optionallyAuthenticated(request: FastifyRequest, reply: Fa
 
 /** onRequest hook factory: the caller must hold one of these roles (403 auth.forbidden otherwise). */
 export function requireRoles(...roles: RoleId[]) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  const hook = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (!request.auth) await authenticated(request, reply);
     if (!request.auth || !roles.includes(request.auth.roleId)) throw new AppError("auth.forbidden");
   };
+  // The roles travel with the hook, so the generated authorization matrix test reads them from the route table.
+  return Object.assign(hook, { allowedRoles: roles as readonly RoleId[] });
 }
 
 export function requireAuth(request: FastifyRequest): AuthContext {
