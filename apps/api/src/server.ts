@@ -10,7 +10,7 @@ import { backfillDefaultFunctions } from "./modules/functions/service.ts";
 import { backfillFreePlans } from "./modules/plans/service.ts";
 import { RealtimeBus } from "./realtime/bus.ts";
 import { seedReference } from "./seed/reference.ts";
-import { DiskStorage } from "./storage/storage.ts";
+import { createStorage } from "./storage/create-storage.ts";
 
 /** Opens the database, applies migrations and reference data, and wires the shared components. */
 export async function createContext(config: Config): Promise<AppContext> {
@@ -28,7 +28,8 @@ export async function createContext(config: Config): Promise<AppContext> {
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const bus = new RealtimeBus(database);
   await bus.start();
-  return { config, database, mailer, tokens, settings, bus, storage: new DiskStorage(config.uploadsDir) };
+  const storage = createStorage(config.STORAGE_DRIVER, { uploadsDir: config.uploadsDir, db: database.db });
+  return { config, database, mailer, tokens, settings, bus, storage };
 }
 
 export async function startServer(config: Config) {

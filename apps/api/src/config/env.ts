@@ -25,6 +25,8 @@ const envSchema = z.object({
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default(resolve(REPO_ROOT, "data")),
+  /** Where uploads live: disk (DATA_DIR/uploads, one machine) or postgres (the database, shared by instances). */
+  STORAGE_DRIVER: z.enum(["disk", "postgres"]).default("disk"),
   JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   /** Signs the local billing provider's webhooks; generated once and stored in the database when empty. */
   BILLING_WEBHOOK_SECRET: optionalString.pipe(

@@ -15,7 +15,7 @@ import { createMailer } from "../mail/mailer.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import { TokenService } from "../modules/auth/tokens.ts";
 import { RealtimeBus } from "../realtime/bus.ts";
-import { DiskStorage } from "../storage/storage.ts";
+import { createStorage } from "../storage/create-storage.ts";
 import { resetDatabase, testDatabase } from "./database.ts";
 
 export const TEST_PASSWORD = "Password123";
@@ -23,9 +23,18 @@ let passwordHash: Promise<string> | undefined;
 
 export type TestHarness = { app: App; ctx: AppContext; database: Database };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestHarness> {
-  const database = await testDatabase();
+/**
+ * An app on the worker's test database (or on `options.database`, e.g. a second connection pool to the same
+ * PostgreSQL database, for a second instance). Uploads go to a fresh temporary folder, or to the database when
+ * STORAGE_DRIVER=postgres (in `env` or in the environment the tests run with).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { database?: Database } = {},
+): Promise<TestHarness> {
+  const database = options.database ?? (await testDatabase());
   const config: Config = loadConfig({
+    ...(process.env.STORAGE_DRIVER ? { STORAGE_DRIVER: process.env.STORAGE_DRIVER } : {}),
     NODE_ENV: "test",
     APP_URL: "http://app.test",
     LOG_LEVEL: "silent",
@@ -45,7 +54,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     tokens: new TokenService(config.JWT_SECRET!),
     settings: new SettingsStore(database.db),
     bus: new RealtimeBus(database),
-    storage: new DiskStorage(mkdtempSync(join(tmpdir(), "mkt-uploads-"))),
+    storage: createStorage(config.STORAGE_DRIVER, {
+      uploadsDir: mkdtempSync(join(tmpdir(), "mkt-uploads-")),
+      db: database.db,
+    }),
   };
   await ctx.bus.start();
   const app = await buildApp(ctx, { logger: false });

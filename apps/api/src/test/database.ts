@@ -16,22 +16,32 @@ export function testDatabase(): Promise<Database> {
   return globalThis.__testDatabase;
 }
 
+/** The worker's PostgreSQL test database URL (undefined on PGlite), for a second connection to it. */
+export function testDatabaseUrl(): string | undefined {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  const url = new URL(base);
+  url.pathname = `/${workerDatabaseName()}`;
+  return url.toString();
+}
+
+const workerDatabaseName = () => `mkt_test_w${process.env.VITEST_POOL_ID ?? "0"}`;
+
 async function createTestDatabase(): Promise<Database> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) {
+  const url = testDatabaseUrl();
+  if (!base || !url) {
     const database = await openDatabase({});
     await database.migrate();
     return database;
   }
-  const name = `mkt_test_w${process.env.VITEST_POOL_ID ?? "0"}`;
+  const name = workerDatabaseName();
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
   await database.migrate();
   return database;
 }
