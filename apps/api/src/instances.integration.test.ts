@@ -1,0 +1,153 @@
+import { companyTypeForRole, ROLE, type RoleId } from "@mkt/contracts";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { WebSocket } from "ws";
+import { type Database, openDatabase } from "./db/client.ts";
+import { storedFile } from "./db/schema.ts";
+import { startFreePlan } from "./modules/plans/service.ts";
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  createUserAndLogin,
+  multipart,
+  TEST_PASSWORD,
+  type TestHarness,
+  TINY_PDF,
+} from "./test/app.ts";
+import { resetDatabase, testDatabaseUrl } from "./test/database.ts";
+
+/**
+ * Two API instances on one PostgreSQL database, as behind a load balancer: each has its own connection pool,
+ * its own LISTEN connection and WebSocket gateway, and keeps uploads in the database (STORAGE_DRIVER=postgres).
+ * Nothing may depend on which instance served the previous request. Runs only with TEST_DATABASE_URL.
+ */
+const url = testDatabaseUrl();
+
+describe.skipIf(!url)("two API instances on one PostgreSQL", () => {
+  let a: TestHarness;
+  let b: TestHarness;
+  let secondPool: Database;
+  beforeAll(async () => {
+    a = await createTestApp({ STORAGE_DRIVER: "postgres" });
+    secondPool = await openDatabase({ databaseUrl: url, poolSize: 5 });
+    b = await createTestApp({ STORAGE_DRIVER: "postgres" }, { database: secondPool });
+  });
+  beforeEach(async () => {
+    await resetDatabase(a.database);
+  });
+  afterAll(async () => {
+    for (const h of [a, b]) {
+      h.ctx.mailer.close();
+      await h.app.close();
+      await h.ctx.bus.close();
+    }
+    await secondPool.close();
+  });
+
+  async function member(on: TestHarness, role: RoleId) {
+    const caller = await createUserAndLogin(on.database.db, on.app, role);
+    await startFreePlan(on.database.db, caller.user.companyId, companyTypeForRole(role));
+    return caller;
+  }
+
+  /** The first message of a type on the socket (other pushes, such as notifications, are skipped). */
+  function nextOfType(socket: WebSocket, type: string, timeoutMs = 5000) {
+    return new Promise<{ type: string; data: Record<string, unknown> }>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${type} message`)), timeoutMs);
+      const onMessage = (raw: unknown) => {
+        const msg = JSON.parse(String(raw));
+        if (msg.type !== type) return;
+        clearTimeout(timer);
+        socket.off("message", onMessage);
+        resolve(msg);
+      };
+      socket.on("message", onMessage);
+    });
+  }
+
+  it("delivers a chat message sent through A to a user connected to B, and B serves its file", async () => {
+    const client = await member(a, ROLE.CLIENT);
+    const supplier = await member(b, ROLE.SUPPLIER);
+    const socket = await b.app.injectWS("/api/ws");
+    const ready = nextOfType(socket, "ready");
+    socket.send(JSON.stringify({ type: "auth", token: supplier.token }));
+    await ready;
+
+    const started = await a.app.inject({
+      method: "POST",
+      url: "/api/conversations",
+      payload: { company_id: supplier.user.companyId },
+      headers: bearer(client.token),
+    });
+    const conversationId = started.json().data.id as number;
+    const pushed = nextOfType(socket, "chat");
+    const upload = multipart("files", "offerta.pdf", TINY_PDF, "application/pdf");
+    const sent = await a.app.inject({
+      method: "POST",
+      url: `/api/conversations/${conversationId}/messages`,
+      payload: upload.payload,
+      headers: { ...upload.headers, ...bearer(client.token) },
+    });
+    expect(sent.statusCode).toBe(200);
+    const message = sent.json().data;
+    expect(await pushed).toEqual({
+      type: "chat",
+      data: { kind: "message", conversation_id: conversationId, message_id: message.id },
+    });
+    socket.terminate();
+
+    // The file lives in the shared database, not on A's disk: B reads the same bytes.
+    const [attachment] = message.attachments;
+    const got = await b.app.inject({
+      method: "GET",
+      url: `/api/conversations/${conversationId}/attachments/${attachment.id}`,
+      headers: bearer(supplier.token),
+    });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(TINY_PDF)).toBe(true);
+    const rows = await b.database.db.select({ size: storedFile.size }).from(storedFile);
+    expect(rows).toEqual([{ size: TINY_PDF.length }]);
+  });
+
+  it("uses a session created on A on B, and a logout on B revokes it on A", async () => {
+    const { token } = await createUserAndLogin(a.database.db, a.app, ROLE.CLIENT);
+    const me = (on: TestHarness) =>
+      on.app.inject({ method: "GET", url: "/api/notifications/getNotifications", headers: bearer(token) });
+    expect((await me(b)).statusCode).toBe(200);
+    const logout = await b.app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    expect((await me(a)).statusCode).toBe(401);
+    expect((await me(b)).statusCode).toBe(401);
+  });
+
+  it("counts failed logins from one IP across both instances", async () => {
+    const attempt = (on: TestHarness, email: string, password: string, ip: string) =>
+      on.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email, password },
+        remoteAddress: ip,
+      });
+    // How many wrong passwords one instance takes before it refuses (whatever the limiter's rule is).
+    const first = await createUser(a.database.db, { role: ROLE.CLIENT });
+    let limit = 0;
+    while ((await attempt(a, first.email, "Wrong1234", "10.20.30.40")).statusCode === 401) {
+      limit += 1;
+      expect(limit).toBeLessThan(50);
+    }
+    expect(limit).toBeGreaterThan(1);
+
+    // The same number split over A and B, for another account from another IP: if each instance counted
+    // alone, neither would have reached it.
+    const user = await createUser(a.database.db, { role: ROLE.CLIENT });
+    for (let i = 0; i < limit; i++) {
+      const res = await attempt(i % 2 === 0 ? a : b, user.email, "Wrong1234", "10.20.30.41");
+      expect(res.statusCode).toBe(401);
+    }
+    for (const on of [a, b]) {
+      const refused = await attempt(on, user.email, TEST_PASSWORD, "10.20.30.41");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe("auth.too_many_attempts");
+    }
+  });
+});
