@@ -194,8 +194,22 @@ export async function deleteProfile(db: Db, storage: Storage, manager: Manager, 
   const found = await ownProfile(db, manager, id);
   if (manager.roleId === ROLE.FREELANCER) throw new AppError("profiles.freelancer_cannot_delete");
   if ((await activeCollaborationCount(db, id)) > 0) throw new AppError("profiles.in_collaboration");
-  await db.delete(profile).where(and(eq(profile.id, id), eq(profile.companyId, manager.companyId)));
-  if (found.profile.photoKey) await storage.remove(found.profile.photoKey);
+  const cvUploadId = found.profile.cvUploadId;
+  // The profile's stored files go with it: its photo, and the CV it was digitized from (unless another
+  // profile was also made from that upload).
+  const cvKey = await db.transaction(async (tx) => {
+    await tx.delete(profile).where(and(eq(profile.id, id), eq(profile.companyId, manager.companyId)));
+    if (!cvUploadId) return null;
+    const [shared] = await tx.select({ n: count() }).from(profile).where(eq(profile.cvUploadId, cvUploadId));
+    if ((shared?.n ?? 0) > 0) return null;
+    const [removed] = await tx
+      .delete(cvUpload)
+      .where(eq(cvUpload.id, cvUploadId))
+      .returning({ key: cvUpload.storageKey });
+    return removed?.key ?? null;
+  });
+  const keys = [found.profile.photoKey, cvKey].filter((k): k is string => Boolean(k));
+  await Promise.allSettled(keys.map((key) => storage.remove(key)));
 }
 
 export async function setPublication(db: Db, manager: Manager, ids: number[], published: boolean) {
