@@ -14,17 +14,18 @@ import { createStorage } from "./storage/create-storage.ts";
 
 /** Opens the database, applies migrations and reference data, and wires the shared components. */
 export async function createContext(config: Config): Promise<AppContext> {
+  const log = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : config.pgliteDir,
     poolSize: config.DATABASE_POOL_SIZE,
+    log,
   });
   await database.migrate();
   await seedReference(database.db);
   await backfillCompanyDefaults(database.db);
   const settings = new SettingsStore(database.db);
   const tokens = new TokenService(await settings.jwtSecret(config.JWT_SECRET));
-  const log = pino({ level: config.LOG_LEVEL });
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const bus = new RealtimeBus(database);
   await bus.start();

@@ -34,15 +34,34 @@ export type Database = {
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 const MIGRATION_LOCK_KEY = 727_001;
 
+/** Where connection failures are reported (pino's logger fits). */
+export type DatabaseLog = { warn(details: object, message: string): void };
+
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
+  /** How long a request waits for a PostgreSQL connection before failing (503), default 5 s. */
+  connectTimeoutMs?: number;
+  log?: DatabaseLog;
+};
+
+/** How long a request waits for a connection when the server does not answer. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+
+const consoleLog: DatabaseLog = {
+  warn: (details, message) => console.warn(message, details),
 };
 
 /** PostgreSQL when a URL is given, else embedded PGlite persisted in dataDir (in memory without one). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, {
+      poolSize: options.poolSize ?? 10,
+      connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      log: options.log ?? consoleLog,
+    });
+  }
   return openPglite(options.dataDir);
 }
 
@@ -59,8 +78,39 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+type PostgresOptions = { poolSize: number; connectTimeoutMs: number; log: DatabaseLog };
+
+/** What is logged of a connection error: never the connection string or a query's parameters. */
+function errorSummary(error: unknown): { code?: string; message?: string } {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return {
+    ...(typeof e?.code === "string" ? { code: e.code } : {}),
+    ...(typeof e?.message === "string" ? { message: e.message } : {}),
+  };
+}
+
+async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
+  const { log } = options;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    keepAlive: true,
+  });
+  // A server restart terminates the connections: pg reports it as an 'error' event, which without a listener
+  // kills the process. The pool drops the broken client and opens a new one on the next query. An idle
+  // client's error reaches both listeners below: it is logged once.
+  const reported = new WeakSet<object>();
+  const report = (error: unknown) => {
+    if (typeof error === "object" && error !== null) {
+      if (reported.has(error)) return;
+      reported.add(error);
+    }
+    log.warn({ err: errorSummary(error) }, "database: connection lost");
+  };
+  pool.on("error", report);
+  // A checked-out client (between the queries of a transaction) reports a lost connection on itself.
+  pool.on("connect", (client) => client.on("error", report));
   const nodeDb = drizzleNodePg(pool, { schema });
   return {
     db: nodeDb as unknown as Db,
@@ -75,42 +125,75 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         lockClient.release();
       }
     },
-    listen: (channel, handler) => listenPostgres(url, channel, handler),
+    listen: (channel, handler) => listenPostgres(url, channel, handler, options),
     close: () => pool.end(),
   };
 }
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-async function listenPostgres(url: string, channel: string, handler: (payload: string) => void) {
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * LISTENs on a dedicated connection. When it is lost (server restart, network), a new connection is opened
+ * every second until one succeeds, and it LISTENs again; events published while no connection was up are
+ * missed (clients fall back to polling).
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+  options: Pick<PostgresOptions, "connectTimeoutMs" | "log">,
+) {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name ${channel}`);
-  let client: pg.Client | undefined;
+  /** The connection in use or being opened; events of an older, abandoned one are ignored. */
+  let current: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let lost = false;
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: options.connectTimeoutMs });
+    current = c;
     c.on("notification", (message) => {
-      if (message.channel === channel) handler(message.payload ?? "");
+      if (c === current && message.channel === channel) handler(message.payload ?? "");
     });
-    c.on("error", () => scheduleReconnect());
-    c.on("end", () => scheduleReconnect());
-    await c.connect();
-    await c.query(`LISTEN ${channel}`);
-    client = c;
+    c.on("error", (error) => {
+      if (c !== current) return;
+      if (!lost) options.log.warn({ err: errorSummary(error) }, "database: LISTEN connection lost");
+      scheduleReconnect();
+    });
+    c.on("end", () => {
+      if (c === current) scheduleReconnect();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (error) {
+      if (c === current) current = undefined;
+      await c.end().catch(() => undefined);
+      throw error;
+    }
+    if (lost) options.log.warn({ channel }, "database: LISTEN connection restored");
+    lost = false;
   };
   const scheduleReconnect = () => {
+    lost = true;
+    const abandoned = current;
+    current = undefined;
+    abandoned?.end().catch(() => undefined);
     if (stopped || retry) return;
-    client = undefined;
     retry = setTimeout(() => {
       retry = undefined;
-      connect().catch(() => scheduleReconnect());
-    }, 1000);
+      if (!stopped) connect().catch(() => scheduleReconnect());
+    }, LISTEN_RETRY_MS);
   };
   await connect();
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+    const c = current;
+    current = undefined;
+    await c?.end().catch(() => undefined);
   };
 }
 

@@ -11,6 +11,7 @@ import {
 } from "@mkt/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { databaseUnavailableReason } from "../db/connection-errors.ts";
 import { AppError } from "./app-error.ts";
 
 export function errorBody(code: ErrorCode, lang: Language, data: unknown = null, errors?: FieldError[]) {
@@ -62,6 +63,12 @@ export function installErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, "response does not match its schema");
       return send(reply, 500, errorBody("common.server_error", lang));
+    }
+    const outage = databaseUnavailableReason(error);
+    if (outage) {
+      // Down, restarting or unreachable: fail fast; the pool reconnects once the server is back.
+      request.log.warn({ reason: outage }, "database unavailable");
+      return send(reply.header("retry-after", "5"), 503, errorBody("common.database_unavailable", lang));
     }
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       return send(reply, 413, errorBody("common.payload_too_large", lang));

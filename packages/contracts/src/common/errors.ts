@@ -410,6 +410,11 @@ export const ERRORS = {
     en: "A server error occurred. Please try again.",
   },
   "common.payload_too_large": { status: 413, it: "Richiesta troppo grande.", en: "Request too large." },
+  "common.database_unavailable": {
+    status: 503,
+    it: "Il servizio è momentaneamente non disponibile. Riprova tra qualche istante.",
+    en: "The service is temporarily unavailable. Please try again in a few moments.",
+  },
 } as const satisfies Record<string, { status: number; it: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
