@@ -17,6 +17,7 @@ import {
 import type { AppContext } from "./lib/context.ts";
 import { errorBody, installErrorHandler } from "./lib/error-handler.ts";
 import { languageFromHeader } from "./lib/language.ts";
+import { installNulGuard } from "./lib/nul-guard.ts";
 import { registerAdminBillingRoutes } from "./modules/admin/billing-routes.ts";
 import { registerAdminRoutes } from "./modules/admin/routes.ts";
 import { registerAssociationRoutes } from "./modules/associations/routes.ts";
@@ -101,6 +102,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     const body = request.body as { language?: unknown } | undefined;
     if (!request.auth && (body?.language === "it" || body?.language === "en")) request.lang = body.language;
   });
+  installNulGuard(app);
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/api/") || MAINTENANCE_EXEMPT.some((re) => re.test(request.url))) return;
     if (await ctx.settings.isMaintenance()) {
