@@ -1,4 +1,32 @@
 import type { CvDraft, ProfileSeniority } from "@mkt/contracts";
+import { findPhone, splitRoleCompany } from "./cv-fields.ts";
+import {
+  A2_LEVEL,
+  ASCII,
+  B1_LEVEL,
+  B2_LEVEL,
+  BLANKS,
+  C1_LEVEL,
+  CARRIAGE_RETURNS,
+  CEFR_LEVEL,
+  cityPattern,
+  EMAIL,
+  EXPERT_TITLE,
+  INITIALS_WORD,
+  JUNIOR_TITLE,
+  MONTH_NAME_YEAR,
+  MONTH_YEAR_NUMERIC,
+  NAME_WORD,
+  NATIVE_LEVEL,
+  NO_BREAK_SPACES,
+  SENIOR_TITLE,
+  SPACES,
+  TITLE_LABEL,
+  TRAILING_DOT,
+  technologyPattern,
+  YEAR,
+  YEAR_MONTH_NUMERIC,
+} from "./cv-patterns.ts";
 import {
   ALIASES,
   CASE_SENSITIVE,
@@ -18,27 +46,29 @@ import {
 export type KnownTechnology = { id: number; name: string };
 type Draft = CvDraft["draft"];
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-
 /** YYYY-MM-01 of one end of a range, or null for "present". */
 export function parseRangeEnd(raw: string): string | null | undefined {
-  const value = raw.trim().toLowerCase().replace(/\.$/, "");
+  const value = raw.trim().toLowerCase().replace(TRAILING_DOT, "");
   if (PRESENT.test(value)) return null;
   const pad = (m: number) => String(m).padStart(2, "0");
-  let match = /^(\d{1,2})[/.-](\d{4})$/.exec(value);
+  let match = MONTH_YEAR_NUMERIC.exec(value);
   if (match && Number(match[1]) >= 1 && Number(match[1]) <= 12)
     return `${match[2]}-${pad(Number(match[1]))}-01`;
-  match = /^(\d{4})[/.-](\d{1,2})$/.exec(value);
+  match = YEAR_MONTH_NUMERIC.exec(value);
   if (match && Number(match[2]) >= 1 && Number(match[2]) <= 12)
     return `${match[1]}-${pad(Number(match[2]))}-01`;
-  match = /^([a-zà-ù]+)\.?\s+(\d{4})$/.exec(value);
+  match = MONTH_NAME_YEAR.exec(value);
   if (match && MONTHS[match[1]!]) return `${match[2]}-${pad(MONTHS[match[1]!]!)}-01`;
-  match = /^(\d{4})$/.exec(value);
+  match = YEAR.exec(value);
   if (match) return `${match[1]}-01-01`;
   return undefined;
 }
 
-/** Technologies of the lookup list named in a text, longest names first so "React Native" is not also "React". */
+/**
+ * Technologies of the lookup list named in a text, longest names first so "React Native" is not also "React".
+ * Each spelling is an escaped literal between look-arounds (linear); a plain substring check skips the
+ * spellings absent from the text before any regular expression runs.
+ */
 export function findTechnologies(text: string, technologies: readonly KnownTechnology[]): number[] {
   const byName = new Map(technologies.map((t) => [t.name.toLowerCase(), t.id]));
   const candidates: [spelling: string, id: number][] = technologies.map((t) => [t.name, t.id]);
@@ -48,28 +78,34 @@ export function findTechnologies(text: string, technologies: readonly KnownTechn
   }
   candidates.sort((a, b) => b[0].length - a[0].length);
   let rest = text;
+  let restLower = rest.toLowerCase();
   const found: number[] = [];
   for (const [spelling, id] of candidates) {
-    const pattern = new RegExp(
-      `(?<![\\w#+&.\\-/])${escapeRegExp(spelling)}(?![\\w#+&]|\\.\\w)`,
-      CASE_SENSITIVE.has(spelling) ? "g" : "gi",
-    );
+    const caseSensitive = CASE_SENSITIVE.has(spelling);
+    // An ASCII spelling matches case-insensitively only where its lower-case form is a substring.
+    if (
+      caseSensitive
+        ? !rest.includes(spelling)
+        : ASCII.test(spelling) && !restLower.includes(spelling.toLowerCase())
+    )
+      continue;
+    const pattern = technologyPattern(spelling, caseSensitive);
     if (!pattern.test(rest)) continue;
     if (!found.includes(id)) found.push(id);
     rest = rest.replace(pattern, " ");
+    restLower = rest.toLowerCase();
   }
   return found;
 }
 
 function levelFromText(line: string): string | null {
-  const cefr = /\b([ABC][12])\b/.exec(line);
+  const cefr = CEFR_LEVEL.exec(line);
   if (cefr) return cefr[1]!;
-  if (/madrelingua|native|mother tongue|lingua madre/i.test(line)) return "native";
-  if (/bilingual|bilingue|fluent|fluente|ottim[oa]|excellent|advanced|avanzat[oa]|proficient/i.test(line))
-    return "C1";
-  if (/\b(good|buon[oa]|upper[- ]intermediate)\b/i.test(line)) return "B2";
-  if (/intermediate|intermedi[oa]|discret[oa]/i.test(line)) return "B1";
-  if (/basic|base|elementary|scolastic[oa]|beginner/i.test(line)) return "A2";
+  if (NATIVE_LEVEL.test(line)) return "native";
+  if (C1_LEVEL.test(line)) return "C1";
+  if (B2_LEVEL.test(line)) return "B2";
+  if (B1_LEVEL.test(line)) return "B1";
+  if (A2_LEVEL.test(line)) return "A2";
   return null;
 }
 
@@ -92,26 +128,12 @@ export function findLanguages(lines: readonly string[]): { code: string; level: 
   return [...result].map(([code, level]) => ({ code, level }));
 }
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(?\d{2,4}\)?[\s.-]?){2,4}\d{2,4}/g;
-
-function findPhone(text: string): string | null {
-  for (const match of text.matchAll(PHONE)) {
-    const digits = match[0].replace(/\D/g, "");
-    // Date ranges and years are not phone numbers: a phone has 8–15 digits and no year-like shape.
-    if (digits.length < 8 || digits.length > 15) continue;
-    if (/^\d{4}\s*[-–]\s*\d{4}$/.test(match[0].trim())) continue;
-    return match[0].trim();
-  }
-  return null;
-}
-
 function looksLikeName(line: string): boolean {
-  const words = line.trim().split(/\s+/);
+  const words = line.trim().split(SPACES);
   return (
     words.length >= 2 &&
     words.length <= 4 &&
-    words.every((w) => /^[A-ZÀ-Ý][A-Za-zÀ-ÿ'’-]+$/.test(w) || /^[A-ZÀ-Ý]{2,}$/.test(w)) &&
+    words.every((w) => NAME_WORD.test(w) || INITIALS_WORD.test(w)) &&
     !ROLE_WORDS.test(line) &&
     !SECTION_HEADING.test(line)
   );
@@ -121,33 +143,15 @@ const titleCase = (w: string) => (w === w.toUpperCase() ? w.charAt(0) + w.slice(
 
 function seniorityFrom(title: string | null, years: number | null): ProfileSeniority | null {
   if (title) {
-    if (/\b(junior|jr\.?|stagista|intern|trainee)\b/i.test(title)) return "junior";
-    if (/\b(principal|head|chief|expert|esperto)\b/i.test(title)) return "expert";
-    if (/\b(senior|sr\.?|lead)\b/i.test(title)) return "senior";
+    if (JUNIOR_TITLE.test(title)) return "junior";
+    if (EXPERT_TITLE.test(title)) return "expert";
+    if (SENIOR_TITLE.test(title)) return "senior";
   }
   if (years === null) return null;
   if (years <= 2) return "junior";
   if (years <= 5) return "middle";
   if (years <= 10) return "senior";
   return "expert";
-}
-
-function splitRoleCompany(rest: string): { role: string; company: string } {
-  const clean = rest
-    .replace(/^[\s,:;|–—-]+|[\s,:;|–—-]+$/g, "")
-    .replace(/\s{2,}/g, " ")
-    .trim();
-  const at = /^(.+?)\s+(?:at|presso|@)\s+(.+)$/i.exec(clean);
-  if (at) return { role: at[1]!.trim(), company: at[2]!.trim() };
-  const parts = clean
-    .split(/\s*(?:\||–|—|,|\s-\s)\s*/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (parts.length >= 2) {
-    const [a, b] = parts as [string, string];
-    return ROLE_WORDS.test(b) && !ROLE_WORDS.test(a) ? { role: b, company: a } : { role: a, company: b };
-  }
-  return ROLE_WORDS.test(clean) ? { role: clean, company: "" } : { role: "", company: clean };
 }
 
 function monthsBetween(start: string, end: string): number {
@@ -215,20 +219,20 @@ function findExperiences(
  * their date ranges, and a seniority guessed from the title or the years of experience.
  */
 export function parseCvText(raw: string, technologies: readonly KnownTechnology[], today: string): Draft {
-  const text = raw.replace(/\r/g, "").replace(/\u00a0/g, " ");
+  const text = raw.replace(CARRIAGE_RETURNS, "").replace(NO_BREAK_SPACES, " ");
   const lines = text
     .split("\n")
-    .map((l) => l.replace(/[ \t]+/g, " ").trim())
+    .map((l) => l.replace(BLANKS, " ").trim())
     .filter(Boolean);
   const email = EMAIL.exec(text)?.[0].toLowerCase() ?? null;
   const phone = findPhone(text.replace(EMAIL, " "));
 
   const top = lines.slice(0, 8);
   const nameIndex = top.findIndex(looksLikeName);
-  const nameWords = nameIndex >= 0 ? top[nameIndex]!.split(/\s+/).map(titleCase) : [];
+  const nameWords = nameIndex >= 0 ? top[nameIndex]!.split(SPACES).map(titleCase) : [];
   const titleLine =
     top.find((l, i) => i !== nameIndex && ROLE_WORDS.test(l) && !RANGE.test(l) && !EMAIL.test(l)) ?? null;
-  const title = titleLine ? titleLine.replace(/^(title|ruolo|posizione)\s*:\s*/i, "").slice(0, 120) : null;
+  const title = titleLine ? titleLine.replace(TITLE_LABEL, "").slice(0, 120) : null;
 
   const blocks = findExperiences(lines, technologies, today);
   const firstStart = blocks.map((b) => b.start_date).sort()[0];
@@ -248,7 +252,7 @@ export function parseCvText(raw: string, technologies: readonly KnownTechnology[
   // The first city named near the top (where the address usually is).
   const head = lines.slice(0, 15).join(" ");
   const city =
-    CITIES.map((c) => [c, head.search(new RegExp(`\\b${c}\\b`))] as const)
+    CITIES.map((c) => [c, head.search(cityPattern(c))] as const)
       .filter(([, at]) => at >= 0)
       .sort((a, b) => a[1] - b[1])[0]?.[0] ?? null;
 
