@@ -148,7 +148,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     ctx.config.BILLING_WEBHOOK_SECRET ??
     (await ctx.settings.getOrCreate("billing_webhook_secret", () => randomBytes(32).toString("hex")));
   // The local provider posts its webhooks through this app's own HTTP pipeline (route, signature check, handler).
-  const local = new LocalBillingProvider(billingSecret, ctx.config.appUrl, async (body, signature) => {
+  const local = new LocalBillingProvider(billingSecret, async (body, signature) => {
     const res = await app.inject({
       method: "POST",
       url: "/api/billing/webhook",

@@ -64,6 +64,11 @@ export const ERRORS = {
     en: "The link has expired: request a new one.",
   },
   "auth.link_used": { status: 410, it: "Il link è già stato usato.", en: "The link has already been used." },
+  "auth.domain_not_allowed": {
+    status: 400,
+    it: "Questo dominio non appartiene alla piattaforma.",
+    en: "This domain does not belong to the platform.",
+  },
   "auth.already_confirmed": {
     status: 409,
     it: "L'e-mail è già confermata: puoi accedere.",

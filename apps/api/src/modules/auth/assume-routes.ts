@@ -8,6 +8,7 @@ import {
 } from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { publicUrl } from "../../lib/public-url.ts";
 import { restoreParamLogin, storeParamLogin } from "./assume.ts";
 import { requireAuth, requireRoles } from "./authenticate.ts";
 
@@ -27,10 +28,13 @@ export function registerAssumeRoutes(app: TypedApp, ctx: AppContext) {
     },
     async (request) =>
       ok(
-        await storeParamLogin(ctx, requireAuth(request), request.body, {
-          ip: request.ip,
-          userAgent: request.headers["user-agent"],
-        }),
+        await storeParamLogin(
+          ctx,
+          requireAuth(request),
+          request.body,
+          { ip: request.ip, userAgent: request.headers["user-agent"] },
+          await publicUrl(ctx, request),
+        ),
       ),
   );
 

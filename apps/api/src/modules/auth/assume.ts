@@ -3,12 +3,29 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { auditLog, authSession, paramLogin } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { isAllowedHost } from "../../lib/public-url.ts";
 import type { AuthContext } from "./authenticate.ts";
 import { type ClientInfo, openSession } from "./service.ts";
 import { findSessionRowByEmail, findSessionRowById } from "./session-queries.ts";
 
 const ASSUME_TTL_MS = 2 * 60_000;
 const RETURN_TTL_MS = 12 * 60 * 60_000;
+
+/** A staff-chosen domain for the login link: only a host the platform serves (lib/public-url.ts), never another. */
+async function allowedDomain(ctx: AppContext, domain: string): Promise<string> {
+  const refuse = new AppError("auth.domain_not_allowed", {
+    fieldErrors: [{ field: "domain_client", code: "auth.domain_not_allowed", message: "" }],
+  });
+  let url: URL;
+  try {
+    url = new URL(domain.includes("://") ? domain : `https://${domain}`);
+  } catch {
+    throw refuse;
+  }
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || !(await isAllowedHost(ctx, url.host)))
+    throw refuse;
+  return url.origin;
+}
 
 /**
  * Staff ask to act as a user: a one-time uuid (valid 2 minutes) opens the user's session; a second uuid,
@@ -19,6 +36,7 @@ export async function storeParamLogin(
   staff: AuthContext,
   input: { email: string; url_redirect?: string | undefined; domain_client?: string | undefined },
   client: ClientInfo,
+  origin: string,
 ) {
   if (staff.assumedByUserId) throw new AppError("auth.forbidden");
   const target = await findSessionRowByEmail(ctx.database.db, input.email);
@@ -44,7 +62,7 @@ export async function storeParamLogin(
     details: { url_redirect: input.url_redirect ?? null },
     ip: client.ip.slice(0, 64),
   });
-  const base = input.domain_client ? input.domain_client.replace(/\/$/, "") : ctx.config.appUrl;
+  const base = input.domain_client ? await allowedDomain(ctx, input.domain_client) : origin;
   return { uuid: row!.uuid, url: `${base}/authentication/redirect_login/${row!.uuid}` };
 }
 

@@ -21,6 +21,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { publicUrl } from "../../lib/public-url.ts";
 import { authenticated, bearerToken, requireAuth } from "./authenticate.ts";
 import * as auth from "./service.ts";
 
@@ -85,7 +86,11 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(registerResultSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await auth.register(ctx, request.body), SUCCESS.register[request.lang]),
+    async (request) =>
+      ok(
+        await auth.register(ctx, request.body, await publicUrl(ctx, request)),
+        SUCCESS.register[request.lang],
+      ),
   );
 
   app.get(
@@ -112,7 +117,10 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) =>
-      ok(await auth.sendConfirmEmail(ctx, request.body.email), SUCCESS.confirmSent[request.lang]),
+      ok(
+        await auth.sendConfirmEmail(ctx, request.body.email, await publicUrl(ctx, request)),
+        SUCCESS.confirmSent[request.lang],
+      ),
   );
 
   app.post(
@@ -125,7 +133,11 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(z.object({ sent: z.literal(true) })), ...errorResponses },
       },
     },
-    async (request) => ok(await auth.forgotPassword(ctx, request.body.email), SUCCESS.forgot[request.lang]),
+    async (request) =>
+      ok(
+        await auth.forgotPassword(ctx, request.body.email, await publicUrl(ctx, request)),
+        SUCCESS.forgot[request.lang],
+      ),
   );
 
   app.post(
@@ -141,7 +153,12 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
     },
     async (request) =>
       ok(
-        await auth.resetPassword(ctx, request.query.reset_token, request.body.password),
+        await auth.resetPassword(
+          ctx,
+          request.query.reset_token,
+          request.body.password,
+          await publicUrl(ctx, request),
+        ),
         SUCCESS.reset[request.lang],
       ),
   );

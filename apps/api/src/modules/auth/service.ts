@@ -92,7 +92,8 @@ async function sendTokenMail(
 }
 
 /** Creates the company and its first user in one transaction, then mails the confirmation link. */
-export async function register(ctx: AppContext, input: Register) {
+/** `origin`: the public URL the confirmation link points at (lib/public-url.ts). */
+export async function register(ctx: AppContext, input: Register, origin: string) {
   const role = input.role_id as RoleId;
   const foreign = input.foreign_company === 1;
   const key = vatKey(input.vat_number, foreign, input.country);
@@ -165,7 +166,7 @@ export async function register(ctx: AppContext, input: Register) {
       ctx,
       "confirm_email",
       input,
-      `${ctx.config.appUrl}/authentication/confirm-email?token=${created.token}`,
+      `${origin}/authentication/confirm-email?token=${created.token}`,
     );
   }
   return {
@@ -196,7 +197,7 @@ export async function confirmEmail(ctx: AppContext, token: string) {
 }
 
 /** Sends a new confirmation link. Unknown addresses get the same answer, so the endpoint reveals nothing. */
-export async function sendConfirmEmail(ctx: AppContext, email: string) {
+export async function sendConfirmEmail(ctx: AppContext, email: string, origin: string) {
   const row = await findSessionRowByEmail(ctx.database.db, email);
   if (!row) return { sent: true as const };
   if (row.emailConfirmedAt) throw new AppError("auth.already_confirmed");
@@ -206,16 +207,11 @@ export async function sendConfirmEmail(ctx: AppContext, email: string) {
     "confirm_email",
     AUTH_LIMITS.emailConfirmTtlHours * 60,
   );
-  await sendTokenMail(
-    ctx,
-    "confirm_email",
-    row,
-    `${ctx.config.appUrl}/authentication/confirm-email?token=${token}`,
-  );
+  await sendTokenMail(ctx, "confirm_email", row, `${origin}/authentication/confirm-email?token=${token}`);
   return { sent: true as const };
 }
 
-export async function forgotPassword(ctx: AppContext, email: string) {
+export async function forgotPassword(ctx: AppContext, email: string, origin: string) {
   const row = await findSessionRowByEmail(ctx.database.db, email);
   if (row && !row.disabledAt) {
     const token = await issueOneTimeToken(
@@ -228,14 +224,14 @@ export async function forgotPassword(ctx: AppContext, email: string) {
       ctx,
       "reset_password",
       row,
-      `${ctx.config.appUrl}/authentication/reset-password?reset_token=${token}`,
+      `${origin}/authentication/reset-password?reset_token=${token}`,
     );
   }
   return { sent: true as const };
 }
 
 /** Sets the new password, confirms the e-mail (the link proved the mailbox) and signs out every session. */
-export async function resetPassword(ctx: AppContext, token: string, password: string) {
+export async function resetPassword(ctx: AppContext, token: string, password: string, origin: string) {
   const passwordHash = await hashPassword(password);
   const userId = await ctx.database.db.transaction(async (tx) => {
     const id = await consumeOneTimeToken(tx, token, "reset_password");
@@ -250,7 +246,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     return id;
   });
   const row = await findSessionRowById(ctx.database.db, userId);
-  if (row) await sendTokenMail(ctx, "password_changed", row, `${ctx.config.appUrl}/authentication/login`);
+  if (row) await sendTokenMail(ctx, "password_changed", row, `${origin}/authentication/login`);
   return { reset: true as const };
 }
 

@@ -45,16 +45,17 @@ export class LocalBillingProvider implements BillingProvider {
 
   constructor(
     private readonly secret: string,
-    private readonly appUrl: string,
     private readonly deliver: WebhookDelivery,
   ) {}
 
   async startCheckout(input: CheckoutStart) {
-    return { url: `${this.appUrl}/api/billing/local/checkout/${input.session.id}`, providerRef: null };
+    // The hosted pages live on the same public origin as the return address (the host the buyer is on).
+    const origin = new URL(input.successUrl).origin;
+    return { url: `${origin}/api/billing/local/checkout/${input.session.id}`, providerRef: null };
   }
 
   async startPortal(input: PortalStart) {
-    return { url: `${this.appUrl}/api/billing/local/portal/${input.portalId}` };
+    return { url: `${new URL(input.returnUrl).origin}/api/billing/local/portal/${input.portalId}` };
   }
 
   async emit(

@@ -7,6 +7,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { TypedApp } from "../../lib/http.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
+import { publicUrl } from "../../lib/public-url.ts";
 import type { LocalBillingProvider } from "./local-provider.ts";
 import { appendQuery, checkoutPage, closedPage, portalPage } from "./pages.ts";
 import { sendInvoiceReceipt } from "./receipt.ts";
@@ -168,7 +169,7 @@ export function registerLocalBillingPages(app: TypedApp, ctx: AppContext, provid
       const checkout = await openCheckout(
         db,
         provider,
-        ctx.config.appUrl,
+        await publicUrl(ctx, request),
         {
           companyId: data.session.companyId,
           userId: data.session.userId,

@@ -10,6 +10,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { publicUrl } from "../../lib/public-url.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import type { BillingProvider } from "./provider.ts";
 import {
@@ -44,7 +45,15 @@ export function registerBillingRoutes(app: TypedApp, ctx: AppContext, provider: 
       },
     },
     async (request) =>
-      ok(await openCheckout(db, provider, ctx.config.appUrl, buyerOf(requireAuth(request)), request.body)),
+      ok(
+        await openCheckout(
+          db,
+          provider,
+          await publicUrl(ctx, request),
+          buyerOf(requireAuth(request)),
+          request.body,
+        ),
+      ),
   );
 
   app.get(
@@ -70,7 +79,7 @@ export function registerBillingRoutes(app: TypedApp, ctx: AppContext, provider: 
         await openPortal(
           db,
           provider,
-          ctx.config.appUrl,
+          await publicUrl(ctx, request),
           buyerOf(requireAuth(request)),
           request.query.return_path ?? "/",
         ),

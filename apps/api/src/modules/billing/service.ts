@@ -85,7 +85,8 @@ export function buyerOf(auth: AuthContext): Buyer {
 export async function openCheckout(
   db: Db,
   provider: BillingProvider,
-  appUrl: string,
+  /** The public URL the buyer is on (lib/public-url.ts): the provider sends them back there. */
+  origin: string,
   buyer: Buyer,
   input: {
     plan_id: number;
@@ -131,8 +132,8 @@ export async function openCheckout(
   const started = await provider.startCheckout({
     session: session!,
     plan: target,
-    successUrl: `${appUrl}${appendQuery(returnPath, `checkout=success&session=${session!.id}`)}`,
-    cancelUrl: `${appUrl}${appendQuery(returnPath, "checkout=cancelled")}`,
+    successUrl: `${origin}${appendQuery(returnPath, `checkout=success&session=${session!.id}`)}`,
+    cancelUrl: `${origin}${appendQuery(returnPath, "checkout=cancelled")}`,
     customerRef: sub?.customerRef ?? null,
     customerEmail: buyer.email,
   });
@@ -294,7 +295,8 @@ export async function checkSubscriptionUpdated(db: Db, companyId: number, planId
 export async function openPortal(
   db: Db,
   provider: BillingProvider,
-  appUrl: string,
+  /** The public URL the buyer is on (lib/public-url.ts): the provider sends them back there. */
+  origin: string,
   buyer: Buyer,
   returnPath: string,
 ) {
@@ -316,7 +318,7 @@ export async function openPortal(
     portalId: row!.id,
     companyId: buyer.companyId,
     customerRef: sub?.customerRef ?? null,
-    returnUrl: `${appUrl}${returnPath}`,
+    returnUrl: `${origin}${returnPath}`,
   });
 }
 

@@ -24,6 +24,7 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
+import { companyPublicUrl } from "../../lib/public-url.ts";
 import type { Actor } from "../auth/actor.ts";
 import { newLinkToken, sha256 } from "../auth/one-time-tokens.ts";
 import { buildIcs } from "./ics.ts";
@@ -51,6 +52,7 @@ export async function proposeInterview(
   actor: Actor & { language: string },
   collaborationId: number,
   input: z.output<typeof interviewProposeBodySchema>,
+  origin: string,
 ) {
   const db = ctx.database.db;
   const { row, side } = await openCollaboration(db, actor, collaborationId);
@@ -117,7 +119,7 @@ export async function proposeInterview(
         location: input.location,
         note: input.note,
         lines: starts.map((s) => formatWhen(s, t.language)),
-        actionUrl: `${ctx.config.appUrl}/authentication/interview_organize?token=${t.token}&lang=${t.language}`,
+        actionUrl: `${origin}/authentication/interview_organize?token=${t.token}&lang=${t.language}`,
         brandName: BRAND,
       }),
     );
@@ -184,20 +186,33 @@ async function sendConfirmationMails(ctx: AppContext, interviewId: number) {
       .from(interviewInvitee)
       .where(and(eq(interviewInvitee.interviewId, iv.id), sql`${interviewInvitee.status} <> 'declined'`)),
   ]);
+  // Links go to each side's brand host; the client's invitees follow the client.
+  const [clientUrl, supplierUrl] = await Promise.all([
+    companyPublicUrl(ctx, db, c.clientCompanyId),
+    companyPublicUrl(ctx, db, c.supplierCompanyId),
+  ]);
   const people = [
     ...clientUsers.map((u) => ({
       email: u.email,
       name: `${u.firstname} ${u.lastname}`,
       language: u.language,
       user: true,
+      base: clientUrl,
     })),
     ...supplierUsers.map((u) => ({
       email: u.email,
       name: `${u.firstname} ${u.lastname}`,
       language: u.language,
       user: true,
+      base: supplierUrl,
     })),
-    ...externals.map((e) => ({ email: e.email, name: e.name, language: e.language, user: false })),
+    ...externals.map((e) => ({
+      email: e.email,
+      name: e.name,
+      language: e.language,
+      user: false,
+      base: clientUrl,
+    })),
   ];
   const organizer = clientUsers[0];
   const ics = buildIcs({
@@ -223,7 +238,7 @@ async function sendConfirmationMails(ctx: AppContext, interviewId: number) {
       when: formatWhen(iv.confirmedStartsAt, language),
       location: iv.location,
       note: iv.note,
-      actionUrl: person.user ? `${ctx.config.appUrl}${collaborationLink(c.id)}` : ctx.config.appUrl,
+      actionUrl: person.user ? `${person.base}${collaborationLink(c.id)}` : person.base,
       brandName: BRAND,
       attachments: [
         { filename: "interview.ics", content: ics, contentType: "text/calendar; method=REQUEST" },
@@ -450,6 +465,7 @@ export async function sendInterviewReminders(ctx: AppContext): Promise<number[]>
       .from(interviewInvitee)
       .where(and(eq(interviewInvitee.interviewId, id), eq(interviewInvitee.status, "accepted")));
     const client = await companyName(db, c.clientCompanyId);
+    const clientUrl = await companyPublicUrl(ctx, db, c.clientCompanyId);
     for (const e of externals) {
       const language = normalizeLanguage(e.language);
       await ctx.mailer.send(
@@ -461,7 +477,7 @@ export async function sendInterviewReminders(ctx: AppContext): Promise<number[]>
           when: formatWhen(iv.confirmedStartsAt, language),
           location: iv.location,
           note: iv.note,
-          actionUrl: ctx.config.appUrl,
+          actionUrl: clientUrl,
           brandName: BRAND,
         }),
       );

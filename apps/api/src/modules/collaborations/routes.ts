@@ -23,6 +23,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
+import { publicUrl } from "../../lib/public-url.ts";
 import { actorOf } from "../auth/actor.ts";
 import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {
@@ -240,6 +241,7 @@ export function registerCollaborationRoutes(app: TypedApp, ctx: AppContext) {
           { ...actorOf(auth), language: auth.row.language },
           request.params.id,
           request.body,
+          await publicUrl(ctx, request),
         ),
         MESSAGES.interview[request.lang],
       );

@@ -13,6 +13,7 @@ import { appUser, auditLog, company, companyDocument } from "../../db/schema.ts"
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
+import { companyPublicUrl } from "../../lib/public-url.ts";
 import { renderMail } from "../../mail/templates.ts";
 import { notifyUsers } from "../notifications/service.ts";
 import {
@@ -198,6 +199,8 @@ export async function reviewDocument(
     );
     return { document: toDocument(document), idDocStatus, recipients, companyName: target.name, link };
   });
+  // Mails to the company's users: their brand's host (staff reviewing from the back office may be on another).
+  const base = await companyPublicUrl(ctx, db, companyId);
   for (const recipient of result.recipients) {
     const language: Language = normalizeLanguage(recipient.language);
     await ctx.mailer.send(
@@ -206,7 +209,7 @@ export async function reviewDocument(
         name: recipient.firstname,
         company: result.companyName,
         document: result.document.filename,
-        actionUrl: `${ctx.config.appUrl}${result.link ?? "/notifications"}`,
+        actionUrl: `${base}${result.link ?? "/notifications"}`,
         brandName: "Marketplace",
         ...(note ? { note } : {}),
       }),

@@ -11,6 +11,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
+import { publicUrl } from "../../lib/public-url.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {
   acceptInvite,
@@ -60,7 +61,8 @@ export function registerTeamRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(teamMemberSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await inviteMember(ctx, requireAuth(request), request.body)),
+    async (request) =>
+      ok(await inviteMember(ctx, requireAuth(request), request.body, await publicUrl(ctx, request))),
   );
 
   app.post(
@@ -75,7 +77,8 @@ export function registerTeamRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(teamMemberSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await resendInvite(ctx, requireAuth(request), request.params.id)),
+    async (request) =>
+      ok(await resendInvite(ctx, requireAuth(request), request.params.id, await publicUrl(ctx, request))),
   );
 
   app.patch(

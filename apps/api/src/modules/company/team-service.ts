@@ -62,6 +62,7 @@ async function sendInvite(
   user: { id: number; email: string; firstname: string },
   companyName: string,
   language: Language,
+  origin: string,
 ) {
   const token = await issueOneTimeToken(ctx.database.db, user.id, "invite", INVITE_TTL_MINUTES);
   await ctx.mailer.send(
@@ -69,7 +70,7 @@ async function sendInvite(
       to: user.email,
       name: user.firstname,
       company: companyName,
-      actionUrl: `${ctx.config.appUrl}/authentication/accept-invite?token=${token}`,
+      actionUrl: `${origin}/authentication/accept-invite?token=${token}`,
       brandName: "Marketplace",
     }),
   );
@@ -79,6 +80,7 @@ export async function inviteMember(
   ctx: AppContext,
   auth: AuthContext,
   input: { firstname: string; lastname: string; email: string; role_id: number },
+  origin: string,
 ) {
   const db = ctx.database.db;
   if (!canInvite(auth.row.companyType as CompanyType, input.role_id)) {
@@ -107,7 +109,7 @@ export async function inviteMember(
       language,
     })
     .returning();
-  await sendInvite(ctx, user!, auth.row.companyName, language);
+  await sendInvite(ctx, user!, auth.row.companyName, language, origin);
   return toMember(user!);
 }
 
@@ -120,10 +122,10 @@ async function findMember(db: Db, auth: AuthContext, id: number) {
   return user;
 }
 
-export async function resendInvite(ctx: AppContext, auth: AuthContext, id: number) {
+export async function resendInvite(ctx: AppContext, auth: AuthContext, id: number, origin: string) {
   const user = await findMember(ctx.database.db, auth, id);
   if (statusOf(user) !== "invited") throw new AppError("team.already_accepted");
-  await sendInvite(ctx, user, auth.row.companyName, normalizeLanguage(user.language));
+  await sendInvite(ctx, user, auth.row.companyName, normalizeLanguage(user.language), origin);
   return toMember(user);
 }
 

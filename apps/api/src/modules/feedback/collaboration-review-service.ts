@@ -44,6 +44,7 @@ export async function requestCollaborationReview(
   ctx: AppContext,
   auth: AuthContext,
   input: z.output<typeof reviewRequestBodySchema> & { collaboration_id: number },
+  origin: string,
 ) {
   const db = ctx.database.db;
   const { row, side } = await openCollaboration(db, actorOf(auth), input.collaboration_id);
@@ -95,7 +96,7 @@ export async function requestCollaborationReview(
       profile: row.profileName,
       location: "",
       note: input.description_email,
-      actionUrl: `${ctx.config.appUrl}/authentication/feedback_request?token=${token}&type=collaboration&lang=${language}`,
+      actionUrl: `${origin}/authentication/feedback_request?token=${token}&type=collaboration&lang=${language}`,
       brandName: "Marketplace",
     }),
   );

@@ -17,6 +17,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { publicUrl } from "../../lib/public-url.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {
   addCollaborationExternalFeedback,
@@ -59,8 +60,13 @@ export function registerFeedbackRoutes(app: TypedApp, ctx: AppContext) {
       const { collaboration_id } = request.body;
       const result =
         collaboration_id === undefined
-          ? await requestExternalReview(ctx, auth, request.body)
-          : await requestCollaborationReview(ctx, auth, { ...request.body, collaboration_id });
+          ? await requestExternalReview(ctx, auth, request.body, await publicUrl(ctx, request))
+          : await requestCollaborationReview(
+              ctx,
+              auth,
+              { ...request.body, collaboration_id },
+              await publicUrl(ctx, request),
+            );
       return ok(result, SENT[request.lang]);
     },
   );

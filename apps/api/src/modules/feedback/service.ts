@@ -39,6 +39,7 @@ export async function requestExternalReview(
   ctx: AppContext,
   auth: AuthContext,
   input: z.output<typeof reviewRequestBodySchema>,
+  origin: string,
 ) {
   const db = ctx.database.db;
   await assertUnderDailyCap(db, auth.row.companyId);
@@ -65,7 +66,7 @@ export async function requestExternalReview(
       name: `${input.firstname} ${input.lastname}`,
       company: auth.row.companyName,
       note: input.description_email || undefined,
-      actionUrl: `${ctx.config.appUrl}/authentication/feedback_request?token=${token}&lang=${language}`,
+      actionUrl: `${origin}/authentication/feedback_request?token=${token}&lang=${language}`,
       brandName: "Marketplace",
     }),
   );

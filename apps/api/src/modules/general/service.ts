@@ -9,15 +9,9 @@ import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { appUser, brand, encodedValue, tutorialPage } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { hostMatches } from "../../lib/public-url.ts";
 
 type BrandRow = typeof brand.$inferSelect;
-
-/** A host matches a brand's pattern exactly, or as a subdomain when the pattern starts with "*.". */
-export function hostMatches(pattern: string, host: string): boolean {
-  const h = host.toLowerCase().replace(/:\d+$/, "");
-  const p = pattern.toLowerCase();
-  return p.startsWith("*.") ? h.endsWith(p.slice(1)) || h === p.slice(2) : h === p;
-}
 
 function hostOf(url: string | undefined): string | undefined {
   if (!url) return undefined;

@@ -1,15 +1,19 @@
 import { isEmailedEvent, type Language } from "@mkt/contracts";
 import { and, asc, eq, exists, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { appUser, emailPreference, emailSetting, notification } from "../../db/schema.ts";
+import { appUser, brand, company, emailPreference, emailSetting, notification } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { brandPublicUrl } from "../../lib/public-url.ts";
 import { queueMail } from "../../mail/mailer.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import { type MailLinks, renderNotificationMail } from "./mail-texts.ts";
 import { renderNotification } from "./texts.ts";
 
-/** What notification e-mails need besides the database: link signing, the app's address, whether SMTP is on. */
+/**
+ * What notification e-mails need besides the database: link signing, APP_URL (links go to the recipient company's
+ * brand host when it names one, else there: lib/public-url.ts), whether SMTP is on.
+ */
 export type NotificationMailDeps = { tokens: TokenService; appUrl: string; smtp: boolean; brandName: string };
 
 /**
@@ -37,20 +41,20 @@ export function notificationMailOf(bus: RealtimeBus): NotificationMailDeps | und
 export const OPT_OUT = { notifications: "optout-notifications", newsletter: "optout-newsletter" } as const;
 const OPT_OUT_TTL = "400d";
 
-async function mailLinks(deps: NotificationMailDeps, userId: number): Promise<MailLinks> {
+async function mailLinks(deps: NotificationMailDeps, base: string, userId: number): Promise<MailLinks> {
   const [notifications, newsletter] = await Promise.all([
     deps.tokens.signPurpose(OPT_OUT.notifications, userId, OPT_OUT_TTL),
     deps.tokens.signPurpose(OPT_OUT.newsletter, userId, OPT_OUT_TTL),
   ]);
   return {
-    preferences: `${deps.appUrl}/email_notifications`,
-    unsubscribe: `${deps.appUrl}/authentication/unsubscribe/notifications?token=${notifications}`,
-    newsletter: `${deps.appUrl}/authentication/unsubscribe/newsletter?token=${newsletter}`,
+    preferences: `${base}/email_notifications`,
+    unsubscribe: `${base}/authentication/unsubscribe/notifications?token=${notifications}`,
+    newsletter: `${base}/authentication/unsubscribe/newsletter?token=${newsletter}`,
   };
 }
 
-const appLink = (deps: NotificationMailDeps, link: string | null) =>
-  `${deps.appUrl}${link?.startsWith("/") ? link : "/notifications"}`;
+const appLink = (base: string, link: string | null) =>
+  `${base}${link?.startsWith("/") ? link : "/notifications"}`;
 const languageOf = (value: string): Language => (value === "en" ? "en" : "it");
 
 type Created = { id: number; userId: number };
@@ -78,8 +82,11 @@ export async function mailNewNotifications(
       delivery: emailSetting.delivery,
       off: emailSetting.notificationsOff,
       enabled: emailPreference.enabled,
+      brandHost: brand.hostPattern,
     })
     .from(appUser)
+    .innerJoin(company, eq(company.id, appUser.companyId))
+    .leftJoin(brand, eq(brand.id, company.brandId))
     .leftJoin(emailSetting, eq(emailSetting.userId, appUser.id))
     .leftJoin(
       emailPreference,
@@ -107,6 +114,7 @@ export async function mailNewNotifications(
     if (!wants) continue;
     const language = languageOf(person.language);
     const texts = renderNotification(event.type, event.params, language);
+    const base = brandPublicUrl(deps.appUrl, person.brandHost);
     await queueMail(
       db,
       deps.smtp,
@@ -115,8 +123,8 @@ export async function mailNewNotifications(
         name: person.firstname,
         language,
         brandName: deps.brandName,
-        items: [{ ...texts, url: appLink(deps, event.link) }],
-        links: await mailLinks(deps, person.id),
+        items: [{ ...texts, url: appLink(base, event.link) }],
+        links: await mailLinks(deps, base, person.id),
         digest: false,
       }),
     );
@@ -180,8 +188,11 @@ async function digestFor(db: DbOrTx, deps: NotificationMailDeps, userId: number)
       firstname: appUser.firstname,
       language: appUser.language,
       disabledAt: appUser.disabledAt,
+      brandHost: brand.hostPattern,
     })
     .from(appUser)
+    .innerJoin(company, eq(company.id, appUser.companyId))
+    .leftJoin(brand, eq(brand.id, company.brandId))
     .where(eq(appUser.id, userId));
   const waiting = await db
     .select({
@@ -204,9 +215,10 @@ async function digestFor(db: DbOrTx, deps: NotificationMailDeps, userId: number)
     ).map((p) => p.type),
   );
   const language = languageOf(person.language);
+  const base = brandPublicUrl(deps.appUrl, person.brandHost);
   const items = waiting
     .filter((n) => isEmailedEvent(n.type) && !off.has(n.type))
-    .map((n) => ({ ...renderNotification(n.type, n.params, language), url: appLink(deps, n.link) }));
+    .map((n) => ({ ...renderNotification(n.type, n.params, language), url: appLink(base, n.link) }));
   if (items.length && !person.disabledAt)
     await queueMail(
       db,
@@ -217,7 +229,7 @@ async function digestFor(db: DbOrTx, deps: NotificationMailDeps, userId: number)
         language,
         brandName: deps.brandName,
         items,
-        links: await mailLinks(deps, userId),
+        links: await mailLinks(deps, base, userId),
         digest: true,
       }),
     );
