@@ -38,6 +38,10 @@ export const VALIDATION_MESSAGES = {
   "validation.number": { it: "Inserisci un numero valido.", en: "Enter a valid number." },
   "validation.url": { it: "Inserisci un indirizzo web valido.", en: "Enter a valid web address." },
   "validation.unknown_field": { it: "Campo non previsto.", en: "Unexpected field." },
+  "validation.no_changes": {
+    it: "Indica almeno un campo da modificare.",
+    en: "Give at least one field to change.",
+  },
   "validation.nul_byte": {
     it: "Il testo contiene un carattere non ammesso (NUL, codice 0).",
     en: "The text contains a character that is not allowed (NUL, code 0).",

@@ -147,7 +147,8 @@ export const planUpdateBodySchema = z
     functions: z.array(z.string().min(1).max(40)).max(40),
     active: z.boolean(),
   })
-  .partial();
+  .partial()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: "validation.no_changes" });
 
 export const couponSchema = z.object({
   id: z.number(),

@@ -175,6 +175,18 @@ describe("staff: subscriptions, plans, coupons", () => {
         })
       ).statusCode,
     ).toBe(400);
+    // An empty edit is a clear 400 naming the rule (an empty SET used to fail in the database: 500).
+    const empty = await t.app.inject({
+      method: "PATCH",
+      url: "/api/admin/plans/2",
+      payload: {},
+      headers: bearer(admin.token),
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      code: "validation.failed",
+      errors: [{ field: "", code: "validation.no_changes", message: "Indica almeno un campo da modificare." }],
+    });
 
     const created = await t.app.inject({
       method: "POST",
