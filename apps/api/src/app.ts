@@ -24,6 +24,7 @@ import { registerAssociationRoutes } from "./modules/associations/routes.ts";
 import { registerAssumeRoutes } from "./modules/auth/assume-routes.ts";
 import { installAuthentication } from "./modules/auth/authenticate.ts";
 import { registerMeRoutes } from "./modules/auth/me-routes.ts";
+import { registerMfaRoutes } from "./modules/auth/mfa-routes.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { registerAvailabilityRoutes } from "./modules/availability/routes.ts";
 import { LocalBillingProvider, SIGNATURE_HEADER } from "./modules/billing/local-provider.ts";
@@ -172,6 +173,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       registerAuthRoutes(r, ctx);
       registerAssumeRoutes(r, ctx);
       registerMeRoutes(r, ctx);
+      registerMfaRoutes(r, ctx);
       registerGeneralRoutes(r, ctx);
       registerAdminRoutes(r, ctx);
       registerFunctionRoutes(r, ctx);

@@ -1,6 +1,7 @@
 export * from "./associations/schemas.ts";
 export * from "./auth/roles.ts";
 export * from "./auth/schemas.ts";
+export * from "./auth/two-factor.ts";
 export * from "./auth/vat.ts";
 export * from "./availability/schemas.ts";
 export * from "./billing/cards.ts";

@@ -51,6 +51,11 @@ const envSchema = z.object({
     .enum(["0", "1", "true", "false"])
     .default("0")
     .transform((v) => v === "1" || v === "true"),
+  /** Staff (Administrator, Admin Management) must turn on two-factor sign-in before using the app. */
+  REQUIRE_STAFF_2FA: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
   SSO_GOOGLE_CLIENT_ID: optionalString,
   SSO_GOOGLE_ISSUER: z.string().default("https://accounts.google.com"),
   SSO_GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),

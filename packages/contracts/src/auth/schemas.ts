@@ -207,6 +207,8 @@ export const loginResultSchema = z.object({
   token: z.string(),
   expires_in: z.number(),
   user: sessionUserSchema,
+  /** Staff without two-factor sign-in while REQUIRE_STAFF_2FA is on: this session may only enrol. */
+  mfa_enrolment_required: z.literal(true).optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

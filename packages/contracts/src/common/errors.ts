@@ -94,6 +94,51 @@ export const ERRORS = {
     it: "Nessun account con questa e-mail: registrati per continuare.",
     en: "No account with this e-mail: sign up to continue.",
   },
+  "auth.mfa_code_invalid": {
+    status: 400,
+    it: "Codice di verifica errato. Controlla l'app di autenticazione e riprova.",
+    en: "Wrong verification code. Check your authenticator app and try again.",
+  },
+  "auth.mfa_code_reused": {
+    status: 400,
+    it: "Questo codice è già stato usato: attendi il codice successivo.",
+    en: "This code has already been used: wait for the next one.",
+  },
+  "auth.mfa_recovery_code_invalid": {
+    status: 400,
+    it: "Codice di recupero errato o già usato.",
+    en: "Wrong or already used recovery code.",
+  },
+  "auth.mfa_challenge_invalid": {
+    status: 401,
+    it: "La verifica in due passaggi è scaduta: accedi di nuovo.",
+    en: "The two-step verification has expired: sign in again.",
+  },
+  "auth.mfa_too_many_attempts": {
+    status: 429,
+    it: "Troppi codici errati. Riprova tra qualche minuto.",
+    en: "Too many wrong codes. Try again in a few minutes.",
+  },
+  "auth.mfa_already_enabled": {
+    status: 409,
+    it: "La verifica in due passaggi è già attiva.",
+    en: "Two-step verification is already on.",
+  },
+  "auth.mfa_not_enabled": {
+    status: 409,
+    it: "La verifica in due passaggi non è attiva.",
+    en: "Two-step verification is not on.",
+  },
+  "auth.mfa_enrolment_not_started": {
+    status: 409,
+    it: "Avvia prima l'attivazione della verifica in due passaggi.",
+    en: "Start setting up two-step verification first.",
+  },
+  "auth.mfa_enrolment_required": {
+    status: 403,
+    it: "Il tuo ruolo richiede la verifica in due passaggi: attivala dal tuo profilo per continuare.",
+    en: "Your role requires two-step verification: turn it on in your profile to continue.",
+  },
   "plans.function_blocked": {
     status: 403,
     it: "Questa funzione non è inclusa nel tuo piano o ne hai raggiunto il limite.",

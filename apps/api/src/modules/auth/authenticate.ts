@@ -4,6 +4,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { TypedApp } from "../../lib/http.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
+import { assertEnrolledWhereRequired } from "./mfa-gate.ts";
 import { findLiveSession, type SessionRow } from "./session-queries.ts";
 
 export type AuthContext = {
@@ -53,6 +54,7 @@ export async function authenticated(request: FastifyRequest, _reply: FastifyRepl
     returnUuid: row.returnUuid,
   };
   request.lang = normalizeLanguage(row.language);
+  assertEnrolledWhereRequired(request, request.auth);
 }
 
 /** onRequest hook: like `authenticated`, but lets anonymous callers through (request.auth stays null). */

@@ -7,6 +7,7 @@ import {
   forgotPasswordBodySchema,
   loginBodySchema,
   loginResultSchema,
+  mfaChallengeSchema,
   refreshBodySchema,
   registerBodySchema,
   registerResultSchema,
@@ -172,7 +173,9 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
           "Sign in with e-mail and password or an identity provider's id_token; { logout: true } signs out",
         body: loginBodySchema,
         response: {
-          200: envelope(z.union([loginResultSchema, z.object({ logged_out: z.literal(true) })])),
+          200: envelope(
+            z.union([loginResultSchema, mfaChallengeSchema, z.object({ logged_out: z.literal(true) })]),
+          ),
           ...errorResponses,
         },
       },

@@ -22,6 +22,7 @@ import { grantDefaultFunctions } from "../functions/service.ts";
 import { notifyUsers } from "../notifications/service.ts";
 import { startFreePlan } from "../plans/service.ts";
 import type { AuthContext } from "./authenticate.ts";
+import { secondFactorOrSession } from "./mfa-gate.ts";
 import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { assertLoginAllowed, recordLoginAttempt } from "./rate-limit.ts";
@@ -308,7 +309,7 @@ export async function loginWithPassword(
     });
   }
   await recordLoginAttempt(db, email, client.ip, true);
-  return openSession(ctx, row, client, "password");
+  return secondFactorOrSession(ctx, row, client, "password", openSession);
 }
 
 /** Single sign-on: a provider-verified e-mail of an existing user signs in; an unknown one is offered registration. */
@@ -338,7 +339,7 @@ export async function loginWithIdToken(
       .where(eq(appUser.id, row.userId));
     row.emailConfirmedAt = new Date();
   }
-  return openSession(ctx, row, client, identity.provider);
+  return secondFactorOrSession(ctx, row, client, identity.provider, openSession);
 }
 
 export async function logout(ctx: AppContext, token: string) {

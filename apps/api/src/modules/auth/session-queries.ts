@@ -13,6 +13,7 @@ export const sessionColumns = {
   emailConfirmedAt: appUser.emailConfirmedAt,
   passwordHash: appUser.passwordHash,
   disabledAt: appUser.disabledAt,
+  totpEnabledAt: appUser.totpEnabledAt,
   profileImageName: appUser.profileImageName,
   profileImageUrl: appUser.profileImageUrl,
   sendFeedback: appUser.sendFeedback,

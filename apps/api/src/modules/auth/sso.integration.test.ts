@@ -4,9 +4,10 @@ import { ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appUser } from "../../db/schema.ts";
+import { appUser, authSession } from "../../db/schema.ts";
 import { createTestApp, createUser, nextVat, type TestHarness } from "../../test/app.ts";
 import { resetDatabase } from "../../test/database.ts";
+import { codeAt, newTotpSecret } from "./mfa-totp.ts";
 
 const GOOGLE_CLIENT = "google-client-id.apps.test";
 const MS_CLIENT = "6f1c1a52-0000-4000-8000-00000000abcd";
@@ -154,6 +155,31 @@ describe("single sign-on with an OpenID Connect id_token", () => {
     expect((await ssoLogin("google", otherApp)).statusCode).toBe(401);
     const unverified = await idToken({ email: "victim@example.test", email_verified: false });
     expect((await ssoLogin("google", unverified)).json().code).toBe("auth.sso_email_unverified");
+  });
+
+  it("asks a user with two-factor sign-in for the code after the provider's token too", async () => {
+    const user = await createUser(t.database.db, { role: ROLE.CLIENT, email: "sso.mfa@example.test" });
+    const secret = newTotpSecret();
+    await t.database.db
+      .update(appUser)
+      .set({ totpSecret: secret, totpEnabledAt: new Date() })
+      .where(eq(appUser.id, user.id));
+    const res = await ssoLogin(
+      "google",
+      await idToken({ email: "sso.mfa@example.test", email_verified: true }),
+    );
+    expect(res.statusCode).toBe(200);
+    const { challenge, mfa_required, token } = res.json().data;
+    expect({ mfa_required, token }).toEqual({ mfa_required: true, token: undefined });
+    const done = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/loginMobileAuthenticator",
+      payload: { challenge, code: codeAt(secret, Date.now()) },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.user.id).toBe(user.id);
+    const [session] = await t.database.db.select().from(authSession).where(eq(authSession.userId, user.id));
+    expect(session?.provider).toBe("google");
   });
 });
 

@@ -85,6 +85,37 @@ export class TokenService {
     }
   }
 
+  /**
+   * Between the first factor (password or id_token, named by `provider`) and the second: a purpose token that
+   * also says how the session will be opened.
+   */
+  async signMfaChallenge(userId: number, provider: string, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ provider })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setAudience("purpose:mfa-login")
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The user and first-factor provider of a challenge, or null (expired, forged, or another purpose). */
+  async verifyMfaChallenge(token: string): Promise<{ userId: number; provider: string } | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: "purpose:mfa-login",
+        algorithms: ["HS256"],
+      });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || userId <= 0 || typeof payload.provider !== "string") return null;
+      return { userId, provider: payload.provider };
+    } catch {
+      return null;
+    }
+  }
+
   /** A short-lived token carrying a provider-verified identity into the registration form. */
   async signSsoRegistration(claims: SsoRegistrationClaims): Promise<string> {
     return new SignJWT(claims)
