@@ -25,7 +25,7 @@ import {
   validateTmQuote,
 } from "@mkt/contracts";
 import { and, count, desc, eq, inArray, ne, notExists } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client.ts";
+import { type Db, isUniqueViolation, type Tx } from "../../db/client.ts";
 import { appUser, company, need, nomination, position, profile, quote } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
@@ -115,9 +115,11 @@ export async function sendTmQuote(
         })
         .returning({ id: quote.id });
       // One live candidacy per profile and position (partial unique index): withdrawn ones stay with their quote.
+      // Inserted in id order, so two quotes naming the same profiles in another order wait, never deadlock.
+      const profileIds = [...input.profile_ids].sort((x, y) => x - y);
       await tx
         .insert(nomination)
-        .values(input.profile_ids.map((profileId) => ({ quoteId: created!.id, positionId, profileId })));
+        .values(profileIds.map((profileId) => ({ quoteId: created!.id, positionId, profileId })));
       await notifyCompany(tx, bus, target.clientId, {
         type: "quote_received",
         params: { title: target.position.title },
@@ -126,9 +128,9 @@ export async function sendTmQuote(
       return created!.id;
     });
   } catch (error) {
-    // Two concurrent quotes naming the same profile: the unique index decides.
-    if (String((error as { code?: string }).code ?? (error as Error).message).includes("23505"))
-      throw field("quotes.duplicate_candidacy");
+    // Concurrent quotes naming the same profile: the unique index decides (the later ones wait for the first
+    // to commit, then fail with 23505, which node-postgres reports wrapped in drizzle's error).
+    if (isUniqueViolation(error)) throw field("quotes.duplicate_candidacy");
     throw error;
   }
   const [dto] = await loadQuotes(db, [id], { side: "supplier", companyId: sender.companyId });
