@@ -1,12 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "./lib/context.ts";
+import { pruneRateLimitHits } from "./lib/rate-limit.ts";
 import { startMailJobs } from "./mail/mail-jobs.ts";
+import { pruneLoginAttempts } from "./modules/auth/rate-limit.ts";
 import { sendInterviewReminders } from "./modules/collaborations/interview-service.ts";
 import { expireAndNotify, remindExpiringPlans } from "./modules/plans/expiry-notices.ts";
 
 const EXPIRY_INTERVAL_MS = 10 * 60_000;
 const REMINDER_INTERVAL_MS = 5 * 60_000;
+const PRUNE_INTERVAL_MS = 60 * 60_000;
 /** Embedded PGlite has no autovacuum: the planner's statistics are refreshed by this job instead. */
 const PGLITE_ANALYZE_INTERVAL_MS = 60 * 60_000;
 
@@ -41,6 +44,17 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   };
   const reminderTimer = setInterval(remind, REMINDER_INTERVAL_MS);
   reminderTimer.unref();
+  // Rate-limit hits and login attempts older than any limiter looks back (24 h) are forgotten.
+  const prune = async () => {
+    try {
+      await pruneRateLimitHits(ctx.database.db);
+      await pruneLoginAttempts(ctx.database.db);
+    } catch (error) {
+      log.error({ err: error }, "rate-limit pruning failed");
+    }
+  };
+  const pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
+  pruneTimer.unref();
   // PostgreSQL's autovacuum keeps planner statistics fresh; the embedded PGlite runs no background workers, so
   // without this a database that grew since its creation is planned as if empty (nested loops over thousands
   // of rows). ANALYZE samples each table: seconds on 100,000 profiles, once an hour and after each start.
@@ -60,6 +74,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   return () => {
     if (analyzeTimer) clearInterval(analyzeTimer);
     clearInterval(reminderTimer);
+    clearInterval(pruneTimer);
     clearInterval(timer);
     stopMail();
   };

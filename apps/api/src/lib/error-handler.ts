@@ -49,6 +49,7 @@ export function installErrorHandler(app: FastifyInstance) {
         ...f,
         message: f.message || (isErrorCode(f.code) ? ERRORS[f.code][lang] : validationMessage(f.code, lang)),
       }));
+      if (error.headers) reply.headers(error.headers);
       return send(reply, error.status, errorBody(error.code, lang, error.data, fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -70,7 +71,8 @@ export function installErrorHandler(app: FastifyInstance) {
       request.log.warn({ reason: outage }, "database unavailable");
       return send(reply.header("retry-after", "5"), 503, errorBody("common.database_unavailable", lang));
     }
-    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+    // A body over its route's bodyLimit, or a multipart body over the parser's part limits.
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || error.statusCode === 413) {
       return send(reply, 413, errorBody("common.payload_too_large", lang));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

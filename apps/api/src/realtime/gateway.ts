@@ -55,7 +55,7 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: AppCont
       if (message.type !== "auth" || typeof message.token !== "string") return;
       try {
         const claims = await ctx.tokens.verifyAccess(message.token);
-        const session = await findLiveSession(ctx.database.db, claims.sid, Number(claims.sub));
+        const session = await findLiveSession(ctx.database.db, claims.sid, Number(claims.sub), claims.tv);
         if (!session) throw new AppError("auth.session_revoked");
         detach(client);
         client.userId = session.userId;

@@ -28,15 +28,36 @@ export const TIMINGS = {
 
 export const BREAKPOINTS = { menuClose: 992, openLayout: 1024, desktop: 768 } as const;
 
-/** Access tokens are short-lived; the session behind them lasts longer and can be extended. */
+/**
+ * Access tokens are short-lived; the session behind them slides with each refresh until it is idle too long,
+ * and ends at its absolute lifetime however active it is.
+ */
 export const AUTH_LIMITS = {
   accessTokenTtlSeconds: 15 * 60,
+  /** Inactivity that ends a session: a token expired longer ago than this cannot be refreshed. */
   sessionIdleTtlSeconds: 12 * 60 * 60,
-  sessionExtendedTtlSeconds: 7 * 24 * 60 * 60,
+  /** A session ends this long after sign-in, however active. */
+  sessionMaxLifetimeSeconds: 7 * 24 * 60 * 60,
   emailConfirmTtlHours: 48,
   passwordResetTtlMinutes: 60,
+  /**
+   * Failed sign-ins are counted per account and IP: after `loginFreeFailures` failures (since the pair's last
+   * success, within `loginMemoryHours`) that IP waits 1 minute for that account, then 2, 4, … at most 60 minutes.
+   * Another IP, e.g. the real user's, is not affected.
+   */
+  loginFreeFailures: 5,
+  loginBackoffBaseSeconds: 60,
+  loginBackoffMaxSeconds: 60 * 60,
+  loginMemoryHours: 24,
+  /** Failures from one IP across all accounts within the window. */
   loginWindowMinutes: 15,
-  loginMaxFailuresPerAccount: 5,
   loginMaxFailuresPerIp: 20,
+  /** Hits per window of the endpoints that reveal or mail an address, and of password changes. */
+  checkEmailPerIp: { max: 20, windowSeconds: 60 * 60 },
+  checkEmailPerAddress: { max: 10, windowSeconds: 60 * 60 },
+  sendConfirmEmailPerIp: { max: 10, windowSeconds: 60 * 60 },
+  sendConfirmEmailPerAddress: { max: 3, windowSeconds: 60 * 60 },
+  changePasswordPerUser: { max: 5, windowSeconds: 15 * 60 },
+  changePasswordPerIp: { max: 20, windowSeconds: 15 * 60 },
   documentationGraceDays: 30,
 } as const;

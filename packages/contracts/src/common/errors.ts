@@ -36,6 +36,11 @@ export const ERRORS = {
     it: "La sessione non è più valida.",
     en: "The session is no longer valid.",
   },
+  "auth.session_expired": {
+    status: 401,
+    it: "La sessione è scaduta per inattività: accedi di nuovo.",
+    en: "Your session ended after a period of inactivity: please sign in again.",
+  },
   "auth.forbidden": {
     status: 403,
     it: "Non hai i permessi per questa operazione.",
@@ -460,6 +465,11 @@ export const ERRORS = {
     en: "A server error occurred. Please try again.",
   },
   "common.payload_too_large": { status: 413, it: "Richiesta troppo grande.", en: "Request too large." },
+  "common.rate_limited": {
+    status: 429,
+    it: "Troppe richieste in poco tempo. Riprova tra qualche minuto.",
+    en: "Too many requests in a short time. Try again in a few minutes.",
+  },
   "common.database_unavailable": {
     status: 503,
     it: "Il servizio è momentaneamente non disponibile. Riprova tra qualche istante.",

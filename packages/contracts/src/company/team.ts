@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type CompanyType, ROLE, type RoleId } from "../auth/roles.ts";
-import { emailSchema, passwordSchema } from "../auth/schemas.ts";
+import { emailSchema, loginResultSchema, passwordSchema } from "../auth/schemas.ts";
 
 /** Who a company can invite (§2.2 manage_users / manage_users_supplier): colleagues in the roles of its type. */
 export const INVITABLE_ROLES: Record<CompanyType, RoleId[]> = {
@@ -95,3 +95,5 @@ export const changePasswordBodySchema = z
     path: ["password_confirmation"],
     message: "validation.passwords_differ",
   });
+/** Other sessions are signed out; this one continues with the fresh token (the old one is revoked). */
+export const changePasswordResultSchema = loginResultSchema.extend({ changed: z.literal(true) });

@@ -43,7 +43,7 @@ export async function authenticated(request: FastifyRequest, _reply: FastifyRepl
   const token = bearerToken(request);
   if (!token) throw new AppError("auth.unauthorized");
   const claims = await context.tokens.verifyAccess(token);
-  const row = await findLiveSession(context.database.db, claims.sid, Number(claims.sub));
+  const row = await findLiveSession(context.database.db, claims.sid, Number(claims.sub), claims.tv);
   if (!row || row.disabledAt) throw new AppError("auth.session_revoked");
   if (!isRoleId(row.roleId)) throw new AppError("auth.forbidden");
   request.auth = {

@@ -1,17 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { changePasswordBodySchema, envelope, sessionUserSchema, updateMeBodySchema } from "@mkt/contracts";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import {
+  changePasswordBodySchema,
+  changePasswordResultSchema,
+  envelope,
+  sessionUserSchema,
+  updateMeBodySchema,
+} from "@mkt/contracts";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { appUser, authSession } from "../../db/schema.ts";
+import { appUser } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
 import { readUpload } from "../company/profile-service.ts";
 import { authenticated, requireAuth } from "./authenticate.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
 import { findSessionRowById } from "./session-queries.ts";
 import { toSessionUser } from "./session-user.ts";
+import { changePassword } from "./sessions.ts";
 
 const security = [{ bearer: [] }];
 const tags = ["my profile"];
@@ -110,10 +117,11 @@ export function registerMeRoutes(app: TypedApp, ctx: AppContext) {
       const key = `users/${request.params.id}/${request.params.name}`;
       if (!(await ctx.storage.exists(key))) throw new AppError("common.not_found");
       const ext = request.params.name.split(".").pop() as "png" | "jpeg" | "webp";
-      return reply
-        .type(MIME[ext])
-        .header("cache-control", "public, max-age=86400, immutable")
-        .send(await ctx.storage.get(key));
+      return sendFile(reply, await ctx.storage.get(key), {
+        contentType: MIME[ext],
+        disposition: "inline",
+        cacheControl: "public, max-age=86400, immutable",
+      });
     },
   );
 
@@ -123,35 +131,13 @@ export function registerMeRoutes(app: TypedApp, ctx: AppContext) {
       onRequest: authenticated,
       schema: {
         tags,
-        summary: "Change my password (other sessions are signed out)",
+        summary: "Change my password: other sessions are signed out, this one gets a fresh token",
         security,
         body: changePasswordBodySchema,
-        response: { 200: envelope(z.object({ changed: z.literal(true) })), ...errorResponses },
+        response: { 200: envelope(changePasswordResultSchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      if (!(await verifyPassword(auth.row.passwordHash, request.body.current_password))) {
-        throw new AppError("auth.wrong_password", {
-          status: 400,
-          fieldErrors: [{ field: "current_password", code: "auth.wrong_password", message: "" }],
-        });
-      }
-      const passwordHash = await hashPassword(request.body.password);
-      await db.transaction(async (tx) => {
-        await tx.update(appUser).set({ passwordHash }).where(eq(appUser.id, auth.row.userId));
-        await tx
-          .update(authSession)
-          .set({ revokedAt: sql`now()` })
-          .where(
-            and(
-              eq(authSession.userId, auth.row.userId),
-              ne(authSession.id, auth.sessionId),
-              isNull(authSession.revokedAt),
-            ),
-          );
-      });
-      return ok({ changed: true as const }, CHANGED[request.lang]);
-    },
+    async (request) =>
+      ok(await changePassword(ctx, requireAuth(request), request.body, request.ip), CHANGED[request.lang]),
   );
 }

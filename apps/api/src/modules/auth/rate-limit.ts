@@ -1,44 +1,101 @@
 import { AUTH_LIMITS } from "@mkt/contracts";
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, lt, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { loginAttempt } from "../../db/schema.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { hit, tooManyRequests } from "../../lib/rate-limit.ts";
 
-const windowStart = () => sql`now() - make_interval(mins => ${AUTH_LIMITS.loginWindowMinutes})`;
+/** The e-mail as the limiter keys it: case and surrounding spaces do not make another account. */
+export const loginKey = (email: string) => email.trim().toLowerCase();
 
 /**
- * Login throttling shared by every instance (attempts live in the database): too many failures for one
- * account, or from one IP, within the window answer 429 before the password is even checked.
+ * How long an IP waits for an account after `failures` failures in a row on it: nothing up to the free
+ * failures, then 1 minute, doubling with each further failure, at most the cap.
+ */
+export function loginBackoffSeconds(failures: number): number {
+  if (failures < AUTH_LIMITS.loginFreeFailures) return 0;
+  const doublings = Math.min(failures - AUTH_LIMITS.loginFreeFailures, 30);
+  return Math.min(AUTH_LIMITS.loginBackoffBaseSeconds * 2 ** doublings, AUTH_LIMITS.loginBackoffMaxSeconds);
+}
+
+/**
+ * Login throttling shared by every instance (attempts live in login_attempt), checked before the password:
+ * - per account and IP: the failures since that pair's last success back off exponentially, so a stranger
+ *   guessing a password never locks the real user out from another IP;
+ * - per IP across accounts: too many failures in the window stop one address from spraying passwords.
+ * Unknown and known addresses are throttled alike, so the limiter reveals no account either.
  */
 export async function assertLoginAllowed(db: Db, email: string, ip: string): Promise<void> {
-  const [byAccount] = await db
-    .select({ n: count() })
+  const recent = and(
+    eq(loginAttempt.email, email),
+    eq(loginAttempt.ip, ip),
+    gt(loginAttempt.createdAt, sql`now() - make_interval(hours => ${AUTH_LIMITS.loginMemoryHours})`),
+  );
+  const lastSuccess = db
+    .select({ at: max(loginAttempt.createdAt) })
+    .from(loginAttempt)
+    .where(and(recent, eq(loginAttempt.success, true)));
+  const [pair] = await db
+    .select({
+      failures: count(),
+      sinceLast: sql<number>`extract(epoch from now() - max(${loginAttempt.createdAt}))::float8`,
+    })
     .from(loginAttempt)
     .where(
       and(
-        eq(loginAttempt.email, email),
+        recent,
         eq(loginAttempt.success, false),
-        gt(loginAttempt.createdAt, windowStart()),
+        gt(loginAttempt.createdAt, sql`coalesce((${lastSuccess}), '-infinity'::timestamptz)`),
       ),
     );
+  const wait = loginBackoffSeconds(pair?.failures ?? 0) - Number(pair?.sinceLast ?? 0);
+  if (wait > 0) throw tooManyRequests(wait, "auth.too_many_attempts");
+
   const [byIp] = await db
-    .select({ n: count() })
+    .select({
+      n: count(),
+      oldestAge: sql<number>`extract(epoch from now() - min(${loginAttempt.createdAt}))::float8`,
+    })
     .from(loginAttempt)
     .where(
       and(
         eq(loginAttempt.ip, ip),
         eq(loginAttempt.success, false),
-        gt(loginAttempt.createdAt, windowStart()),
+        gt(loginAttempt.createdAt, sql`now() - make_interval(mins => ${AUTH_LIMITS.loginWindowMinutes})`),
       ),
     );
-  if (
-    (byAccount?.n ?? 0) >= AUTH_LIMITS.loginMaxFailuresPerAccount ||
-    (byIp?.n ?? 0) >= AUTH_LIMITS.loginMaxFailuresPerIp
-  ) {
-    throw new AppError("auth.too_many_attempts");
+  if ((byIp?.n ?? 0) >= AUTH_LIMITS.loginMaxFailuresPerIp) {
+    throw tooManyRequests(
+      AUTH_LIMITS.loginWindowMinutes * 60 - Number(byIp?.oldestAge ?? 0),
+      "auth.too_many_attempts",
+    );
   }
 }
 
 export async function recordLoginAttempt(db: Db, email: string, ip: string, success: boolean): Promise<void> {
-  await db.insert(loginAttempt).values({ email, ip, success });
+  await db.insert(loginAttempt).values({ email: email.slice(0, 254), ip: ip.slice(0, 64), success });
+}
+
+/** Forgets attempts older than the limiter looks back (run by the jobs). */
+export async function pruneLoginAttempts(db: Db): Promise<void> {
+  await db
+    .delete(loginAttempt)
+    .where(lt(loginAttempt.createdAt, sql`now() - make_interval(hours => ${AUTH_LIMITS.loginMemoryHours})`));
+}
+
+/** auth/checkEmail (and registration, which answers the same question): per IP and per address. */
+export async function limitEmailChecks(db: Db, ip: string, email: string): Promise<void> {
+  await hit(db, "check_email_ip", ip, AUTH_LIMITS.checkEmailPerIp);
+  await hit(db, "check_email_address", loginKey(email), AUTH_LIMITS.checkEmailPerAddress);
+}
+
+/** auth/sendConfirmEmailApi: per IP and per address, so nobody is flooded with confirmation mails. */
+export async function limitConfirmationMails(db: Db, ip: string, email: string): Promise<void> {
+  await hit(db, "confirm_mail_ip", ip, AUTH_LIMITS.sendConfirmEmailPerIp);
+  await hit(db, "confirm_mail_address", loginKey(email), AUTH_LIMITS.sendConfirmEmailPerAddress);
+}
+
+/** auth/changePassword: guesses of the current password with a stolen session, per user and per IP. */
+export async function limitPasswordChanges(db: Db, userId: number, ip: string): Promise<void> {
+  await hit(db, "change_password_user", String(userId), AUTH_LIMITS.changePasswordPerUser);
+  await hit(db, "change_password_ip", ip, AUTH_LIMITS.changePasswordPerIp);
 }

@@ -24,7 +24,9 @@ import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { publicUrl } from "../../lib/public-url.ts";
 import { authenticated, bearerToken, requireAuth } from "./authenticate.ts";
+import { limitConfirmationMails, limitEmailChecks } from "./rate-limit.ts";
 import * as auth from "./service.ts";
+import * as sessions from "./sessions.ts";
 
 const tags = ["auth"];
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
@@ -61,7 +63,10 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(availabilitySchema), ...errorResponses },
       },
     },
-    async (request) => ok(await auth.checkEmail(ctx, request.body.email)),
+    async (request) => {
+      await limitEmailChecks(ctx.database.db, request.ip, request.body.email);
+      return ok(await auth.checkEmail(ctx, request.body.email));
+    },
   );
 
   app.post(
@@ -87,11 +92,14 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(registerResultSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      ok(
+    async (request) => {
+      // Registration answers "is this e-mail taken?" too, so it counts against the same limits.
+      await limitEmailChecks(ctx.database.db, request.ip, request.body.email);
+      return ok(
         await auth.register(ctx, request.body, await publicUrl(ctx, request)),
         SUCCESS.register[request.lang],
-      ),
+      );
+    },
   );
 
   app.get(
@@ -117,11 +125,13 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(z.object({ sent: z.literal(true) })), ...errorResponses },
       },
     },
-    async (request) =>
-      ok(
+    async (request) => {
+      await limitConfirmationMails(ctx.database.db, request.ip, request.body.email);
+      return ok(
         await auth.sendConfirmEmail(ctx, request.body.email, await publicUrl(ctx, request)),
         SUCCESS.confirmSent[request.lang],
-      ),
+      );
+    },
   );
 
   app.post(
@@ -185,7 +195,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
       if ("logout" in body) {
         const token = bearerToken(request);
         if (!token) throw new AppError("auth.unauthorized");
-        return ok(await auth.logout(ctx, token), SUCCESS.logout[request.lang]);
+        return ok(await sessions.logout(ctx, token), SUCCESS.logout[request.lang]);
       }
       if ("id_token" in body) return ok(await auth.loginWithIdToken(ctx, body, client(request)));
       return ok(await auth.loginWithPassword(ctx, body.email, body.password, client(request)));
@@ -197,7 +207,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: "Sign out: revokes the session of the bearer token",
+        summary: "Sign out: revokes the bearer token's session and the user's other sessions",
         security: [{ bearer: [] }],
         response: { 200: envelope(z.object({ logged_out: z.literal(true) })), ...errorResponses },
       },
@@ -205,7 +215,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw new AppError("auth.unauthorized");
-      return ok(await auth.logout(ctx, token), SUCCESS.logout[request.lang]);
+      return ok(await sessions.logout(ctx, token), SUCCESS.logout[request.lang]);
     },
   );
 
@@ -214,7 +224,8 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: "New access token for a live session (the old token may have expired)",
+        summary:
+          "New access token for a live session (the old token may have expired, at most the idle limit ago)",
         security: [{ bearer: [] }],
         body: refreshBodySchema,
         response: { 200: envelope(loginResultSchema), ...errorResponses },
@@ -223,7 +234,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
     async (request) => {
       const bearer = bearerToken(request);
       if (bearer && bearer !== request.body.token) throw new AppError("auth.unauthorized");
-      return ok(await auth.refresh(ctx, request.body.token, request.body.extend_session === 1));
+      return ok(await sessions.refresh(ctx, request.body.token));
     },
   );
 

@@ -10,7 +10,7 @@ import {
   type RoleId,
   type registerBodySchema,
 } from "@mkt/contracts";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { isUniqueViolation } from "../../db/client.ts";
 import { appUser, authSession, company } from "../../db/schema.ts";
@@ -25,9 +25,10 @@ import type { AuthContext } from "./authenticate.ts";
 import { secondFactorOrSession } from "./mfa-gate.ts";
 import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { assertLoginAllowed, recordLoginAttempt } from "./rate-limit.ts";
+import { assertLoginAllowed, loginKey, recordLoginAttempt } from "./rate-limit.ts";
 import { findSessionRowByEmail, findSessionRowById, type SessionRow } from "./session-queries.ts";
 import { toSessionUser } from "./session-user.ts";
+import { revokeUserTokens } from "./sessions.ts";
 import { verifyIdToken } from "./sso.ts";
 
 type Register = z.output<typeof registerBodySchema>;
@@ -240,10 +241,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .update(appUser)
       .set({ passwordHash, emailConfirmedAt: sql`coalesce(${appUser.emailConfirmedAt}, now())` })
       .where(eq(appUser.id, id));
-    await tx
-      .update(authSession)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(authSession.userId, id), isNull(authSession.revokedAt)));
+    await revokeUserTokens(tx, id, null);
     return id;
   });
   const row = await findSessionRowById(ctx.database.db, userId);
@@ -279,7 +277,7 @@ export async function openSession(
       returnUuid: assumed?.returnUuid ?? null,
     })
     .returning({ id: authSession.id });
-  const token = await ctx.tokens.signAccess(row.userId, session!.id, role);
+  const token = await ctx.tokens.signAccess(row.userId, session!.id, role, row.tokenVersion);
   return {
     token,
     expires_in: AUTH_LIMITS.accessTokenTtlSeconds,
@@ -294,21 +292,24 @@ export async function loginWithPassword(
   client: ClientInfo,
 ) {
   const db = ctx.database.db;
-  await assertLoginAllowed(db, email, client.ip);
+  const key = loginKey(email);
+  await assertLoginAllowed(db, key, client.ip);
   const row = await findSessionRowByEmail(db, email);
+  // An unknown e-mail, or a user without a password, verifies a dummy hash: every answer takes as long.
+  const valid = await verifyPassword(row?.passwordHash ?? null, password);
   if (!row) {
-    await recordLoginAttempt(db, email, client.ip, false);
+    await recordLoginAttempt(db, key, client.ip, false);
     throw new AppError("auth.unknown_email", {
       fieldErrors: [{ field: "email", code: "auth.unknown_email", message: "" }],
     });
   }
-  if (!(await verifyPassword(row.passwordHash, password))) {
-    await recordLoginAttempt(db, email, client.ip, false);
+  if (!valid) {
+    await recordLoginAttempt(db, key, client.ip, false);
     throw new AppError("auth.wrong_password", {
       fieldErrors: [{ field: "password", code: "auth.wrong_password", message: "" }],
     });
   }
-  await recordLoginAttempt(db, email, client.ip, true);
+  await recordLoginAttempt(db, key, client.ip, true);
   return secondFactorOrSession(ctx, row, client, "password", openSession);
 }
 
@@ -340,51 +341,6 @@ export async function loginWithIdToken(
     row.emailConfirmedAt = new Date();
   }
   return secondFactorOrSession(ctx, row, client, identity.provider, openSession);
-}
-
-export async function logout(ctx: AppContext, token: string) {
-  const claims = await ctx.tokens.verifyAccessIgnoringExpiry(token);
-  await ctx.database.db
-    .update(authSession)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(authSession.id, claims.sid), isNull(authSession.revokedAt)));
-  return { logged_out: true as const };
-}
-
-/**
- * Exchanges a (possibly expired) access token of a live session for a new one. extend_session 1 stretches
- * the session to the extended lifetime; 0 keeps it alive for the idle lifetime.
- */
-export async function refresh(ctx: AppContext, token: string, extend: boolean): Promise<LoginResult> {
-  const claims = await ctx.tokens.verifyAccessIgnoringExpiry(token);
-  const ttl = extend ? AUTH_LIMITS.sessionExtendedTtlSeconds : AUTH_LIMITS.sessionIdleTtlSeconds;
-  const [session] = await ctx.database.db
-    .update(authSession)
-    .set({
-      lastRefreshAt: sql`now()`,
-      expiresAt: sql`greatest(${authSession.expiresAt}, now() + make_interval(secs => ${ttl}))`,
-    })
-    .where(
-      and(
-        eq(authSession.id, claims.sid),
-        eq(authSession.userId, Number(claims.sub)),
-        isNull(authSession.revokedAt),
-        sql`${authSession.expiresAt} > now()`,
-      ),
-    )
-    .returning({ id: authSession.id, returnUuid: authSession.returnUuid });
-  if (!session) throw new AppError("auth.session_revoked");
-  const row = await findSessionRowById(ctx.database.db, Number(claims.sub));
-  if (!row || row.disabledAt) throw new AppError("auth.session_revoked");
-  const role = row.roleId as RoleId;
-  if (isBlockedByRejectedDocumentation(role, row.docStatus))
-    throw new AppError("auth.documentation_rejected");
-  const next = await ctx.tokens.signAccess(row.userId, session.id, role);
-  return {
-    token: next,
-    expires_in: AUTH_LIMITS.accessTokenTtlSeconds,
-    user: toSessionUser(row, { accessToken: next, returnUuid: session.returnUuid }),
-  };
 }
 
 export async function updateLanguage(ctx: AppContext, auth: AuthContext, language: Language) {

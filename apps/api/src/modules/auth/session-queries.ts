@@ -12,6 +12,7 @@ export const sessionColumns = {
   language: appUser.language,
   emailConfirmedAt: appUser.emailConfirmedAt,
   passwordHash: appUser.passwordHash,
+  tokenVersion: appUser.tokenVersion,
   disabledAt: appUser.disabledAt,
   totpEnabledAt: appUser.totpEnabledAt,
   profileImageName: appUser.profileImageName,
@@ -54,11 +55,15 @@ export async function findSessionRowById(db: DbOrTx, userId: number): Promise<Se
   return row;
 }
 
-/** The user behind a live session (not revoked, not expired), in one query. */
+/**
+ * The user behind a live session (not revoked, not expired) whose token carries the user's current token
+ * version (logout, a password change or reset raise it and so revoke every older token), in one query.
+ */
 export async function findLiveSession(
   db: DbOrTx,
   sessionId: string,
   userId: number,
+  tokenVersion: number,
 ): Promise<
   | (SessionRow & { sessionExpiresAt: Date; assumedByUserId: number | null; returnUuid: string | null })
   | undefined
@@ -79,6 +84,7 @@ export async function findLiveSession(
       and(
         eq(authSession.id, sessionId),
         eq(authSession.userId, userId),
+        eq(appUser.tokenVersion, tokenVersion),
         isNull(authSession.revokedAt),
         gt(authSession.expiresAt, sql`now()`),
       ),

@@ -4,7 +4,8 @@ import { AppError } from "../../lib/app-error.ts";
 
 const ISSUER = "marketplace";
 
-export type AccessClaims = { sub: string; sid: string; role: number };
+/** `tv`: the user's token version when signed (a newer one in app_user revokes the token); `exp` in seconds. */
+export type AccessClaims = { sub: string; sid: string; role: number; tv: number; exp: number };
 export type SsoRegistrationClaims = { email: string; firstname: string; lastname: string; provider: string };
 
 /** Signs and checks the platform's own tokens (HS256 with the shared secret every instance reads from the database). */
@@ -15,8 +16,8 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async signAccess(userId: number, sessionId: string, roleId: number): Promise<string> {
-    return new SignJWT({ sid: sessionId, role: roleId })
+  async signAccess(userId: number, sessionId: string, roleId: number, tokenVersion: number): Promise<string> {
+    return new SignJWT({ sid: sessionId, role: roleId, tv: tokenVersion })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(String(userId))
       .setIssuer(ISSUER)
@@ -148,12 +149,17 @@ export class TokenService {
 }
 
 function readAccessClaims(payload: Record<string, unknown>): AccessClaims {
+  // Tokens signed before token versions existed carry none: they stand for version 0 (the column's default).
+  const tv = payload.tv ?? 0;
   if (
     typeof payload.sub !== "string" ||
     typeof payload.sid !== "string" ||
-    typeof payload.role !== "number"
+    typeof payload.role !== "number" ||
+    typeof payload.exp !== "number" ||
+    typeof tv !== "number" ||
+    !Number.isInteger(tv)
   ) {
     throw new AppError("auth.unauthorized");
   }
-  return { sub: payload.sub, sid: payload.sid, role: payload.role };
+  return { sub: payload.sub, sid: payload.sid, role: payload.role, tv, exp: payload.exp };
 }

@@ -237,14 +237,18 @@ describe("my profile", () => {
       headers: bearer(me.token),
     });
     expect(changed.statusCode).toBe(200);
+    // This session continues with the fresh token; its old token and the other session's are revoked.
+    const fresh = changed.json().data.token as string;
+    expect(changed.json().data.user.id).toBe(me.user.id);
     expect(
-      (await t.app.inject({ method: "GET", url: "/api/company/profile", headers: bearer(me.token) }))
-        .statusCode,
+      (await t.app.inject({ method: "GET", url: "/api/company/profile", headers: bearer(fresh) })).statusCode,
     ).toBe(200);
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/company/profile", headers: bearer(other.token) }))
-        .statusCode,
-    ).toBe(401);
+    for (const revoked of [me.token, other.token]) {
+      expect(
+        (await t.app.inject({ method: "GET", url: "/api/company/profile", headers: bearer(revoked) }))
+          .statusCode,
+      ).toBe(401);
+    }
     expect((await login(t.app, me.user.email, "Nuova2026x")).user.id).toBe(me.user.id);
     expect(
       (
@@ -252,7 +256,7 @@ describe("my profile", () => {
           method: "PUT",
           url: "/api/auth/me",
           payload: { firstname: "X", lastname: "Y" },
-          headers: bearer(me.token),
+          headers: bearer(fresh),
         })
       ).statusCode,
     ).toBe(400);

@@ -214,6 +214,7 @@ describe("opt-out links without login", () => {
       user.id,
       "00000000-0000-0000-0000-000000000000",
       ROLE.CLIENT,
+      0,
     );
     const get = (token: string, path = "disactiveNotification") =>
       t.app.inject({ method: "GET", url: `/api/auth/${path}?token=${encodeURIComponent(token)}` });

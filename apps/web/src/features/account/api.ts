@@ -1,8 +1,8 @@
-import { sessionUserSchema, type updateMeBodySchema } from "@mkt/contracts";
+import { changePasswordResultSchema, sessionUserSchema, type updateMeBodySchema } from "@mkt/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../shared/api/http-client.ts";
-import { saveUser } from "../../shared/session/session-store.ts";
+import { saveSession, saveUser } from "../../shared/session/session-store.ts";
 
 const userResultSchema = z.object({ user: sessionUserSchema });
 
@@ -34,14 +34,11 @@ export function useUploadAvatar() {
   });
 }
 
-/** POST auth/changePassword: other sessions end, this one stays. */
+/** POST auth/changePassword: other sessions end; this one continues with the fresh token the answer carries. */
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordInput) =>
-      apiRequest("auth/changePassword", z.object({ changed: z.literal(true) }), {
-        method: "POST",
-        body,
-        auth: true,
-      }),
+      apiRequest("auth/changePassword", changePasswordResultSchema, { method: "POST", body, auth: true }),
+    onSuccess: ({ token, user }) => saveSession(token, user),
   });
 }
