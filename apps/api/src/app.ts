@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { BODY_LIMITS } from "./lib/body-limits.ts";
 import type { AppContext } from "./lib/context.ts";
 import { errorBody, installErrorHandler } from "./lib/error-handler.ts";
 import { languageFromHeader } from "./lib/language.ts";
@@ -82,7 +83,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       return typeof header === "string" && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
     },
     trustProxy: ctx.config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMITS.default,
   });
   // Every route as registered (method, url, hooks): read by the generated authorization matrix test.
   const routeTable: RouteOptions[] = [];
@@ -144,7 +145,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   await app.register(formbody);
   // Uploads: one file per request; each route checks its own size limit and the file's real type.
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, fieldSize: BODY_LIMITS.multipartField },
+  });
   const billingSecret =
     ctx.config.BILLING_WEBHOOK_SECRET ??
     (await ctx.settings.getOrCreate("billing_webhook_secret", () => randomBytes(32).toString("hex")));

@@ -8,6 +8,7 @@ import {
   subscriptionUpdatedSchema,
 } from "@mkt/contracts";
 import { z } from "zod";
+import { BODY_LIMITS } from "../../lib/body-limits.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { publicUrl } from "../../lib/public-url.ts";
@@ -123,7 +124,10 @@ export function registerBillingRoutes(app: TypedApp, ctx: AppContext, provider: 
     );
     scope.post(
       "/billing/webhook",
-      { schema: { tags, summary: "Signed provider events; applied once per event id", hide: false } },
+      {
+        bodyLimit: BODY_LIMITS.webhook,
+        schema: { tags, summary: "Signed provider events; applied once per event id", hide: false },
+      },
       async (request) => {
         const event = await provider.parseWebhook(
           String(request.body ?? ""),

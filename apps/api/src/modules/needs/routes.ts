@@ -9,6 +9,7 @@ import {
   pageOf,
   tmNeedBodySchema,
 } from "@mkt/contracts";
+import { BODY_LIMITS } from "../../lib/body-limits.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
@@ -38,6 +39,7 @@ export function registerNeedRoutes(app: TypedApp, ctx: AppContext) {
     "/client/need/createNeedAndNeedResource",
     {
       onRequest: owners,
+      bodyLimit: BODY_LIMITS.largeForm,
       schema: {
         tags,
         summary: "Create a Time & Material need with its positions in one transaction (draft, or published)",
@@ -150,6 +152,7 @@ export function registerNeedRoutes(app: TypedApp, ctx: AppContext) {
     "/client/need/:id/time-material",
     {
       onRequest: owners,
+      bodyLimit: BODY_LIMITS.largeForm,
       schema: {
         tags,
         summary: "Save a T&M draft (autosave): the need and its whole list of positions",

@@ -18,6 +18,7 @@ import {
 import { asc } from "drizzle-orm";
 import { z } from "zod";
 import { technology } from "../../db/schema.ts";
+import { BODY_LIMITS } from "../../lib/body-limits.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
@@ -79,6 +80,7 @@ export function registerProfileRoutes(app: TypedApp, ctx: AppContext) {
     "/profiles",
     {
       onRequest: managers,
+      bodyLimit: BODY_LIMITS.largeForm,
       schema: {
         tags,
         summary: "Create a profile with its skills, languages, experiences, certifications and education",
@@ -206,6 +208,7 @@ export function registerProfileRoutes(app: TypedApp, ctx: AppContext) {
     "/profiles/:id",
     {
       onRequest: editors,
+      bodyLimit: BODY_LIMITS.largeForm,
       schema: {
         tags,
         summary:
