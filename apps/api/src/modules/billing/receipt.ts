@@ -6,6 +6,7 @@ import PDFDocument from "pdfkit";
 import type { Db } from "../../db/client.ts";
 import { company, invoice } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { sendFile } from "../../lib/file-response.ts";
 
 type ReceiptInput = {
   number: string;
@@ -106,8 +107,8 @@ export async function sendInvoiceReceipt(
     discountCents: row.invoice.discountCents,
     language,
   });
-  return reply
-    .type("application/pdf")
-    .header("content-disposition", `attachment; filename="receipt-${row.invoice.number}.pdf"`)
-    .send(pdf);
+  return sendFile(reply, pdf, {
+    contentType: "application/pdf",
+    filename: `receipt-${row.invoice.number}.pdf`,
+  });
 }

@@ -24,6 +24,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { publicUrl } from "../../lib/public-url.ts";
+import { sendFile } from "../../lib/file-response.ts";
 import { actorOf } from "../auth/actor.ts";
 import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {
@@ -298,10 +299,10 @@ export function registerCollaborationRoutes(app: TypedApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const ics = await interviewIcs(ctx, actorOf(requireAuth(request)), request.params.id);
-      return reply
-        .type("text/calendar; charset=utf-8")
-        .header("content-disposition", `attachment; filename="interview-${request.params.id}.ics"`)
-        .send(ics);
+      return sendFile(reply, Buffer.from(ics, "utf8"), {
+        contentType: "text/calendar",
+        filename: `interview-${request.params.id}.ics`,
+      });
     },
   );
 

@@ -15,6 +15,7 @@ import { company, companyDocument, jobSector } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
+import { sendFile } from "../../lib/file-response.ts";
 import { MIME } from "../../storage/file-types.ts";
 import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {
@@ -111,10 +112,11 @@ export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
         .where(eq(company.id, request.params.id));
       if (!c?.key) throw new AppError("common.not_found");
       const ext = c.key.split(".").pop() as "png" | "jpeg" | "webp";
-      return reply
-        .type(MIME[ext])
-        .header("cache-control", "public, max-age=86400")
-        .send(await ctx.storage.get(c.key));
+      return sendFile(reply, await ctx.storage.get(c.key), {
+        contentType: MIME[ext],
+        disposition: "inline",
+        cacheControl: "public, max-age=86400",
+      });
     },
   );
 
@@ -179,10 +181,10 @@ export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
         (isStaffRole(auth.roleId) ||
           (doc.companyId === auth.row.companyId && (EDITORS as readonly number[]).includes(auth.roleId)));
       if (!doc || !allowed) throw new AppError("common.not_found");
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="${doc.filename.replace(/"/g, "")}"`)
-        .send(await ctx.storage.get(doc.storageKey));
+      return sendFile(reply, await ctx.storage.get(doc.storageKey), {
+        contentType: "application/pdf",
+        filename: doc.filename,
+      });
     },
   );
 

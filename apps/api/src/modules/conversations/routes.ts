@@ -15,6 +15,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { sendFile } from "../../lib/file-response.ts";
 import { authenticated, requireAuth } from "../auth/authenticate.ts";
 import {
   attachmentForCaller,
@@ -181,12 +182,12 @@ export function registerConversationRoutes(app: TypedApp, ctx: AppContext) {
         request.params.id,
         request.params.attachmentId,
       );
-      return reply
-        .type(file.contentType)
-        .header("content-length", file.size)
-        .header("content-disposition", `attachment; filename="${file.filename.replace(/"/g, "")}"`)
-        .header("cache-control", "private, max-age=86400")
-        .send(await ctx.storage.get(file.storageKey));
+      return sendFile(reply, await ctx.storage.get(file.storageKey), {
+        contentType: file.contentType,
+        filename: file.filename,
+        size: file.size,
+        cacheControl: "private, max-age=86400",
+      });
     },
   );
 

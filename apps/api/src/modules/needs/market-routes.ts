@@ -11,6 +11,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
+import { sendFile } from "../../lib/file-response.ts";
 import { MIME } from "../../storage/file-types.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {
@@ -114,10 +115,10 @@ export function registerMarketRoutes(app: TypedApp, ctx: AppContext) {
         request.params.documentId,
       );
       const kind = doc.storageKey.endsWith(".docx") ? "docx" : "pdf";
-      return reply
-        .type(MIME[kind])
-        .header("content-disposition", `attachment; filename="${doc.filename.replace(/"/g, "")}"`)
-        .send(await ctx.storage.get(doc.storageKey));
+      return sendFile(reply, await ctx.storage.get(doc.storageKey), {
+        contentType: MIME[kind],
+        filename: doc.filename,
+      });
     },
   );
 }

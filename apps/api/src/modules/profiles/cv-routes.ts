@@ -8,6 +8,7 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
+import { sendFile } from "../../lib/file-response.ts";
 import { MIME } from "../../storage/file-types.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import { getBrand } from "../general/service.ts";
@@ -70,10 +71,7 @@ export function registerProfileFileRoutes(app: TypedApp, ctx: AppContext) {
         brandName: brand.name,
         brandColor: brand.colors.main,
       });
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="${filename}"`)
-        .send(pdf);
+      return sendFile(reply, pdf, { contentType: "application/pdf", filename });
     },
   );
 
@@ -90,10 +88,10 @@ export function registerProfileFileRoutes(app: TypedApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const file = await profileCvFile(db, viewerOf(requireAuth(request)), request.params.id);
-      return reply
-        .type(MIME[file.kind as "pdf" | "docx"])
-        .header("content-disposition", `attachment; filename="${file.filename.replace(/"/g, "")}"`)
-        .send(await ctx.storage.get(file.key));
+      return sendFile(reply, await ctx.storage.get(file.key), {
+        contentType: MIME[file.kind as "pdf" | "docx"],
+        filename: file.filename,
+      });
     },
   );
 
@@ -155,10 +153,11 @@ export function registerProfileFileRoutes(app: TypedApp, ctx: AppContext) {
       const key = found.profile.photoKey;
       if (!key || !found.contactsVisible) throw new AppError("common.not_found");
       const ext = key.split(".").pop() as "png" | "jpeg" | "webp";
-      return reply
-        .type(MIME[ext])
-        .header("cache-control", "private, max-age=86400")
-        .send(await ctx.storage.get(key));
+      return sendFile(reply, await ctx.storage.get(key), {
+        contentType: MIME[ext],
+        disposition: "inline",
+        cacheControl: "private, max-age=86400",
+      });
     },
   );
 }

@@ -19,6 +19,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, requestLanguage, type TypedApp } from "../../lib/http.ts";
+import { sendFile } from "../../lib/file-response.ts";
 import { MIME } from "../../storage/file-types.ts";
 import { actorOf } from "../auth/actor.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
@@ -197,10 +198,7 @@ export function registerQuoteRoutes(app: TypedApp, ctx: AppContext) {
         brandName: brand.name,
         brandColor: brand.colors.main,
       });
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="quote-${q.id}.pdf"`)
-        .send(pdf);
+      return sendFile(reply, pdf, { contentType: "application/pdf", filename: `quote-${q.id}.pdf` });
     },
   );
 
@@ -217,10 +215,10 @@ export function registerQuoteRoutes(app: TypedApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const doc = await quoteDocument(db, actorOf(requireAuth(request)), request.params.id);
-      return reply
-        .type(MIME.pdf)
-        .header("content-disposition", `attachment; filename="${doc.filename.replace(/"/g, "")}"`)
-        .send(await ctx.storage.get(doc.key));
+      return sendFile(reply, await ctx.storage.get(doc.key), {
+        contentType: MIME.pdf,
+        filename: doc.filename,
+      });
     },
   );
 

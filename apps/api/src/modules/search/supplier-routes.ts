@@ -8,6 +8,7 @@ import {
 } from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { sendFile } from "../../lib/file-response.ts";
 import { type AuthContext, requireAuth, requireRoles } from "../auth/authenticate.ts";
 import { getBrand } from "../general/service.ts";
 import { companyReport, type PartnerCaller, searchSuppliers } from "./supplier-service.ts";
@@ -77,10 +78,7 @@ export function registerSupplierSearchRoutes(app: TypedApp, ctx: AppContext) {
         brandName: brand.name,
         brandColor: brand.colors.main,
       });
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="${filename}"`)
-        .send(pdf);
+      return sendFile(reply, pdf, { contentType: "application/pdf", filename });
     },
   );
 }
