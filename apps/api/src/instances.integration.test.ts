@@ -149,5 +149,28 @@ describe.skipIf(!url)("two API instances on one PostgreSQL", () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json().code).toBe("auth.too_many_attempts");
     }
+    // The lock-out is the attacker's IP's, not the account's: the owner signs in from elsewhere, on either.
+    expect((await attempt(b, user.email, TEST_PASSWORD, "10.20.30.99")).statusCode).toBe(200);
+  });
+
+  it("counts the other rate-limited operations (auth/checkEmail) across both instances", async () => {
+    const check = (on: TestHarness, email: string, ip: string) =>
+      on.app.inject({ method: "POST", url: "/api/auth/checkEmail", payload: { email }, remoteAddress: ip });
+    let limit = 0;
+    while ((await check(a, "first@example.test", "10.20.31.1")).statusCode !== 429) {
+      limit += 1;
+      expect(limit).toBeLessThan(50);
+    }
+    expect(limit).toBeGreaterThan(1);
+    for (let i = 0; i < limit; i++) {
+      expect((await check(i % 2 === 0 ? a : b, "second@example.test", "10.20.31.2")).statusCode).not.toBe(
+        429,
+      );
+    }
+    for (const on of [a, b]) {
+      const refused = await check(on, "second@example.test", "10.20.31.2");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe("common.rate_limited");
+    }
   });
 });
