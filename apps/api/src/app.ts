@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import formbody from "@fastify/formbody";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -18,6 +17,7 @@ import { BODY_LIMITS } from "./lib/body-limits.ts";
 import type { AppContext } from "./lib/context.ts";
 import { errorBody, installErrorHandler } from "./lib/error-handler.ts";
 import { languageFromHeader } from "./lib/language.ts";
+import { registerSecurityHeaders } from "./lib/security-headers.ts";
 import { installNulGuard } from "./lib/nul-guard.ts";
 import { registerAdminBillingRoutes } from "./modules/admin/billing-routes.ts";
 import { registerAdminRoutes } from "./modules/admin/routes.ts";
@@ -112,24 +112,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     }
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: [
-          "'self'",
-          "ws:",
-          "wss:",
-          ...ctx.config.sso.map((p) => new URL(p.authorizationEndpoint).origin),
-        ],
-        frameSrc: ["'self'"],
-        formAction: ["'self'", ...ctx.config.sso.map((p) => new URL(p.authorizationEndpoint).origin)],
-      },
-    },
-  });
+  await registerSecurityHeaders(app, ctx.config);
   await app.register(swagger, {
     openapi: {
       info: {

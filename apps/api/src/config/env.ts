@@ -11,6 +11,10 @@ const optionalString = z
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
 const optionalUrl = optionalString.pipe(z.url().optional());
 
+/** One source: 'self', 'none', or an http(s) origin, optionally "*." for subdomains. Linear: no nested quantifiers. */
+const FRAME_SOURCE = String.raw`(?:'self'|'none'|https?://(?:\*\.)?[a-z0-9.-]{1,253}(?::\d{1,5})?)`;
+const FRAME_ANCESTORS_LIST = new RegExp(`^${FRAME_SOURCE}(?:[ ,]{1,10}${FRAME_SOURCE}){0,30}$`, "i");
+
 /** Every setting comes from the environment; .env.example documents each one. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -46,6 +50,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Marketplace <no-reply@marketplace.local>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: optionalString,
+  /**
+   * Who may show the app in a frame (CSP frame-ancestors), e.g. the open area embedded on partner sites:
+   * origins separated by spaces or commas ("https://partner.example https://*.brand.example"), or 'self'/'none'.
+   */
+  FRAME_ANCESTORS: optionalString.pipe(
+    z
+      .string()
+      .regex(FRAME_ANCESTORS_LIST, "must list origins such as https://partner.example, or 'self' or 'none'")
+      .optional(),
+  ),
   SEED: z.enum(["demo", "none"]).default("none"),
   TRUST_PROXY: z
     .enum(["0", "1", "true", "false"])
@@ -87,6 +101,8 @@ export type Config = Env & {
   uploadsDir: string;
   webDist: string | undefined;
   sso: SsoProviderConfig[];
+  /** CSP frame-ancestors sources (FRAME_ANCESTORS), ["'self'"] by default. */
+  frameAncestors: string[];
 };
 
 export class ConfigError extends Error {}
@@ -137,5 +153,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     webDist,
     sso,
+    frameAncestors: env.FRAME_ANCESTORS?.split(/[ ,]+/).filter(Boolean) ?? ["'self'"],
   };
 }

@@ -1,0 +1,48 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config/env.ts";
+
+/** SPA pages whose URL carries a one-time token (reset, confirmation, invitations…): no Referer at all. */
+const TOKEN_PAGES = /^\/authentication\//;
+
+/**
+ * Security headers on every response (API JSON, static files, index.html, errors, 404s), through @fastify/helmet's
+ * onRequest hook:
+ * - Content-Security-Policy: scripts only from the app's own origin (the built index.html loads one module script,
+ *   no inline script; the swagger UI at /api/docs loads its scripts from files too, so it needs no exception);
+ *   inline styles stay allowed (MUI/emotion inject <style> elements); frame-ancestors from FRAME_ANCESTORS.
+ * - Strict-Transport-Security only with NODE_ENV=production (a development machine on http must not pin https).
+ * - X-Content-Type-Options: nosniff; Referrer-Policy: strict-origin-when-cross-origin, no-referrer on token pages.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const sso = config.sso.map((p) => new URL(p.authorizationEndpoint).origin);
+  const onlySelf = config.frameAncestors.length === 1 && config.frameAncestors[0] === "'self'";
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        connectSrc: ["'self'", "ws:", "wss:", ...sso],
+        frameSrc: ["'self'"],
+        formAction: ["'self'", ...sso],
+        frameAncestors: config.frameAncestors,
+        // Behind https the browser upgrades stray http: requests; on a plain-http development host it must not.
+        upgradeInsecureRequests: config.NODE_ENV === "production" ? [] : null,
+      },
+    },
+    strictTransportSecurity:
+      config.NODE_ENV === "production" ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // X-Frame-Options cannot name other origins: with a frame-ancestors list of partners it would contradict it.
+    xFrameOptions: onlySelf ? { action: "sameorigin" } : false,
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    if (TOKEN_PAGES.test(request.url)) reply.header("referrer-policy", "no-referrer");
+  });
+}
