@@ -1,6 +1,9 @@
+import { mkdirSync, renameSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 
@@ -24,9 +27,39 @@ function versionFile(): Plugin {
   };
 }
 
+const outDir = fileURLToPath(new URL("./dist", import.meta.url));
+/** Source maps are for server-side error reporting only: never in the served dist. */
+const sourceMapDir = fileURLToPath(new URL("./dist-sourcemaps", import.meta.url));
+
+/** Moves every emitted .map file from dist/ to dist-sourcemaps/ (same relative path) once the bundle is written. */
+function moveSourceMaps(): Plugin {
+  return {
+    name: "mkt-move-source-maps",
+    apply: "build",
+    buildStart() {
+      rmSync(sourceMapDir, { recursive: true, force: true });
+    },
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? outDir;
+      for (const fileName of Object.keys(bundle)) {
+        if (!fileName.endsWith(".map")) continue;
+        const target = join(sourceMapDir, fileName);
+        mkdirSync(dirname(target), { recursive: true });
+        renameSync(join(dir, fileName), target);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), versionFile()],
+  plugins: [
+    react(),
+    versionFile(),
+    // Precompressed copies (.br, .gz) beside each text asset; the API serves them by Accept-Encoding.
+    compression({ algorithms: ["brotliCompress", "gzip"], exclude: [/\.map$/], threshold: 1024 }),
+    moveSourceMaps(),
+  ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: {
     port: 5173,
@@ -40,9 +73,10 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fileURLToPath(new URL("./dist", import.meta.url)),
+    outDir,
     emptyOutDir: true,
-    sourcemap: true,
+    // "hidden": maps are written (then moved out by moveSourceMaps) but the bundles do not point at them.
+    sourcemap: "hidden",
     rolldownOptions: {
       output: {
         codeSplitting: {

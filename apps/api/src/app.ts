@@ -1,9 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
@@ -18,6 +15,7 @@ import type { AppContext } from "./lib/context.ts";
 import { errorBody, installErrorHandler } from "./lib/error-handler.ts";
 import { languageFromHeader } from "./lib/language.ts";
 import { registerSecurityHeaders } from "./lib/security-headers.ts";
+import { registerCompression, registerWebApp } from "./lib/web-static.ts";
 import { installNulGuard } from "./lib/nul-guard.ts";
 import { registerAdminBillingRoutes } from "./modules/admin/billing-routes.ts";
 import { registerAdminRoutes } from "./modules/admin/routes.ts";
@@ -113,6 +111,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   });
 
   await registerSecurityHeaders(app, ctx.config);
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -195,17 +194,6 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     { prefix: "/api" },
   );
 
-  const webDist = ctx.config.webDist;
-  if (webDist && existsSync(join(webDist, "index.html"))) {
-    // wildcard: files are looked up per request, so a rebuilt dist is served without a restart.
-    await app.register(fastifyStatic, { root: webDist, prefix: "/", wildcard: true, index: ["index.html"] });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || !webDist || request.method !== "GET") {
-      return reply.code(404).send(errorBody("common.not_found", request.lang));
-    }
-    // Client-side routes: the single-page app decides (unknown paths go to /authentication/404 there).
-    return reply.type("text/html").sendFile("index.html");
-  });
+  await registerWebApp(app, ctx.config.webDist);
   return app;
 }
