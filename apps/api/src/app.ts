@@ -50,6 +50,7 @@ import { registerNeedRoutes } from "./modules/needs/routes.ts";
 import { registerNotificationRoutes } from "./modules/notifications/routes.ts";
 import { registerPlanAccountRoutes } from "./modules/plans/account-routes.ts";
 import { registerPlanRoutes } from "./modules/plans/routes.ts";
+import { registerPrivacyRoutes } from "./modules/privacy/routes.ts";
 import { registerProfileFileRoutes } from "./modules/profiles/cv-routes.ts";
 import { registerProfileRoutes } from "./modules/profiles/routes.ts";
 import { registerProfileSectionRoutes } from "./modules/profiles/sections-routes.ts";
@@ -186,6 +187,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       registerFeedbackRoutes(r, ctx);
       registerPlanRoutes(r, ctx);
       registerPlanAccountRoutes(r, ctx);
+      registerPrivacyRoutes(r, ctx);
       registerAdminBillingRoutes(r, ctx);
       registerBillingRoutes(r, ctx, billing);
       if (billing === local) registerLocalBillingPages(r, ctx, local);

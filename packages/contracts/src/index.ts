@@ -36,6 +36,7 @@ export * from "./notifications/schemas.ts";
 export * from "./plans/alerts.ts";
 export * from "./plans/limitations.ts";
 export * from "./plans/schemas.ts";
+export * from "./privacy/schemas.ts";
 export * from "./profiles/gating.ts";
 export * from "./profiles/schemas.ts";
 export * from "./profiles/search.ts";
