@@ -3,6 +3,7 @@ import { useSession } from "../../../shared/session/use-session.ts";
 import { AvatarCard } from "../../account/components/avatar-card.tsx";
 import { ChangePasswordCard } from "../../account/components/change-password-card.tsx";
 import { ProfileDetailsCard } from "../../account/components/profile-details-card.tsx";
+import { YourDataCard } from "../../account/components/your-data-card.tsx";
 import { ActAsUserCard } from "../../assume/components/act-as-user-card.tsx";
 import { EmailPreferencesCard } from "../../email-preferences/components/email-preferences-card.tsx";
 import { AccountDetailsCard } from "../components/account-details-card.tsx";
@@ -12,7 +13,7 @@ import { WelcomeCard } from "../components/welcome-card.tsx";
 
 /**
  * /my_profile: personal details, picture and password; the account's language and version; the company's
- * status. Staff can act as a user.
+ * status; "Your data" (download it, erase the account). Staff can act as a user.
  */
 export function MyProfilePage() {
   const session = useSession();
@@ -53,3 +54,8 @@ export function MyProfilePage() {
     </Grid>
   );
 }
+      {user.assumedUser ? null : (
+        <Grid size={12}>
+          <YourDataCard email={user.email} />
+        </Grid>
+      )}
