@@ -51,11 +51,11 @@ export function MyProfilePage() {
       <Grid size={12}>
         <CompanyCard user={user} />
       </Grid>
-    </Grid>
-  );
-}
       {user.assumedUser ? null : (
         <Grid size={12}>
           <YourDataCard email={user.email} />
         </Grid>
       )}
+    </Grid>
+  );
+}
