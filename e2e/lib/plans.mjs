@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import { computeItalianVatCheckDigit, ROLE } from "@mkt/contracts";
 import { BASE_URL } from "./browser.mjs";
+import { mailsTo } from "./mailbox.mjs";
 
 /** @typedef {import("playwright-core").Page} Page */
 
@@ -39,8 +40,7 @@ export async function registerOwner(roleId, email, offset) {
     }),
   });
   assert.equal(registered.status, 200, await registered.text());
-  const mailbox = await (await fetch(`${BASE_URL}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  const token = /confirm-email\?token=([\w-]+)/.exec(JSON.stringify(mailbox.data))?.[1];
+  const token = /confirm-email\?token=([\w-]+)/.exec(JSON.stringify(await mailsTo(email)))?.[1];
   assert.ok(token, "the confirmation mail should carry its link");
   const confirmed = await fetch(`${BASE_URL}/api/auth/confirmEmail?token=${token}`);
   assert.equal(confirmed.status, 200, await confirmed.text());

@@ -5,8 +5,8 @@
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import PDFDocument from "pdfkit";
-import { BASE_URL } from "./browser.mjs";
 import { messages } from "./locales.mjs";
+import { mailboxLink, mailsTo } from "./mailbox.mjs";
 import { uniqueVat } from "./plans.mjs";
 
 /** @typedef {import("playwright-core").Page} Page */
@@ -84,7 +84,7 @@ export async function chooseOption(page, option) {
 
 /**
  * Registers a supplier through the three-step sign-up form, then confirms the e-mail address with the link
- * of the development mailbox, as a user would. Leaves the page on the confirmation screen (not signed in).
+ * of the development mailbox (read as the demo administrator), as a demo user would. Leaves the page on the confirmation screen (not signed in).
  * @param {Page} page
  * @param {NewSupplier} who
  */
@@ -105,14 +105,8 @@ export async function registerAndConfirm(page, who) {
   await page.getByTestId("register-next").click();
   await page.getByTestId("register-success").waitFor();
 
-  await page.goto("/dev/mailbox");
-  await page.getByTestId("mail-filter").locator("input").fill(who.email);
-  await page.getByTestId("mail-item").first().click();
-  const link = page
-    .frameLocator('[data-testid="mail-frame"]')
-    .locator('a[href*="/authentication/confirm-email"]')
-    .first();
-  await Promise.all([page.waitForURL("**/authentication/confirm-email?token=*"), link.click()]);
+  // The mailbox is the administrator's: the demo user signs in as admin@demo.test to read it, then out again.
+  await page.goto(await mailboxLink(page, who.email, "/authentication/confirm-email"));
   await page.getByTestId("confirm-email-title").filter({ hasText: auth.confirm.doneTitle }).waitFor();
 }
 
@@ -171,8 +165,7 @@ export function writeCvPdf(path, lines) {
  * @param {string} path
  */
 export async function mailedToken(to, path) {
-  const response = await fetch(`${BASE_URL}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  const mails = /** @type {{ data: { text: string }[] }} */ (await response.json()).data;
+  const mails = await mailsTo(to);
   const token = new RegExp(`${path}\\?token=([\\w-]+)`).exec(mails[0]?.text ?? "")?.[1];
   assert.ok(token, `the mail to ${to} carries its ${path} link`);
   return token;

@@ -9,6 +9,7 @@ import {
   shot,
   VIEWPORTS,
 } from "../lib/browser.mjs";
+import { signInToMailbox } from "../lib/mailbox.mjs";
 
 /** Screenshots of the main pages at 375 px and 1280 px in both languages, into /tmp/shots for review. */
 const browser = browserForTests();
@@ -69,8 +70,13 @@ for (const language of /** @type {const} */ (["it", "en"])) {
       await shot(page, `login-${name}`);
       await registerSteps(page, name);
       await page.goto("/dev/mailbox");
+      await page.getByTestId("mailbox-sign-in").waitFor();
+      await shot(page, `mailbox-signed-out-${name}`);
+      await signInToMailbox(page);
       await page.getByTestId("mail-item").first().waitFor();
       await shot(page, `mailbox-${name}`);
+      await page.getByTestId("mailbox-sign-out").click();
+      await page.waitForURL((url) => url.pathname === "/");
       await page.goto("/nothing-here");
       await page.waitForURL("**/authentication/404");
       await shot(page, `not-found-${name}`);

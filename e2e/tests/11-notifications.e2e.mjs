@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { computeItalianVatCheckDigit, formatDayMonthYear } from "@mkt/contracts";
 import { BASE_URL, browserForTests, login, resetStorage, shot } from "../lib/browser.mjs";
+import { mailsTo } from "../lib/mailbox.mjs";
 import { apiFromPage } from "../lib/shell.mjs";
 
 const browser = browserForTests();
@@ -32,8 +33,7 @@ async function registerConfirmedSupplier() {
     }),
   });
   assert.equal(response.status, 200, await response.text());
-  const mailbox = await fetch(`${BASE_URL}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const mails = /** @type {{ data: { text: string }[] }} */ (await mailbox.json()).data;
+  const mails = await mailsTo(email);
   const token = /confirm-email\?token=([\w-]+)/.exec(mails[0]?.text ?? "")?.[1];
   assert.ok(token, "the confirmation mail carries its link");
   const confirmed = await fetch(`${BASE_URL}/api/auth/confirmEmail?token=${token}`);

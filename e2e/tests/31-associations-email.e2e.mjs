@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
-  BASE_URL,
   browserForTests,
   chooseLanguage,
   login,
@@ -11,6 +10,7 @@ import {
   VIEWPORTS,
 } from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
+import { mailsTo } from "../lib/mailbox.mjs";
 
 /** @typedef {import("playwright-core").Page} Page */
 
@@ -31,9 +31,7 @@ async function bothWidths(page, name) {
 
 /** The newest dev-mailbox mail to an address whose subject contains a text. @param {string} to @param {string} subject */
 async function mailTo(to, subject) {
-  const response = await fetch(`${BASE_URL}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  const mails = /** @type {{ data: { subject: string, text: string }[] }} */ (await response.json()).data;
-  const mail = mails.find((m) => m.subject.includes(subject));
+  const mail = (await mailsTo(to)).find((m) => m.subject.includes(subject));
   assert.ok(mail, `a mail to ${to} about "${subject}"`);
   return mail;
 }

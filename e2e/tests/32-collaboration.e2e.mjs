@@ -11,6 +11,7 @@ import {
   VIEWPORTS,
 } from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
+import { mailsTo } from "../lib/mailbox.mjs";
 
 /** @typedef {import("playwright-core").Page} Page */
 
@@ -63,9 +64,7 @@ async function api(token, path, body) {
  */
 async function mailTo(to, subject) {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await fetch(`${BASE_URL}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const mails = /** @type {{ data: { subject: string, text: string }[] }} */ (await response.json()).data;
-    const mail = mails.find((m) => m.subject.includes(subject));
+    const mail = (await mailsTo(to)).find((m) => m.subject.includes(subject));
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -10,6 +10,7 @@ import {
   VIEWPORTS,
 } from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
+import { mailsTo } from "../lib/mailbox.mjs";
 import { menuEntries } from "../lib/shell.mjs";
 
 /** @typedef {import("playwright-core").Page} Page */
@@ -50,8 +51,7 @@ async function apiGet(token, path) {
 async function lastMail(to) {
   // Waits up to 10 s: the mail is queued by the request and may land a moment after the screen has moved on.
   for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await fetch(`${BASE_URL}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const [mail] = /** @type {{ data: { subject: string, text: string }[] }} */ (await response.json()).data;
+    const [mail] = await mailsTo(to);
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -1,3 +1,4 @@
+import { ROLE } from "@mkt/contracts";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { startJobs } from "./jobs.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo.ts";
@@ -51,7 +52,15 @@ async function main() {
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(34)} ${account.email}`);
     lines.push(`    ${"Client (survey to answer)".padEnd(34)} ${SURVEY_DEMO_ACCOUNT.email}`);
   }
-  if (!config.SMTP_URL) lines.push(`  E-mails are not sent: read them at ${url}/dev/mailbox`);
+  if (!config.SMTP_URL) {
+    const admin = DEMO_ACCOUNTS.find((a) => a.roleId === ROLE.ADMINISTRATOR);
+    const who =
+      config.SEED === "demo" && admin ? `the demo administrator (${admin.email})` : "an Administrator";
+    lines.push(
+      "  E-mails are not sent (no SMTP_URL): to read them, sign in as",
+      `    ${who} at ${url}/authentication/login, then open ${url}/dev/mailbox`,
+    );
+  }
   console.log(`${lines.join("\n")}\n`);
 }
 

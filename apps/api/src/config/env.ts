@@ -120,6 +120,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set",
     );
   }
+  if (env.NODE_ENV === "production" && !env.SMTP_URL) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  SMTP_URL: required when NODE_ENV=production (e.g. smtps://user:password@smtp.example.com:465); production has no development mailbox, so without it no e-mail would ever leave",
+    );
+  }
   const defaultDist = resolve(REPO_ROOT, "apps/web/dist");
   const webDist = env.WEB_DIST ?? (existsSync(defaultDist) ? defaultDist : undefined);
   const sso: SsoProviderConfig[] = [];

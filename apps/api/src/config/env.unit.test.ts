@@ -38,6 +38,22 @@ describe("loadConfig", () => {
   });
 });
 
+describe("production mode", () => {
+  it("refuses to start without SMTP_URL, naming the variable", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: "production", SMTP_URL: " " })).toThrow(
+      /SMTP_URL: required when NODE_ENV=production/,
+    );
+  });
+
+  it("starts with an SMTP server, and development without one (the dev mailbox)", () => {
+    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:2525" }).SMTP_URL).toBe(
+      "smtp://127.0.0.1:2525",
+    );
+    expect(loadConfig({ NODE_ENV: "development" }).SMTP_URL).toBeUndefined();
+  });
+});
+
 describe("Stripe configuration", () => {
   it("requires the webhook secret with the secret key", () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET/);

@@ -1,17 +1,23 @@
-import { envelope, mailboxItemSchema } from "@mkt/contracts";
+import { envelope, mailboxItemSchema, ROLE } from "@mkt/contracts";
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { emailOutbox } from "../../db/schema.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { requireRoles } from "../auth/authenticate.ts";
 import { devMailboxEnabled } from "../general/service.ts";
 
-/** Mails written to the outbox when no SMTP server is configured (never in production). */
+/**
+ * Mails written to the outbox when no SMTP server is configured: the demo's way to read them. Never registered in
+ * production (which requires SMTP_URL). Only a signed-in Administrator may read it: the mails carry password-reset
+ * and invitation links, so anyone else reading them could take over an account.
+ */
 export function registerDevMailboxRoutes(app: TypedApp, ctx: AppContext) {
   if (!devMailboxEnabled(ctx)) return;
   app.get(
     "/dev/mailbox",
     {
+      onRequest: requireRoles(ROLE.ADMINISTRATOR),
       schema: {
         tags: ["dev"],
         summary: "The newest 100 mails of the outbox, optionally for one recipient",

@@ -243,11 +243,13 @@ describe("dev mailbox", () => {
     await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT);
     const { user } = await createUserAndLogin(t.database.db, t.app, ROLE.SUPPLIER);
     await t.app.inject({ method: "POST", url: "/api/auth/forgotPassword", payload: { email: user.email } });
-    const all = await t.app.inject({ method: "GET", url: "/api/dev/mailbox" });
+    const admin = await createUserAndLogin(t.database.db, t.app, ROLE.ADMINISTRATOR);
+    const all = await t.app.inject({ method: "GET", url: "/api/dev/mailbox", headers: bearer(admin.token) });
     expect(all.json().data).toHaveLength(1);
     const mine = await t.app.inject({
       method: "GET",
       url: `/api/dev/mailbox?to=${encodeURIComponent(user.email.toUpperCase())}`,
+      headers: bearer(admin.token),
     });
     expect(mine.json().data[0]).toMatchObject({ to: user.email, subject: "Reimposta la password" });
   });

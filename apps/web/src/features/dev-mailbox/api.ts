@@ -5,11 +5,11 @@ import { apiRequest } from "../../shared/api/http-client.ts";
 
 export const mailboxKeys = { all: ["dev-mailbox"] as const };
 
-/** GET /api/dev/mailbox: the newest mails first; polled so new mails show up on their own. */
+/** GET /api/dev/mailbox (signed-in Administrator only): the newest mails first; polled so new mails show up. */
 export function useMailbox(enabled: boolean) {
   return useQuery({
     queryKey: mailboxKeys.all,
-    queryFn: ({ signal }) => apiRequest("dev/mailbox", z.array(mailboxItemSchema), { signal }),
+    queryFn: ({ signal }) => apiRequest("dev/mailbox", z.array(mailboxItemSchema), { signal, auth: true }),
     enabled,
     refetchInterval: 5000,
   });

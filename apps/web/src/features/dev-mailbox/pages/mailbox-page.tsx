@@ -1,3 +1,4 @@
+import { ROLE } from "@mkt/contracts";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import SearchIcon from "@mui/icons-material/Search";
 import {
@@ -22,18 +23,26 @@ import { PageLoader } from "../../../shared/components/page-loader.tsx";
 import { useDocumentTitle } from "../../../shared/components/use-document-title.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { loginPathFor } from "../../../shared/routing/return-url.ts";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { logout } from "../../auth/api.ts";
 import { useMailbox } from "../api.ts";
 import { MailList } from "../components/mail-list.tsx";
 import { MailViewer } from "../components/mail-viewer.tsx";
 
-/** /dev/mailbox: the mails the server wrote instead of sending them (development only). */
+/**
+ * /dev/mailbox: the mails the server wrote instead of sending them (the demo, no SMTP server). They carry sign-in
+ * links, so only a signed-in Administrator reads them; anyone else is asked to sign in as one.
+ */
 export function MailboxPage() {
   const { t } = useTranslation("mailbox");
   useDocumentTitle(t("title"));
   const language = useLanguage();
+  const session = useSession();
+  const isAdministrator = session?.user.role_id === ROLE.ADMINISTRATOR;
   const configuration = useConfigurationLogin();
   const enabled = configuration.data?.dev_mailbox === true;
-  const mailbox = useMailbox(enabled);
+  const mailbox = useMailbox(enabled && isAdministrator);
   const [recipient, setRecipient] = useState("");
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
@@ -55,6 +64,26 @@ export function MailboxPage() {
     body = <Alert severity="error">{errorText(configuration.error ?? mailbox.error, language)}</Alert>;
   } else if (configuration.isSuccess && !enabled) {
     body = <Alert severity="info">{t("disabled")}</Alert>;
+  } else if (configuration.isSuccess && !session) {
+    body = (
+      <Alert
+        severity="info"
+        action={
+          <Button
+            component={RouterLink}
+            to={loginPathFor("/dev/mailbox")}
+            size="small"
+            data-testid="mailbox-sign-in"
+          >
+            {t("signInAsAdmin")}
+          </Button>
+        }
+      >
+        {t("signInRequired")}
+      </Alert>
+    );
+  } else if (configuration.isSuccess && !isAdministrator) {
+    body = <Alert severity="warning">{t("adminOnly")}</Alert>;
   } else if (mailbox.isSuccess) {
     body = (
       <Paper
@@ -135,9 +164,15 @@ export function MailboxPage() {
           <BrandLogo height={30} />
         </Link>
         <Box sx={{ flex: 1 }} />
-        <Button component={RouterLink} to="/authentication/login" size="small">
-          {t("login")}
-        </Button>
+        {session ? (
+          <Button onClick={() => void logout()} size="small" data-testid="mailbox-sign-out">
+            {t("signOut")}
+          </Button>
+        ) : (
+          <Button component={RouterLink} to={loginPathFor("/dev/mailbox")} size="small">
+            {t("login")}
+          </Button>
+        )}
         <LanguageMenu color="primary" />
       </Box>
       <Container component="main" maxWidth="xl" sx={{ pb: 4, px: { xs: 2, sm: 3 } }}>
