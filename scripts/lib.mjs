@@ -34,14 +34,20 @@ function lockHash() {
   return hash.digest("hex");
 }
 
-/** Installs dependencies when node_modules is missing or the manifests changed since the last install. */
+/**
+ * Installs dependencies when node_modules is missing or the manifests changed since the last install. Always with
+ * the devDependencies, even under NODE_ENV=production (where npm would leave them out): building the web app
+ * needs Vite and its plugins. The API itself runs on dependencies only (node with tsx's loader).
+ * SKIP_INSTALL=1 skips the check, for deployments that install in their own step (an image build) and tests.
+ */
 export function ensureDependencies() {
   checkNode();
+  if (process.env.SKIP_INSTALL === "1") return;
   const wanted = lockHash();
   if (existsSync(STAMP) && readFileSync(STAMP, "utf8") === wanted) return;
   const useCi = existsSync(join(ROOT, "package-lock.json"));
   console.log(`Installing dependencies (npm ${useCi ? "ci" : "install"})…`);
-  run("npm", [useCi ? "ci" : "install", "--no-audit", "--no-fund"]);
+  run("npm", [useCi ? "ci" : "install", "--include=dev", "--no-audit", "--no-fund"]);
   writeFileSync(STAMP, lockHash());
 }
 

@@ -4,6 +4,7 @@ import { startJobs } from "./jobs.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo.ts";
 import { SURVEY_DEMO_ACCOUNT } from "./seed/demo-accounts.ts";
 import { backfillCompanyDefaults, startServer } from "./server.ts";
+import { installShutdown } from "./shutdown.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -23,20 +24,7 @@ async function main() {
     app.log.info({ seeded }, seeded ? "demo data seeded" : "demo data already present");
   }
   const stopJobs = startJobs(ctx, app.log);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    stopJobs();
-    await app.close();
-    await ctx.bus.close();
-    ctx.mailer.close();
-    await ctx.database.close();
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  installShutdown({ app, ctx, stopJobs, graceMs: config.SHUTDOWN_GRACE_MS });
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

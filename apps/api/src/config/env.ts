@@ -61,6 +61,8 @@ const envSchema = z.object({
       .optional(),
   ),
   SEED: z.enum(["demo", "none"]).default("none"),
+  /** After SIGTERM/SIGINT, how long in-flight requests may finish before their connections are closed (≤ 10 s). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(10_000).default(10_000),
   TRUST_PROXY: z
     .enum(["0", "1", "true", "false"])
     .default("0")
