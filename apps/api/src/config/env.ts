@@ -31,6 +31,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(resolve(REPO_ROOT, "data")),
   /** Where uploads live: disk (DATA_DIR/uploads, one machine) or postgres (the database, shared by instances). */
   STORAGE_DRIVER: z.enum(["disk", "postgres"]).default("disk"),
+  /** Wall-clock limit of reading one uploaded CV (worker thread terminated after it, the upload answers 422). */
+  CV_PARSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   /** Signs the local billing provider's webhooks; generated once and stored in the database when empty. */
   BILLING_WEBHOOK_SECRET: optionalString.pipe(

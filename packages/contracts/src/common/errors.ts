@@ -397,6 +397,41 @@ export const ERRORS = {
     it: "Non è stato possibile leggere il testo del CV: prova con un altro file.",
     en: "The CV's text could not be read: try another file.",
   },
+  "profiles.cv_parse_timeout": {
+    status: 422,
+    it: "La lettura del CV ha richiesto troppo tempo (oltre 10 secondi): prova con un file più semplice.",
+    en: "Reading the CV took too long (over 10 seconds): try a simpler file.",
+  },
+  "profiles.cv_too_complex": {
+    status: 422,
+    it: "Il CV richiede troppa memoria per essere letto: prova con un file più semplice.",
+    en: "The CV needs too much memory to be read: try a simpler file.",
+  },
+  "profiles.cv_parse_busy": {
+    status: 503,
+    it: "Stiamo leggendo molti CV in questo momento: riprova tra poco.",
+    en: "Many CVs are being read right now: try again in a moment.",
+  },
+  "profiles.cv_docx_too_many_entries": {
+    status: 422,
+    it: "Il file DOCX contiene troppe parti (al massimo 2000).",
+    en: "The DOCX file has too many parts (at most 2,000).",
+  },
+  "profiles.cv_docx_too_large_expanded": {
+    status: 422,
+    it: "Il file DOCX, una volta decompresso, supera i 50 MB.",
+    en: "The DOCX file expands to more than 50 MB.",
+  },
+  "profiles.cv_pdf_too_many_pages": {
+    status: 422,
+    it: "Il PDF ha troppe pagine per un CV (al massimo 50).",
+    en: "The PDF has too many pages for a CV (at most 50).",
+  },
+  "profiles.cv_text_too_long": {
+    status: 422,
+    it: "Il testo del CV è troppo lungo (al massimo 300.000 caratteri).",
+    en: "The CV's text is too long (at most 300,000 characters).",
+  },
   "conversations.self": {
     status: 400,
     it: "Non puoi aprire una conversazione con la tua stessa azienda.",

@@ -21,6 +21,20 @@ export const PROFILE_LIMITS = {
   cvMaxBytes: 5 * 1024 * 1024,
 } as const;
 
+/**
+ * Caps of CV digitizing (issue 13), checked before a file is expanded so that a small crafted file cannot hold
+ * the server's time or memory: the upload size, the DOCX zip's entries and declared (and actual) expanded size,
+ * the PDF's pages, the extracted text (a longer text is refused, not cut) and the wall-clock time of a parse.
+ */
+export const CV_LIMITS = {
+  maxBytes: PROFILE_LIMITS.cvMaxBytes,
+  docxMaxEntries: 2000,
+  docxMaxExpandedBytes: 50 * 1024 * 1024,
+  pdfMaxPages: 50,
+  textMaxChars: 300_000,
+  parseTimeoutMs: 10_000,
+} as const;
+
 /** Seniority codes (the seniority lookup list), lowest first. */
 export const SENIORITIES = ["junior", "middle", "senior", "expert"] as const;
 export type ProfileSeniority = (typeof SENIORITIES)[number];

@@ -18,7 +18,7 @@ const fill = (unit: string, size = SIZE) => unit.repeat(Math.ceil(size / unit.le
 /** 100 KB strings built to make a backtracking pattern rescan: long runs, repeated near-matches, runs between a prefix and a breaker. */
 function adversarialInputs(): Record<string, string> {
   const inputs: Record<string, string> = {};
-  const runs = [" ", "\t", "a", "A", "é", "1", ".", "-", "–", "@", "+", "(", ")", "|", ",", ":", "/", "_", "\u2028"];
+  const runs = [..." \ta\u00e91.-\u2013@+()|,:/_\u2028A"];
   for (const c of runs) inputs[`run of ${JSON.stringify(c)}`] = fill(c);
   const partials = [
     "a@",
@@ -102,18 +102,24 @@ function timed(run: () => unknown): number {
 
 /** Every match of the pattern over the whole text: a match attempt at every position, the costliest use. */
 function scanAll(pattern: RegExp, text: string) {
-  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+  const global = new RegExp(
+    pattern.source,
+    pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`,
+  );
   let count = 0;
   for (const _ of text.matchAll(global)) count++;
   return count;
 }
 
 describe("CV parser patterns on adversarial 100 KB strings", () => {
-  it.each(Object.entries(CV_PATTERNS))("%s scans every adversarial string in linear time", (_name, pattern) => {
-    for (const [label, text] of INPUTS) {
-      expect({ label, ms: timed(() => scanAll(pattern, text)) < BOUND_MS }).toEqual({ label, ms: true });
-    }
-  });
+  it.each(Object.entries(CV_PATTERNS))(
+    "%s scans every adversarial string in linear time",
+    (_name, pattern) => {
+      for (const [label, text] of INPUTS) {
+        expect({ label, ms: timed(() => scanAll(pattern, text)) < BOUND_MS }).toEqual({ label, ms: true });
+      }
+    },
+  );
 
   it("each technology spelling and city pattern runs in linear time", () => {
     const spellings = [...TECHNOLOGIES.map(([name]) => name), ...Object.keys(ALIASES)];

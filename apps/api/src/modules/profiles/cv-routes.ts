@@ -7,8 +7,8 @@ import {
 } from "@mkt/contracts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { sendFile } from "../../lib/file-response.ts";
+import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import { getBrand } from "../general/service.ts";
@@ -20,6 +20,7 @@ import {
   viewerOf,
   visibleProfile,
 } from "./access.ts";
+import { CvParserPool } from "./cv-parser-pool.ts";
 import { digitizeCv, profileCvFile, profileCvPdf } from "./cv-service.ts";
 import { removePhoto, savePhoto } from "./service.ts";
 
@@ -32,6 +33,11 @@ export function registerProfileFileRoutes(app: TypedApp, ctx: AppContext) {
   const managers = requireRoles(...PROFILE_MANAGER_ROLES);
   const readers = requireRoles(...PROFILE_READER_ROLES);
   const editors = requireRoles(...PROFILE_EDITOR_ROLES);
+  // CVs are read in worker threads, never on the event loop; the pool's workers stop with the app.
+  const parser = new CvParserPool({ timeoutMs: ctx.config.CV_PARSE_TIMEOUT_MS });
+  app.addHook("onClose", async () => {
+    await parser.close();
+  });
 
   app.post(
     "/profiles/cv",
@@ -40,14 +46,14 @@ export function registerProfileFileRoutes(app: TypedApp, ctx: AppContext) {
       schema: {
         tags,
         summary:
-          "Upload a CV (PDF or DOCX, at most 5 MB) and get a draft profile to review; nothing is saved as a profile",
+          "Upload a CV (PDF or DOCX, at most 5 MB; DOCX at most 2,000 parts and 50 MB expanded, PDF at most 50 pages, text at most 300,000 characters, read within 10 s) and get a draft profile to review; nothing is saved as a profile",
         security,
         consumes: ["multipart/form-data"],
         response: { 200: envelope(cvDraftSchema), ...errorResponses },
       },
     },
     async (request) =>
-      ok(await digitizeCv(db, ctx.storage, managerOf(requireAuth(request)), await request.file())),
+      ok(await digitizeCv(db, ctx.storage, parser, managerOf(requireAuth(request)), await request.file())),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { MultipartFile } from "@fastify/multipart";
-import { type CvDraft, type Language, PROFILE_LIMITS } from "@mkt/contracts";
+import { CV_LIMITS, type CvDraft, type Language } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cvUpload, profile, profileAccess, technology } from "../../db/schema.ts";
@@ -9,28 +9,33 @@ import type { Storage } from "../../storage/storage.ts";
 import { readUpload } from "../company/profile-service.ts";
 import { assertFunctionAllowed, spendCredit } from "../plans/service.ts";
 import { type Manager, type Viewer, visibleProfile } from "./access.ts";
-import { extractCvText } from "./cv-extract.ts";
-import { parseCvText } from "./cv-parse.ts";
+import type { CvParserPool } from "./cv-parser-pool.ts";
 import { renderCvPdf } from "./cv-pdf.ts";
 import { hasProfileAccess } from "./queries.ts";
 import { getProfile, isoToday } from "./service.ts";
 
 /**
- * Digitizes an uploaded CV: checks it (PDF or DOCX by content, size), reads its text, keeps the file through
- * the storage interface and answers a draft profile. No profile is saved: the user reviews the draft and
+ * Digitizes an uploaded CV: checks it (PDF or DOCX by content, size), reads its text and drafts the profile in
+ * a worker thread of the parser pool (within CV_LIMITS), keeps the file through the storage interface and
+ * answers the draft. No profile is saved: the user reviews the draft and
  * creates the profile with its cv_upload_id.
  */
 export async function digitizeCv(
   db: Db,
   storage: Storage,
+  parser: CvParserPool,
   manager: Manager,
   file: MultipartFile | undefined,
 ): Promise<CvDraft> {
-  const upload = await readUpload(file, PROFILE_LIMITS.cvMaxBytes, ["pdf", "docx"]);
+  const upload = await readUpload(file, CV_LIMITS.maxBytes, ["pdf", "docx"]);
   const kind = upload.kind as "pdf" | "docx";
-  const text = await extractCvText(upload.data, kind);
   const technologies = await db.select({ id: technology.id, name: technology.name }).from(technology);
-  const draft = parseCvText(text, technologies, isoToday());
+  const { textLength, draft } = await parser.parse({
+    data: new Uint8Array(upload.data),
+    kind,
+    technologies,
+    today: isoToday(),
+  });
   const id = randomUUID();
   const key = `companies/${manager.companyId}/cv/${id}.${kind}`;
   await storage.put(key, upload.data);
@@ -43,7 +48,7 @@ export async function digitizeCv(
     storageKey: key,
     size: upload.data.length,
   });
-  return { cv_upload_id: id, filename: upload.filename, kind, text_length: text.trim().length, draft };
+  return { cv_upload_id: id, filename: upload.filename, kind, text_length: textLength, draft };
 }
 
 /** The original CV file a profile was digitized from (owner and staff). */

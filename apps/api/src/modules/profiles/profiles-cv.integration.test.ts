@@ -1,48 +1,12 @@
 import { ROLE } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
-import JSZip from "jszip";
-import PDFDocument from "pdfkit";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { creditLedger, cvUpload, profileAccess } from "../../db/schema.ts";
 import { bearer, createUserAndLogin, multipart, TINY_PNG, useTestApp } from "../../test/app.ts";
 import { spendCredit, startFreePlan, startPlan } from "../plans/service.ts";
+import { cvDocx, cvPdf } from "./cv-test-files.ts";
 import { profileKit } from "./test-kit.ts";
-
-/** A CV as a real PDF, written by pdfkit in the test. */
-function cvPdf(lines: string[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4" });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
-  for (const line of lines) doc.text(line);
-  doc.end();
-  return done;
-}
-
-/** A minimal DOCX (content types, relationships, document body), zipped in the test. */
-async function cvDocx(paragraphs: string[]): Promise<Buffer> {
-  const zip = new JSZip();
-  zip.file(
-    "[Content_Types].xml",
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
-  );
-  zip.file(
-    "_rels/.rels",
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`,
-  );
-  const body = paragraphs
-    .map(
-      (p) =>
-        `<w:p><w:r><w:t xml:space="preserve">${p.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</w:t></w:r></w:p>`,
-    )
-    .join("");
-  zip.file(
-    "word/document.xml",
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-  );
-  return zip.generateAsync({ type: "nodebuffer" });
-}
 
 const CV_LINES = [
   "Giulia Bianchi",

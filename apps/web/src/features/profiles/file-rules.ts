@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS } from "@mkt/contracts";
+import { CV_LIMITS, PROFILE_LIMITS } from "@mkt/contracts";
 import type { UploadRule } from "../company-profile/upload-rules.ts";
 
 /** Profile photos: PNG, JPEG or WebP up to 2 MB (the server checks the content again). */
@@ -8,9 +8,9 @@ export const PHOTO_RULE: UploadRule = {
   extensions: [".png", ".jpg", ".jpeg", ".webp"],
 };
 
-/** CVs to digitize: PDF or DOCX up to 5 MB. */
+/** CVs to digitize: PDF or DOCX up to 5 MB (the server also checks pages, zip parts, expanded size and text: CV_LIMITS). */
 export const CV_RULE: UploadRule = {
-  maxBytes: PROFILE_LIMITS.cvMaxBytes,
+  maxBytes: CV_LIMITS.maxBytes,
   types: ["application/pdf", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
   extensions: [".pdf", ".docx"],
 };

@@ -1,0 +1,76 @@
+import { availableParallelism } from "node:os";
+import { CV_LIMITS } from "@mkt/contracts";
+import { Piscina } from "piscina";
+import { AppError } from "../../lib/app-error.ts";
+import type { CvParseInput, CvParseOutput } from "./cv-worker-task.ts";
+
+export type CvParserOptions = {
+  /** Wall-clock limit of one parse (queue wait included): then its worker is terminated. */
+  timeoutMs?: number;
+  /** Heap of a worker: a parse that needs more dies alone, the API goes on. */
+  maxOldGenerationSizeMb?: number;
+  /** The worker entry (tests point it elsewhere to check the pool itself). */
+  filename?: URL;
+};
+
+const WORKER = new URL("./cv-worker.mjs", import.meta.url);
+
+/**
+ * CV parsing off the main event loop: a piscina pool of worker threads, each with a memory cap, started on
+ * demand and stopped when idle. A parse running past its wall-clock limit is aborted, which terminates its
+ * worker (a pure-CPU loop cannot be interrupted any other way), and answers 422 profiles.cv_parse_timeout.
+ */
+export class CvParserPool {
+  private readonly pool: Piscina<CvParseInput, CvParseOutput>;
+  private readonly timeoutMs: number;
+  /** Parses running or waiting: a few wait for a free worker, more are refused at once (503), not queued. */
+  private readonly maxInFlight: number;
+  private inFlight = 0;
+
+  constructor(options: CvParserOptions = {}) {
+    this.timeoutMs = options.timeoutMs ?? CV_LIMITS.parseTimeoutMs;
+    // One core stays for the event loop.
+    const maxThreads = Math.max(1, Math.min(2, availableParallelism() - 1));
+    this.maxInFlight = maxThreads * 5;
+    this.pool = new Piscina({
+      filename: (options.filename ?? WORKER).href,
+      minThreads: 0,
+      maxThreads,
+      idleTimeout: 60_000,
+      resourceLimits: {
+        maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? 512,
+        maxYoungGenerationSizeMb: 64,
+        stackSizeMb: 4,
+      },
+    });
+  }
+
+  /** Worker threads alive now (for tests: a timed-out parse leaves none behind). */
+  get threadCount(): number {
+    return this.pool.threads.length;
+  }
+
+  async parse(input: CvParseInput): Promise<Extract<CvParseOutput, { ok: true }>> {
+    if (this.inFlight >= this.maxInFlight) throw new AppError("profiles.cv_parse_busy");
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    let output: CvParseOutput;
+    this.inFlight++;
+    try {
+      output = await this.pool.run(input, { signal });
+    } catch (error) {
+      if (signal.aborted) throw new AppError("profiles.cv_parse_timeout");
+      const code = (error as { code?: unknown }).code;
+      if (code === "ERR_WORKER_OUT_OF_MEMORY") throw new AppError("profiles.cv_too_complex");
+      throw new AppError("profiles.cv_unreadable");
+    } finally {
+      this.inFlight--;
+    }
+    if (!output.ok) throw new AppError(output.code);
+    return output;
+  }
+
+  /** Terminates the workers (app close). */
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+}

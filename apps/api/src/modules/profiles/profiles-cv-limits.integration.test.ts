@@ -1,0 +1,162 @@
+import { CV_LIMITS, ROLE } from "@mkt/contracts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { cvUpload } from "../../db/schema.ts";
+import { bearer, multipart, type TestHarness, useTestApp } from "../../test/app.ts";
+import { cvDocx, cvPdf, declareUncompressedSize } from "./cv-test-files.ts";
+import { profileKit } from "./test-kit.ts";
+
+const CV_LINES = ["Giulia Bianchi", "Senior Backend Developer", "03/2019 - oggi Java Developer presso Acme"];
+
+/** Uploads a CV as a profile manager and times the answer. */
+function uploader(t: TestHarness) {
+  const kit = profileKit(t);
+  let token = "";
+  const signIn = async () => {
+    token = (await kit.member(ROLE.SUPPLIER)).token;
+  };
+  const upload = async (filename: string, data: Buffer) => {
+    const form = multipart("file", filename, data);
+    const started = performance.now();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/profiles/cv",
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(token) },
+    });
+    return { res, ms: performance.now() - started };
+  };
+  return { signIn, upload };
+}
+
+/** GET /api/health again and again while `pending` runs: the slowest answer. */
+async function slowestHealthWhile(t: TestHarness, pending: Promise<unknown>) {
+  let done = false;
+  void pending.finally(() => {
+    done = true;
+  });
+  const times: number[] = [];
+  while (!done) {
+    const started = performance.now();
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    times.push(performance.now() - started);
+    expect(res.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { count: times.length, slowest: Math.max(...times) };
+}
+
+/** A DOCX that mammoth takes seconds to read though it is small: tens of thousands of one-letter paragraphs. */
+const slowDocx = (paragraphs: number) => cvDocx(Array.from({ length: paragraphs }, () => "a"));
+
+describe("CV upload limits: adversarial files answer fast with a clear error", () => {
+  const t = useTestApp();
+  const { signIn, upload } = uploader(t);
+
+  beforeAll(async () => {
+    // A first parse starts the pool's worker thread, so the timings below measure the parse alone.
+    await signIn();
+    expect((await upload("warm-up.pdf", await cvPdf(CV_LINES))).res.statusCode).toBe(200);
+  });
+
+  it("reads a 150 KB text built against the old patterns (minutes before) within 2 s", async () => {
+    await signIn();
+    const docx = await cvDocx([
+      "a.".repeat(30_000),
+      `2019 - 2020 Developer${" ,".repeat(20_000)}x`,
+      "c++".repeat(10_000),
+      "1".repeat(20_000),
+    ]);
+    const { res, ms } = await upload("crafted.docx", docx);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.text_length).toBeGreaterThan(150_000);
+    expect(ms).toBeLessThan(2000);
+  });
+
+  it("refuses a zip bomb DOCX whose parts declare more than 50 MB before inflating them", async () => {
+    await signIn();
+    const docx = await cvDocx(CV_LINES, {
+      extra: { "word/media/filler.bin": Buffer.alloc(60 * 1024 * 1024) },
+    });
+    expect(docx.length).toBeLessThan(CV_LIMITS.maxBytes);
+    const { res, ms } = await upload("bomb.docx", docx);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe("profiles.cv_docx_too_large_expanded");
+    expect(ms).toBeLessThan(2000);
+    expect(await t.database.db.select().from(cvUpload)).toEqual([]);
+  });
+
+  it("stops inflating a zip bomb DOCX that lies about its size", async () => {
+    await signIn();
+    const honest = await cvDocx(CV_LINES, {
+      extra: { "word/media/filler.bin": Buffer.alloc(60 * 1024 * 1024) },
+    });
+    const lying = declareUncompressedSize(honest, "word/media/filler.bin", 1000);
+    const { res, ms } = await upload("bomb.docx", lying);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe("profiles.cv_unreadable");
+    expect(ms).toBeLessThan(2000);
+  });
+
+  it("refuses a DOCX with more than 2,000 entries", async () => {
+    await signIn();
+    const extra = Object.fromEntries(
+      Array.from({ length: CV_LIMITS.docxMaxEntries }, (_, i) => [`x/${i}.xml`, "x"]),
+    );
+    const { res, ms } = await upload("many.docx", await cvDocx(CV_LINES, { extra }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe("profiles.cv_docx_too_many_entries");
+    expect(ms).toBeLessThan(2000);
+  });
+
+  it("refuses a PDF of more than 50 pages", async () => {
+    await signIn();
+    const { res, ms } = await upload("long.pdf", await cvPdf(CV_LINES, CV_LIMITS.pdfMaxPages + 1));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe("profiles.cv_pdf_too_many_pages");
+    expect(ms).toBeLessThan(2000);
+    // 50 pages are still a CV.
+    expect((await upload("ok.pdf", await cvPdf(CV_LINES, CV_LIMITS.pdfMaxPages))).res.statusCode).toBe(200);
+  });
+
+  it("refuses a CV whose text is over 300,000 characters", async () => {
+    await signIn();
+    const paragraph = "Java developer on payment platforms. ".repeat(10);
+    const count = Math.ceil(CV_LIMITS.textMaxChars / paragraph.length) + 10;
+    const { res, ms } = await upload(
+      "long.docx",
+      await cvDocx(Array.from({ length: count }, () => paragraph)),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe("profiles.cv_text_too_long");
+    expect(ms).toBeLessThan(2000);
+  });
+
+  it("answers other requests in under 200 ms while a CV takes seconds to read", async () => {
+    await signIn();
+    const pending = upload("slow.docx", await slowDocx(15_000));
+    const health = await slowestHealthWhile(t, pending);
+    const { res, ms } = await pending;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ms).toBeGreaterThan(1000);
+    expect(health.count).toBeGreaterThanOrEqual(5);
+    expect(health.slowest).toBeLessThan(200);
+  });
+});
+
+describe("CV upload limits: a parse past the wall-clock limit", () => {
+  const t = useTestApp({ CV_PARSE_TIMEOUT_MS: "1500" });
+  const { signIn, upload } = uploader(t);
+
+  it("is killed and answers 422 profiles.cv_parse_timeout, other requests staying fast; the next CV is read", async () => {
+    await signIn();
+    const pending = upload("slow.docx", await slowDocx(150_000));
+    const health = await slowestHealthWhile(t, pending);
+    const { res, ms } = await pending;
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe("profiles.cv_parse_timeout");
+    expect(ms).toBeLessThan(2500);
+    expect(health.slowest).toBeLessThan(200);
+    // A new worker replaces the terminated one.
+    expect((await upload("cv.pdf", await cvPdf(CV_LINES))).res.statusCode).toBe(200);
+  });
+});
