@@ -1,5 +1,6 @@
 // npm test: install what is missing, then typecheck, lint, unit, API integration (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set) and browser tests. Every stage runs; the command fails if any stage failed.
+// TEST_DATABASE_URL is set), the production start and browser tests. Every stage runs; the command fails if any
+// stage failed.
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,6 +55,8 @@ if (pgUrl) {
     "\n(TEST_DATABASE_URL is not set: the integration suite ran on PGlite only; .ci/run also runs it on PostgreSQL.)",
   );
 }
+// The documented production start (NODE_ENV=production npm start) answers /api/health and stops with exit code 0.
+stage("production start", () => run("node", ["scripts/check-production-start.mjs"], { allowFailure: true }));
 /** @type {string[]} */
 const browserFailures = [];
 stage("browser tests (Chromium)", () => {

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "./test/throwaway-postgres.ts";
 
 /**
- * `npm start` as an operator runs it, in production mode: `node scripts/start.mjs` on a fresh database of the
- * PostgreSQL server of TEST_DATABASE_URL, then SIGTERM while requests are in flight.
+ * `npm start` as an operator runs it, in production mode, on a fresh database of the PostgreSQL server of
+ * TEST_DATABASE_URL, then SIGTERM to npm while requests are in flight.
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const GRACE_MS = 2000;
@@ -101,7 +101,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm start in production mode, s
     mkdirSync(dist);
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>app</title>");
     port = await freePort();
-    child = spawn(process.execPath, ["scripts/start.mjs"], {
+    child = spawn("npm", ["start"], {
       cwd: ROOT,
       stdio: ["ignore", "pipe", "pipe"],
       env: {
@@ -148,11 +148,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm start in production mode, s
       status: "ok",
       database: { reachable: true, driver: "postgres" },
     });
-    // One server process under `npm start`: node with tsx's loader, not a tsx CLI spawning another node.
+    // npm runs scripts/start.mjs in place of its shell (`exec`, so npm's SIGTERM reaches it), which runs one
+    // server process: node with tsx's loader, not a tsx CLI spawning another node.
     const tree = descendants(child.pid ?? 0);
+    const starter = tree.find((p) => p.args.includes("scripts/start.mjs"));
+    expect(starter?.ppid, JSON.stringify(tree)).toBe(child.pid);
     const servers = tree.filter((p) => p.args.includes("apps/api/src/main.ts"));
     expect(servers, JSON.stringify(tree)).toHaveLength(1);
-    expect(servers[0]?.ppid).toBe(child.pid);
+    expect(servers[0]?.ppid).toBe(starter?.pid);
     expect(servers[0]?.args).toContain("--import tsx");
 
     const slow = startRequest(port, JSON.stringify({ language: "en" }));
