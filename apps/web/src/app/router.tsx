@@ -57,6 +57,13 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            path: "two-factor-setup",
+            lazy: () =>
+              import("../features/account/pages/two-factor-setup-page.tsx").then((m) => ({
+                Component: m.TwoFactorSetupPage,
+              })),
+          },
+          {
             path: "sso-callback",
             lazy: () =>
               import("../features/auth/pages/sso-callback-page.tsx").then((m) => ({

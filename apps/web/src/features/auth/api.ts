@@ -1,4 +1,10 @@
-import { type LoginResult, loginResultSchema, type SessionUser } from "@mkt/contracts";
+import {
+  type LoginAnswer,
+  type LoginResult,
+  loginAnswerSchema,
+  loginResultSchema,
+  type SessionUser,
+} from "@mkt/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { fetchVersionProduct, storeVersionProduct } from "../../shared/api/general-api.ts";
@@ -16,15 +22,59 @@ export type SsoCredentials = { provider: "google" | "microsoft"; id_token: strin
 
 const anyData = z.unknown();
 
-export function login(credentials: PasswordCredentials | SsoCredentials): Promise<LoginResult> {
-  return apiRequest("auth/login", loginResultSchema, { method: "POST", body: credentials });
+/** POST auth/login: a session, or (two-factor sign-in on) a challenge that a code must finish. */
+export function login(credentials: PasswordCredentials | SsoCredentials): Promise<LoginAnswer> {
+  return apiRequest("auth/login", loginAnswerSchema, { method: "POST", body: credentials });
 }
+
+/** POST auth/loginMobileAuthenticator: the challenge and the authenticator app's code. */
+export function loginWithTotp(challenge: string, code: string): Promise<LoginResult> {
+  return apiRequest("auth/loginMobileAuthenticator", loginResultSchema, {
+    method: "POST",
+    body: { challenge, code },
+  });
+}
+
+/** POST auth/recoverySecret: the challenge and one of the printed recovery codes. */
+export function loginWithRecoveryCode(challenge: string, recoveryCode: string): Promise<LoginResult> {
+  return apiRequest("auth/recoverySecret", loginResultSchema, {
+    method: "POST",
+    body: { challenge, recovery_code: recoveryCode },
+  });
+}
+
+/** Where a user goes after signing in: staff who must enrol first go to the two-factor set-up. */
+export const TWO_FACTOR_SETUP_PATH = "/authentication/two-factor-setup";
+const ENROLMENT_FLAG = "mkt.mfaEnrolment";
+
+export function mustEnrolFirst(): boolean {
+  return sessionStorage.getItem(ENROLMENT_FLAG) === "1";
+}
+
+export function enrolmentDone(): void {
+  sessionStorage.removeItem(ENROLMENT_FLAG);
+}
+
+/** The first page after signing in: the two-factor set-up while it is due, else `fallback`. */
+export function pathAfterLogin(fallback: string): string {
+  return mustEnrolFirst() ? TWO_FACTOR_SETUP_PATH : fallback;
+}
+
+/** The login page state that opens its code step (after SSO or an invitation). */
+export type LoginPageState = { mfaChallenge: string };
+
+/** What the login form reports: a session (maybe limited to enrolment), or the second-factor challenge. */
+export type LoginOutcome = { kind: "session"; user: SessionUser } | { kind: "challenge"; challenge: string };
 
 /**
  * Stores the session (§3 loginUserToken, loginUser), adopts the user's language, then loads the product
  * version and the company's function list (§7) before the first page opens.
  */
-export async function completeLogin(result: Pick<LoginResult, "token" | "user">): Promise<SessionUser> {
+export async function completeLogin(
+  result: Pick<LoginResult, "token" | "user" | "mfa_enrolment_required">,
+): Promise<SessionUser> {
+  if (result.mfa_enrolment_required) sessionStorage.setItem(ENROLMENT_FLAG, "1");
+  else enrolmentDone();
   saveSession(result.token, result.user);
   // §4: every sign-in offers the feedback survey again (until it is answered).
   sessionStorage.setItem(STORAGE_KEYS.showTypeform, "1");
@@ -58,8 +108,11 @@ export async function logout(notice?: NoticeEvent): Promise<void> {
 
 export function useLoginMutation() {
   return useMutation({
-    mutationFn: async (credentials: PasswordCredentials | SsoCredentials) =>
-      completeLogin(await login(credentials)),
+    mutationFn: async (credentials: PasswordCredentials | SsoCredentials): Promise<LoginOutcome> => {
+      const answer = await login(credentials);
+      if ("mfa_required" in answer) return { kind: "challenge", challenge: answer.challenge };
+      return { kind: "session", user: await completeLogin(answer) };
+    },
   });
 }
 

@@ -28,6 +28,15 @@ export type RequestOptions = {
 
 type RawResult = { status: number; body: unknown };
 
+const MFA_SETUP_PATH = "/authentication/two-factor-setup";
+
+/** REQUIRE_STAFF_2FA: a staff session that has not enrolled yet may only open the two-factor set-up. */
+function openEnrolmentIfRequired(error: ApiError): void {
+  if (error.status === 403 && error.code === "auth.mfa_enrolment_required") {
+    if (window.location.pathname !== MFA_SETUP_PATH) hardNavigate(MFA_SETUP_PATH);
+  }
+}
+
 function buildUrl(path: string, query: RequestOptions["query"]): string {
   const url = new URL(`/api/${path.replace(/^\//, "")}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -157,6 +166,7 @@ export async function apiRequest<S extends z.ZodType>(
     const error = toError(result);
     // §2.6: a blocked function opens the blocked-feature modal wherever the call came from.
     if (error.status === 403 && error.code === FUNCTION_BLOCKED_CODE) reportFunctionBlocked(error.data);
+    openEnrolmentIfRequired(error);
     throw error;
   }
   if (options.auth) markSessionActive();
@@ -203,6 +213,7 @@ export async function apiDownload(path: string): Promise<Blob> {
     const error = toError({ status: response.status, body });
     // A paid download (a CV) refused by the plan opens the blocked-feature modal, as data calls do.
     if (error.status === 403 && error.code === FUNCTION_BLOCKED_CODE) reportFunctionBlocked(error.data);
+    openEnrolmentIfRequired(error);
     throw error;
   }
   markSessionActive();

@@ -30,6 +30,7 @@ import type shell from "../../locales/it/shell.json";
 import type student from "../../locales/it/student.json";
 import type supplierSearch from "../../locales/it/supplier-search.json";
 import type team from "../../locales/it/team.json";
+import type twoFactor from "../../locales/it/two-factor.json";
 
 /** Typed translation keys: a key missing from the Italian files fails the type check. */
 declare module "i18next" {
@@ -68,6 +69,7 @@ declare module "i18next" {
       student: typeof student;
       "supplier-search": typeof supplierSearch;
       team: typeof team;
+      "two-factor": typeof twoFactor;
     };
   }
 }

@@ -1,4 +1,3 @@
-import type { SessionUser } from "@mkt/contracts";
 import { passwordLoginSchema } from "@mkt/contracts";
 import { Button, Link, Stack } from "@mui/material";
 import { useForm } from "react-hook-form";
@@ -13,12 +12,13 @@ import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { PasswordField } from "../../../shared/forms/password-field.tsx";
 import { errorCodeText, errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { useLoginMutation, useResendConfirmation } from "../api.ts";
+import { type LoginOutcome, useLoginMutation, useResendConfirmation } from "../api.ts";
 
 type LoginValues = { email: string; password: string };
 const FIELDS = ["email", "password"] as const;
 
-export type LoginFormProps = { onLoggedIn: (user: SessionUser) => void };
+/** A session, or the challenge of two-factor sign-in (the page then asks for the code). */
+export type LoginFormProps = { onLoggedIn: (outcome: LoginOutcome) => void };
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation("auth");

@@ -1,27 +1,56 @@
 import type { SessionUser } from "@mkt/contracts";
 import { Box, Link, Stack, Typography } from "@mui/material";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useConfigurationLogin } from "../../../shared/api/general-api.ts";
 import { useDocumentTitle } from "../../../shared/components/use-document-title.ts";
 import { safeReturnUrl } from "../../../shared/routing/return-url.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { userHome } from "../../../shared/session/user-home.ts";
+import { type LoginOutcome, type LoginPageState, pathAfterLogin } from "../api.ts";
 import { LoginForm } from "../components/login-form.tsx";
 import { SsoButtons } from "../components/sso-buttons.tsx";
+import { TwoFactorStep } from "../components/two-factor-step.tsx";
+
+/** The challenge handed over in history state (after single sign-on or an accepted invitation). */
+function stateChallenge(state: unknown): string | null {
+  const value = (state as Partial<LoginPageState> | null)?.mfaChallenge;
+  return typeof value === "string" ? value : null;
+}
 
 export function LoginPage() {
   const { t } = useTranslation("auth");
   useDocumentTitle(t("login.title"));
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const returnUrl = safeReturnUrl(params.get("returnUrl"));
   const configuration = useConfigurationLogin();
+  const [challenge, setChallenge] = useState<string | null>(() => stateChallenge(location.state));
 
-  if (session) return <Navigate to={returnUrl ?? userHome(session.user)} replace />;
+  const home = (user: SessionUser) => pathAfterLogin(returnUrl ?? userHome(user));
+  if (session) return <Navigate to={home(session.user)} replace />;
 
-  const onLoggedIn = (user: SessionUser) => navigate(returnUrl ?? userHome(user), { replace: true });
+  const onLoggedIn = (user: SessionUser) => navigate(home(user), { replace: true });
+  const onOutcome = (outcome: LoginOutcome) => {
+    if (outcome.kind === "challenge") setChallenge(outcome.challenge);
+    else onLoggedIn(outcome.user);
+  };
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onLoggedIn={onLoggedIn}
+        onBack={() => {
+          setChallenge(null);
+          navigate(location.pathname + location.search, { replace: true, state: null });
+        }}
+      />
+    );
+  }
 
   return (
     <Stack spacing={3}>
@@ -31,7 +60,7 @@ export function LoginPage() {
         </Typography>
         <Typography color="text.secondary">{t("login.subtitle")}</Typography>
       </Box>
-      <LoginForm onLoggedIn={onLoggedIn} />
+      <LoginForm onLoggedIn={onOutcome} />
       <SsoButtons providers={configuration.data?.sso ?? []} />
       <Typography variant="body2" sx={{ textAlign: "center" }}>
         {t("login.noAccount")}{" "}

@@ -11,7 +11,7 @@ import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { STORAGE_KEYS } from "../../../shared/session/storage-keys.ts";
 import { userHome } from "../../../shared/session/user-home.ts";
-import { completeLogin, login } from "../api.ts";
+import { completeLogin, type LoginPageState, login, pathAfterLogin } from "../api.ts";
 import { idTokenNonce, takeSsoRequest } from "../sso.ts";
 
 type Failure = { kind: "provider" | "request" } | { kind: "api"; error: unknown };
@@ -41,8 +41,16 @@ export function SsoCallbackPage() {
       return;
     }
     login({ provider: request.provider, id_token: idToken })
-      .then(completeLogin)
-      .then((user) => navigate(userHome(user), { replace: true }))
+      .then(async (answer) => {
+        if ("mfa_required" in answer) {
+          // Two-factor sign-in: the login page asks for the code (the challenge travels in history state).
+          const state: LoginPageState = { mfaChallenge: answer.challenge };
+          navigate("/authentication/login", { replace: true, state });
+          return;
+        }
+        const user = await completeLogin(answer);
+        navigate(pathAfterLogin(userHome(user)), { replace: true });
+      })
       .catch((error: unknown) => {
         if (isApiError(error) && error.code === "auth.sso_unknown_user") {
           const data = ssoUnknownUserDataSchema.safeParse(error.data);

@@ -3,6 +3,7 @@ import { useSession } from "../../../shared/session/use-session.ts";
 import { AvatarCard } from "../../account/components/avatar-card.tsx";
 import { ChangePasswordCard } from "../../account/components/change-password-card.tsx";
 import { ProfileDetailsCard } from "../../account/components/profile-details-card.tsx";
+import { TwoFactorCard } from "../../account/components/two-factor-card.tsx";
 import { YourDataCard } from "../../account/components/your-data-card.tsx";
 import { ActAsUserCard } from "../../assume/components/act-as-user-card.tsx";
 import { EmailPreferencesCard } from "../../email-preferences/components/email-preferences-card.tsx";
@@ -39,6 +40,11 @@ export function MyProfilePage() {
       <Grid size={12}>
         <ChangePasswordCard />
       </Grid>
+      {user.assumedUser ? null : (
+        <Grid size={12}>
+          <TwoFactorCard email={user.email} />
+        </Grid>
+      )}
       <Grid size={12}>
         <EmailPreferencesCard />
       </Grid>

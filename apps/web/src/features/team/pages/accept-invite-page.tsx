@@ -13,7 +13,13 @@ import { PasswordField } from "../../../shared/forms/password-field.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { userHome } from "../../../shared/session/user-home.ts";
-import { completeLogin, login } from "../../auth/api.ts";
+import {
+  completeLogin,
+  type LoginOutcome,
+  type LoginPageState,
+  login,
+  pathAfterLogin,
+} from "../../auth/api.ts";
 import { acceptInvite, useInviteInfo } from "../api.ts";
 
 type AcceptValues = { password: string; password_confirmation: string };
@@ -95,16 +101,22 @@ function AcceptForm({ token, email, firstname, company, heading }: AcceptFormPro
     resolver: contractResolver<AcceptValues>(acceptInviteBodySchema),
   });
   const accept = useMutation({
-    mutationFn: async (values: AcceptValues) => {
+    mutationFn: async (values: AcceptValues): Promise<LoginOutcome> => {
       const accepted = await acceptInvite({ token, ...values });
-      return completeLogin(await login({ email: accepted.email, password: values.password }));
+      const answer = await login({ email: accepted.email, password: values.password });
+      return "mfa_required" in answer
+        ? { kind: "challenge", challenge: answer.challenge }
+        : { kind: "session", user: await completeLogin(answer) };
     },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const user = await accept.mutateAsync(values);
-      navigate(userHome(user), { replace: true });
+      const result = await accept.mutateAsync(values);
+      if (result.kind === "challenge") {
+        const state: LoginPageState = { mfaChallenge: result.challenge };
+        navigate("/authentication/login", { replace: true, state });
+      } else navigate(pathAfterLogin(userHome(result.user)), { replace: true });
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS, language);
     }
