@@ -8,6 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
 import { eraseOwnAccount, eraseUserByStaff, exportPersonalData } from "./service.ts";
@@ -24,11 +25,11 @@ const ZIP_RESPONSE = {
 } as const;
 
 function sendArchive(reply: FastifyReply, archive: Awaited<ReturnType<typeof exportPersonalData>>) {
-  return reply
-    .type("application/zip")
-    .header("content-disposition", `attachment; filename="${archive.filename}"`)
-    .header("cache-control", "no-store")
-    .send(archive.stream);
+  return sendFile(reply, archive.stream, {
+    contentType: "application/zip",
+    filename: archive.filename,
+    cacheControl: "no-store",
+  });
 }
 
 /** Privacy (GDPR): my data as a download, erasing my account; staff do both for any user on request. */
