@@ -58,8 +58,8 @@ describe("request body limits", () => {
   it("still takes a 9 MB file on an upload route", async () => {
     const client = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT);
     const supplier = await createUserAndLogin(t.database.db, t.app, ROLE.SUPPLIER);
-    for (const who of [client, supplier])
-      await startFreePlan(t.database.db, who.user.companyId, companyTypeForRole(who.user.roleId));
+    await startFreePlan(t.database.db, client.user.companyId, companyTypeForRole(ROLE.CLIENT));
+    await startFreePlan(t.database.db, supplier.user.companyId, companyTypeForRole(ROLE.SUPPLIER));
     const started = await t.app.inject({
       method: "POST",
       url: "/api/conversations",
