@@ -62,3 +62,11 @@ describe("Stripe configuration", () => {
     ).toBe("sk_test_x");
   });
 });
+
+describe("storage driver", () => {
+  it("keeps uploads on disk by default, in the database with STORAGE_DRIVER=postgres (also on PGlite)", () => {
+    expect(loadConfig({}).STORAGE_DRIVER).toBe("disk");
+    expect(loadConfig({ STORAGE_DRIVER: "postgres" }).STORAGE_DRIVER).toBe("postgres");
+    expect(() => loadConfig({ STORAGE_DRIVER: "s3" })).toThrow(/STORAGE_DRIVER/);
+  });
+});
