@@ -1,8 +1,10 @@
 import websocket from "@fastify/websocket";
+import type { RoleId } from "@mkt/contracts";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import { AppError } from "../lib/app-error.ts";
 import type { AppContext } from "../lib/context.ts";
+import { mustEnrol } from "../modules/auth/mfa-gate.ts";
 import { findLiveSession } from "../modules/auth/session-queries.ts";
 
 const AUTH_TIMEOUT_MS = 10_000;
@@ -57,6 +59,9 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: AppCont
         const claims = await ctx.tokens.verifyAccess(message.token);
         const session = await findLiveSession(ctx.database.db, claims.sid, Number(claims.sub), claims.tv);
         if (!session) throw new AppError("auth.session_revoked");
+        // REQUIRE_STAFF_2FA: un-enrolled staff get no push channel either (as every other route refuses them).
+        if (mustEnrol(ctx, session.roleId as RoleId, session.totpEnabledAt, session.assumedByUserId !== null))
+          throw new AppError("auth.mfa_enrolment_required");
         detach(client);
         client.userId = session.userId;
         let set = byUser.get(session.userId);

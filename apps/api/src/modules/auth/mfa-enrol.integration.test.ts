@@ -104,6 +104,19 @@ describe("two-factor enrolment in my profile", () => {
     expect(audit.map((a) => a.subjectUserId)).toEqual([me.user.id]);
   });
 
+  it("counts wrong passwords when turning it off: five, and even the right pair waits", async () => {
+    const me = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT);
+    const { secret } = await enrol(t, me.token);
+    const disable = (password: string) =>
+      post(t, "/api/auth/twoFactor/disable", { password, code: codeFor(secret) }, me.token);
+    for (let i = 0; i < MFA_LIMITS.maxFailures; i += 1)
+      expect((await disable("Wrong12345")).json().code).toBe("auth.wrong_password");
+    const blocked = await disable(TEST_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe("auth.mfa_too_many_attempts");
+    expect((await status(me.token)).enabled).toBe(true);
+  });
+
   it("turns off with a recovery code when the phone is lost", async () => {
     const me = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT);
     const { recoveryCodes } = await enrol(t, me.token);

@@ -1,13 +1,15 @@
 import { MFA_LIMITS } from "@mkt/contracts";
-import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { rateLimitHit } from "../../db/schema.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { tooManyRequests } from "../../lib/rate-limit.ts";
 
 /**
  * Second-factor limits kept in rate_limit_hit, so they hold across API instances:
  * - "mfa_fail" (key: user id): wrong codes (and wrong passwords when turning it off) in the window; at the
- *   maximum every code is refused with 429 until the oldest failure leaves the window. A success clears them.
+ *   maximum every try is refused with 429 and Retry-After (lib/rate-limit.ts's answer) before any check, until
+ *   the oldest failure leaves the window. A success clears them. Only failures count, and a success must be
+ *   able to clear them, which is why this is not lib/rate-limit.ts's hit() (it counts every hit).
  * - "totp_step" (key: "user:step"): the time steps whose code has been accepted, so a code works once.
  */
 const FAIL = "mfa_fail";
@@ -15,8 +17,9 @@ const STEP = "totp_step";
 const windowStart = () => sql`now() - make_interval(mins => ${MFA_LIMITS.failureWindowMinutes})`;
 
 export async function assertMfaAttemptsLeft(db: DbOrTx, userId: number): Promise<void> {
-  const [row] = await db
-    .select({ n: count() })
+  const windowSeconds = MFA_LIMITS.failureWindowMinutes * 60;
+  const recent = await db
+    .select({ age: sql<number>`extract(epoch from now() - ${rateLimitHit.createdAt})::float8` })
     .from(rateLimitHit)
     .where(
       and(
@@ -24,8 +27,13 @@ export async function assertMfaAttemptsLeft(db: DbOrTx, userId: number): Promise
         eq(rateLimitHit.key, String(userId)),
         gt(rateLimitHit.createdAt, windowStart()),
       ),
-    );
-  if ((row?.n ?? 0) >= MFA_LIMITS.maxFailures) throw new AppError("auth.mfa_too_many_attempts");
+    )
+    .orderBy(desc(rateLimitHit.createdAt))
+    .limit(MFA_LIMITS.maxFailures);
+  // Full: a try frees up when the oldest counted failure leaves the window (Retry-After says when).
+  const oldestCounted = recent[MFA_LIMITS.maxFailures - 1];
+  if (oldestCounted)
+    throw tooManyRequests(windowSeconds - Number(oldestCounted.age), "auth.mfa_too_many_attempts");
 }
 
 export async function recordMfaFailure(db: DbOrTx, userId: number): Promise<void> {

@@ -129,6 +129,9 @@ describe("signing in with two-factor sign-in on", () => {
     const blocked = await withCode(fresh.challenge, codeFor(me.secret));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe("auth.mfa_too_many_attempts");
+    const retryAfter = Number(blocked.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(MFA_LIMITS.failureWindowMinutes * 60 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(MFA_LIMITS.failureWindowMinutes * 60);
     // Once the failures leave the window, the right code works again.
     await t.database.db
       .update(rateLimitHit)
@@ -232,7 +235,19 @@ describe("REQUIRE_STAFF_2FA=1", () => {
     ).toBe("auth.mfa_enrolment_required");
     const status = await t.app.inject({ method: "GET", url: "/api/auth/twoFactor", headers: bearer(token) });
     expect(status.json().data).toMatchObject({ enabled: false, required: true });
+    // No push channel either until enrolled.
+    const refusedSocket = await t.app.injectWS("/api/ws");
+    const closedWith = new Promise((resolve) => refusedSocket.once("close", (code) => resolve(code)));
+    refusedSocket.send(JSON.stringify({ type: "auth", token }));
+    expect(await closedWith).toBe(4401);
     await enrol(t, token);
+    const socket = await t.app.injectWS("/api/ws");
+    const ready = new Promise((resolve) =>
+      socket.once("message", (raw) => resolve(JSON.parse(String(raw)).type)),
+    );
+    socket.send(JSON.stringify({ type: "auth", token }));
+    expect(await ready).toBe("ready");
+    socket.terminate();
     const now = await t.app.inject({ method: "GET", url: "/api/encoded_value/list", headers: bearer(token) });
     expect(now.statusCode).toBe(200);
   });

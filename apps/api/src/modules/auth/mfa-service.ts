@@ -6,7 +6,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { AuthContext } from "./authenticate.ts";
 import { mustEnrol } from "./mfa-gate.ts";
-import { recordMfaFailure } from "./mfa-limits.ts";
+import { assertMfaAttemptsLeft, recordMfaFailure } from "./mfa-limits.ts";
 import { enrolmentUri, hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "./mfa-totp.ts";
 import { findMfaUser, spendRecoveryCode, verifyTotpCode } from "./mfa-verify.ts";
 import { verifyPassword } from "./passwords.ts";
@@ -105,6 +105,8 @@ export async function disableMfa(ctx: AppContext, { auth, ip }: Actor, password:
   const db = ctx.database.db;
   const user = await loadUser(ctx, ownAccount(auth));
   if (!user.totpEnabledAt || !user.totpSecret) throw new AppError("auth.mfa_not_enabled");
+  // The password is guessed under the same limit as the codes.
+  await assertMfaAttemptsLeft(db, user.id);
   if (!(await verifyPassword(user.passwordHash, password))) {
     await recordMfaFailure(db, user.id);
     throw new AppError("auth.wrong_password", {
