@@ -185,7 +185,9 @@ describe("staff: subscriptions, plans, coupons", () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({
       code: "validation.failed",
-      errors: [{ field: "", code: "validation.no_changes", message: "Indica almeno un campo da modificare." }],
+      errors: [
+        { field: "", code: "validation.no_changes", message: "Indica almeno un campo da modificare." },
+      ],
     });
 
     const created = await t.app.inject({
