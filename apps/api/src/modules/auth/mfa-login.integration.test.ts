@@ -78,6 +78,17 @@ describe("signing in with two-factor sign-in on", () => {
     expect((await withCode(second.challenge, codeFor(me.secret))).statusCode).toBe(200);
   });
 
+  it("finishes only the challenged user's sign-in: another user's code or recovery code does not", async () => {
+    const anna = await challenged();
+    const bruno = await challenged();
+    const withBrunosCode = await withCode(anna.login.challenge, codeFor(bruno.secret, 1));
+    expect(withBrunosCode.json().code).toBe("auth.mfa_code_invalid");
+    const withBrunosRecovery = await withRecovery(anna.login.challenge, bruno.recoveryCodes[0] ?? "");
+    expect(withBrunosRecovery.json().code).toBe("auth.mfa_recovery_code_invalid");
+    // Bruno's code and recovery code are untouched by those tries.
+    expect((await withRecovery(bruno.login.challenge, bruno.recoveryCodes[0] ?? "")).statusCode).toBe(200);
+  });
+
   it("refuses an expired, forged or other-purpose challenge", async () => {
     const me = await challenged();
     const forged = `${me.login.challenge.slice(0, -4)}AAAA`;
