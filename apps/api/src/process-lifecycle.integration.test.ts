@@ -148,6 +148,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm start in production mode, s
       status: "ok",
       database: { reachable: true, driver: "postgres" },
     });
+    // Production seeds no demo accounts (their password is public) and has no mailbox.
+    expect(output).not.toContain("Demo accounts");
+    expect(output).not.toContain("/dev/mailbox");
     // npm runs scripts/start.mjs in place of its shell (`exec`, so npm's SIGTERM reaches it), which runs one
     // server process: node with tsx's loader, not a tsx CLI spawning another node.
     const tree = descendants(child.pid ?? 0);
