@@ -145,6 +145,18 @@ describe("checkEmail and sendConfirmEmailApi are rate-limited per IP and per add
     expect((await post(url, "one-more@example.test", "10.4.4.4")).statusCode).toBe(200);
   });
 
+  it("counts parallel requests exactly (one advisory lock per bucket and key)", async () => {
+    const { max } = AUTH_LIMITS.checkEmailPerAddress;
+    const answers = await Promise.all(
+      Array.from({ length: max + 5 }, (_, i) =>
+        post("/api/auth/checkEmail", "race@example.test", `10.9.0.${i + 1}`),
+      ),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(max);
+    expect(codes.filter((code) => code === 429)).toHaveLength(5);
+  });
+
   it("counts registration against the e-mail check, so it is no way around the limit", async () => {
     const user = await createUser(t.database.db, { role: ROLE.CLIENT });
     for (let i = 0; i < AUTH_LIMITS.checkEmailPerAddress.max; i++)
