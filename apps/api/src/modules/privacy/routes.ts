@@ -15,15 +15,6 @@ import { eraseOwnAccount, eraseUserByStaff, exportPersonalData } from "./service
 
 const security = [{ bearer: [] }];
 const tags = ["privacy"];
-const ZIP_RESPONSE = {
-  200: {
-    description: "ZIP archive: data.json and the person's files under files/",
-    type: "string",
-    format: "binary",
-  },
-  ...errorResponses,
-} as const;
-
 function sendArchive(reply: FastifyReply, archive: Awaited<ReturnType<typeof exportPersonalData>>) {
   return sendFile(reply, archive.stream, {
     contentType: "application/zip",
@@ -47,9 +38,9 @@ export function registerPrivacyRoutes(app: TypedApp, ctx: AppContext) {
       onRequest: authenticated,
       schema: {
         tags,
-        summary: "Download all my personal data (ZIP: data.json and my files)",
+        summary: "Download all my personal data: a ZIP (application/zip) of data.json and my files",
         security,
-        response: ZIP_RESPONSE,
+        response: errorResponses,
       },
     },
     async (request, reply) => {
@@ -89,7 +80,7 @@ export function registerPrivacyRoutes(app: TypedApp, ctx: AppContext) {
         summary: "Staff: download a user's personal data on request (recorded in the audit log)",
         security,
         params: idParams,
-        response: ZIP_RESPONSE,
+        response: errorResponses,
       },
     },
     async (request, reply) => {
