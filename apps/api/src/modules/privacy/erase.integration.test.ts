@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { ERASED_USER_NAME, PRIVACY_LIMITS, ROLE } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ import {
   profile,
   profileExperience,
   quote,
+  rateLimitHit,
 } from "../../db/schema.ts";
 import { bearer, createUser, createUserAndLogin, TEST_PASSWORD, useTestApp } from "../../test/app.ts";
 import { personWithData } from "./test-kit.ts";
@@ -30,6 +32,9 @@ describe("privacy: erasing my account", () => {
     const p = await personWithData(t);
     const db = t.database.db;
     const [before] = await db.select().from(appUser).where(eq(appUser.id, p.me.id));
+    // What the address limiters (auth/checkEmail, confirmation mails) keep: the address's SHA-256.
+    const addressKey = createHash("sha256").update(p.me.email.toLowerCase()).digest("hex");
+    await db.insert(rateLimitHit).values({ bucket: "check_email_address", key: addressKey });
     const res = await erase(p.token, {
       password: TEST_PASSWORD,
       confirmation: ` ${p.me.email.toUpperCase()} `,
@@ -55,6 +60,7 @@ describe("privacy: erasing my account", () => {
       expect(await db.select().from(table).where(eq(table.userId, p.me.id))).toHaveLength(0);
     }
     expect(await db.select().from(loginAttempt).where(eq(loginAttempt.email, p.me.email))).toHaveLength(0);
+    expect(await db.select().from(rateLimitHit).where(eq(rateLimitHit.key, addressKey))).toHaveLength(0);
 
     // Files about the person are gone; the attachment sent in a business conversation stays with it.
     for (const key of [p.keys.avatar, p.keys.cv, p.keys.photo])

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { ERASED_EMAIL_DOMAIN, ERASED_USER_NAME } from "@mkt/contracts";
 import { eq, inArray, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
@@ -111,8 +111,11 @@ async function deletePersonalRows(tx: Tx, account: Account) {
   await tx.delete(feedbackSurvey).where(eq(feedbackSurvey.userId, id));
   await tx.delete(loginAttempt).where(eq(sql`lower(${loginAttempt.email})`, email));
   await tx.delete(emailOutbox).where(eq(sql`lower(${emailOutbox.to})`, email));
-  // Limiter keys that are the address itself or contain it (e.g. "address|ip").
-  await tx.delete(rateLimitHit).where(sql`strpos(lower(${rateLimitHit.key}), ${email}) > 0`);
+  // Limiter hits keyed by the address: stored as its SHA-256 (lib/rate-limit.ts), or in clear.
+  const hashed = createHash("sha256").update(email).digest("hex");
+  await tx
+    .delete(rateLimitHit)
+    .where(or(eq(rateLimitHit.key, hashed), sql`strpos(lower(${rateLimitHit.key}), ${email}) > 0`));
   // Interviews keep the invitation, not who it was.
   await tx
     .update(interviewInvitee)

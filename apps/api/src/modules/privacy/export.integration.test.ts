@@ -123,6 +123,7 @@ describe("privacy: downloading my personal data", () => {
     const limited = await download(p.token);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe("privacy.too_many_attempts");
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
   });
 
   it("lists a file the storage no longer has instead of failing", async () => {

@@ -3,11 +3,14 @@ import { PRIVACY_LIMITS } from "@mkt/contracts";
 import { auditLog } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { hit } from "../../lib/rate-limit.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { eraseAccount } from "./erase.ts";
 import { personalDataArchive } from "./export-builder.ts";
 import { BUCKET, recentHits, recordHit } from "./limits.ts";
 import { type Account, findAccount, otherActiveUsers, personalRows } from "./queries.ts";
+
+const EXPORT_LIMIT = { max: PRIVACY_LIMITS.exportsPerHour, windowSeconds: 60 * 60 };
 
 type Log = { error(details: object, message: string): void };
 /** Who asks: the person themself (or staff acting as them), or staff through the admin endpoints. */
@@ -32,11 +35,7 @@ export async function exportPersonalData(
   const db = ctx.database.db;
   const account = await accountOrNotFound(ctx, subjectUserId);
   if (actor.by === "self") {
-    const key = String(subjectUserId);
-    if ((await recentHits(db, BUCKET.export, key, 60)) >= PRIVACY_LIMITS.exportsPerHour) {
-      throw new AppError("privacy.too_many_attempts");
-    }
-    await recordHit(db, BUCKET.export, key);
+    await hit(db, BUCKET.export, String(subjectUserId), EXPORT_LIMIT, "privacy.too_many_attempts");
   }
   const { data, files } = await personalRows(db, account);
   await db.insert(auditLog).values({
