@@ -29,7 +29,9 @@ export function registerPrivacyRoutes(app: TypedApp, ctx: AppContext) {
   const actorOf = (request: FastifyRequest, by: "self" | "staff") => {
     const auth = requireAuth(request);
     // Staff acting as the user are the actor of record, not the user.
-    return { userId: auth.assumedByUserId ?? auth.row.userId, ip: request.ip, by };
+    if (auth.assumedByUserId !== null)
+      return { userId: auth.assumedByUserId, ip: request.ip, by: "staff" as const };
+    return { userId: auth.row.userId, ip: request.ip, by };
   };
 
   app.get(

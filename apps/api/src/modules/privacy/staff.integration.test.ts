@@ -86,6 +86,40 @@ describe("privacy: staff export and erase a user on request", () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
+  it("staff acting as the user export as themselves and cannot erase from that session", async () => {
+    const p = await personWithData(t);
+    const staff = await createUserAndLogin(t.database.db, t.app, ROLE.ADMINISTRATOR);
+    const stored = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/storeParamLoginAuth",
+      payload: { email: p.me.email },
+      headers: bearer(staff.token),
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    const assumed = await t.app.inject({
+      method: "GET",
+      url: `/api/auth/getParamLogin?uuid=${stored.json().data.uuid}`,
+    });
+    const token = assumed.json().data.token as string;
+    const exported = await t.app.inject({
+      method: "GET",
+      url: "/api/privacy/export",
+      headers: bearer(token),
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(await audit("privacy_export", p.me.id)).toEqual([
+      expect.objectContaining({ actorUserId: staff.user.id, details: { by: "staff", files: 4 } }),
+    ]);
+    const erased = await t.app.inject({
+      method: "POST",
+      url: "/api/privacy/erase",
+      payload: { password: "Password123", confirmation: p.me.email },
+      headers: bearer(token),
+    });
+    expect(erased.statusCode).toBe(403);
+    expect(erased.json().code).toBe("privacy.assumed_session");
+  });
+
   it("answers 404 for an unknown user", async () => {
     const staff = await createUserAndLogin(t.database.db, t.app, ROLE.ADMINISTRATOR);
     expect((await exportOf(staff.token, 999_999)).statusCode).toBe(404);
