@@ -12,7 +12,6 @@ import { bearer, createUserAndLogin, useTestApp } from "./test/app.ts";
  * - An operation whose hook names its roles answers 403 to a signed-in user of every other role.
  */
 const PUBLIC_OPERATIONS: Record<string, string> = {
-  "GET /api/docs": "OpenAPI documentation",
   "GET /api/docs/": "OpenAPI documentation",
   "GET /api/docs/static/index.html": "OpenAPI documentation",
   "GET /api/docs/static/swagger-initializer.js": "OpenAPI documentation",

@@ -57,6 +57,8 @@ export const AUTH_LIMITS = {
   checkEmailPerAddress: { max: 10, windowSeconds: 60 * 60 },
   sendConfirmEmailPerIp: { max: 10, windowSeconds: 60 * 60 },
   sendConfirmEmailPerAddress: { max: 3, windowSeconds: 60 * 60 },
+  forgotPasswordPerIp: { max: 10, windowSeconds: 60 * 60 },
+  forgotPasswordPerAddress: { max: 3, windowSeconds: 60 * 60 },
   changePasswordPerUser: { max: 5, windowSeconds: 15 * 60 },
   changePasswordPerIp: { max: 20, windowSeconds: 15 * 60 },
   documentationGraceDays: 30,

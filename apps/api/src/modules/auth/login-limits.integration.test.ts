@@ -101,7 +101,7 @@ describe("login: failures are limited per account and IP, with exponential back-
   });
 });
 
-describe("checkEmail and sendConfirmEmailApi are rate-limited per IP and per address", () => {
+describe("checkEmail, sendConfirmEmailApi and forgotPassword are rate-limited per IP and per address", () => {
   const post = (url: string, email: string, ip: string, lang = "it") =>
     t.app.inject({
       method: "POST",
@@ -117,6 +117,7 @@ describe("checkEmail and sendConfirmEmailApi are rate-limited per IP and per add
       AUTH_LIMITS.sendConfirmEmailPerIp,
       AUTH_LIMITS.sendConfirmEmailPerAddress,
     ],
+    ["/api/auth/forgotPassword", AUTH_LIMITS.forgotPasswordPerIp, AUTH_LIMITS.forgotPasswordPerAddress],
   ] as const;
 
   it.each(cases)("%s: per address, whichever IP asks", async (url, _perIp, perAddress) => {

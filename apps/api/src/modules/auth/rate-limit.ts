@@ -94,6 +94,12 @@ export async function limitConfirmationMails(db: Db, ip: string, email: string):
   await hit(db, "confirm_mail_address", loginKey(email), AUTH_LIMITS.sendConfirmEmailPerAddress);
 }
 
+/** auth/forgotPassword: per IP and per address, so nobody is flooded with reset mails. */
+export async function limitResetMails(db: Db, ip: string, email: string): Promise<void> {
+  await hit(db, "reset_mail_ip", ip, AUTH_LIMITS.forgotPasswordPerIp);
+  await hit(db, "reset_mail_address", loginKey(email), AUTH_LIMITS.forgotPasswordPerAddress);
+}
+
 /** auth/changePassword: guesses of the current password with a stolen session, per user and per IP. */
 export async function limitPasswordChanges(db: Db, userId: number, ip: string): Promise<void> {
   await hit(db, "change_password_user", String(userId), AUTH_LIMITS.changePasswordPerUser);

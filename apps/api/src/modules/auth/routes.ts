@@ -24,7 +24,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { publicUrl } from "../../lib/public-url.ts";
 import { authenticated, bearerToken, requireAuth } from "./authenticate.ts";
-import { limitConfirmationMails, limitEmailChecks } from "./rate-limit.ts";
+import { limitConfirmationMails, limitEmailChecks, limitResetMails } from "./rate-limit.ts";
 import * as auth from "./service.ts";
 import * as sessions from "./sessions.ts";
 
@@ -144,11 +144,13 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(z.object({ sent: z.literal(true) })), ...errorResponses },
       },
     },
-    async (request) =>
-      ok(
+    async (request) => {
+      await limitResetMails(ctx.database.db, request.ip, request.body.email);
+      return ok(
         await auth.forgotPassword(ctx, request.body.email, await publicUrl(ctx, request)),
         SUCCESS.forgot[request.lang],
-      ),
+      );
+    },
   );
 
   app.post(
