@@ -22,9 +22,9 @@ import {
 } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
+import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { publicUrl } from "../../lib/public-url.ts";
-import { sendFile } from "../../lib/file-response.ts";
 import { actorOf } from "../auth/actor.ts";
 import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {

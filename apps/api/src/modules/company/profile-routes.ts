@@ -14,8 +14,8 @@ import { z } from "zod";
 import { company, companyDocument, jobSector } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { sendFile } from "../../lib/file-response.ts";
+import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
 import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {

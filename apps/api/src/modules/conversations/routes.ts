@@ -14,8 +14,8 @@ import {
 } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { sendFile } from "../../lib/file-response.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, requireAuth } from "../auth/authenticate.ts";
 import {
   attachmentForCaller,

@@ -10,8 +10,8 @@ import {
 } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
-import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { sendFile } from "../../lib/file-response.ts";
+import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import {

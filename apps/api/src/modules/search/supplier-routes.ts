@@ -7,8 +7,8 @@ import {
   supplierSearchResultSchema,
 } from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
-import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { sendFile } from "../../lib/file-response.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { type AuthContext, requireAuth, requireRoles } from "../auth/authenticate.ts";
 import { getBrand } from "../general/service.ts";
 import { companyReport, type PartnerCaller, searchSuppliers } from "./supplier-service.ts";
