@@ -28,7 +28,8 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   "POST /api/auth/forgotPassword": "password reset request",
   "POST /api/auth/resetPassword": "e-mailed one-time token",
   "POST /api/auth/login": "sign-in",
-  "POST /api/auth/loginMobileAuthenticator": "second sign-in step: the signed challenge in the body (5 minutes)",
+  "POST /api/auth/loginMobileAuthenticator":
+    "second sign-in step: the signed challenge in the body (5 minutes)",
   "POST /api/auth/recoverySecret": "second sign-in step: the signed challenge in the body (5 minutes)",
   "POST /api/auth/logout": "the token in the body names the session",
   "POST /api/auth/refresh": "the token in the body names the session",

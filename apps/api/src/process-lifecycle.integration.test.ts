@@ -143,7 +143,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm start in production mode, s
   });
 
   it("serves the health check, then finishes in-flight requests, closes the rest and exits 0 with no process left", async () => {
-    const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as {
+      data: unknown;
+    };
     expect(health.data).toMatchObject({
       status: "ok",
       database: { reachable: true, driver: "postgres" },
