@@ -137,11 +137,12 @@ describe("CV upload limits: adversarial files answer fast with a clear error", (
 
   it("answers other requests in under 200 ms while a CV takes seconds to read", async () => {
     await signIn();
-    const pending = upload("slow.docx", await slowDocx(15_000));
+    const pending = upload("slow.docx", await slowDocx(40_000));
     const health = await slowestHealthWhile(t, pending);
     const { res, ms } = await pending;
     expect(res.statusCode, res.body).toBe(200);
-    expect(ms).toBeGreaterThan(1000);
+    // The parse really held for a while (the health calls below ran during it).
+    expect(ms).toBeGreaterThan(500);
     expect(health.count).toBeGreaterThanOrEqual(5);
     expect(health.median).toBeLessThan(200);
   });
