@@ -2,7 +2,7 @@ import { companyTypeForRole, ROLE, type RoleId } from "@mkt/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
 import { type Database, openDatabase } from "./db/client.ts";
-import { storedFile } from "./db/schema.ts";
+import { storedFile } from "./db/schema/index.ts";
 import { startFreePlan } from "./modules/plans/service.ts";
 import {
   bearer,

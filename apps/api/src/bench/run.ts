@@ -15,7 +15,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config/env.ts";
 import { openDatabase } from "../db/client.ts";
-import { appUser, matchScore, position, profile, technology } from "../db/schema.ts";
+import { appUser, matchScore, position, profile, technology } from "../db/schema/index.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import { createContext } from "../server.ts";
 import { summarize } from "./stats.ts";

@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { brand, company, emailSetting } from "../db/schema.ts";
+import { brand, company, emailSetting } from "../db/schema/index.ts";
 import { notificationMailDeps, sendDailyDigests } from "../modules/notifications/email.ts";
 import { notifyUsers } from "../modules/notifications/service.ts";
 import { backfillFreePlans } from "../modules/plans/service.ts";

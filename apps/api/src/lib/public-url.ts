@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { DbOrTx } from "../db/client.ts";
-import { brand, company } from "../db/schema.ts";
+import { brand, company } from "../db/schema/index.ts";
 import type { AppContext } from "./context.ts";
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { ErrorCode } from "@mkt/contracts";
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { rateLimitHit } from "../db/schema.ts";
+import { rateLimitHit } from "../db/schema/index.ts";
 import { AppError } from "./app-error.ts";
 
 /** At most `max` hits within the last `windowSeconds`. */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { appSetting } from "../db/schema.ts";
+import { appSetting } from "../db/schema/index.ts";
 
 const MAINTENANCE_CACHE_MS = 3000;
 

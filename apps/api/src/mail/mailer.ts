@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db, DbOrTx } from "../db/client.ts";
-import { emailOutbox } from "../db/schema.ts";
+import { emailOutbox } from "../db/schema/index.ts";
 import type { RenderedMail } from "./templates.ts";
 
 export type Mailer = {

@@ -3,7 +3,7 @@ import { ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox } from "../db/schema.ts";
+import { emailOutbox } from "../db/schema/index.ts";
 import { notifyUsers } from "../modules/notifications/service.ts";
 import { createTestApp, createUser, type TestHarness } from "../test/app.ts";
 import { resetDatabase } from "../test/database.ts";

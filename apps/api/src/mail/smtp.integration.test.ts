@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox } from "../db/schema.ts";
+import { emailOutbox } from "../db/schema/index.ts";
 import { createTestApp, nextVat, type TestHarness } from "../test/app.ts";
 import { resetDatabase } from "../test/database.ts";
 

@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config/env.ts";
 import { openDatabase } from "../db/client.ts";
-import { company, storedFile } from "../db/schema.ts";
+import { company, storedFile } from "../db/schema/index.ts";
 import { createBackup } from "./backup.ts";
 import { restoreBackup } from "./restore.ts";
 

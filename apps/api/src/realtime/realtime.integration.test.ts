@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
-import { conversation, conversationRead, message } from "../db/schema.ts";
+import { conversation, conversationRead, message } from "../db/schema/index.ts";
 import { notifyUsers } from "../modules/notifications/service.ts";
 import { bearer, createCompany, createTestApp, createUserAndLogin, type TestHarness } from "../test/app.ts";
 import { resetDatabase } from "../test/database.ts";

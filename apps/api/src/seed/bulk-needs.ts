@@ -1,6 +1,6 @@
 import type { LanguageLevel, PositionInput } from "@mkt/contracts";
 import type { Db } from "../db/client.ts";
-import { company, need } from "../db/schema.ts";
+import { company, need } from "../db/schema/index.ts";
 import { recomputePositionMatches } from "../modules/matching/service.ts";
 import { insertPositions } from "../modules/needs/queries.ts";
 import { generateBulkCompany } from "./bulk-data.ts";

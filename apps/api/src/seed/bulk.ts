@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { inArray, sql } from "drizzle-orm";
 import { ConfigError, loadConfig } from "../config/env.ts";
 import { type Db, openDatabase } from "../db/client.ts";
-import { company, position } from "../db/schema.ts";
+import { company, position } from "../db/schema/index.ts";
 import { type BulkCompany, generateBulkCompany } from "./bulk-data.ts";
 import { computeBulkMatches, insertBulkNeeds } from "./bulk-needs.ts";
 import { generateProfile } from "./demo-data.ts";

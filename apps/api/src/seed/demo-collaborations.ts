@@ -7,7 +7,7 @@ import {
   interview,
   interviewSlot,
   profile,
-} from "../db/schema.ts";
+} from "../db/schema/index.ts";
 
 const DAY = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);

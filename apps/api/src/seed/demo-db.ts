@@ -10,7 +10,7 @@ import {
   profileLanguage,
   profileSkill,
   technology,
-} from "../db/schema.ts";
+} from "../db/schema/index.ts";
 import type { GeneratedProfile } from "./demo-data.ts";
 
 /** Ids of the reference rows the generators refer to by code or name. */

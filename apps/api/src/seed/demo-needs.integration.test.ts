@@ -2,7 +2,7 @@ import { ROLE } from "@mkt/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { resultRows } from "../db/client.ts";
-import { appUser, need, position } from "../db/schema.ts";
+import { appUser, need, position } from "../db/schema/index.ts";
 import { bearer, login, useTestApp } from "../test/app.ts";
 import { DEMO_PASSWORD, seedDemo } from "./demo.ts";
 import { DEMO_NEEDS } from "./demo-needs.ts";

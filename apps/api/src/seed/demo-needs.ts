@@ -1,6 +1,6 @@
 import type { PositionInput } from "@mkt/contracts";
 import type { Tx } from "../db/client.ts";
-import { need } from "../db/schema.ts";
+import { need } from "../db/schema/index.ts";
 import { insertPositions } from "../modules/needs/queries.ts";
 import { addDays } from "./demo-data.ts";
 import type { Lookups } from "./demo-db.ts";

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
-import { matchScore, need, nomination, position, profile, quote } from "../db/schema.ts";
+import { matchScore, need, nomination, position, profile, quote } from "../db/schema/index.ts";
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (iso: string, days: number) =>

@@ -1,7 +1,7 @@
 import { ROLE, ROLE_NAMES } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
-import { appSetting, appUser, company, creditLedger, position } from "../db/schema.ts";
+import { appSetting, appUser, company, creditLedger, position } from "../db/schema/index.ts";
 import { SettingsStore } from "../lib/settings.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import { recomputePositionMatches } from "../modules/matching/service.ts";

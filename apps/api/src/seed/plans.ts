@@ -1,6 +1,6 @@
 import { CLIENT_FUNCTIONS, SUPPLIER_FUNCTIONS, SUPPLIER_PLAN_CHARGE, SUPPLIER_PLAN_ID } from "@mkt/contracts";
 import type { DbOrTx } from "../db/client.ts";
-import { plan } from "../db/schema.ts";
+import { plan } from "../db/schema/index.ts";
 
 type PlanSeed = typeof plan.$inferInsert;
 

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.ts";
-import { brand, encodedValue, jobSector, technology } from "../db/schema.ts";
+import { brand, encodedValue, jobSector, technology } from "../db/schema/index.ts";
 import { seedPageDescriptions } from "../modules/general/page-descriptions.ts";
 import { seedPlans } from "./plans.ts";
 import {

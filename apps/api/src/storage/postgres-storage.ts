@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { storedFile } from "../db/schema.ts";
+import { storedFile } from "../db/schema/index.ts";
 import { assertStorageKey, type Storage, StoredFileNotFound } from "./storage.ts";
 
 /**

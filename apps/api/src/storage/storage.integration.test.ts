@@ -5,7 +5,7 @@ import type { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, resultRows } from "../db/client.ts";
-import { storedFile } from "../db/schema.ts";
+import { storedFile } from "../db/schema/index.ts";
 import { resetDatabase, testDatabase } from "../test/database.ts";
 import { createStorage } from "./create-storage.ts";
 import { PostgresStorage } from "./postgres-storage.ts";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type App, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config/env.ts";
 import type { Database } from "../db/client.ts";
-import { appUser, company } from "../db/schema.ts";
+import { appUser, company } from "../db/schema/index.ts";
 import type { AppContext } from "../lib/context.ts";
 import { SettingsStore } from "../lib/settings.ts";
 import { createMailer } from "../mail/mailer.ts";
@@ -166,7 +166,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** The newest outbox mail to an address, and the first link in it that contains `path`. */
 export async function lastMailTo(db: Database["db"], to: string, path: string) {
   const { desc, eq } = await import("drizzle-orm");
-  const { emailOutbox } = await import("../db/schema.ts");
+  const { emailOutbox } = await import("../db/schema/index.ts");
   const [mail] = await db
     .select()
     .from(emailOutbox)

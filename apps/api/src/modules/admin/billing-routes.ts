@@ -12,7 +12,7 @@ import {
 import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isUniqueViolation } from "../../db/client.ts";
-import { company, coupon, creditLedger, plan, subscription } from "../../db/schema.ts";
+import { company, coupon, creditLedger, plan, subscription } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";

@@ -1,7 +1,7 @@
 import { ROLE, type RoleId } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { association, company, notification } from "../../db/schema.ts";
+import { association, company, notification } from "../../db/schema/index.ts";
 import { bearer, createUser, createUserAndLogin, login, useTestApp } from "../../test/app.ts";
 
 const t = useTestApp();

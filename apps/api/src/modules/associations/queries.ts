@@ -2,7 +2,7 @@ import { ASSOCIATION_STATUS, ASSOCIATION_TYPE, SUPPLIER_SIDE_TYPES } from "@mkt/
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { association, company } from "../../db/schema.ts";
+import { association, company } from "../../db/schema/index.ts";
 
 const other = alias(company, "other");
 const LIVE = [ASSOCIATION_STATUS.PENDING, ASSOCIATION_STATUS.ACCEPTED];

@@ -8,7 +8,7 @@ import {
 } from "@mkt/contracts";
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { association } from "../../db/schema.ts";
+import { association } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { Actor } from "../auth/actor.ts";

@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { asc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, paramLogin } from "../../db/schema.ts";
+import { auditLog, paramLogin } from "../../db/schema/index.ts";
 import { bearer, createUser, createUserAndLogin, login, useTestApp } from "../../test/app.ts";
 
 describe("staff act as another user", () => {

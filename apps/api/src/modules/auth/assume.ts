@@ -1,6 +1,6 @@
 import { isStaffRole, type LoginResult, type RoleId } from "@mkt/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { auditLog, authSession, paramLogin } from "../../db/schema.ts";
+import { auditLog, authSession, paramLogin } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { isAllowedHost } from "../../lib/public-url.ts";

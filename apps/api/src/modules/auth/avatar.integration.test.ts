@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appUser } from "../../db/schema.ts";
+import { appUser } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, multipart, TINY_PNG, useTestApp } from "../../test/app.ts";
 
 describe("my avatar (PUT auth/me profile_image_name)", () => {

@@ -1,7 +1,7 @@
 import { AUTH_LIMITS, ERRORS, ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appUser, loginAttempt } from "../../db/schema.ts";
+import { appUser, loginAttempt } from "../../db/schema/index.ts";
 import { createUser, nextVat, TEST_PASSWORD, useTestApp } from "../../test/app.ts";
 import { argon2 } from "./passwords.ts";
 

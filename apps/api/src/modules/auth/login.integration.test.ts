@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { authSession, oneTimeToken } from "../../db/schema.ts";
+import { authSession, oneTimeToken } from "../../db/schema/index.ts";
 import { bearer, createUser, lastMailTo, login, nextVat, TEST_PASSWORD, useTestApp } from "../../test/app.ts";
 
 describe("POST /api/auth/login", () => {

@@ -8,7 +8,7 @@ import {
 } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { appUser } from "../../db/schema.ts";
+import { appUser } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { sendFile } from "../../lib/file-response.ts";

@@ -1,7 +1,7 @@
 import { MFA_LIMITS, ROLE } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { appUser, auditLog, mfaRecoveryCode } from "../../db/schema.ts";
+import { appUser, auditLog, mfaRecoveryCode } from "../../db/schema/index.ts";
 import { bearer, createUser, createUserAndLogin, TEST_PASSWORD, useTestApp } from "../../test/app.ts";
 import { codeFor, enrol, freezeInMidStep, post } from "./mfa-test-support.ts";
 

@@ -1,7 +1,7 @@
 import { MFA_LIMITS } from "@mkt/contracts";
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { rateLimitHit } from "../../db/schema.ts";
+import { rateLimitHit } from "../../db/schema/index.ts";
 import { tooManyRequests } from "../../lib/rate-limit.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { MFA_LIMITS, ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { rateLimitHit } from "../../db/schema.ts";
+import { rateLimitHit } from "../../db/schema/index.ts";
 import { bearer, createUser, createUserAndLogin, TEST_PASSWORD, useTestApp } from "../../test/app.ts";
 import { codeFor, enrol, freezeInMidStep, post } from "./mfa-test-support.ts";
 

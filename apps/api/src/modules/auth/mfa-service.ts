@@ -1,7 +1,7 @@
 import { type MfaSetup, type MfaStatus, recoveryCodeSchema } from "@mkt/contracts";
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { appUser, auditLog, mfaRecoveryCode } from "../../db/schema.ts";
+import { appUser, auditLog, mfaRecoveryCode } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { AuthContext } from "./authenticate.ts";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { appUser, mfaRecoveryCode } from "../../db/schema.ts";
+import { appUser, mfaRecoveryCode } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertMfaAttemptsLeft, claimTotpStep, clearMfaFailures, recordMfaFailure } from "./mfa-limits.ts";
 import { hashRecoveryCode, matchingStep } from "./mfa-totp.ts";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { oneTimeToken } from "../../db/schema.ts";
+import { oneTimeToken } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 export type TokenPurpose = "confirm_email" | "reset_password" | "invite";

@@ -1,7 +1,7 @@
 import { AUTH_LIMITS } from "@mkt/contracts";
 import { and, count, eq, gt, lt, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { loginAttempt } from "../../db/schema.ts";
+import { loginAttempt } from "../../db/schema/index.ts";
 import { hit, tooManyRequests } from "../../lib/rate-limit.ts";
 
 /** The e-mail as the limiter keys it: case and surrounding spaces do not make another account. */

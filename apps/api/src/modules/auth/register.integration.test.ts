@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appUser, company } from "../../db/schema.ts";
+import { appUser, company } from "../../db/schema/index.ts";
 import { createUser, lastMailTo, nextVat, useTestApp } from "../../test/app.ts";
 
 const validBody = (overrides: Record<string, unknown> = {}) => ({

@@ -13,7 +13,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { isUniqueViolation } from "../../db/client.ts";
-import { appUser, authSession, company } from "../../db/schema.ts";
+import { appUser, authSession, company } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { appUser, authSession, company, plan, subscription } from "../../db/schema.ts";
+import { appUser, authSession, company, plan, subscription } from "../../db/schema/index.ts";
 
 /** The columns the session user (§3) and authorization need, for one user. */
 export const sessionColumns = {

@@ -2,7 +2,7 @@ import { AUTH_LIMITS, ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { authSession } from "../../db/schema.ts";
+import { authSession } from "../../db/schema/index.ts";
 import { bearer, createUser, lastMailTo, login, TEST_PASSWORD, useTestApp } from "../../test/app.ts";
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 import { AUTH_LIMITS, isBlockedByRejectedDocumentation, type LoginResult, type RoleId } from "@mkt/contracts";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { appUser, authSession } from "../../db/schema.ts";
+import { appUser, authSession } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { AuthContext } from "./authenticate.ts";

@@ -4,7 +4,7 @@ import { ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appUser, authSession } from "../../db/schema.ts";
+import { appUser, authSession } from "../../db/schema/index.ts";
 import { createTestApp, createUser, nextVat, type TestHarness } from "../../test/app.ts";
 import { resetDatabase } from "../../test/database.ts";
 import { codeAt, newTotpSecret } from "./mfa-totp.ts";

@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { creditLedger, need, notification, position, profile } from "../../db/schema.ts";
+import { creditLedger, need, notification, position, profile } from "../../db/schema/index.ts";
 import { bearer, useTestApp } from "../../test/app.ts";
 import { profileKit } from "../profiles/test-kit.ts";
 

@@ -2,7 +2,7 @@ import type { AvailabilityStatus, ProfileSearchFilter } from "@mkt/contracts";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { availabilityRequest, company, need, position, profile } from "../../db/schema.ts";
+import { availabilityRequest, company, need, position, profile } from "../../db/schema/index.ts";
 import { isoToday } from "../profiles/service.ts";
 import { searchConditions } from "../search/queries.ts";
 

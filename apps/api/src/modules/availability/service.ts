@@ -8,7 +8,7 @@ import {
   type RoleId,
 } from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
-import { availabilityRequest } from "../../db/schema.ts";
+import { availabilityRequest } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { Actor } from "../auth/actor.ts";

@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { billingEvent, checkoutSession, coupon, invoice, subscription } from "../../db/schema.ts";
+import { billingEvent, checkoutSession, coupon, invoice, subscription } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { backfillFreePlans } from "../plans/service.ts";
 import { signPayload } from "./local-provider.ts";

@@ -2,7 +2,7 @@ import { type Language, localCardOutcome } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import { company, coupon } from "../../db/schema.ts";
+import { company, coupon } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { TypedApp } from "../../lib/http.ts";

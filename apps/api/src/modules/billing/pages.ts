@@ -1,5 +1,5 @@
 import { formatDayMonthYear, type Language } from "@mkt/contracts";
-import type { checkoutSession, invoice, plan, subscription } from "../../db/schema.ts";
+import type { checkoutSession, invoice, plan, subscription } from "../../db/schema/index.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
 
 const esc = (s: string) =>

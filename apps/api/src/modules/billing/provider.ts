@@ -1,4 +1,4 @@
-import type { checkoutSession, plan } from "../../db/schema.ts";
+import type { checkoutSession, plan } from "../../db/schema/index.ts";
 
 /** Provider events, normalised: what the merchant side applies (once per id). */
 export type BillingEvent =

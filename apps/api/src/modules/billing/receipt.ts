@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import PDFDocument from "pdfkit";
 import type { Db } from "../../db/client.ts";
-import { company, invoice } from "../../db/schema.ts";
+import { company, invoice } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { sendFile } from "../../lib/file-response.ts";
 

@@ -16,7 +16,7 @@ import {
   plan,
   portalSession,
   subscription,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
 import type { AuthContext } from "../auth/authenticate.ts";

@@ -4,7 +4,7 @@ import { ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoice, subscription } from "../../db/schema.ts";
+import { invoice, subscription } from "../../db/schema/index.ts";
 import { bearer, createTestApp, createUserAndLogin, type TestHarness } from "../../test/app.ts";
 import { resetDatabase } from "../../test/database.ts";
 import { backfillFreePlans } from "../plans/service.ts";

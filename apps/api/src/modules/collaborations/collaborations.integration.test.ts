@@ -10,7 +10,7 @@ import {
   notification,
   profile,
   subscription,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import { bearer, lastMailTo, useTestApp } from "../../test/app.ts";
 import { loadMatchProfiles } from "../matching/queries.ts";
 import { profileKit } from "../profiles/test-kit.ts";

@@ -2,7 +2,7 @@ import type { EmployeeReview, employeeReviewBodySchema } from "@mkt/contracts";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { appUser, collaborationFeedback, employeeReview, profile } from "../../db/schema.ts";
+import { appUser, collaborationFeedback, employeeReview, profile } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Actor } from "../auth/actor.ts";
 

@@ -20,7 +20,7 @@ import {
   interviewInvitee,
   interviewSlot,
   position,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";

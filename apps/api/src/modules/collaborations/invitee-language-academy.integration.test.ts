@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { interviewInvitee, profile, subscription } from "../../db/schema.ts";
+import { interviewInvitee, profile, subscription } from "../../db/schema/index.ts";
 import { bearer, lastMailTo, useTestApp } from "../../test/app.ts";
 import { profileKit } from "../profiles/test-kit.ts";
 import { sendInterviewReminders } from "./interview-service.ts";

@@ -20,7 +20,7 @@ import {
   need,
   position,
   reviewRequest,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 const clientCo = alias(company, "client_co");
 const supplierCo = alias(company, "supplier_co");

@@ -22,7 +22,7 @@ import {
   nomination,
   profile,
   quote,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Actor } from "../auth/actor.ts";

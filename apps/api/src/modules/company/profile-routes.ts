@@ -11,7 +11,7 @@ import {
 } from "@mkt/contracts";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { company, companyDocument, jobSector } from "../../db/schema.ts";
+import { company, companyDocument, jobSector } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { sendFile } from "../../lib/file-response.ts";

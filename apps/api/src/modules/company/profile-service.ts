@@ -16,7 +16,7 @@ import {
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { company, companyDocument, companySector, jobSector } from "../../db/schema.ts";
+import { company, companyDocument, companySector, jobSector } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { detectFileKind, type FileKind, looksLikeCompletePdf } from "../../storage/file-types.ts";
 import type { Storage } from "../../storage/storage.ts";

@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { company } from "../../db/schema.ts";
+import { company } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, multipart, TINY_PDF, TINY_PNG, useTestApp } from "../../test/app.ts";
 
 const profile = {

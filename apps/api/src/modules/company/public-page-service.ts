@@ -8,7 +8,13 @@ import {
 } from "@mkt/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type Db, resultRows } from "../../db/client.ts";
-import { collaborationFeedback, company, companyFeedback, encodedValue, service } from "../../db/schema.ts";
+import {
+  collaborationFeedback,
+  company,
+  companyFeedback,
+  encodedValue,
+  service,
+} from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { initial, toListItem } from "../profiles/mappers.ts";
 import { listProfileRows } from "../profiles/queries.ts";

@@ -9,7 +9,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { appUser, auditLog, company, companyDocument } from "../../db/schema.ts";
+import { appUser, auditLog, company, companyDocument } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";

@@ -1,7 +1,7 @@
 import { ROLE, type RoleId } from "@mkt/contracts";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, company, companyDocument, emailOutbox, notification } from "../../db/schema.ts";
+import { auditLog, company, companyDocument, emailOutbox, notification } from "../../db/schema/index.ts";
 import {
   bearer,
   createCompany,

@@ -2,7 +2,7 @@ import { formatDayMonthYear } from "@mkt/contracts";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { appUser, association, company, service } from "../../db/schema.ts";
+import { appUser, association, company, service } from "../../db/schema/index.ts";
 
 /** §3 documentation status with the deadline as dd/mm/yyyy. */
 export async function documentationStatus(db: Db, companyId: number) {

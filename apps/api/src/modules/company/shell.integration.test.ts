@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appUser, association, company, service } from "../../db/schema.ts";
+import { appUser, association, company, service } from "../../db/schema/index.ts";
 import { bearer, createCompany, createUserAndLogin, nextVat, useTestApp } from "../../test/app.ts";
 
 describe("company functions", () => {

@@ -1,7 +1,7 @@
 import { type CompanyType, canInvite, isRoleId, type Language, ROLE_NAMES } from "@mkt/contracts";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { appUser, authSession, company, oneTimeToken } from "../../db/schema.ts";
+import { appUser, authSession, company, oneTimeToken } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";

@@ -1,6 +1,6 @@
 import { companyTypeForRole, ROLE, type RoleId } from "@mkt/contracts";
 import { describe, expect, it, vi } from "vitest";
-import { message, messageAttachment } from "../../db/schema.ts";
+import { message, messageAttachment } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, TINY_PDF, TINY_PNG, useTestApp } from "../../test/app.ts";
 import { startFreePlan } from "../plans/service.ts";
 

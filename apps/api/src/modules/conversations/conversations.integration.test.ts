@@ -2,7 +2,7 @@ import { companyTypeForRole, ROLE, type RoleId } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
-import { conversation, conversationRead, message, notification } from "../../db/schema.ts";
+import { conversation, conversationRead, message, notification } from "../../db/schema/index.ts";
 import { bearer, createTestApp, createUserAndLogin, type TestHarness } from "../../test/app.ts";
 import { resetDatabase } from "../../test/database.ts";
 import { startFreePlan } from "../plans/service.ts";

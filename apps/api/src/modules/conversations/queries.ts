@@ -8,7 +8,7 @@ import {
   conversationRead,
   message,
   messageAttachment,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 /** Whose eyes a conversation is read with: a participant company and user, or staff (company A's side, no markers). */
 export type Viewer = { kind: "participant"; companyId: number; userId: number } | { kind: "staff" };

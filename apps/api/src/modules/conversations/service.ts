@@ -25,7 +25,7 @@ import {
   message,
   messageAttachment,
   notification,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { translateIssues } from "../../lib/error-handler.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";

@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { matchScore, need, position, profile, quote, savedProfile } from "../../db/schema.ts";
+import { matchScore, need, position, profile, quote, savedProfile } from "../../db/schema/index.ts";
 import { bearer, useTestApp } from "../../test/app.ts";
 import { profileKit } from "../profiles/test-kit.ts";
 

@@ -1,7 +1,7 @@
 import { envelope, mailboxItemSchema, ROLE } from "@mkt/contracts";
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { emailOutbox } from "../../db/schema.ts";
+import { emailOutbox } from "../../db/schema/index.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireRoles } from "../auth/authenticate.ts";

@@ -15,7 +15,7 @@ import {
   need,
   position,
   reviewRequest,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";

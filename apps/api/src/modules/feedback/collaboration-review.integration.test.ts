@@ -1,7 +1,13 @@
 import { ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appUser, collaborationFeedback, notification, profile, reviewRequest } from "../../db/schema.ts";
+import {
+  appUser,
+  collaborationFeedback,
+  notification,
+  profile,
+  reviewRequest,
+} from "../../db/schema/index.ts";
 import { bearer, lastMailTo, useTestApp } from "../../test/app.ts";
 import { getCompanyPublicPage } from "../company/public-page-service.ts";
 import { loadMatchProfiles } from "../matching/queries.ts";

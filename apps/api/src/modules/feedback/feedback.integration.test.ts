@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companyFeedback, reviewRequest } from "../../db/schema.ts";
+import { companyFeedback, reviewRequest } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, lastMailTo, useTestApp } from "../../test/app.ts";
 
 const body = {

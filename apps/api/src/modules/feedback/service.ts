@@ -8,7 +8,7 @@ import type {
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
-import { appUser, company, companyFeedback, reviewRequest } from "../../db/schema.ts";
+import { appUser, company, companyFeedback, reviewRequest } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";

@@ -1,7 +1,7 @@
 import { type SurveyResult, type surveyBodySchema, surveyRoleLabel } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { appUser, feedbackSurvey } from "../../db/schema.ts";
+import { appUser, feedbackSurvey } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { AuthContext } from "../auth/authenticate.ts";

@@ -1,7 +1,7 @@
 import { COMPANY_TYPES, defaultFunctionsFor, type FunctionEntry } from "@mkt/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { company, companyFunction } from "../../db/schema.ts";
+import { company, companyFunction } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 export async function listFunctions(db: DbOrTx, companyId: number): Promise<FunctionEntry[]> {

@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { brand, pageDescription } from "../../db/schema.ts";
+import { brand, pageDescription } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { seedPageDescriptions } from "./page-descriptions.ts";
 

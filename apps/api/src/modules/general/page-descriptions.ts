@@ -1,6 +1,6 @@
 import { asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { pageDescription } from "../../db/schema.ts";
+import { pageDescription } from "../../db/schema/index.ts";
 import { PAGE_DESCRIPTIONS } from "../../seed/page-descriptions.ts";
 import { PAGE_TUTORIALS } from "../../seed/page-tutorials.ts";
 

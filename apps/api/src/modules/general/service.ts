@@ -6,7 +6,7 @@ import {
   REGISTRABLE_ROLES,
 } from "@mkt/contracts";
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
-import { appUser, brand, encodedValue, tutorialPage } from "../../db/schema.ts";
+import { appUser, brand, encodedValue, tutorialPage } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { hostMatches } from "../../lib/public-url.ts";

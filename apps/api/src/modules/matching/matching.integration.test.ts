@@ -1,7 +1,7 @@
 import { type ProfileBody, ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { matchScore, subscription } from "../../db/schema.ts";
+import { matchScore, subscription } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { profileKit } from "../profiles/test-kit.ts";
 

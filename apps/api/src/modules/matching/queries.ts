@@ -7,7 +7,14 @@ import {
 } from "@mkt/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../db/client.ts";
-import { type matchScore, need, position, profile, profileLanguage, profileSkill } from "../../db/schema.ts";
+import {
+  type matchScore,
+  need,
+  position,
+  profile,
+  profileLanguage,
+  profileSkill,
+} from "../../db/schema/index.ts";
 import { loadPositions } from "../needs/queries.ts";
 
 /** Candidates scored per position: the profiles covering most mandatory technologies first. */

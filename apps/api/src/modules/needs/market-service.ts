@@ -11,7 +11,7 @@ import {
 } from "@mkt/contracts";
 import { and, asc, count, desc, eq, gte, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { company, need, needDocument, position, positionSkill } from "../../db/schema.ts";
+import { company, need, needDocument, position, positionSkill } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { bestFits } from "../matching/service.ts";
 import { listDocuments, loadPositions, type NeedRow } from "./queries.ts";

@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { subscription } from "../../db/schema.ts";
+import { subscription } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, multipart, TINY_PDF, useTestApp } from "../../test/app.ts";
 import { profileKit } from "../profiles/test-kit.ts";
 

@@ -1,7 +1,7 @@
 import { ROLE, type TmNeedBody } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { need, position, positionLanguage, positionSkill } from "../../db/schema.ts";
+import { need, position, positionLanguage, positionSkill } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, multipart, TINY_PDF, TINY_PNG, useTestApp } from "../../test/app.ts";
 import { profileKit } from "../profiles/test-kit.ts";
 

@@ -17,7 +17,7 @@ import {
   positionLanguage,
   positionSkill,
   technology,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 export type NeedRow = typeof need.$inferSelect;

@@ -16,7 +16,7 @@ import {
 } from "@mkt/contracts";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { need, needDocument, position } from "../../db/schema.ts";
+import { need, needDocument, position } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { AuthContext } from "../auth/authenticate.ts";

@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, emailPreference, emailSetting, notification } from "../../db/schema.ts";
+import { emailOutbox, emailPreference, emailSetting, notification } from "../../db/schema/index.ts";
 import { bearer, createUser, createUserAndLogin, lastMailTo, useTestApp } from "../../test/app.ts";
 import { notificationMailDeps, OPT_OUT, sendDailyDigests } from "./email.ts";
 import { notifyUsers } from "./service.ts";

@@ -1,7 +1,14 @@
 import { isEmailedEvent, type Language } from "@mkt/contracts";
 import { and, asc, eq, exists, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { appUser, brand, company, emailPreference, emailSetting, notification } from "../../db/schema.ts";
+import {
+  appUser,
+  brand,
+  company,
+  emailPreference,
+  emailSetting,
+  notification,
+} from "../../db/schema/index.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { brandPublicUrl } from "../../lib/public-url.ts";
 import { queueMail } from "../../mail/mailer.ts";

@@ -9,7 +9,7 @@ import {
 } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { appUser, emailPreference, emailSetting } from "../../db/schema.ts";
+import { appUser, emailPreference, emailSetting } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import { OPT_OUT } from "./email.ts";

@@ -1,7 +1,7 @@
 import { formatDayMonthYear, type Language } from "@mkt/contracts";
 import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { appUser, notification } from "../../db/schema.ts";
+import { appUser, notification } from "../../db/schema/index.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import { mailNewNotifications, notificationMailOf } from "./email.ts";
 import { renderNotification } from "./texts.ts";

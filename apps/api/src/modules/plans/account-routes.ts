@@ -11,7 +11,7 @@ import {
 } from "@mkt/contracts";
 import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { creditLedger, invoice } from "../../db/schema.ts";
+import { creditLedger, invoice } from "../../db/schema/index.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";

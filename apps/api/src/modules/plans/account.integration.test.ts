@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { company, coupon, plan, subscription } from "../../db/schema.ts";
+import { company, coupon, plan, subscription } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { backfillFreePlans, spendCredit } from "./service.ts";
 

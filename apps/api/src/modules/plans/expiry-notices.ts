@@ -1,7 +1,7 @@
 import { formatDayMonthYear, ROLE } from "@mkt/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { company, plan, subscription } from "../../db/schema.ts";
+import { company, plan, subscription } from "../../db/schema/index.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import { companyRecipients, notifyUsers } from "../notifications/service.ts";
 import { expireSubscriptions } from "./service.ts";

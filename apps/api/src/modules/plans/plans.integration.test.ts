@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appUser, creditLedger, need, notification, position, subscription } from "../../db/schema.ts";
+import { appUser, creditLedger, need, notification, position, subscription } from "../../db/schema/index.ts";
 import { bearer, createCompany, createUserAndLogin, nextVat, useTestApp } from "../../test/app.ts";
 import { expireAndNotify, remindExpiringPlans } from "./expiry-notices.ts";
 import { backfillFreePlans, expireSubscriptions, spendCredit, startPlan } from "./service.ts";
@@ -23,7 +23,7 @@ describe("plan status and credits", () => {
         terms_accepted: true,
       },
     });
-    const { appUser } = await import("../../db/schema.ts");
+    const { appUser } = await import("../../db/schema/index.ts");
     await t.database.db.update(appUser).set({ emailConfirmedAt: new Date() }).where(eq(appUser.email, email));
     const login = await t.app.inject({
       method: "POST",

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { appUser, creditLedger, need, plan, position, subscription } from "../../db/schema.ts";
+import { appUser, creditLedger, need, plan, position, subscription } from "../../db/schema/index.ts";
 
 export type PlanRow = typeof plan.$inferSelect;
 export type SubscriptionRow = typeof subscription.$inferSelect;

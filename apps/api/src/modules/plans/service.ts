@@ -10,7 +10,7 @@ import {
 } from "@mkt/contracts";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { creditLedger, subscription } from "../../db/schema.ts";
+import { creditLedger, subscription } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { FREE_PLAN_ID } from "../../seed/plans.ts";
 import { creditTotals, findSubscription, listPlans, type PlanRow, usageCounters } from "./queries.ts";

@@ -19,7 +19,7 @@ import {
   profileExperience,
   quote,
   rateLimitHit,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import { bearer, createUser, createUserAndLogin, TEST_PASSWORD, useTestApp } from "../../test/app.ts";
 import { personWithData } from "./test-kit.ts";
 

@@ -30,7 +30,7 @@ import {
   profileSkill,
   rateLimitHit,
   tutorialPage,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { Account } from "./queries.ts";
 

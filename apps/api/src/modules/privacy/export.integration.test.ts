@@ -1,7 +1,7 @@
 import { PERSONAL_DATA_FORMAT, PRIVACY_LIMITS } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appUser, auditLog } from "../../db/schema.ts";
+import { appUser, auditLog } from "../../db/schema/index.ts";
 import { bearer, TINY_PDF, TINY_PNG, useTestApp } from "../../test/app.ts";
 import { ATTACHMENT, personWithData, readArchive, SECRETS } from "./test-kit.ts";
 

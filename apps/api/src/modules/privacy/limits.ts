@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { rateLimitHit } from "../../db/schema.ts";
+import { rateLimitHit } from "../../db/schema/index.ts";
 
 /** Hits of one privacy operation for one key within the last `minutes` (shared by every API instance). */
 export async function recentHits(db: DbOrTx, bucket: string, key: string, minutes: number): Promise<number> {

@@ -27,7 +27,7 @@ import {
   profileLanguage,
   profileSkill,
   tutorialPage,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 /**
  * The account row without its secrets: never the password hash, the TOTP secrets or the token version.

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { PRIVACY_LIMITS } from "@mkt/contracts";
-import { auditLog } from "../../db/schema.ts";
+import { auditLog } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { hit } from "../../lib/rate-limit.ts";

@@ -1,7 +1,7 @@
 import { ROLE, ROLE_IDS } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appUser, auditLog, collaboration, quote } from "../../db/schema.ts";
+import { appUser, auditLog, collaboration, quote } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { personWithData, readArchive } from "./test-kit.ts";
 

@@ -19,7 +19,7 @@ import {
   profile,
   profileExperience,
   quote,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import {
   bearer,
   createUser,

@@ -3,7 +3,7 @@ import type { MultipartFile } from "@fastify/multipart";
 import { CV_LIMITS, type CvDraft, type Language } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cvUpload, profile, profileAccess, technology } from "../../db/schema.ts";
+import { cvUpload, profile, profileAccess, technology } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { readUpload } from "../company/profile-service.ts";

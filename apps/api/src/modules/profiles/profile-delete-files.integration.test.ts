@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cvUpload, profile } from "../../db/schema.ts";
+import { cvUpload, profile } from "../../db/schema/index.ts";
 import { bearer, multipart, TINY_PDF, TINY_PNG, useTestApp } from "../../test/app.ts";
 import { profileKit } from "./test-kit.ts";
 

@@ -1,6 +1,6 @@
 import { CV_LIMITS, ROLE } from "@mkt/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cvUpload } from "../../db/schema.ts";
+import { cvUpload } from "../../db/schema/index.ts";
 import { bearer, multipart, type TestHarness, useTestApp } from "../../test/app.ts";
 import { cvDocx, cvPdf, declareUncompressedSize } from "./cv-test-files.ts";
 import { profileKit } from "./test-kit.ts";

@@ -2,7 +2,7 @@ import { ROLE } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { creditLedger, cvUpload, profileAccess } from "../../db/schema.ts";
+import { creditLedger, cvUpload, profileAccess } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, multipart, TINY_PNG, useTestApp } from "../../test/app.ts";
 import { spendCredit, startFreePlan, startPlan } from "../plans/service.ts";
 import { cvDocx, cvPdf } from "./cv-test-files.ts";

@@ -1,6 +1,6 @@
 import { ROLE } from "@mkt/contracts";
 import { describe, expect, it } from "vitest";
-import { profile } from "../../db/schema.ts";
+import { profile } from "../../db/schema/index.ts";
 import { bearer, useTestApp } from "../../test/app.ts";
 import { profileKit } from "./test-kit.ts";
 

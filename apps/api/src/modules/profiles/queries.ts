@@ -26,7 +26,7 @@ import {
   profileLanguage,
   profileSkill,
   technology,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 export type ProfileRow = typeof profile.$inferSelect;
 export type ListSkill = { technology_id: number; name: string; level: number };

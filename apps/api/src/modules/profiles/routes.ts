@@ -17,7 +17,7 @@ import {
 } from "@mkt/contracts";
 import { asc } from "drizzle-orm";
 import { z } from "zod";
-import { technology } from "../../db/schema.ts";
+import { technology } from "../../db/schema/index.ts";
 import { BODY_LIMITS } from "../../lib/body-limits.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";

@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profile } from "../../db/schema.ts";
+import { profile } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { profileKit } from "./test-kit.ts";
 

@@ -11,7 +11,7 @@ import {
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { profile, profileCertification, profileExperience, technology } from "../../db/schema.ts";
+import { profile, profileCertification, profileExperience, technology } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AuthContext } from "../auth/authenticate.ts";
 import { refreshProfileMatches } from "../matching/service.ts";

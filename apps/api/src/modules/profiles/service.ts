@@ -15,7 +15,7 @@ import {
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { company, cvUpload, profile, technology } from "../../db/schema.ts";
+import { company, cvUpload, profile, technology } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { readUpload } from "../company/profile-service.ts";

@@ -1,7 +1,7 @@
 import { type ErrorCode, ROLE, type StudentAccount, type StudentAccountLinkResult } from "@mkt/contracts";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { type Db, type DbOrTx, isUniqueViolation } from "../../db/client.ts";
-import { appUser, profile } from "../../db/schema.ts";
+import { appUser, profile } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { AuthContext } from "../auth/authenticate.ts";

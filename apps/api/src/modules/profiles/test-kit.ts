@@ -1,6 +1,6 @@
 import { companyTypeForRole, type ProfileBody, ROLE, type RoleId } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
-import { company, technology } from "../../db/schema.ts";
+import { company, technology } from "../../db/schema/index.ts";
 import { bearer, createUser, createUserAndLogin, login, type TestHarness } from "../../test/app.ts";
 import { grantDefaultFunctions } from "../functions/service.ts";
 import { startFreePlan } from "../plans/service.ts";

@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { creditLedger, profileAccess } from "../../db/schema.ts";
+import { creditLedger, profileAccess } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { startPlan } from "../plans/service.ts";
 import { profileKit } from "./test-kit.ts";

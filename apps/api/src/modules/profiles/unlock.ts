@@ -1,7 +1,7 @@
 import { envelope, type ProfileDetail, profileDetailSchema, ROLE } from "@mkt/contracts";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { profileAccess } from "../../db/schema.ts";
+import { profileAccess } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";

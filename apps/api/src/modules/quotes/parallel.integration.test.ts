@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { nomination, profile, quote, subscription } from "../../db/schema.ts";
+import { nomination, profile, quote, subscription } from "../../db/schema/index.ts";
 import { bearer, useTestApp } from "../../test/app.ts";
 import { profileKit } from "../profiles/test-kit.ts";
 

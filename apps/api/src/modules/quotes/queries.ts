@@ -2,7 +2,7 @@ import type { NominationStatus, ProfileSeniority, Quote, QuoteKind, QuoteStatus 
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { company, matchScore, need, nomination, position, profile, quote } from "../../db/schema.ts";
+import { company, matchScore, need, nomination, position, profile, quote } from "../../db/schema/index.ts";
 
 export type QuoteRow = typeof quote.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { ROLE, type RoleId } from "@mkt/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { matchScore, notification, profile, quote, subscription } from "../../db/schema.ts";
+import { matchScore, notification, profile, quote, subscription } from "../../db/schema/index.ts";
 import { bearer, TINY_PDF, useTestApp } from "../../test/app.ts";
 import { profileKit } from "../profiles/test-kit.ts";
 

@@ -26,7 +26,7 @@ import {
 } from "@mkt/contracts";
 import { and, count, desc, eq, inArray, ne, notExists } from "drizzle-orm";
 import { type Db, isUniqueViolation, type Tx } from "../../db/client.ts";
-import { appUser, company, need, nomination, position, profile, quote } from "../../db/schema.ts";
+import { appUser, company, need, nomination, position, profile, quote } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Storage } from "../../storage/storage.ts";

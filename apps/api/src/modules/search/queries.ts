@@ -1,7 +1,7 @@
 import { PROFILE_SEARCH_LIMITS, type ProfileSearchFilter } from "@mkt/contracts";
 import { and, arrayContains, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../db/client.ts";
-import { profile } from "../../db/schema.ts";
+import { profile } from "../../db/schema/index.ts";
 
 /** The text the search box matches: the same expression as the trigram index profile_search_trgm_idx. */
 const searchText = sql`lower(${profile.firstname} || ' ' || ${profile.lastname} || ' ' || ${profile.title})`;

@@ -8,7 +8,7 @@ import {
   profile,
   profileAccess,
   profileLanguage,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { profileKit } from "../profiles/test-kit.ts";
 

@@ -10,7 +10,7 @@ import {
 } from "@mkt/contracts";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { profile, savedProfile } from "../../db/schema.ts";
+import { profile, savedProfile } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AuthContext } from "../auth/authenticate.ts";
 import { initial, toListItem } from "../profiles/mappers.ts";

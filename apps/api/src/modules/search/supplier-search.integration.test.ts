@@ -2,7 +2,7 @@ import { ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { company, companyFeedback, companySector, creditLedger, jobSector } from "../../db/schema.ts";
+import { company, companyFeedback, companySector, creditLedger, jobSector } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { startPlan } from "../plans/service.ts";
 import { profileKit } from "../profiles/test-kit.ts";
