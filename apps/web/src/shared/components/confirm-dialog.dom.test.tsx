@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderScreen } from "../../test/render.tsx";
+import { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog.tsx";
+
+const show = (props: Partial<ConfirmDialogProps> = {}) => {
+  const handlers = { onConfirm: vi.fn(), onCancel: vi.fn() };
+  const view = renderScreen(
+    <ConfirmDialog
+      open
+      title="Delete the need?"
+      text="It cannot be undone."
+      confirmLabel="Delete"
+      cancelLabel="Keep"
+      {...handlers}
+      {...props}
+    />,
+  );
+  return { ...view, ...handlers };
+};
+const button = (name: string) => screen.getByRole<HTMLButtonElement>("button", { name });
+
+describe("ConfirmDialog", () => {
+  it("is named by its title, described by its text, and confirms or cancels", async () => {
+    const { user, onConfirm, onCancel } = show();
+    const dialog = screen.getByRole("dialog", { name: "Delete the need?" });
+    expect(dialog.getAttribute("aria-describedby")).toBe(screen.getByText("It cannot be undone.").id);
+    await user.click(button("Delete"));
+    expect(onConfirm).toHaveBeenCalledOnce();
+    await user.click(button("Keep"));
+    await user.keyboard("{Escape}");
+    expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+
+  it("disables both answers and ignores Escape while the action runs", async () => {
+    const { user, onCancel } = show({ pending: true });
+    expect(button("Delete").disabled).toBe(true);
+    expect(button("Keep").disabled).toBe(true);
+    await user.keyboard("{Escape}");
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it("uses the error colour for destructive actions only, and shows nothing while closed", () => {
+    show({ danger: true });
+    expect(button("Delete").className).toContain("MuiButton-colorError");
+    show({ open: false, title: "Closed" });
+    expect(screen.queryByRole("dialog", { name: "Closed" })).toBeNull();
+  });
+});
