@@ -4,7 +4,7 @@ import type { AppContext } from "./lib/context.ts";
 import { pruneRateLimitHits } from "./lib/rate-limit.ts";
 import { startMailJobs } from "./mail/mail-jobs.ts";
 import { pruneLoginAttempts } from "./modules/auth/rate-limit.ts";
-import { sendInterviewReminders } from "./modules/collaborations/interview-service.ts";
+import { sendInterviewReminders } from "./modules/collaborations/interview-mails.ts";
 import { expireAndNotify, remindExpiringPlans } from "./modules/plans/expiry-notices.ts";
 
 const EXPIRY_INTERVAL_MS = 10 * 60_000;

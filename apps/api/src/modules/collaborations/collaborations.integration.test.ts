@@ -14,7 +14,7 @@ import {
 import { bearer, lastMailTo, useTestApp } from "../../test/app.ts";
 import { loadMatchProfiles } from "../matching/queries.ts";
 import { profileKit } from "../profiles/test-kit.ts";
-import { sendInterviewReminders } from "./interview-service.ts";
+import { sendInterviewReminders } from "./interview-mails.ts";
 
 const HOUR = 3600_000;
 const future = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();

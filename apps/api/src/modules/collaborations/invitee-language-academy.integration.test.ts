@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { interviewInvitee, profile, subscription } from "../../db/schema/index.ts";
 import { bearer, lastMailTo, useTestApp } from "../../test/app.ts";
 import { profileKit } from "../profiles/test-kit.ts";
-import { sendInterviewReminders } from "./interview-service.ts";
+import { sendInterviewReminders } from "./interview-mails.ts";
 
 const HOUR = 3600_000;
 const future = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();

@@ -1,0 +1,175 @@
+import {
+  COLLABORATION_LIMITS,
+  type CollaborationStatus,
+  collaborationTransition,
+  type InterviewStatus,
+  type interviewProposeBodySchema,
+  interviewTransition,
+  type Language,
+  validateInterviewSlots,
+} from "@mkt/contracts";
+import { and, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { DbOrTx } from "../../db/client.ts";
+import { collaboration, interview, interviewInvitee, interviewSlot } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { normalizeLanguage } from "../../lib/language.ts";
+import { type Actor, newLinkToken, sha256 } from "../auth/index.ts";
+import { moveStatus } from "./collaboration-lifecycle.ts";
+import { BRAND, companyName, loadInterview } from "./interview-lookups.ts";
+import { sendConfirmationMails } from "./interview-mails.ts";
+import { formatShort, formatWhen, renderInterviewMail } from "./mails.ts";
+import { addEvent } from "./queries.ts";
+import { getCollaboration, notifySides, openCollaboration } from "./service.ts";
+
+/** Interview slots: the client proposes them, the supplier picks one (or declines); a pick confirms the interview. */
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** POST collaborations/:id/interviews: the client proposes 2–5 slots, a place and external invitees. */
+export async function proposeInterview(
+  ctx: AppContext,
+  actor: Actor & { language: string },
+  collaborationId: number,
+  input: z.output<typeof interviewProposeBodySchema>,
+  origin: string,
+) {
+  const db = ctx.database.db;
+  const { row, side } = await openCollaboration(db, actor, collaborationId);
+  if (side !== "client") throw new AppError("common.not_found");
+  const next = collaborationTransition(row.status as CollaborationStatus, "propose_interview", side);
+  if (!next) throw new AppError("collaborations.transition_not_allowed");
+  const issues = validateInterviewSlots(input.slots, new Date());
+  if (issues.length)
+    throw new AppError("validation.failed", {
+      fieldErrors: issues.map((i) => ({ field: i.field, code: i.code, message: "" })),
+    });
+  const clientLanguage = normalizeLanguage(actor.language);
+  const tokens: { email: string; name: string; token: string; language: Language }[] = [];
+  const starts = [...input.slots].map((s) => new Date(s)).sort((a, b) => a.getTime() - b.getTime());
+  await db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: interview.id })
+      .from(interview)
+      .where(
+        and(eq(interview.collaborationId, row.id), inArray(interview.status, ["proposed", "confirmed"])),
+      );
+    if (open) throw new AppError("collaborations.transition_not_allowed");
+    const [created] = await tx
+      .insert(interview)
+      .values({
+        collaborationId: row.id,
+        location: input.location,
+        note: input.note,
+        durationMinutes: input.duration_minutes,
+        proposedBy: actor.userId,
+      })
+      .returning({ id: interview.id });
+    await tx.insert(interviewSlot).values(starts.map((startsAt) => ({ interviewId: created!.id, startsAt })));
+    const seen = new Set<string>();
+    for (const invitee of input.invitees) {
+      if (seen.has(invitee.email)) continue;
+      seen.add(invitee.email);
+      const token = newLinkToken();
+      const language = invitee.language ?? clientLanguage;
+      tokens.push({ email: invitee.email, name: invitee.name, token, language });
+      await tx.insert(interviewInvitee).values({
+        interviewId: created!.id,
+        email: invitee.email,
+        name: invitee.name,
+        language,
+        tokenHash: sha256(token),
+        tokenExpiresAt: new Date(Date.now() + COLLABORATION_LIMITS.tokenTtlDays * DAY_MS),
+      });
+    }
+    if (row.status !== "interview") await moveStatus(tx, row, "interview");
+    else await tx.update(collaboration).set({ updatedAt: new Date() }).where(eq(collaboration.id, row.id));
+    await addEvent(tx, row.id, "interview_proposed", actor.userId, { slots: starts.length });
+    await notifySides(tx, ctx.bus, row, ["supplier"], "interview_proposed", { n: starts.length });
+  });
+  // Mails go out after the commit (the outbox is written on the main handle), each in its invitee's language.
+  const client = await companyName(db, row.clientCompanyId);
+  for (const t of tokens)
+    await ctx.mailer.send(
+      renderInterviewMail("interview_invite", t.language, {
+        to: t.email,
+        name: t.name,
+        client,
+        profile: row.profileName,
+        location: input.location,
+        note: input.note,
+        lines: starts.map((s) => formatWhen(s, t.language)),
+        actionUrl: `${origin}/authentication/interview_organize?token=${t.token}&lang=${t.language}`,
+        brandName: BRAND,
+      }),
+    );
+  return getCollaboration(db, actor, collaborationId);
+}
+
+/**
+ * Confirms a proposed interview on one of its slots (compare-and-set on "proposed"): the timeline, both sides'
+ * notifications; the caller sends the .ics mails after the commit.
+ */
+export async function confirmOnSlot(
+  tx: DbOrTx,
+  ctx: AppContext,
+  iv: typeof interview.$inferSelect,
+  slotId: number,
+  actorUserId: number | null,
+  who: string,
+) {
+  const [slot] = await tx
+    .select()
+    .from(interviewSlot)
+    .where(and(eq(interviewSlot.id, slotId), eq(interviewSlot.interviewId, iv.id)));
+  if (!slot) throw new AppError("collaborations.unknown_slot");
+  if (slot.startsAt.getTime() < Date.now()) throw new AppError("collaborations.unknown_slot");
+  const next = interviewTransition(iv.status as InterviewStatus, "confirm");
+  if (!next) throw new AppError("collaborations.interview_not_open");
+  const moved = await tx
+    .update(interview)
+    .set({ status: next, confirmedStartsAt: slot.startsAt, updatedAt: new Date() })
+    .where(and(eq(interview.id, iv.id), eq(interview.status, "proposed")))
+    .returning({ id: interview.id });
+  if (moved.length === 0) throw new AppError("collaborations.interview_not_open");
+  const [c] = await tx.select().from(collaboration).where(eq(collaboration.id, iv.collaborationId));
+  await addEvent(tx, c!.id, "interview_confirmed", actorUserId, {
+    starts_at: slot.startsAt.toISOString(),
+    by: who,
+  });
+  await notifySides(tx, ctx.bus, c!, ["client", "supplier"], "interview_confirmed", {
+    date: formatShort(slot.startsAt),
+  });
+  return slot.startsAt;
+}
+
+/** POST interviews/:id/respond: the supplier, signed in, picks one of the proposed slots or declines. */
+export async function respondInterview(
+  ctx: AppContext,
+  actor: Actor,
+  interviewId: number,
+  body: { slot_id?: number; decline?: boolean },
+) {
+  const db = ctx.database.db;
+  const iv = await loadInterview(db, interviewId);
+  const { row, side } = await openCollaboration(db, actor, iv.collaborationId);
+  if (side !== "supplier") throw new AppError("common.not_found");
+  if (iv.status !== "proposed") throw new AppError("collaborations.interview_not_open");
+  await db.transaction(async (tx) => {
+    if (body.slot_id !== undefined) {
+      await confirmOnSlot(tx, ctx, iv, body.slot_id, actor.userId, "supplier");
+      return;
+    }
+    const moved = await tx
+      .update(interview)
+      .set({ status: "cancelled", updatedAt: new Date() })
+      .where(and(eq(interview.id, iv.id), eq(interview.status, "proposed")))
+      .returning({ id: interview.id });
+    if (moved.length === 0) throw new AppError("collaborations.interview_not_open");
+    await addEvent(tx, row.id, "interview_declined", actor.userId);
+    await notifySides(tx, ctx.bus, row, ["client"], "interview_declined");
+  });
+  if (body.slot_id !== undefined) await sendConfirmationMails(ctx, iv.id);
+  return getCollaboration(db, actor, row.id);
+}
