@@ -24,23 +24,14 @@ import { MIME } from "../../storage/file-types.ts";
 import { actorOf } from "../auth/actor.ts";
 import { requireAuth, requireRoles } from "../auth/authenticate.ts";
 import { getBrand } from "../general/service.ts";
+import { decideNomination, decideQuote } from "./decide-quote.ts";
+import { listMyQuotes, listNeedProposals, listPositionQuotes } from "./list-quotes.ts";
+import { readProposalDocument } from "./proposal-upload.ts";
+import { QUOTE_CLIENT_ROLES, QUOTE_SENDER_ROLES } from "./quote-access.ts";
 import { renderQuotePdf } from "./quote-pdf.ts";
-import {
-  decideNomination,
-  decideQuote,
-  getQuote,
-  listMyQuotes,
-  listNeedProposals,
-  listPositionQuotes,
-  QUOTE_CLIENT_ROLES,
-  QUOTE_SENDER_ROLES,
-  quoteDocument,
-  quoteForPdf,
-  readProposalDocument,
-  sendFpProposal,
-  sendTmQuote,
-  withdrawQuote,
-} from "./service.ts";
+import { getQuote, quoteDocument, quoteForPdf } from "./read-quote.ts";
+import { sendFpProposal, sendTmQuote } from "./send-quote.ts";
+import { withdrawQuote } from "./withdraw-quote.ts";
 
 const security = [{ bearer: [] }];
 const tags = ["quotes"];

@@ -1,0 +1,162 @@
+import { randomUUID } from "node:crypto";
+import {
+  type ErrorCode,
+  type FieldError,
+  type FpProposalInput,
+  type Quote,
+  type QuoteRuleIssue,
+  type TmQuoteInput,
+  todayIso,
+  validateFpProposal,
+  validateTmQuote,
+} from "@mkt/contracts";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { type Db, isUniqueViolation } from "../../db/client.ts";
+import { need, nomination, position, profile, quote } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { RealtimeBus } from "../../realtime/bus.ts";
+import type { Storage } from "../../storage/storage.ts";
+import type { Actor } from "../auth/index.ts";
+import { loadQuotes } from "./queries.ts";
+import { notifyCompany } from "./quote-notices.ts";
+
+const fieldErrors = (issues: QuoteRuleIssue[]): FieldError[] =>
+  issues.map((i) => ({ field: i.field, code: i.code, message: "" }));
+const invalidFields = (issues: QuoteRuleIssue[]) =>
+  new AppError("validation.failed", { fieldErrors: fieldErrors(issues) });
+
+/** POST positions/:id/quotes: a T&M quote with its candidacies, on a published position. */
+export async function sendTmQuote(
+  db: Db,
+  bus: RealtimeBus,
+  sender: Actor,
+  positionId: number,
+  input: TmQuoteInput,
+): Promise<Quote> {
+  const [target] = await db
+    .select({ position, needStatus: need.status, needType: need.type, clientId: need.companyId })
+    .from(position)
+    .innerJoin(need, eq(need.id, position.needId))
+    .where(eq(position.id, positionId));
+  if (target?.needType !== "tm" || target.position.status === "draft") throw new AppError("common.not_found");
+  if (target.position.status !== "published" || target.needStatus !== "published")
+    throw new AppError("quotes.position_not_open");
+  const issues = validateTmQuote(input, {
+    date_start: target.position.dateStart,
+    date_end: target.position.dateEnd,
+    profiles_wanted: target.position.profilesWanted,
+  });
+  if (issues.length > 0) throw invalidFields(issues);
+  const profiles = await db
+    .select({ id: profile.id, companyId: profile.companyId, published: profile.published })
+    .from(profile)
+    .where(inArray(profile.id, input.profile_ids));
+  const field = (code: ErrorCode) =>
+    new AppError(code, { fieldErrors: [{ field: "profile_ids", code, message: "" }] });
+  if (profiles.length !== input.profile_ids.length || profiles.some((p) => p.companyId !== sender.companyId))
+    throw field("quotes.profile_not_yours");
+  if (profiles.some((p) => !p.published)) throw field("quotes.profile_not_published");
+  // A candidacy withdrawn with its quote no longer counts: the profile may be proposed again.
+  const taken = await db
+    .select({ id: nomination.id })
+    .from(nomination)
+    .where(
+      and(
+        eq(nomination.positionId, positionId),
+        inArray(nomination.profileId, input.profile_ids),
+        ne(nomination.status, "withdrawn"),
+      ),
+    );
+  if (taken.length > 0) throw field("quotes.duplicate_candidacy");
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(quote)
+        .values({
+          needId: target.position.needId,
+          positionId,
+          kind: "tm",
+          supplierCompanyId: sender.companyId,
+          clientCompanyId: target.clientId,
+          createdBy: sender.userId,
+          dailyRate: String(input.daily_rate),
+          dateStart: input.date_start,
+          dateEnd: input.date_end,
+          profileNumber: input.profile_number,
+          note: input.note,
+        })
+        .returning({ id: quote.id });
+      if (!created) throw new Error("the quote insert returned no row");
+      // One live candidacy per profile and position (partial unique index): withdrawn ones stay with their quote.
+      // Inserted in id order, so two quotes naming the same profiles in another order wait, never deadlock.
+      const profileIds = [...input.profile_ids].sort((x, y) => x - y);
+      await tx
+        .insert(nomination)
+        .values(profileIds.map((profileId) => ({ quoteId: created.id, positionId, profileId })));
+      await notifyCompany(tx, bus, target.clientId, {
+        type: "quote_received",
+        params: { title: target.position.title },
+        link: `/need/detail?id=${target.position.needId}&position=${positionId}&tab=quotes`,
+      });
+      return created.id;
+    });
+  } catch (error) {
+    // Concurrent quotes naming the same profile: the unique index decides (the later ones wait for the first
+    // to commit, then fail with 23505, which node-postgres reports wrapped in drizzle's error).
+    if (isUniqueViolation(error)) throw field("quotes.duplicate_candidacy");
+    throw error;
+  }
+  const [dto] = await loadQuotes(db, [id], { side: "supplier", companyId: sender.companyId });
+  if (!dto) throw new Error(`quote ${id} could not be read back`);
+  return dto;
+}
+/** POST needs/:id/proposals: a Fixed Price proposal with an optional document, on a published FP need. */
+export async function sendFpProposal(
+  db: Db,
+  bus: RealtimeBus,
+  storage: Storage,
+  sender: Actor,
+  needId: number,
+  input: FpProposalInput,
+  document: { data: Buffer; filename: string } | null,
+): Promise<Quote> {
+  const [row] = await db.select().from(need).where(eq(need.id, needId));
+  if (row?.type !== "fp" || row.status === "draft") throw new AppError("common.not_found");
+  if (row.status !== "published") throw new AppError("quotes.position_not_open");
+  const issues = validateFpProposal(input, { deadline: row.deadline }, todayIso());
+  if (issues.length > 0) throw invalidFields(issues);
+  let key: string | null = null;
+  if (document) {
+    key = `quotes/${needId}/${randomUUID()}.pdf`;
+    await storage.put(key, document.data);
+  }
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(quote)
+      .values({
+        needId,
+        kind: "fp",
+        supplierCompanyId: sender.companyId,
+        clientCompanyId: row.companyId,
+        createdBy: sender.userId,
+        price: String(input.price),
+        deliveryDate: input.delivery_date,
+        note: input.note,
+        documentKey: key,
+        documentName: document?.filename ?? null,
+        documentSize: document?.data.length ?? null,
+      })
+      .returning({ id: quote.id });
+    if (!created) throw new Error("the proposal insert returned no row");
+    await notifyCompany(tx, bus, row.companyId, {
+      type: "proposal_received",
+      params: { title: row.title },
+      link: `/need/detail?id=${needId}&tab=proposals`,
+    });
+    return created.id;
+  });
+  const [dto] = await loadQuotes(db, [id], { side: "supplier", companyId: sender.companyId });
+  if (!dto) throw new Error(`quote ${id} could not be read back`);
+  return dto;
+}
