@@ -62,7 +62,11 @@ async function companyNames(databaseUrl: string | undefined, pgliteDir: string) 
   }
 }
 
-describe("backup and restore: embedded PGlite", () => {
+// Each case opens several embedded databases (seconds and ~450 MB each, with every migration): more than the
+// suite's default 30 s on a loaded machine.
+const SLOW = 180_000;
+
+describe("backup and restore: embedded PGlite", { timeout: SLOW }, () => {
   it("backs up the database and uploads into one file and restores them into a fresh data dir", async () => {
     const source = await seed(dataDir());
     const { file, manifest } = await createBackup(source, join(dataDir(), "backup.tar.gz"));
@@ -113,7 +117,7 @@ describe("backup and restore: embedded PGlite", () => {
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!BASE_URL)("backup and restore: PostgreSQL (pg_dump / pg_restore)", () => {
+describe.skipIf(!BASE_URL)("backup and restore: PostgreSQL (pg_dump / pg_restore)", { timeout: SLOW }, () => {
   const suffix = `w${process.env.VITEST_POOL_ID ?? "0"}`;
   const names = [`mkt_backup_src_${suffix}`, `mkt_backup_dst_${suffix}`];
   const urlOf = (name: string) => {
