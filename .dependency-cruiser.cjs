@@ -90,12 +90,12 @@ module.exports = {
     {
       name: "web-feature-boundaries",
       comment:
-        "A web feature imports only shared/, @mkt/contracts, its own folder and other features' index.ts(x).",
+        "A web feature imports only shared/, locales/ (translation resources), @mkt/contracts, its own folder and other features' index.ts(x).",
       severity: "error",
       from: { path: `${FEATURES}/([^/]+)/`, pathNot: TEST },
       to: {
         path: "^apps/web/src/",
-        pathNot: ["^apps/web/src/shared/", `${FEATURES}/$1/`, `${FEATURES}/[^/]+/index\\.tsx?$`],
+        pathNot: ["^apps/web/src/(shared|locales)/", `${FEATURES}/$1/`, `${FEATURES}/[^/]+/index\\.tsx?$`],
       },
     },
     {

@@ -16,7 +16,7 @@ import { company, coupon, creditLedger, plan, subscription } from "../../db/sche
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { requireRoles } from "../auth/authenticate.ts";
+import { requireRoles } from "../auth/index.ts";
 
 const security = [{ bearer: [] }];
 const tags = ["admin"];

@@ -2,7 +2,7 @@ import { envelope, ROLE } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { requireRoles } from "../auth/authenticate.ts";
+import { requireRoles } from "../auth/index.ts";
 
 const maintenanceSchema = z.object({ enabled: z.boolean() });
 

@@ -11,8 +11,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
-import { actorOf } from "../auth/actor.ts";
-import { requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { actorOf, requireAuth, requireRoles } from "../auth/index.ts";
 import {
   answerAssociation,
   associationCandidates,

@@ -11,8 +11,8 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { association } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import type { Actor } from "../auth/actor.ts";
-import { companyRecipients, notifyUsers } from "../notifications/service.ts";
+import type { Actor } from "../auth/index.ts";
+import { companyRecipients, notifyUsers } from "../notifications/index.ts";
 import {
   type AssociationRow,
   findCompany,

@@ -4,17 +4,11 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { TypedApp } from "../../lib/http.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
+import type { AuthContext } from "./auth-context.ts";
 import { assertEnrolledWhereRequired } from "./mfa-gate.ts";
 import { findLiveSession, type SessionRow } from "./session-queries.ts";
 
-export type AuthContext = {
-  sessionId: string;
-  roleId: RoleId;
-  row: SessionRow;
-  /** Staff member acting as this user, and the uuid that returns to the staff session. */
-  assumedByUserId: number | null;
-  returnUuid: string | null;
-};
+export type { AuthContext };
 
 declare module "fastify" {
   interface FastifyRequest {

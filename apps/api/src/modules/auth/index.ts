@@ -1,4 +1,12 @@
-// The auth module's public face for other modules (layer rule api-module-via-index).
+// The auth module's public face: other modules import only from here (layer rule api-module-via-index).
 export { type Actor, actorOf } from "./actor.ts";
-export { authenticated, requireAuth, requireRoles } from "./authenticate.ts";
-export { newLinkToken, sha256 } from "./one-time-tokens.ts";
+export {
+  type AuthContext,
+  authenticated,
+  optionallyAuthenticated,
+  requireAuth,
+  requireRoles,
+} from "./authenticate.ts";
+export { consumeOneTimeToken, issueOneTimeToken, newLinkToken, sha256 } from "./one-time-tokens.ts";
+export { hashPassword, verifyPassword } from "./passwords.ts";
+export type { TokenService } from "./tokens.ts";

@@ -14,7 +14,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
-import { readUpload } from "../company/profile-service.ts";
+import { readUpload } from "../company/index.ts";
 import { authenticated, requireAuth } from "./authenticate.ts";
 import { findSessionRowById } from "./session-queries.ts";
 import { toSessionUser } from "./session-user.ts";

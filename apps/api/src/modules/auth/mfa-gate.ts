@@ -2,7 +2,7 @@ import { isStaffRole, type LoginResult, MFA_LIMITS, type MfaChallenge, type Role
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import type { AuthContext } from "./authenticate.ts";
+import type { AuthContext } from "./auth-context.ts";
 import type { SessionRow } from "./session-queries.ts";
 
 declare module "fastify" {

@@ -14,7 +14,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { getBrand } from "../general/service.ts";
+import { getBrand } from "../general/index.ts";
 import { authenticated, requireAuth } from "./authenticate.ts";
 import { loginWithRecoveryCode, loginWithTotp } from "./mfa-login.ts";
 import {

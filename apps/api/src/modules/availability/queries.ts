@@ -3,8 +3,8 @@ import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { availabilityRequest, company, need, position, profile } from "../../db/schema/index.ts";
-import { isoToday } from "../profiles/service.ts";
-import { searchConditions } from "../search/queries.ts";
+import { isoToday } from "../../lib/dates.ts";
+import { searchConditions } from "../search/index.ts";
 
 /** No narrowing: only the rule every search applies (published, company not blocked). */
 const SEARCHABLE = { order_by: "relevance", start_profile: 0, limit_page: 1 } as ProfileSearchFilter;

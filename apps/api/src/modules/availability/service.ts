@@ -11,11 +11,11 @@ import type { Db } from "../../db/client.ts";
 import { availabilityRequest } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import type { Actor } from "../auth/actor.ts";
-import { refreshProfileMatches } from "../matching/service.ts";
-import { companyRecipients, notifyUsers } from "../notifications/service.ts";
-import { assertFunctionAllowed, spendCredit } from "../plans/service.ts";
-import { initial } from "../profiles/mappers.ts";
+import type { Actor } from "../auth/index.ts";
+import { refreshProfileMatches } from "../matching/index.ts";
+import { companyRecipients, notifyUsers } from "../notifications/index.ts";
+import { assertFunctionAllowed, spendCredit } from "../plans/index.ts";
+import { initial } from "../profiles/index.ts";
 import {
   findRequest,
   findSearchableProfile,

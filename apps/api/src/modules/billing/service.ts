@@ -19,8 +19,8 @@ import {
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
-import type { AuthContext } from "../auth/authenticate.ts";
-import { audienceOf, startPlan } from "../plans/service.ts";
+import type { AuthContext } from "../auth/index.ts";
+import { audienceOf, startPlan } from "../plans/index.ts";
 import type { LocalBillingProvider } from "./local-provider.ts";
 import { appendQuery } from "./pages.ts";
 import type { BillingEvent, BillingProvider } from "./provider.ts";

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { appUser, collaborationFeedback, employeeReview, profile } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { Actor } from "../auth/actor.ts";
+import type { Actor } from "../auth/index.ts";
 
 async function ownProfile(db: Db, actor: Actor, profileId: number) {
   const [row] = await db

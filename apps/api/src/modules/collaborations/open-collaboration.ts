@@ -6,7 +6,7 @@ import { collaboration, nomination, profile, quote } from "../../db/schema/index
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Actor } from "../auth/index.ts";
-import { assertFunctionAllowed } from "../plans/service.ts";
+import { assertFunctionAllowed } from "../plans/index.ts";
 import { addEvent } from "./queries.ts";
 import { getCollaboration, notifySides } from "./service.ts";
 

@@ -11,7 +11,7 @@ import { collaboration, need, profile } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Actor } from "../auth/index.ts";
-import { notifyUsers } from "../notifications/service.ts";
+import { notifyUsers } from "../notifications/index.ts";
 import {
   companyUsers,
   loadExternalFeedback,

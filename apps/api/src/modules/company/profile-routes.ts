@@ -17,7 +17,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
-import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { authenticated, requireAuth, requireRoles } from "../auth/index.ts";
 import {
   DOCUMENT_EDITOR_ROLES,
   getCompanyProfile,

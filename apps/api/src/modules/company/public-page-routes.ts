@@ -6,7 +6,7 @@ import {
 } from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { authenticated, requireAuth } from "../auth/authenticate.ts";
+import { authenticated, requireAuth } from "../auth/index.ts";
 import { getCompanyPublicPage } from "./public-page-service.ts";
 
 /** §2.2 supplier_profile and customer_profile: a company's page as other companies see it. */

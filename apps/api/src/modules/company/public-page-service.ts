@@ -16,9 +16,8 @@ import {
   service,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { initial, toListItem } from "../profiles/mappers.ts";
-import { listProfileRows } from "../profiles/queries.ts";
-import { isoToday } from "../profiles/service.ts";
+import { isoToday } from "../../lib/dates.ts";
+import { initial, listProfileRows, toListItem } from "../profiles/index.ts";
 import { getCompanyProfile } from "./profile-service.ts";
 
 export type PageViewer = { companyId: number; companyType: string };

@@ -10,7 +10,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
-import { requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { requireAuth, requireRoles } from "../auth/index.ts";
 import { companyDetail, listCompanies, reviewDocument } from "./review-service.ts";
 
 const security = [{ bearer: [] }];

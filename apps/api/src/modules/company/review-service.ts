@@ -15,7 +15,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
 import { companyPublicUrl } from "../../lib/public-url.ts";
 import { renderMail } from "../../mail/templates.ts";
-import { notifyUsers } from "../notifications/service.ts";
+import { notifyUsers } from "../notifications/index.ts";
 import {
   DOCUMENT_EDITOR_ROLES,
   listDocuments,

@@ -9,7 +9,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { authenticated, requireAuth, requireRoles } from "../auth/index.ts";
 import * as company from "./service.ts";
 
 const security = [{ bearer: [] }];

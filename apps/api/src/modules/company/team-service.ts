@@ -6,10 +6,9 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
 import { renderMail } from "../../mail/templates.ts";
-import type { AuthContext } from "../auth/authenticate.ts";
-import { consumeOneTimeToken, issueOneTimeToken, sha256 } from "../auth/one-time-tokens.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { assertFunctionAllowed, audienceOf } from "../plans/service.ts";
+import type { AuthContext } from "../auth/index.ts";
+import { consumeOneTimeToken, hashPassword, issueOneTimeToken, sha256 } from "../auth/index.ts";
+import { assertFunctionAllowed, audienceOf } from "../plans/index.ts";
 
 const INVITE_TTL_MINUTES = 7 * 24 * 60;
 

@@ -16,7 +16,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { authenticated, requireAuth } from "../auth/authenticate.ts";
+import { authenticated, requireAuth } from "../auth/index.ts";
 import {
   attachmentForCaller,
   getForCaller,

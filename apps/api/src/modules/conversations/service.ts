@@ -31,10 +31,10 @@ import { translateIssues } from "../../lib/error-handler.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import { type FileKind, MIME } from "../../storage/file-types.ts";
 import type { Storage } from "../../storage/storage.ts";
-import type { AuthContext } from "../auth/authenticate.ts";
-import { readUpload } from "../company/profile-service.ts";
-import { notifyUsers } from "../notifications/service.ts";
-import { assertFunctionAllowed } from "../plans/service.ts";
+import type { AuthContext } from "../auth/index.ts";
+import { readUpload } from "../company/index.ts";
+import { notifyUsers } from "../notifications/index.ts";
+import { assertFunctionAllowed } from "../plans/index.ts";
 import {
   type AttachmentRow,
   attachmentInConversation,

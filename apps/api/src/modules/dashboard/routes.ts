@@ -1,8 +1,8 @@
 import { clientDashboardSchema, envelope, supplierDashboardSchema } from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { requireAuth, requireRoles } from "../auth/authenticate.ts";
-import { ANSWERING_ROLES, REQUESTING_ROLES } from "../availability/service.ts";
+import { requireAuth, requireRoles } from "../auth/index.ts";
+import { ANSWERING_ROLES, REQUESTING_ROLES } from "../availability/index.ts";
 import { clientDashboard, supplierDashboard } from "./service.ts";
 
 const security = [{ bearer: [] }];

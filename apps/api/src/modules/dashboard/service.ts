@@ -1,7 +1,7 @@
 import { type ClientDashboard, MATCH_BANDS, type SupplierDashboard } from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
-import { requestCounts } from "../availability/queries.ts";
-import { initial } from "../profiles/mappers.ts";
+import { requestCounts } from "../availability/index.ts";
+import { initial } from "../profiles/index.ts";
 import {
   bestMatches,
   fittingPositions,

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { emailOutbox } from "../../db/schema/index.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { requireRoles } from "../auth/authenticate.ts";
-import { devMailboxEnabled } from "../general/service.ts";
+import { requireRoles } from "../auth/index.ts";
+import { devMailboxEnabled } from "../general/index.ts";
 
 /**
  * Mails written to the outbox when no SMTP server is configured: the demo's way to read them. Never registered in

@@ -19,12 +19,9 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
-import { actorOf } from "../auth/actor.ts";
-import type { AuthContext } from "../auth/authenticate.ts";
-import { newLinkToken, sha256 } from "../auth/one-time-tokens.ts";
-import { renderInterviewMail } from "../collaborations/mails.ts";
-import { addEvent } from "../collaborations/queries.ts";
-import { notifySides, openCollaboration } from "../collaborations/service.ts";
+import type { AuthContext } from "../auth/index.ts";
+import { actorOf, newLinkToken, sha256 } from "../auth/index.ts";
+import { addEvent, notifySides, openCollaboration, renderInterviewMail } from "../collaborations/index.ts";
 import { assertUnderDailyCap, openRequest, reviewRequestExpiry, spendReviewRequest } from "./service.ts";
 
 /** The states in which the supplier may ask an outside contact to review a collaboration. */

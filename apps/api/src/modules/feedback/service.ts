@@ -13,8 +13,8 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
 import { renderMail } from "../../mail/templates.ts";
-import type { AuthContext } from "../auth/authenticate.ts";
-import { newLinkToken, sha256 } from "../auth/one-time-tokens.ts";
+import type { AuthContext } from "../auth/index.ts";
+import { newLinkToken, sha256 } from "../auth/index.ts";
 
 const REQUEST_TTL_DAYS = 30;
 const MAX_REQUESTS_PER_DAY = 20;

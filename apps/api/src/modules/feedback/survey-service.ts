@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { appUser, feedbackSurvey } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import type { AuthContext } from "../auth/authenticate.ts";
+import type { AuthContext } from "../auth/index.ts";
 
 /**
  * §4 survey answer: one per user. The answer (with the role label of the caller's role) and the user's

@@ -1,7 +1,7 @@
 import { envelope, functionListSchema, ROLE, setFunctionBodySchema } from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { authenticated, requireAuth, requireRoles } from "../auth/index.ts";
 import { listFunctions, setFunction } from "./service.ts";
 
 const security = [{ bearer: [] }];

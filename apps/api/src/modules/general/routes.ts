@@ -13,7 +13,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { authenticated, optionallyAuthenticated, requireAuth } from "../auth/authenticate.ts";
+import { authenticated, optionallyAuthenticated, requireAuth } from "../auth/index.ts";
 import { listPageDescriptions } from "./page-descriptions.ts";
 import * as general from "./service.ts";
 

@@ -15,7 +15,7 @@ import {
   profileLanguage,
   profileSkill,
 } from "../../db/schema/index.ts";
-import { loadPositions } from "../needs/queries.ts";
+import { loadPositions } from "../needs/index.ts";
 
 /** Candidates scored per position: the profiles covering most mandatory technologies first. */
 export const CANDIDATE_CAP = 3000;

@@ -8,9 +8,9 @@ import {
 } from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
-import { requireAuth, requireRoles } from "../auth/authenticate.ts";
-import { MARKET_READER_ROLES } from "../needs/market-service.ts";
-import { assertFunctionAllowed } from "../plans/service.ts";
+import { requireAuth, requireRoles } from "../auth/index.ts";
+import { MARKET_READER_ROLES } from "../needs/index.ts";
+import { assertFunctionAllowed } from "../plans/index.ts";
 import { compatibleProfiles, myFittingProfiles } from "./service.ts";
 
 const security = [{ bearer: [] }];

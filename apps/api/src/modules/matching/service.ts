@@ -15,7 +15,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { company, matchScore, need, position, profile, technology } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { initial } from "../profiles/mappers.ts";
+import { initial } from "../profiles/index.ts";
 import {
   CANDIDATE_CAP,
   candidatePositionIds,

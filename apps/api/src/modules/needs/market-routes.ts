@@ -13,12 +13,12 @@ import type { AppContext } from "../../lib/context.ts";
 import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
-import { requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { requireAuth, requireRoles } from "../auth/index.ts";
+import { MARKET_READER_ROLES } from "./market-roles.ts";
 import {
   documentForViewer,
   listOpenPositions,
   listOpenProjects,
-  MARKET_READER_ROLES,
   openPosition,
   openProject,
 } from "./market-service.ts";

@@ -13,20 +13,9 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, type SQL, sql } from "d
 import type { Db } from "../../db/client.ts";
 import { company, need, needDocument, position, positionSkill } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { bestFits } from "../matching/service.ts";
+import { bestFits } from "../matching/index.ts";
+import { MARKET_READER_ROLES } from "./market-roles.ts";
 import { listDocuments, loadPositions, type NeedRow } from "./queries.ts";
-
-/** Who reads the open positions and projects (§6): suppliers, freelancers, academies and staff. */
-export const MARKET_READER_ROLES: RoleId[] = [
-  ROLE.SUPPLIER,
-  ROLE.SUPPLIER_MANAGEMENT,
-  ROLE.SUPPLIER_EMPLOYEES,
-  ROLE.FREELANCER,
-  ROLE.ACCADEMY,
-  ROLE.MANAGEMENT_ACCADEMY,
-  ROLE.ADMINISTRATOR,
-  ROLE.ADMIN_MANAGEMENT,
-];
 
 const clientOf = (anonymous: boolean, companyId: number, name: string) =>
   anonymous ? null : { id: companyId, name };

@@ -12,7 +12,7 @@ import {
 import { BODY_LIMITS } from "../../lib/body-limits.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
-import { requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { requireAuth, requireRoles } from "../auth/index.ts";
 import {
   closeNeed,
   createFpNeed,

@@ -19,11 +19,10 @@ import type { Db } from "../../db/client.ts";
 import { need, needDocument, position } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../storage/storage.ts";
-import type { AuthContext } from "../auth/authenticate.ts";
-import { readUpload } from "../company/profile-service.ts";
-import { positionIdsOfNeed, refreshPositionMatches } from "../matching/service.ts";
-import { findSubscription, usageCounters } from "../plans/queries.ts";
-import { assertFunctionAllowed } from "../plans/service.ts";
+import type { AuthContext } from "../auth/index.ts";
+import { readUpload } from "../company/index.ts";
+import { positionIdsOfNeed, refreshPositionMatches } from "../matching/index.ts";
+import { assertFunctionAllowed, findSubscription, usageCounters } from "../plans/index.ts";
 import {
   assertReferences,
   findNeed,

@@ -7,7 +7,7 @@ import {
 } from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { authenticated, requireAuth } from "../auth/authenticate.ts";
+import { authenticated, requireAuth } from "../auth/index.ts";
 import { getEmailPreferences, optOut, saveEmailPreferences } from "./preferences.ts";
 
 const security = [{ bearer: [] }];

@@ -13,7 +13,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { brandPublicUrl } from "../../lib/public-url.ts";
 import { queueMail } from "../../mail/mailer.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
-import type { TokenService } from "../auth/tokens.ts";
+import type { TokenService } from "../auth/index.ts";
 import { type MailLinks, renderNotificationMail } from "./mail-texts.ts";
 import { renderNotification } from "./texts.ts";
 

@@ -1,2 +1,2 @@
-// The notifications module's public face for other modules (layer rule api-module-via-index).
-export { notifyUsers } from "./service.ts";
+// The notifications module's public face: other modules import only from here (layer rule api-module-via-index).
+export { companyRecipients, notifyUsers } from "./service.ts";

@@ -11,7 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { appUser, emailPreference, emailSetting } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { TokenService } from "../auth/tokens.ts";
+import type { TokenService } from "../auth/index.ts";
 import { OPT_OUT } from "./email.ts";
 import { NOTIFICATION_TEXTS } from "./texts.ts";
 

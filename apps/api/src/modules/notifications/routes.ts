@@ -7,7 +7,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { authenticated, requireAuth } from "../auth/authenticate.ts";
+import { authenticated, requireAuth } from "../auth/index.ts";
 import { attachNotificationMail } from "./email.ts";
 import { registerEmailPreferenceRoutes } from "./email-routes.ts";
 import { listNotifications, markRead } from "./service.ts";

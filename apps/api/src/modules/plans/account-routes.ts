@@ -14,8 +14,8 @@ import { z } from "zod";
 import { creditLedger, invoice } from "../../db/schema/index.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { requireAuth, requireRoles } from "../auth/authenticate.ts";
-import { sendInvoiceReceipt } from "../billing/receipt.ts";
+import { requireAuth, requireRoles } from "../auth/index.ts";
+import { sendInvoiceReceipt } from "../billing/index.ts";
 import { findSubscription } from "./queries.ts";
 import { supplierPlanStatus } from "./service.ts";
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { company, plan, subscription } from "../../db/schema/index.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
-import { companyRecipients, notifyUsers } from "../notifications/service.ts";
+import { companyRecipients, notifyUsers } from "../notifications/index.ts";
 import { expireSubscriptions } from "./service.ts";
 
 /** Days before the expiry date the owners are reminded. */

@@ -1,2 +1,11 @@
-// The plans module's public face for other modules (layer rule api-module-via-index).
-export { assertFunctionAllowed } from "./service.ts";
+// The plans module's public face: other modules import only from here (layer rule api-module-via-index).
+export { findSubscription, usageCounters } from "./queries.ts";
+export {
+  assertFunctionAllowed,
+  audienceOf,
+  clientCredits,
+  spendCredit,
+  startFreePlan,
+  startPlan,
+  supplierPlanStatus,
+} from "./service.ts";

@@ -2,7 +2,7 @@ import { clientCreditsSchema, envelope, planSchema, ROLE, supplierPlanStatusSche
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { requireAuth, requireRoles } from "../auth/index.ts";
 import { listPlans } from "./queries.ts";
 import { clientCredits, supplierPlanStatus } from "./service.ts";
 

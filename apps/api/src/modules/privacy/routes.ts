@@ -10,7 +10,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
-import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { authenticated, requireAuth, requireRoles } from "../auth/index.ts";
 import { eraseOwnAccount, eraseUserByStaff, exportPersonalData } from "./service.ts";
 
 const security = [{ bearer: [] }];

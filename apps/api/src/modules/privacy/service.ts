@@ -4,7 +4,7 @@ import { auditLog } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { hit } from "../../lib/rate-limit.ts";
-import { verifyPassword } from "../auth/passwords.ts";
+import { verifyPassword } from "../auth/index.ts";
 import { eraseAccount } from "./erase.ts";
 import { personalDataArchive } from "./export-builder.ts";
 import { BUCKET, recentHits, recordHit } from "./limits.ts";

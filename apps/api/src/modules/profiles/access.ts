@@ -1,7 +1,7 @@
 import { isProfileManager, isStaffRole, PROFILE_MANAGER_ROLES, ROLE, type RoleId } from "@mkt/contracts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { AuthContext } from "../auth/authenticate.ts";
+import type { AuthContext } from "../auth/index.ts";
 import { findProfile, hasProfileAccess } from "./queries.ts";
 
 /** Who is looking at profiles, and on behalf of which company. */

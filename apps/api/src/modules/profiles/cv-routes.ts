@@ -10,8 +10,8 @@ import type { AppContext } from "../../lib/context.ts";
 import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
-import { requireAuth, requireRoles } from "../auth/authenticate.ts";
-import { getBrand } from "../general/service.ts";
+import { requireAuth, requireRoles } from "../auth/index.ts";
+import { getBrand } from "../general/index.ts";
 import {
   editorOf,
   managerOf,

@@ -5,14 +5,15 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cvUpload, profile, profileAccess, technology } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { isoToday } from "../../lib/dates.ts";
 import type { Storage } from "../../storage/storage.ts";
-import { readUpload } from "../company/profile-service.ts";
-import { assertFunctionAllowed, spendCredit } from "../plans/service.ts";
+import { readUpload } from "../company/index.ts";
+import { assertFunctionAllowed, spendCredit } from "../plans/index.ts";
 import { type Manager, type Viewer, visibleProfile } from "./access.ts";
 import type { CvParserPool } from "./cv-parser-pool.ts";
 import { renderCvPdf } from "./cv-pdf.ts";
 import { hasProfileAccess } from "./queries.ts";
-import { getProfile, isoToday } from "./service.ts";
+import { getProfile } from "./service.ts";
 
 /**
  * Digitizes an uploaded CV: checks it (PDF or DOCX by content, size), reads its text and drafts the profile in

@@ -21,7 +21,7 @@ import { technology } from "../../db/schema/index.ts";
 import { BODY_LIMITS } from "../../lib/body-limits.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
-import { authenticated, requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { authenticated, requireAuth, requireRoles } from "../auth/index.ts";
 import { editorOf, managerOf, PROFILE_EDITOR_ROLES, PROFILE_READER_ROLES, viewerOf } from "./access.ts";
 import {
   createProfile,

@@ -9,7 +9,7 @@ import {
 } from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
-import { requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { requireAuth, requireRoles } from "../auth/index.ts";
 import { PROFILE_EDITOR_ROLES } from "./access.ts";
 import {
   addCertification,

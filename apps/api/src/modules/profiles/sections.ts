@@ -13,8 +13,8 @@ import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { profile, profileCertification, profileExperience, technology } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { AuthContext } from "../auth/authenticate.ts";
-import { refreshProfileMatches } from "../matching/service.ts";
+import type { AuthContext } from "../auth/index.ts";
+import { refreshProfileMatches } from "../matching/index.ts";
 import { editorOf, ownProfile } from "./access.ts";
 import { findProfile, technologyNames } from "./queries.ts";
 

@@ -17,11 +17,12 @@ import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { company, cvUpload, profile, technology } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { isoToday } from "../../lib/dates.ts";
 import type { Storage } from "../../storage/storage.ts";
-import { readUpload } from "../company/profile-service.ts";
-import { hasEnabledFunction } from "../functions/service.ts";
-import { refreshProfileMatches } from "../matching/service.ts";
-import { findSubscription } from "../plans/queries.ts";
+import { readUpload } from "../company/index.ts";
+import { hasEnabledFunction } from "../functions/index.ts";
+import { refreshProfileMatches } from "../matching/index.ts";
+import { findSubscription } from "../plans/index.ts";
 import {
   type Editor,
   type Manager,
@@ -32,8 +33,6 @@ import {
 } from "./access.ts";
 import { toDetail, toListItem } from "./mappers.ts";
 import { activeCollaborationCount, listProfileRows, profileChildren, replaceChildren } from "./queries.ts";
-
-export const isoToday = () => new Date().toISOString().slice(0, 10);
 
 const KIND_BY_COMPANY: Record<string, ProfileKind> = {
   supplier: "employee",

@@ -4,9 +4,9 @@ import { type Db, type DbOrTx, isUniqueViolation } from "../../db/client.ts";
 import { appUser, profile } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
-import type { AuthContext } from "../auth/authenticate.ts";
-import { statusOf } from "../company/team-service.ts";
-import { notifyUsers } from "../notifications/service.ts";
+import type { AuthContext } from "../auth/index.ts";
+import { statusOf } from "../company/index.ts";
+import { notifyUsers } from "../notifications/index.ts";
 import { type Manager, managerOf } from "./access.ts";
 
 /**

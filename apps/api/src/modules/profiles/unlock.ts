@@ -5,8 +5,8 @@ import { profileAccess } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { requireAuth, requireRoles } from "../auth/authenticate.ts";
-import { assertFunctionAllowed, spendCredit } from "../plans/service.ts";
+import { requireAuth, requireRoles } from "../auth/index.ts";
+import { assertFunctionAllowed, spendCredit } from "../plans/index.ts";
 import { type Viewer, viewerOf, visibleProfile } from "./access.ts";
 import { getProfile } from "./service.ts";
 

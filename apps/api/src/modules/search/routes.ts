@@ -13,7 +13,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { requireAuth, requireRoles } from "../auth/authenticate.ts";
+import { requireAuth, requireRoles } from "../auth/index.ts";
 import {
   listSaved,
   saveProfile,

@@ -12,9 +12,9 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { profile, savedProfile } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { AuthContext } from "../auth/authenticate.ts";
-import { initial, toListItem } from "../profiles/mappers.ts";
-import { isoToday } from "../profiles/service.ts";
+import { isoToday } from "../../lib/dates.ts";
+import type { AuthContext } from "../auth/index.ts";
+import { initial, toListItem } from "../profiles/index.ts";
 import { type FacetAnswer, FacetCache } from "./facet-cache.ts";
 import {
   itemColumns,

@@ -9,8 +9,8 @@ import {
 import type { AppContext } from "../../lib/context.ts";
 import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { type AuthContext, requireAuth, requireRoles } from "../auth/authenticate.ts";
-import { getBrand } from "../general/service.ts";
+import { type AuthContext, requireAuth, requireRoles } from "../auth/index.ts";
+import { getBrand } from "../general/index.ts";
 import { companyReport, type PartnerCaller, searchSuppliers } from "./supplier-service.ts";
 
 const security = [{ bearer: [] }];

@@ -10,7 +10,7 @@ import {
 } from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { audienceOf, clientCredits, supplierPlanStatus } from "../plans/service.ts";
+import { audienceOf, clientCredits, supplierPlanStatus } from "../plans/index.ts";
 import { renderCompanyReportPdf } from "./company-report-pdf.ts";
 import { lookupLabels, reportFacts, sectorsOf, supplierPage, technologiesOf } from "./supplier-queries.ts";
 

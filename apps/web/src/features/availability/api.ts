@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../shared/api/http-client.ts";
-import { plansKeys } from "../plans/api.ts";
+import { plansKeys } from "../plans/index.ts";
 
 const requestPageSchema = pageOf(availabilityRequestSchema);
 export type AvailabilityPage = z.infer<typeof requestPageSchema>;

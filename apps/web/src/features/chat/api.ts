@@ -22,9 +22,9 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { apiDownload, apiRequest } from "../../shared/api/http-client.ts";
-import { downloadFile, uploadForm } from "../company-profile/transfer.ts";
-import { loadsCredits, loadsPlanStatus } from "../plans/api.ts";
-import { shellKeys } from "../shell/api.ts";
+import { shellKeys } from "../../shared/api/shell-queries.ts";
+import { downloadFile, uploadForm } from "../company-profile/index.ts";
+import { loadsCredits, loadsPlanStatus } from "../plans/index.ts";
 
 export type { ChatAttachment, ChatMessage, ConversationItem };
 

@@ -7,7 +7,7 @@ import {
 } from "@mkt/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../shared/api/http-client.ts";
-import { shellKeys } from "../shell/api.ts";
+import { shellKeys } from "../../shared/api/shell-queries.ts";
 
 export type CompanyFilters = {
   page: number;

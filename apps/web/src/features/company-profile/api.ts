@@ -10,8 +10,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../shared/api/http-client.ts";
+import { shellKeys } from "../../shared/api/shell-queries.ts";
 import { getSession, saveUser } from "../../shared/session/session-store.ts";
-import { shellKeys } from "../shell/api.ts";
 import { downloadFile, uploadFile } from "./transfer.ts";
 
 export type CompanyDocument = z.infer<typeof companyDocumentSchema>;

@@ -7,7 +7,7 @@ import {
   type SENIORITIES,
   type TmNeedBody,
 } from "@mkt/contracts";
-import type { TechnologyOption } from "../profiles/profile-form-model.ts";
+import type { TechnologyOption } from "../profiles/index.ts";
 
 type LanguageCode = (typeof PROFILE_LANGUAGE_CODES)[number];
 type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];

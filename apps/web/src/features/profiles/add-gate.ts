@@ -1,5 +1,5 @@
 import { type AddProfileVerdict, canAddProfile, type RoleId } from "@mkt/contracts";
-import { parseDeadline } from "../dashboard/documentation-status.ts";
+import { parseDeadline } from "../../shared/session/documentation-status.ts";
 
 export type AddGateInput = {
   roleId: RoleId;

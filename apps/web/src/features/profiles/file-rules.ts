@@ -1,5 +1,5 @@
 import { CV_LIMITS, PROFILE_LIMITS } from "@mkt/contracts";
-import type { UploadRule } from "../company-profile/upload-rules.ts";
+import type { UploadRule } from "../company-profile/index.ts";
 
 /** Profile photos: PNG, JPEG or WebP up to 2 MB (the server checks the content again). */
 export const PHOTO_RULE: UploadRule = {
@@ -15,4 +15,4 @@ export const CV_RULE: UploadRule = {
   extensions: [".pdf", ".docx"],
 };
 
-export { acceptOf, checkUpload, megabytes } from "../company-profile/upload-rules.ts";
+export { acceptOf, checkUpload, megabytes } from "../company-profile/index.ts";

@@ -12,18 +12,11 @@ import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/rea
 import { useMemo } from "react";
 import { z } from "zod";
 import { apiRequest } from "../../shared/api/http-client.ts";
+import { shellKeys } from "../../shared/api/shell-queries.ts";
 import { STORAGE_KEYS } from "../../shared/session/storage-keys.ts";
 
 export type TutorialRecord = z.infer<typeof tutorialPageSchema>;
 export type PageDescription = z.infer<typeof pageDescriptionSchema>;
-
-export const shellKeys = {
-  counter: (type: SidebarBadge["type"]) => ["sidebar-counter", type] as const,
-  documentation: (userId: number) => ["documentation-status", userId] as const,
-  pageDescriptions: (language: Language) => ["page-descriptions", language] as const,
-  tutorialPages: (userId: number) => ["tutorial-pages", userId] as const,
-  chatUnread: ["chat-unread"] as const,
-};
 
 /** §7 counter endpoints behind each sidebar badge. */
 const COUNTER_PATHS: Record<SidebarBadge["type"], string> = {
@@ -64,15 +57,6 @@ export function useSidebarCounters(
 }
 
 /** GET company/getDocumentationStatus, for the roles whose documentation is checked (§6). */
-export function useDocumentationStatus(userId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: shellKeys.documentation(userId),
-    queryFn: () => apiRequest("company/getDocumentationStatus", documentationStatusSchema, { auth: true }),
-    enabled,
-    staleTime: 5 * 60_000,
-    meta: { errorNotice: true },
-  });
-}
 
 /** GET description_pages/list: page-help texts and which pages have a tutorial (§2.6). */
 export function usePageDescriptions(language: Language) {

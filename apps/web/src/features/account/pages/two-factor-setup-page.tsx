@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from "react-router";
 import { useDocumentTitle } from "../../../shared/components/use-document-title.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { userHome } from "../../../shared/session/user-home.ts";
-import { enrolmentDone, logout } from "../../auth/api.ts";
+import { enrolmentDone, logout } from "../../auth/index.ts";
 import { TwoFactorEnrolDialog } from "../components/two-factor-enrol-dialog.tsx";
 import { RecoveryCodesDialog } from "../components/two-factor-recovery-codes-dialog.tsx";
 

@@ -22,7 +22,7 @@ import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { isImplementedState } from "../../../shared/routing/implemented-states.ts";
-import { chatWithPath, companyPagePath } from "../../company-page/company-page-params.ts";
+import { chatWithPath, companyPagePath } from "../../company-page/index.ts";
 import { ASSOCIATION_PAGE_SIZE, useAssociations } from "../api.ts";
 
 /** §2.2 customer_profile for suppliers: the clients whose supplier list the company belongs to, with chat. */

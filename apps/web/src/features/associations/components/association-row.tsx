@@ -5,7 +5,7 @@ import { Avatar, Box, Button, Chip, Link, ListItem, Stack, Typography } from "@m
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { isImplementedState } from "../../../shared/routing/implemented-states.ts";
-import { chatWithPath, companyPagePath } from "../../company-page/company-page-params.ts";
+import { chatWithPath, companyPagePath } from "../../company-page/index.ts";
 import type { AssociationItem } from "../api.ts";
 
 export type AssociationAction = "accept" | "refuse" | "withdraw" | "remove";

@@ -8,7 +8,7 @@ import { useDocumentTitle } from "../../../shared/components/use-document-title.
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { safeReturnUrl } from "../../../shared/routing/return-url.ts";
-import { completeLogin, logout } from "../../auth/api.ts";
+import { completeLogin, logout } from "../../auth/index.ts";
 import { fetchParamLogin } from "../api.ts";
 
 /**

@@ -11,7 +11,7 @@ import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { TwoFactorCodeField } from "../../account/components/two-factor-code-field.tsx";
+import { TwoFactorCodeField } from "../../account/index.ts";
 import { completeLogin, loginWithRecoveryCode, loginWithTotp } from "../api.ts";
 
 type Mode = "app" | "recovery";

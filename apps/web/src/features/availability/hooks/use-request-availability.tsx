@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
-import { usePlanSummary } from "../../plans/api.ts";
+import { usePlanSummary } from "../../plans/index.ts";
 import { useRequestAvailability } from "../api.ts";
 import { RequestAvailabilityDialog } from "../components/request-availability-dialog.tsx";
 

@@ -33,7 +33,7 @@ import { applyServerFieldErrors } from "../../../shared/forms/apply-server-error
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { fileSizeLabel, megabytes } from "../../company-profile/upload-rules.ts";
+import { fileSizeLabel, megabytes } from "../../company-profile/index.ts";
 import type { OutgoingMessage } from "../api.ts";
 import { isSendKey } from "../chat-rules.ts";
 

@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { fileSizeLabel } from "../../company-profile/upload-rules.ts";
+import { fileSizeLabel } from "../../company-profile/index.ts";
 import { type ChatAttachment, downloadAttachment, useAttachmentBlob } from "../api.ts";
 
 export type MessageAttachmentsProps = {

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "../../../shared/components/confirm-dialog.tsx";
 import { emitNotice } from "../../../shared/components/notice-bus.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { ReviewRequestDialog } from "../../feedback/components/review-request-dialog.tsx";
+import { ReviewRequestDialog } from "../../feedback/index.ts";
 import { collaborationKeys, useCollaboration, useTransition } from "../api.ts";
 import { FeedbackDialog, ReplyDialog } from "./feedback-dialogs.tsx";
 import { ProposeInterviewDialog } from "./propose-interview-dialog.tsx";

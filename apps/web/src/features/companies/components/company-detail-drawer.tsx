@@ -20,9 +20,12 @@ import { useTranslation } from "react-i18next";
 import { emitNotice } from "../../../shared/components/notice-bus.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { type CompanyDocument, downloadDocument } from "../../company-profile/api.ts";
-import { uploadDateLabel } from "../../company-profile/documentation-rows.ts";
-import { fileSizeLabel } from "../../company-profile/upload-rules.ts";
+import {
+  type CompanyDocument,
+  downloadDocument,
+  fileSizeLabel,
+  uploadDateLabel,
+} from "../../company-profile/index.ts";
 import { useAdminCompany, useReviewDocument } from "../api.ts";
 import { DocStatusChip } from "./doc-status-chip.tsx";
 import { RejectDialog } from "./reject-dialog.tsx";

@@ -2,8 +2,13 @@ import type { ProfileListItem } from "@mkt/contracts";
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { ProfileAvatar } from "../../profiles/components/profile-avatar.tsx";
-import { availabilityOf, profileDetailPath, rateRange, todayIso } from "../../profiles/profile-format.ts";
+import {
+  availabilityOf,
+  ProfileAvatar,
+  profileDetailPath,
+  rateRange,
+  todayIso,
+} from "../../profiles/index.ts";
 
 export type CompanyProfilesGridProps = { profiles: ProfileListItem[] };
 

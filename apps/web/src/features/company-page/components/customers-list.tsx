@@ -18,7 +18,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { useConversations } from "../../chat/api.ts";
+import { useConversations } from "../../chat/index.ts";
 import { companyPagePath } from "../company-page-params.ts";
 
 export type CustomersListProps = { userId: number };

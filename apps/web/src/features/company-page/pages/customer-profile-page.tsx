@@ -1,7 +1,7 @@
 import { Stack } from "@mui/material";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../../shared/session/use-session.ts";
-import { AssociatedClients } from "../../associations/components/associated-clients.tsx";
+import { AssociatedClients } from "../../associations/index.ts";
 import { companyIdParam } from "../company-page-params.ts";
 import { CompanyPageView } from "../components/company-page-view.tsx";
 import { CustomersList } from "../components/customers-list.tsx";

@@ -1,6 +1,6 @@
 import { Alert, type AlertColor, AlertTitle } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { type DocumentationState, documentationState } from "../../dashboard/documentation-status.ts";
+import { type DocumentationState, documentationState } from "../../../shared/session/documentation-status.ts";
 
 export type DocumentationStatusAlertProps = { idDocStatus: number; limitDate: string | null };
 

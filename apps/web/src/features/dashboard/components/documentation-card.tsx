@@ -7,7 +7,7 @@ import WarningAmberIcon from "@mui/icons-material/WarningAmber";
 import { Alert, type AlertColor, Card, CardContent, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { documentationState } from "../documentation-status.ts";
+import { documentationState } from "../../../shared/session/documentation-status.ts";
 
 export type DocumentationCardProps = {
   user: Pick<SessionUser, "id_doc_status" | "limit_date_documentation">;

@@ -3,9 +3,12 @@ import { Button } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
-import { useAnswerAvailability, useAvailabilityRequests } from "../../availability/api.ts";
-import { AnswerDialog } from "../../availability/components/answer-dialog.tsx";
-import { AvailabilityStatusChip } from "../../availability/components/status-chip.tsx";
+import {
+  AnswerDialog,
+  AvailabilityStatusChip,
+  useAnswerAvailability,
+  useAvailabilityRequests,
+} from "../../availability/index.ts";
 import { BlockList, BlockRow, DashboardBlock } from "./dashboard-block.tsx";
 
 const day = (iso: string) => formatDayMonthYear(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));

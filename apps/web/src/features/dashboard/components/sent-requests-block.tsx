@@ -4,8 +4,11 @@ import { useTranslation } from "react-i18next";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { useAvailabilityRequests, useCancelAvailability } from "../../availability/api.ts";
-import { AvailabilityStatusChip } from "../../availability/components/status-chip.tsx";
+import {
+  AvailabilityStatusChip,
+  useAvailabilityRequests,
+  useCancelAvailability,
+} from "../../availability/index.ts";
 import { BlockList, BlockRow, DashboardBlock } from "./dashboard-block.tsx";
 
 const day = (iso: string) => formatDayMonthYear(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));

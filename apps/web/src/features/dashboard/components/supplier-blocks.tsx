@@ -1,7 +1,7 @@
 import { formatDayMonthYear, QUOTE_STATUSES_FOR_DASHBOARD } from "@mkt/contracts";
 import { Box, Chip, Grid, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { profileEditPath } from "../../profiles/profile-format.ts";
+import { profileEditPath } from "../../profiles/index.ts";
 import { useSupplierDashboard } from "../api.ts";
 import { BlockList, BlockRow, DashboardBlock } from "./dashboard-block.tsx";
 import { ReceivedRequestsBlock } from "./received-requests-block.tsx";

@@ -1,12 +1,14 @@
 import { Grid } from "@mui/material";
 import { useSession } from "../../../shared/session/use-session.ts";
-import { AvatarCard } from "../../account/components/avatar-card.tsx";
-import { ChangePasswordCard } from "../../account/components/change-password-card.tsx";
-import { ProfileDetailsCard } from "../../account/components/profile-details-card.tsx";
-import { TwoFactorCard } from "../../account/components/two-factor-card.tsx";
-import { YourDataCard } from "../../account/components/your-data-card.tsx";
-import { ActAsUserCard } from "../../assume/components/act-as-user-card.tsx";
-import { EmailPreferencesCard } from "../../email-preferences/components/email-preferences-card.tsx";
+import {
+  AvatarCard,
+  ChangePasswordCard,
+  ProfileDetailsCard,
+  TwoFactorCard,
+  YourDataCard,
+} from "../../account/index.ts";
+import { ActAsUserCard } from "../../assume/index.ts";
+import { EmailPreferencesCard } from "../../email-preferences/index.ts";
 import { AccountDetailsCard } from "../components/account-details-card.tsx";
 import { CompanyCard } from "../components/company-card.tsx";
 import { DocumentationCard } from "../components/documentation-card.tsx";

@@ -25,7 +25,7 @@ import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { loginPathFor } from "../../../shared/routing/return-url.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
-import { logout } from "../../auth/api.ts";
+import { logout } from "../../auth/index.ts";
 import { useMailbox } from "../api.ts";
 import { MailList } from "../components/mail-list.tsx";
 import { MailViewer } from "../components/mail-viewer.tsx";

@@ -24,7 +24,7 @@ import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { formatDate } from "../../collaborations/format.ts";
+import { formatDate } from "../../collaborations/index.ts";
 import { useAddCollaborationReview, useCollaborationReviewRequest } from "../api.ts";
 import { ReviewTokenGate } from "../components/review-token-gate.tsx";
 

@@ -3,7 +3,7 @@ import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import { Box, Button, Card, CardActions, CardContent, Container, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { ROLE_OPTIONS } from "../../register/role-options.ts";
+import { ROLE_OPTIONS } from "../../register/index.ts";
 
 /** The four ways to sign up, each opening the register stepper for its role. */
 export function RolesSection() {

@@ -5,7 +5,7 @@ import { Box, Button, Card, CardContent, Collapse, Stack, Typography } from "@mu
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { formatDay, formatEuro } from "../../needs/need-format.ts";
+import { formatDay, formatEuro } from "../../needs/index.ts";
 import { BandChip } from "./band-chip.tsx";
 import { CriteriaList } from "./criteria-list.tsx";
 

@@ -11,7 +11,7 @@ import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { FormSection } from "../../profiles/components/form-section.tsx";
+import { FormSection } from "../../profiles/index.ts";
 import { uploadNeedDocument } from "../api.ts";
 import { useDraftForm } from "../hooks/use-draft-form.ts";
 import { EMPTY_FP, type FpFormValues, fpToBody, needToFpValues } from "../need-form-model.ts";

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { MarketTabs, MyQuotesTab, marketTabOf } from "../../quotes/components/market-quote-entry.tsx";
+import { MarketTabs, MyQuotesTab, marketTabOf } from "../../quotes/index.ts";
 import { MARKET_PAGE_SIZE, withParams } from "../market-filters.ts";
 
 /** Sets or removes address parameters (a filter change goes back to page 1). */

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { FormCheckbox } from "../../../shared/forms/form-checkbox.tsx";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { useJobSectors } from "../../company-profile/api.ts";
+import { useJobSectors } from "../../company-profile/index.ts";
 
 type CommonFields = {
   title: string;

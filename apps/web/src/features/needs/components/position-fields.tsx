@@ -6,7 +6,7 @@ import { type Control, Controller, useFieldArray, useWatch } from "react-hook-fo
 import { useTranslation } from "react-i18next";
 import { FormCheckbox } from "../../../shared/forms/form-checkbox.tsx";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
-import { TechnologiesPicker } from "../../profiles/components/technology-autocomplete.tsx";
+import { TechnologiesPicker } from "../../profiles/index.ts";
 import { type TmFormValues, withMinYears } from "../need-form-model.ts";
 
 export type PositionFieldsProps = {

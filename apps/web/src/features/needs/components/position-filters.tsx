@@ -1,8 +1,7 @@
 import { POSITION_SORTS, SENIORITIES } from "@mkt/contracts";
 import { MenuItem, TextField } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { useTechnologies } from "../../profiles/api.ts";
-import { TechnologiesPicker } from "../../profiles/components/technology-autocomplete.tsx";
+import { TechnologiesPicker, useTechnologies } from "../../profiles/index.ts";
 import { MarketFilterBar } from "./market-filter-bar.tsx";
 
 export type PositionFiltersProps = {

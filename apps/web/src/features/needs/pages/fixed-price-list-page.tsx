@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { SendProposalButton } from "../../quotes/components/market-quote-entry.tsx";
+import { SendProposalButton } from "../../quotes/index.ts";
 import { downloadNeedDocument, useOpenProjects } from "../api.ts";
 import { MarketFilterBar } from "../components/market-filter-bar.tsx";
 import { MarketListPage, useMarketAddress } from "../components/market-list.tsx";

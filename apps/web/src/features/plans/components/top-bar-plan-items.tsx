@@ -1,13 +1,19 @@
-import { creditPill, type SessionUser, showUpgrade } from "@mkt/contracts";
+import { creditPill, type SessionUser, type ShellHost, type ShellUser, showUpgrade } from "@mkt/contracts";
 import TollOutlined from "@mui/icons-material/TollOutlined";
 import { Chip, Tooltip } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { UpgradeButton } from "../../shell/components/upgrade-button.tsx";
-import type { ShellModel } from "../../shell/hooks/use-shell-model.ts";
 import { usePlanSummary } from "../api.ts";
+import { UpgradeButton } from "./upgrade-button.tsx";
 
-export type TopBarPlanItemsProps = { user: SessionUser; model: ShellModel };
+/** The part of the shell model the plan items read (the shell passes its whole model). */
+export type PlanItemsModel = {
+  shellUser: ShellUser;
+  host: ShellHost;
+  topBar: { creditPill: boolean; upgrade: boolean };
+};
+
+export type TopBarPlanItemsProps = { user: SessionUser; model: PlanItemsModel };
 
 /**
  * §2.5/§6 plan items of the top bar: the Client's credit pill (Remaining credit in version 2, Remaining supplier

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../../shared/components/confirm-dialog.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { plansKeys } from "../../plans/api.ts";
+import { plansKeys } from "../../plans/index.ts";
 import { type CvLanguage, downloadProfileCv } from "../api.ts";
 
 export type CvDownloadButtonsProps = {

@@ -9,8 +9,8 @@ import { Box, Card, CardContent, Chip, Divider, Rating, Stack, Typography } from
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { ProfileFeedbackSection } from "../../collaborations/components/profile-feedback-section.tsx";
-import { companyPagePath } from "../../company-page/company-page-params.ts";
+import { ProfileFeedbackSection } from "../../collaborations/index.ts";
+import { companyPagePath } from "../../company-page/index.ts";
 import { availabilityOf, rateRange, todayIso } from "../profile-format.ts";
 import { ProfileAvatar } from "./profile-avatar.tsx";
 

@@ -1,8 +1,8 @@
 import { type AddProfileVerdict, hasFunction, isRoleId, ROLE } from "@mkt/contracts";
+import { useDocumentationStatus } from "../../../shared/api/shell-queries.ts";
 import { useCompanyFunctions } from "../../../shared/session/company-functions.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
-import { usePlanSummary } from "../../plans/api.ts";
-import { useDocumentationStatus } from "../../shell/api.ts";
+import { usePlanSummary } from "../../plans/index.ts";
 import { addProfileVerdict, refusalCode } from "../add-gate.ts";
 
 export type AddProfileGate = {

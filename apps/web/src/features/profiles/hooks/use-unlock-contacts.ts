@@ -1,7 +1,7 @@
 import { profileDetailSchema } from "@mkt/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/http-client.ts";
-import { plansKeys } from "../../plans/api.ts";
+import { plansKeys } from "../../plans/index.ts";
 import { profileKeys } from "../api.ts";
 
 /**

@@ -18,7 +18,7 @@ import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
-import { HomePage } from "../../dashboard/pages/home-page.tsx";
+import { HomePage } from "../../dashboard/index.ts";
 import { useOwnProfile, useSetPublished } from "../api.ts";
 import { CvDownloadButtons } from "../components/cv-download-buttons.tsx";
 import { ProfileForm } from "../components/profile-form.tsx";

@@ -20,7 +20,7 @@ import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { emitNotice } from "../../../shared/components/notice-bus.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { dateRange, formatDay, formatEuro } from "../../needs/need-format.ts";
+import { dateRange, formatDay, formatEuro } from "../../needs/index.ts";
 import { downloadQuotePdf, MY_QUOTES_PAGE_SIZE, useMyQuotes } from "../api.ts";
 import { StatusChip } from "./quote-card.tsx";
 import { WithdrawQuoteButton } from "./withdraw-quote-dialog.tsx";

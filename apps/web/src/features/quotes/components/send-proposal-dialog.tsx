@@ -19,7 +19,7 @@ import { applyServerFieldErrors } from "../../../shared/forms/apply-server-error
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { formatDay, formatEuro } from "../../needs/need-format.ts";
+import { formatDay, formatEuro } from "../../needs/index.ts";
 import { quoteKeys, sendProposal } from "../api.ts";
 import { isFormLevelError } from "../quote-format.ts";
 

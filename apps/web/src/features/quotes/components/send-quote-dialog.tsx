@@ -20,8 +20,8 @@ import { applyServerFieldErrors } from "../../../shared/forms/apply-server-error
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { BandChip } from "../../matching/components/band-chip.tsx";
-import { dateRange, formatEuro } from "../../needs/need-format.ts";
+import { BandChip } from "../../matching/index.ts";
+import { dateRange, formatEuro } from "../../needs/index.ts";
 import { useFittingProfiles, useOwnPublishedProfiles, useSendQuote } from "../api.ts";
 import { isFormLevelError } from "../quote-format.ts";
 

@@ -6,7 +6,7 @@ import { Link as RouterLink } from "react-router";
 import { FormAlert } from "../../../shared/components/form-alert.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { useResendConfirmation } from "../../auth/api.ts";
+import { useResendConfirmation } from "../../auth/index.ts";
 
 export type RegisterSuccessProps = { email: string; emailConfirmed: boolean };
 

@@ -23,8 +23,7 @@ import {
 } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useTechnologies } from "../../profiles/api.ts";
-import { TechnologiesPicker } from "../../profiles/components/technology-autocomplete.tsx";
+import { TechnologiesPicker, useTechnologies } from "../../profiles/index.ts";
 import { type SearchFilters, toggled } from "../search-filters.ts";
 
 /** Technology categories (the lookup's `category`), the §3 type_competence. */

@@ -6,8 +6,13 @@ import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from "@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { ProfileAvatar } from "../../profiles/components/profile-avatar.tsx";
-import { availabilityOf, profileDetailPath, rateRange, todayIso } from "../../profiles/profile-format.ts";
+import {
+  availabilityOf,
+  ProfileAvatar,
+  profileDetailPath,
+  rateRange,
+  todayIso,
+} from "../../profiles/index.ts";
 
 const SKILLS_SHOWN = 6;
 

@@ -34,12 +34,14 @@ import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
-import { openBlockedFeature } from "../../plans/blocked-feature.ts";
-import { useProfiles } from "../../profiles/api.ts";
-import { ProfileAvatar } from "../../profiles/components/profile-avatar.tsx";
-import { DEFAULT_FILTERS } from "../../profiles/list-filters.ts";
-import { profileEditPath } from "../../profiles/profile-format.ts";
-import { useStudentAccounts } from "../../profiles/student-account-api.ts";
+import { openBlockedFeature } from "../../plans/index.ts";
+import {
+  DEFAULT_FILTERS,
+  ProfileAvatar,
+  profileEditPath,
+  useProfiles,
+  useStudentAccounts,
+} from "../../profiles/index.ts";
 import { TalentSearch } from "./profile-available-page.tsx";
 
 const CLIENT_ROLES: readonly RoleId[] = [ROLE.CLIENT, ROLE.CLIENT_EMPLOYEES];

@@ -35,7 +35,7 @@ import { useSearchParams } from "react-router";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
-import { useRequestAvailabilityAction } from "../../availability/hooks/use-request-availability.tsx";
+import { useRequestAvailabilityAction } from "../../availability/index.ts";
 import { useProfileSearch } from "../api.ts";
 import { FacetBar } from "../components/facet-bar.tsx";
 import { ClearFiltersButton, FilterPanel } from "../components/filter-panel.tsx";

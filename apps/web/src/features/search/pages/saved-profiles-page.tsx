@@ -19,7 +19,7 @@ import { Link as RouterLink, useSearchParams } from "react-router";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { useRequestAvailabilityAction } from "../../availability/hooks/use-request-availability.tsx";
+import { useRequestAvailabilityAction } from "../../availability/index.ts";
 import { useSavedProfiles, useUpdateSavedNote } from "../api.ts";
 import { NoteDialog } from "../components/note-dialog.tsx";
 import { ResultCard } from "../components/result-card.tsx";

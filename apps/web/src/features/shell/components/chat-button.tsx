@@ -4,9 +4,8 @@ import SpeakerNotesOffOutlined from "@mui/icons-material/SpeakerNotesOffOutlined
 import { Badge, IconButton, Tooltip } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { useChatLimitation } from "../../chat/api.ts";
-import { chatIconMode } from "../../chat/chat-rules.ts";
-import { openBlockedFeature } from "../../plans/blocked-feature.ts";
+import { chatIconMode, useChatLimitation } from "../../chat/index.ts";
+import { openBlockedFeature } from "../../plans/index.ts";
 
 export type ChatButtonProps = { unread: number; userId: number; roleId: RoleId };
 

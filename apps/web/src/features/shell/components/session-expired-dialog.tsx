@@ -16,7 +16,7 @@ import { extendSession } from "../../../shared/api/http-client.ts";
 import { hardNavigate } from "../../../shared/api/navigation.ts";
 import { closeSessionExpired, useSessionExpiredOpen } from "../../../shared/session/session-expiry.ts";
 import { clearSession } from "../../../shared/session/session-store.ts";
-import { logout } from "../../auth/api.ts";
+import { logout } from "../../auth/index.ts";
 
 function endSession(): void {
   closeSessionExpired();

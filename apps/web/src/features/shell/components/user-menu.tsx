@@ -22,10 +22,9 @@ import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { UserAvatar } from "../../../shared/components/user-avatar.tsx";
-import { logout } from "../../auth/api.ts";
-import { openBlockedFeature } from "../../plans/blocked-feature.ts";
-import { PlanCardSection } from "../../plans/components/plan-card-section.tsx";
-import { useManageUsersGate } from "../../team/hooks/use-manage-users-gate.ts";
+import { logout } from "../../auth/index.ts";
+import { openBlockedFeature, PlanCardSection } from "../../plans/index.ts";
+import { useManageUsersGate } from "../../team/index.ts";
 import type { MenuLayout } from "../hooks/use-menu-layout.ts";
 import type { AvatarMenu } from "../shell-rules.ts";
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { refreshAccessToken } from "../../../shared/api/http-client.ts";
+import { shellKeys } from "../../../shared/api/shell-queries.ts";
 import { getToken, subscribeSession } from "../../../shared/session/session-store.ts";
-import { chatKeys } from "../../chat/api.ts";
-import { notificationKeys } from "../../notifications/api.ts";
-import { shellKeys } from "../api.ts";
+import { chatKeys } from "../../chat/index.ts";
+import { notificationKeys } from "../../notifications/index.ts";
 
 /** Close codes of the push channel: 4401 not authenticated, 4403 the token expired. */
 const CLOSE_UNAUTHENTICATED = 4401;

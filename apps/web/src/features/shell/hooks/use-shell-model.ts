@@ -12,8 +12,11 @@ import { isImplementedPath, isImplementedState } from "../../../shared/routing/i
 import { routeNameOfPath } from "../../../shared/routing/route-names.ts";
 import { useCompanyFunctions } from "../../../shared/session/company-functions.ts";
 import { userHome } from "../../../shared/session/user-home.ts";
-import { type NotificationList, useLatestNotifications } from "../../notifications/api.ts";
-import { useNotificationSound } from "../../notifications/hooks/use-notification-sound.ts";
+import {
+  type NotificationList,
+  useLatestNotifications,
+  useNotificationSound,
+} from "../../notifications/index.ts";
 import { useChatUnread, useSidebarCounters } from "../api.ts";
 import {
   type AvatarMenu,

@@ -19,10 +19,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
-import { useOwnProfile } from "../../profiles/api.ts";
-import { CvDownloadButtons } from "../../profiles/components/cv-download-buttons.tsx";
-import { ProfileAvatar } from "../../profiles/components/profile-avatar.tsx";
-import { profileDetailPath } from "../../profiles/profile-format.ts";
+import { CvDownloadButtons, ProfileAvatar, profileDetailPath, useOwnProfile } from "../../profiles/index.ts";
 import { StudentProfileState } from "../components/student-profile-state.tsx";
 import { profileCompleteness } from "../profile-completeness.ts";
 

@@ -6,11 +6,13 @@ import { Link as RouterLink } from "react-router";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
-import { useOwnProfile } from "../../profiles/api.ts";
-import { CvDownloadButtons } from "../../profiles/components/cv-download-buttons.tsx";
-import { ProfileForm } from "../../profiles/components/profile-form.tsx";
-import { detailToForm } from "../../profiles/profile-form-model.ts";
-import { profileDetailPath } from "../../profiles/profile-format.ts";
+import {
+  CvDownloadButtons,
+  detailToForm,
+  ProfileForm,
+  profileDetailPath,
+  useOwnProfile,
+} from "../../profiles/index.ts";
 import { StudentProfileState } from "../components/student-profile-state.tsx";
 
 /** §2.2 student_profile: the student edits their own profile (publishing stays with the academy). */

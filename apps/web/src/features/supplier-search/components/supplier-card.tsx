@@ -18,7 +18,7 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { companyPagePath } from "../../company-page/company-page-params.ts";
+import { companyPagePath } from "../../company-page/index.ts";
 
 export type SupplierCardProps = {
   company: SupplierSearchItem;

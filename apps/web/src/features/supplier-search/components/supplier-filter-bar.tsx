@@ -3,8 +3,8 @@ import { Autocomplete, Box, Button, MenuItem, TextField } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { useJobSectors } from "../../company-profile/api.ts";
-import { useTechnologies } from "../../profiles/api.ts";
+import { useJobSectors } from "../../company-profile/index.ts";
+import { useTechnologies } from "../../profiles/index.ts";
 import type { SupplierFilters } from "../supplier-filters.ts";
 
 const TYPING_DELAY_MS = 400;

@@ -19,7 +19,7 @@ import {
   type LoginPageState,
   login,
   pathAfterLogin,
-} from "../../auth/api.ts";
+} from "../../auth/index.ts";
 import { acceptInvite, useInviteInfo } from "../api.ts";
 
 type AcceptValues = { password: string; password_confirmation: string };

@@ -1,0 +1,2 @@
+// The general module's public face: other modules import only from here (layer rule api-module-via-index).
+export { devMailboxEnabled, getBrand } from "./service.ts";

@@ -1,0 +1,2 @@
+// The register feature's public face: other features import only from here (layer rule web-feature-boundaries).
+export { ROLE_OPTIONS } from "./role-options.ts";
