@@ -41,6 +41,14 @@ module.exports = {
       to: { path: SERVICES },
     },
     {
+      name: "api-queries-own-module",
+      comment:
+        "A queries file answers for its own module: it imports db/, lib/ and its module's files, never another module (not even its index).",
+      severity: "error",
+      from: { path: `${MODULES}/([^/]+)/(queries\\.ts$|[^/]*-queries\\.ts$|queries/)`, pathNot: TEST },
+      to: { path: `${MODULES}/`, pathNot: `${MODULES}/$1/` },
+    },
+    {
       name: "api-routes-no-data-access",
       comment: "Routes hold no SQL: they call their service, never queries, db/ or drizzle-orm directly.",
       severity: "error",

@@ -13,6 +13,7 @@ export * from "./common/constants.ts";
 export * from "./common/dates.ts";
 export * from "./common/envelope.ts";
 export * from "./common/errors.ts";
+export * from "./common/pagination.ts";
 export * from "./common/validation.ts";
 export * from "./company/profile.ts";
 export * from "./company/public-page.ts";

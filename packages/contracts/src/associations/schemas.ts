@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLE, type RoleId } from "../auth/roles.ts";
-import { paginationQuerySchema } from "../plans/schemas.ts";
+import { paginationQuerySchema } from "../common/pagination.ts";
 
 /**
  * Vendor lists (§3 association invitation, issue 7): a client invites a supplier, freelancer or academy into

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuerySchema } from "../plans/schemas.ts";
+import { paginationQuerySchema } from "../common/pagination.ts";
 
 /**
  * Availability requests (issue 5): a client asks whether a published profile is available, optionally for one

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuerySchema } from "../plans/schemas.ts";
+import { paginationQuerySchema } from "../common/pagination.ts";
 import { SENIORITIES } from "../profiles/schemas.ts";
 
 export const MATCH_BAND_KEYS = ["excellent", "very_good", "good", "bad", "no_data"] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { paginationQuerySchema } from "../common/pagination.ts";
 import { bestFitSchema } from "../matching/schemas.ts";
-import { paginationQuerySchema } from "../plans/schemas.ts";
 import { LANGUAGE_LEVELS, PROFILE_LANGUAGE_CODES, SENIORITIES } from "../profiles/schemas.ts";
 
 /** Limits of needs and positions (issue 5). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paginationQuerySchema } from "../common/pagination.ts";
 
 export const limitationSchema = z.object({
   state_function: z.string(),
@@ -79,14 +80,6 @@ export const planSchema = z.object({
   recommended_for: z.array(z.string()),
 });
 export type Plan = z.infer<typeof planSchema>;
-
-export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number(), page: z.number(), limit: z.number() });
-}
 
 export const planAlertSchema = z.object({ code: z.string(), action: z.number() });
 

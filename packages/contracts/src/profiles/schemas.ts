@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuerySchema } from "../plans/schemas.ts";
+import { paginationQuerySchema } from "../common/pagination.ts";
 
 /** Limits of the consultant profile (issue 4). */
 export const PROFILE_LIMITS = {

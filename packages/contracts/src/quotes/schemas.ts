@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuerySchema } from "../plans/schemas.ts";
+import { paginationQuerySchema } from "../common/pagination.ts";
 import { SENIORITIES } from "../profiles/schemas.ts";
 
 /** Limits of quotes (preventivi), candidacies and Fixed Price proposals (issue 5). */

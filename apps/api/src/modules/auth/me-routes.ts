@@ -14,7 +14,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
-import { readUpload } from "../company/index.ts";
+import { type IncomingFile, readUpload } from "../../storage/uploads.ts";
 import { authenticated, requireAuth } from "./authenticate.ts";
 import { findSessionRowById } from "./session-queries.ts";
 import { toSessionUser } from "./session-user.ts";
@@ -88,7 +88,10 @@ export function registerMeRoutes(app: TypedApp, ctx: AppContext) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const upload = await readUpload(await request.file(), AVATAR_MAX_BYTES, ["png", "jpeg", "webp"]);
+      const upload = await readUpload(await request.file(), {
+        maxBytes: AVATAR_MAX_BYTES,
+        kinds: ["png", "jpeg", "webp"],
+      });
       const name = `avatar-${randomUUID()}.${upload.kind}`;
       await ctx.storage.put(`users/${auth.row.userId}/${name}`, upload.data);
       const previous = await currentImageName(auth.row.userId);

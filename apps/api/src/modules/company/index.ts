@@ -1,3 +1,2 @@
 // The company module's public face: other modules import only from here (layer rule api-module-via-index).
-export { readUpload } from "./profile-service.ts";
 export { statusOf } from "./team-service.ts";

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { MultipartFile } from "@fastify/multipart";
 import {
   AUTH_LIMITS,
   COMPANY_LIMITS,
@@ -18,8 +17,8 @@ import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { company, companyDocument, companySector, jobSector } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { detectFileKind, type FileKind, looksLikeCompletePdf } from "../../storage/file-types.ts";
 import type { Storage } from "../../storage/storage.ts";
+import { type IncomingFile, readUpload } from "../../storage/uploads.ts";
 
 /** Who may change the company's profile, logo and documents, and hears about their reviews: owners and managers. */
 export const DOCUMENT_EDITOR_ROLES = [
@@ -30,23 +29,6 @@ export const DOCUMENT_EDITOR_ROLES = [
   ROLE.MANAGEMENT_ACCADEMY,
   ROLE.FREELANCER,
 ] as const;
-
-/** Reads one uploaded file fully, within its size limit; refuses missing, oversized and wrongly typed files. */
-export async function readUpload(file: MultipartFile | undefined, maxBytes: number, kinds: FileKind[]) {
-  if (!file) throw new AppError("upload.missing");
-  let data: Buffer;
-  try {
-    data = await file.toBuffer();
-  } catch {
-    throw new AppError("upload.too_large");
-  }
-  if (file.file.truncated || data.length > maxBytes) throw new AppError("upload.too_large");
-  if (data.length === 0) throw new AppError("upload.missing");
-  const kind = detectFileKind(data);
-  if (!kind || !kinds.includes(kind)) throw new AppError("upload.wrong_type");
-  if (kind === "pdf" && !looksLikeCompletePdf(data)) throw new AppError("upload.corrupt");
-  return { data, kind, filename: file.filename.replace(/[^\w.\- ]+/g, "_").slice(0, 200) || `file.${kind}` };
-}
 
 export async function getCompanyProfile(
   db: Db,
@@ -124,8 +106,11 @@ export async function updateCompanyProfile(
   return getCompanyProfile(db, companyId, language);
 }
 
-export async function saveLogo(db: Db, storage: Storage, companyId: number, file: MultipartFile | undefined) {
-  const upload = await readUpload(file, COMPANY_LIMITS.logoMaxBytes, ["png", "jpeg", "webp"]);
+export async function saveLogo(db: Db, storage: Storage, companyId: number, file: IncomingFile | undefined) {
+  const upload = await readUpload(file, {
+    maxBytes: COMPANY_LIMITS.logoMaxBytes,
+    kinds: ["png", "jpeg", "webp"],
+  });
   const key = `companies/${companyId}/logo-${randomUUID()}.${upload.kind}`;
   const [previous] = await db.select({ key: company.logoKey }).from(company).where(eq(company.id, companyId));
   await storage.put(key, upload.data);
@@ -141,9 +126,9 @@ export async function saveDocument(
   companyId: number,
   userId: number,
   kind: string,
-  file: MultipartFile | undefined,
+  file: IncomingFile | undefined,
 ) {
-  const upload = await readUpload(file, COMPANY_LIMITS.documentMaxBytes, ["pdf"]);
+  const upload = await readUpload(file, { maxBytes: COMPANY_LIMITS.documentMaxBytes, kinds: ["pdf"] });
   const key = `companies/${companyId}/documents/${randomUUID()}.pdf`;
   await storage.put(key, upload.data);
   const [row] = await db.transaction(async (tx) => {

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { Multipart } from "@fastify/multipart";
 import {
   CHAT_ATTACHMENT_KINDS,
   CHAT_ATTACHMENT_LIMITS,
@@ -31,8 +30,8 @@ import { translateIssues } from "../../lib/error-handler.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import { type FileKind, MIME } from "../../storage/file-types.ts";
 import type { Storage } from "../../storage/storage.ts";
+import { type IncomingPart, readUpload } from "../../storage/uploads.ts";
 import type { AuthContext } from "../auth/index.ts";
-import { readUpload } from "../company/index.ts";
 import { notifyUsers } from "../notifications/index.ts";
 import { assertFunctionAllowed } from "../plans/index.ts";
 import {
@@ -239,7 +238,7 @@ export function messageFromJson(value: unknown, language: Language): MessageInpu
  * an allowed kind by its content (PDF, PNG, JPEG, WebP, DOCX, XLSX, ZIP). Without files the text is required.
  */
 export async function messageFromParts(
-  parts: AsyncIterableIterator<Multipart>,
+  parts: AsyncIterable<IncomingPart>,
   language: Language,
 ): Promise<MessageInput> {
   const files: MessageInput["files"] = [];
@@ -252,7 +251,12 @@ export async function messageFromParts(
       }
       if (files.length === CHAT_ATTACHMENT_LIMITS.maxFiles)
         throw new AppError("conversations.too_many_files");
-      files.push(await readUpload(part, CHAT_ATTACHMENT_LIMITS.maxBytes, [...CHAT_ATTACHMENT_KINDS]));
+      files.push(
+        await readUpload(part, {
+          maxBytes: CHAT_ATTACHMENT_LIMITS.maxBytes,
+          kinds: [...CHAT_ATTACHMENT_KINDS],
+        }),
+      );
     }
   } catch (error) {
     if (error instanceof AppError) throw error;

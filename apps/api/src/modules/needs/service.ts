@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { MultipartFile } from "@fastify/multipart";
 import {
   type ClientNeed,
   type ClientNeedListItem,
@@ -19,8 +18,8 @@ import type { Db } from "../../db/client.ts";
 import { need, needDocument, position } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../storage/storage.ts";
+import { type IncomingFile, readUpload } from "../../storage/uploads.ts";
 import type { AuthContext } from "../auth/index.ts";
-import { readUpload } from "../company/index.ts";
 import { positionIdsOfNeed, refreshPositionMatches } from "../matching/index.ts";
 import { assertFunctionAllowed, findSubscription, usageCounters } from "../plans/index.ts";
 import {
@@ -228,12 +227,12 @@ export async function saveNeedDocument(
   owner: NeedOwner,
   needId: number,
   kind: "functional_analysis" | "attachment",
-  file: MultipartFile | undefined,
+  file: IncomingFile | undefined,
 ) {
   const row = await ownNeed(db, owner, needId);
   if (kind === "functional_analysis" && row.type !== "fp") throw new AppError("needs.not_fixed_price");
   if (row.status === "closed") throw new AppError("needs.already_closed");
-  const upload = await readUpload(file, NEED_LIMITS.documentMaxBytes, ["pdf", "docx"]);
+  const upload = await readUpload(file, { maxBytes: NEED_LIMITS.documentMaxBytes, kinds: ["pdf", "docx"] });
   const key = `needs/${needId}/${randomUUID()}.${upload.kind}`;
   await storage.put(key, upload.data);
   const [doc] = await db

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { MultipartFile } from "@fastify/multipart";
 import { CV_LIMITS, type CvDraft, type Language } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -7,7 +6,7 @@ import { cvUpload, profile, profileAccess, technology } from "../../db/schema/in
 import { AppError } from "../../lib/app-error.ts";
 import { isoToday } from "../../lib/dates.ts";
 import type { Storage } from "../../storage/storage.ts";
-import { readUpload } from "../company/index.ts";
+import { type IncomingFile, readUpload } from "../../storage/uploads.ts";
 import { assertFunctionAllowed, spendCredit } from "../plans/index.ts";
 import { type Manager, type Viewer, visibleProfile } from "./access.ts";
 import type { CvParserPool } from "./cv-parser-pool.ts";
@@ -26,9 +25,9 @@ export async function digitizeCv(
   storage: Storage,
   parser: CvParserPool,
   manager: Manager,
-  file: MultipartFile | undefined,
+  file: IncomingFile | undefined,
 ): Promise<CvDraft> {
-  const upload = await readUpload(file, CV_LIMITS.maxBytes, ["pdf", "docx"]);
+  const upload = await readUpload(file, { maxBytes: CV_LIMITS.maxBytes, kinds: ["pdf", "docx"] });
   const kind = upload.kind as "pdf" | "docx";
   const technologies = await db.select({ id: technology.id, name: technology.name }).from(technology);
   const { textLength, draft } = await parser.parse({

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { MultipartFile } from "@fastify/multipart";
 import {
   canAddProfile,
   type FieldError,
@@ -19,7 +18,7 @@ import { company, cvUpload, profile, technology } from "../../db/schema/index.ts
 import { AppError } from "../../lib/app-error.ts";
 import { isoToday } from "../../lib/dates.ts";
 import type { Storage } from "../../storage/storage.ts";
-import { readUpload } from "../company/index.ts";
+import { type IncomingFile, readUpload } from "../../storage/uploads.ts";
 import { hasEnabledFunction } from "../functions/index.ts";
 import { refreshProfileMatches } from "../matching/index.ts";
 import { findSubscription } from "../plans/index.ts";
@@ -284,10 +283,13 @@ export async function savePhoto(
   storage: Storage,
   manager: Editor,
   id: number,
-  file: MultipartFile | undefined,
+  file: IncomingFile | undefined,
 ) {
   const found = await ownProfile(db, manager, id);
-  const upload = await readUpload(file, PROFILE_LIMITS.photoMaxBytes, ["png", "jpeg", "webp"]);
+  const upload = await readUpload(file, {
+    maxBytes: PROFILE_LIMITS.photoMaxBytes,
+    kinds: ["png", "jpeg", "webp"],
+  });
   const key = `companies/${manager.companyId}/profiles/${id}/photo-${randomUUID()}.${upload.kind}`;
   await storage.put(key, upload.data);
   await db.update(profile).set({ photoKey: key, updatedAt: sql`now()` }).where(eq(profile.id, id));

@@ -1,10 +1,9 @@
-import type { MultipartFile } from "@fastify/multipart";
 import { type FpProposalInput, QUOTE_LIMITS } from "@mkt/contracts";
-import { readUpload } from "../company/index.ts";
+import { type IncomingFile, readUpload } from "../../storage/uploads.ts";
 
 /** What the multipart proposal carries: its fields, and the document when one was attached. */
-export type ProposalUpload = { input: FpProposalInput; file: MultipartFile | undefined };
+export type ProposalUpload = { input: FpProposalInput; file: IncomingFile | undefined };
 
 /** Reads the optional PDF of a proposal (checked by content, at most 10 MB). */
-export const readProposalDocument = (file: MultipartFile) =>
-  readUpload(file, QUOTE_LIMITS.documentMaxBytes, ["pdf"]);
+export const readProposalDocument = (file: IncomingFile) =>
+  readUpload(file, { maxBytes: QUOTE_LIMITS.documentMaxBytes, kinds: ["pdf"] });

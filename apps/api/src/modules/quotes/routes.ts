@@ -1,4 +1,3 @@
-import type { MultipartFile } from "@fastify/multipart";
 import {
   discardBodySchema,
   envelope,
@@ -21,6 +20,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, idParams, ok, requestLanguage, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
+import type { IncomingFile } from "../../storage/uploads.ts";
 import { actorOf, requireAuth, requireRoles } from "../auth/index.ts";
 import { getBrand } from "../general/index.ts";
 import { decideNomination, decideQuote } from "./decide-quote.ts";
@@ -43,7 +43,7 @@ async function readProposal(request: FastifyRequest) {
   if (!request.isMultipart()) throw new AppError("upload.missing");
   for await (const part of request.parts()) {
     if (part.type === "file") {
-      const file = part as MultipartFile;
+      const file = part as IncomingFile;
       if (file.filename) document = await readProposalDocument(file);
       else await file.toBuffer();
     } else if (typeof part.value === "string") fields[part.fieldname] = part.value;
