@@ -12,6 +12,7 @@ export * from "./collaborations/schemas.ts";
 export * from "./common/constants.ts";
 export * from "./common/dates.ts";
 export * from "./common/envelope.ts";
+export * from "./common/must.ts";
 export * from "./common/errors.ts";
 export * from "./common/pagination.ts";
 export * from "./common/validation.ts";
