@@ -2,7 +2,7 @@ import { type eraseAccountBodySchema, eraseResultSchema } from "@mkt/contracts";
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "../../shared/api/http-client.ts";
-import { downloadFile } from "../company-profile/index.ts";
+import { downloadFile } from "../../shared/api/transfer.ts";
 
 /** GET privacy/export: all my personal data as a ZIP (data.json and my files), saved by the browser. */
 export function useDownloadMyData() {

@@ -23,7 +23,7 @@ import {
 } from "@tanstack/react-query";
 import { apiDownload, apiRequest } from "../../shared/api/http-client.ts";
 import { shellKeys } from "../../shared/api/shell-queries.ts";
-import { downloadFile, uploadForm } from "../company-profile/index.ts";
+import { downloadFile, uploadForm } from "../../shared/api/transfer.ts";
 import { loadsCredits, loadsPlanStatus } from "../plans/index.ts";
 
 export type { ChatAttachment, ChatMessage, ConversationItem };

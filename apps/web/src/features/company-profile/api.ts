@@ -11,8 +11,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../shared/api/http-client.ts";
 import { shellKeys } from "../../shared/api/shell-queries.ts";
+import { downloadFile, uploadFile } from "../../shared/api/transfer.ts";
 import { getSession, saveUser } from "../../shared/session/session-store.ts";
-import { downloadFile, uploadFile } from "./transfer.ts";
 
 export type CompanyDocument = z.infer<typeof companyDocumentSchema>;
 export type DocumentKind = "chamber_of_commerce" | "durc" | "other";

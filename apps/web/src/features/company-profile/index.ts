@@ -2,5 +2,4 @@
 export { type CompanyDocument, downloadDocument, useJobSectors } from "./api.ts";
 export { CompleteProfileModal } from "./components/complete-profile-modal.tsx";
 export { uploadDateLabel } from "./documentation-rows.ts";
-export { downloadFile, uploadFile, uploadForm } from "./transfer.ts";
 export { acceptOf, checkUpload, fileSizeLabel, megabytes, type UploadRule } from "./upload-rules.ts";

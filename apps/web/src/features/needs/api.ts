@@ -14,7 +14,7 @@ import {
 } from "@mkt/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../shared/api/http-client.ts";
-import { downloadFile, uploadFile } from "../company-profile/index.ts";
+import { downloadFile, uploadFile } from "../../shared/api/transfer.ts";
 
 const needPageSchema = pageOf(clientNeedListItemSchema);
 const positionPageSchema = pageOf(openPositionSchema);

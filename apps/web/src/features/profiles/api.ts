@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiDownload, apiRequest } from "../../shared/api/http-client.ts";
-import { downloadFile, uploadFile } from "../company-profile/index.ts";
+import { downloadFile, uploadFile } from "../../shared/api/transfer.ts";
 import { filtersToQuery, type ProfileListFilters } from "./list-filters.ts";
 
 export type Technology = z.infer<typeof technologySchema>;

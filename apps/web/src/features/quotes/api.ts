@@ -12,7 +12,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../shared/api/http-client.ts";
-import { downloadFile, uploadForm } from "../company-profile/index.ts";
+import { downloadFile, uploadForm } from "../../shared/api/transfer.ts";
 
 const quotePageSchema = pageOf(quoteSchema);
 

@@ -1,7 +1,7 @@
 import { supplierSearchResultSchema } from "@mkt/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../shared/api/http-client.ts";
-import { downloadFile } from "../company-profile/index.ts";
+import { downloadFile } from "../../shared/api/transfer.ts";
 import { type SupplierFilters, supplierFiltersToParams } from "./supplier-filters.ts";
 
 export const supplierSearchKeys = {

@@ -26,9 +26,15 @@ export type RequestOptions = {
   ignoreMaintenance?: boolean;
 };
 
-type RawResult = { status: number; body: unknown };
+/** A status and the parsed JSON body (null when there was none), before the envelope is read. */
+export type RawResult = { status: number; body: unknown };
 
 const MFA_SETUP_PATH = "/authentication/two-factor-setup";
+
+/** §2.6: a function blocked by the plan opens the blocked-feature modal wherever the call came from. */
+export function reportIfBlocked(error: ApiError): void {
+  if (error.status === 403 && error.code === FUNCTION_BLOCKED_CODE) reportFunctionBlocked(error.data);
+}
 
 /** REQUIRE_STAFF_2FA: a staff session that has not enrolled yet may only open the two-factor set-up. */
 function openEnrolmentIfRequired(error: ApiError): void {
@@ -37,7 +43,8 @@ function openEnrolmentIfRequired(error: ApiError): void {
   }
 }
 
-function buildUrl(path: string, query: RequestOptions["query"]): string {
+/** The address of an API path (with or without a leading slash) and its query parameters. */
+export function buildUrl(path: string, query: RequestOptions["query"]): string {
   const url = new URL(`/api/${path.replace(/^\//, "")}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -45,15 +52,29 @@ function buildUrl(path: string, query: RequestOptions["query"]): string {
   return url.pathname + url.search;
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<RawResult> {
-  const headers: Record<string, string> = {
+/** The headers every API call sends: JSON answers, the reader's language, the bearer token when there is one. */
+export function apiHeaders(token: string | null): Record<string, string> {
+  return {
     Accept: "application/json",
     "Accept-Language": currentLanguage(),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
   };
+}
+
+/** A response text as JSON; an empty or unreadable body is null. */
+export function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<RawResult> {
+  const headers = apiHeaders(token);
   // A FormData body (uploads) or URLSearchParams (form-urlencoded) sets its own content type.
   const isForm = options.body instanceof FormData || options.body instanceof URLSearchParams;
   if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
-  if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
@@ -71,18 +92,13 @@ async function send(path: string, options: RequestOptions, token: string | null)
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "common.server_error", "");
   }
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
+  const body = parseJson(await response.text());
   if (!options.ignoreMaintenance && isMaintenanceBody(body)) enterMaintenance();
   return { status: response.status, body };
 }
 
-function toError({ status, body }: RawResult): ApiError {
+/** The ApiError of a refused call: the envelope's code and message, or common.server_error. */
+export function toError({ status, body }: RawResult): ApiError {
   const parsed = errorEnvelopeSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, errors, data } = parsed.data;
@@ -91,7 +107,8 @@ function toError({ status, body }: RawResult): ApiError {
   return new ApiError(status || 500, "common.server_error", "");
 }
 
-function isSuccess({ status, body }: RawResult): boolean {
+/** A 2xx answer whose envelope says success. */
+export function isSuccess({ status, body }: RawResult): boolean {
   return (
     status >= 200 &&
     status < 300 &&
@@ -164,8 +181,7 @@ export async function apiRequest<S extends z.ZodType>(
   const result = options.auth ? await sendWithRefresh(path, options) : await send(path, options, null);
   if (!isSuccess(result)) {
     const error = toError(result);
-    // §2.6: a blocked function opens the blocked-feature modal wherever the call came from.
-    if (error.status === 403 && error.code === FUNCTION_BLOCKED_CODE) reportFunctionBlocked(error.data);
+    reportIfBlocked(error);
     openEnrolmentIfRequired(error);
     throw error;
   }
@@ -212,7 +228,7 @@ export async function apiDownload(path: string): Promise<Blob> {
     }
     const error = toError({ status: response.status, body });
     // A paid download (a CV) refused by the plan opens the blocked-feature modal, as data calls do.
-    if (error.status === 403 && error.code === FUNCTION_BLOCKED_CODE) reportFunctionBlocked(error.data);
+    reportIfBlocked(error);
     openEnrolmentIfRequired(error);
     throw error;
   }

@@ -1,44 +1,43 @@
 import { errorEnvelopeSchema } from "@mkt/contracts";
 import type { z } from "zod";
-import { ApiError } from "../../shared/api/api-error.ts";
-import { FUNCTION_BLOCKED_CODE, reportFunctionBlocked } from "../../shared/api/blocked-feature-bus.ts";
-import { apiDownload, refreshAccessToken } from "../../shared/api/http-client.ts";
-import { currentLanguage } from "../../shared/i18n/i18n.ts";
-import { getToken } from "../../shared/session/session-store.ts";
+import { getToken } from "../session/session-store.ts";
+import { ApiError } from "./api-error.ts";
+import {
+  apiDownload,
+  apiHeaders,
+  buildUrl,
+  isSuccess,
+  parseJson,
+  type RawResult,
+  refreshAccessToken,
+  reportIfBlocked,
+  toError,
+} from "./http-client.ts";
 
-type XhrResult = { status: number; body: unknown };
+/**
+ * Uploads with progress and downloads handed to the browser, on the HTTP client's request core (same address,
+ * headers, envelope and error decoding, same session refresh).
+ */
 
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
-
-function toApiError(status: number, body: unknown): ApiError {
-  const parsed = errorEnvelopeSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, errors, data } = parsed.data;
-    return new ApiError(status, code, message, errors ?? [], data);
-  }
+function uploadError(result: RawResult): ApiError {
   // A proxy or the server may refuse an oversized body before the API answers with its envelope.
-  if (status === 413) return new ApiError(413, "upload.too_large", "");
-  return new ApiError(status || 500, "common.server_error", "");
+  if (result.status === 413 && !errorEnvelopeSchema.safeParse(result.body).success) {
+    return new ApiError(413, "upload.too_large", "");
+  }
+  return toError(result);
 }
 
+/** XMLHttpRequest, because fetch reports no upload progress. */
 function postForm(
   path: string,
   form: FormData,
   token: string | null,
   onProgress: (percent: number) => void,
-): Promise<XhrResult> {
+): Promise<RawResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/${path}`);
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.setRequestHeader("Accept-Language", currentLanguage());
-    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.open("POST", buildUrl(path, undefined));
+    for (const [name, value] of Object.entries(apiHeaders(token))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded * 100) / event.total));
     };
@@ -78,15 +77,9 @@ export async function uploadForm<S extends z.ZodType>(
     onProgress(0);
     result = await postForm(path, form, await refreshAccessToken(), onProgress);
   }
-  const ok =
-    result.status >= 200 &&
-    result.status < 300 &&
-    typeof result.body === "object" &&
-    result.body !== null &&
-    (result.body as { success?: unknown }).success === true;
-  if (!ok) {
-    const error = toApiError(result.status, result.body);
-    if (error.status === 403 && error.code === FUNCTION_BLOCKED_CODE) reportFunctionBlocked(error.data);
+  if (!isSuccess(result)) {
+    const error = uploadError(result);
+    reportIfBlocked(error);
     throw error;
   }
   const parsed = schema.safeParse((result.body as { data: unknown }).data);
