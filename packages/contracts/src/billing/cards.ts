@@ -1,3 +1,5 @@
+import { must } from "../common/must.ts";
+
 /** Luhn check of a card number (digits only). */
 export function luhnValid(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;
@@ -43,7 +45,8 @@ export function localCardOutcome(
   const match = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
   if (!match) return "expired";
   const month = Number(match[1]);
-  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  const yearDigits = must(match[2], "the expiry's year (the pattern captures it)");
+  const year = yearDigits.length === 2 ? 2000 + Number(yearDigits) : Number(yearDigits);
   if (month < 1 || month > 12) return "expired";
   const endOfMonth = Date.UTC(year, month, 1);
   if (endOfMonth <= today.getTime()) return "expired";

@@ -4,7 +4,7 @@ import {
   type CollaborationSide,
   type CollaborationStatus,
   type InterviewStatus,
-} from "./schemas.ts";
+} from "./constants.ts";
 
 /** The state moves of a collaboration: which side may take which action from which status. */
 const MOVES: Record<

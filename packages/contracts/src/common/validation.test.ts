@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { registerBodySchema } from "../auth/schemas.ts";
 import { ERROR_CODES, ERRORS } from "./errors.ts";
+import { must } from "./must.ts";
 import { issueToValidation, VALIDATION_MESSAGES, validationMessage } from "./validation.ts";
 
 describe("validation messages", () => {
@@ -18,7 +19,7 @@ describe("validation messages", () => {
     const schema = z.object({ name: z.string().min(3).max(5), email: z.email(), n: z.number() });
     const result = schema.safeParse({ name: "ab", email: "x", n: undefined });
     expect(result.success).toBe(false);
-    const codes = result.error!.issues.map((i) => issueToValidation(i));
+    const codes = must(result.error, "the validation error").issues.map((i) => issueToValidation(i));
     expect(codes).toEqual([
       { code: "validation.too_short", params: { min: 3 } },
       { code: "validation.email", params: {} },
@@ -29,7 +30,7 @@ describe("validation messages", () => {
   it("keeps the codes schemas attach", () => {
     const result = registerBodySchema.safeParse({});
     expect(result.success).toBe(false);
-    for (const issue of result.error!.issues) {
+    for (const issue of must(result.error, "the validation error").issues) {
       expect(Object.keys(VALIDATION_MESSAGES)).toContain(issueToValidation(issue).code);
     }
   });

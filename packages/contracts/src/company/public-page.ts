@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CompanyType } from "../auth/roles.ts";
-import { profileListItemSchema } from "../profiles/schemas.ts";
+import { profileListItemSchema } from "../profiles/list-schemas.ts";
 
 /** How many published profiles the company page lists (the first page, newest first). */
 export const COMPANY_PAGE_PROFILES = 12;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { languageSchema } from "../auth/schemas.ts";
-import { COLLABORATION_STATUSES } from "../collaborations/schemas.ts";
+import { COLLABORATION_STATUSES } from "../collaborations/constants.ts";
 
 /** §5: names and company 3–50, e-mail valid and at most 50, description at most 699 (the field counter shows N/700). */
 export const REVIEW_REQUEST_LIMITS = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "../common/pagination.ts";
-import { SENIORITIES } from "../profiles/schemas.ts";
+import { SENIORITIES } from "../profiles/constants.ts";
 
 export const MATCH_BAND_KEYS = ["excellent", "very_good", "good", "bad", "no_data"] as const;
 export const MATCH_CRITERIA = [

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { validationMessage } from "../common/validation.ts";
+import { positionListQuerySchema } from "./market-schemas.ts";
 import { toMatchPosition } from "./match.ts";
-import { fpNeedBodySchema, NEED_LIMITS, positionListQuerySchema, tmNeedBodySchema } from "./schemas.ts";
+import { fpNeedBodySchema, NEED_LIMITS, tmNeedBodySchema } from "./schemas.ts";
 
 const position = {
   title: "Java developer",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "../common/pagination.ts";
-import { bestFitSchema } from "../matching/schemas.ts";
-import { LANGUAGE_LEVELS, PROFILE_LANGUAGE_CODES, SENIORITIES } from "../profiles/schemas.ts";
+import { LANGUAGE_LEVELS, PROFILE_LANGUAGE_CODES, SENIORITIES } from "../profiles/constants.ts";
+import { invalid, isoDay } from "./fields.ts";
 
 /** Limits of needs and positions (issue 5). */
 export const NEED_LIMITS = {
@@ -28,11 +28,6 @@ export const NEED_DOCUMENT_KINDS = ["functional_analysis", "attachment"] as cons
 export const POSITION_SORTS = ["recent", "rate", "start"] as const;
 export const FIXED_PRICE_SORTS = ["recent", "budget", "deadline"] as const;
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isoDay = z
-  .string({ message: "validation.required" })
-  .regex(ISO_DAY, { message: "validation.invalid" })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { message: "validation.invalid" });
 const optionalDay = isoDay.nullish().transform((v) => v ?? null);
 const text = (max: number) =>
   z
@@ -48,7 +43,6 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v ?? "");
 const nullableText = (max: number) => optionalText(max).transform((v) => (v ? v : null));
-const invalid = { message: "validation.invalid" } as const;
 const positive = { message: "validation.positive" } as const;
 /** validation.years names the range 0–NEED_LIMITS.yearsMax (a unit test keeps the two in step). */
 const years = { message: "validation.years" } as const;
@@ -235,73 +229,3 @@ export const clientNeedListQuerySchema = paginationQuerySchema.extend({
   type: z.enum(NEED_TYPES, { message: "validation.invalid" }).optional(),
 });
 export type ClientNeedListQuery = z.input<typeof clientNeedListQuerySchema>;
-
-/** The client as suppliers see it: null when the need is anonymous. */
-export const needClientSchema = z.object({ id: z.number(), name: z.string() }).nullable();
-
-/** A published T&M position as suppliers and freelancers see it. */
-export const openPositionSchema = positionSchema.omit({ status: true }).extend({
-  need_id: z.number(),
-  need_title: z.string(),
-  client: needClientSchema,
-  /** In the supplier's list: the best of the reader's own profiles for this position (null when none fits). */
-  best_fit: bestFitSchema.nullable().optional(),
-});
-export type OpenPosition = z.infer<typeof openPositionSchema>;
-
-/** A published Fixed Price need as suppliers see it. */
-export const openProjectSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  sector_code: z.string().nullable(),
-  city: z.string().nullable(),
-  remote_allowed: z.boolean(),
-  budget: z.number().nullable(),
-  deadline: z.string().nullable(),
-  published_at: z.string().nullable(),
-  client: needClientSchema,
-  documents: z.array(needDocumentSchema),
-});
-export type OpenProject = z.infer<typeof openProjectSchema>;
-
-/** Query strings carry lists as `1,2,3` or as repeated keys. */
-const idList = z.preprocess(
-  (v) =>
-    v === undefined || v === ""
-      ? undefined
-      : (Array.isArray(v) ? v : String(v).split(",")).map((x) => Number(String(x).trim())),
-  z.array(z.number().int().positive(invalid)).max(20, invalid).optional(),
-);
-const flag = z.preprocess(
-  (v) => (v === "1" || v === "true" ? true : v === "0" || v === "false" ? false : v),
-  z.boolean(invalid).optional(),
-);
-const cityFilter = z.string().trim().max(NEED_LIMITS.cityMax, { message: "validation.too_long" }).optional();
-
-/** GET positions: published T&M positions, filtered. */
-export const positionListQuerySchema = paginationQuerySchema.extend({
-  /** Technology ids the position asks for (any of them). */
-  technology: idList,
-  seniority: z.enum(SENIORITIES, invalid).optional(),
-  city: cityFilter,
-  /** Only positions that allow remote work. */
-  remote: flag,
-  /** Positions paying at least this daily rate. */
-  rate_min: z.coerce.number().min(0, { message: "validation.number" }).optional(),
-  /** Positions starting on or after this day. */
-  date_from: isoDay.optional(),
-  order: z.enum(POSITION_SORTS, invalid).default("recent"),
-});
-export type PositionListQuery = z.input<typeof positionListQuerySchema>;
-
-/** GET positions/fixed-price: published Fixed Price needs, filtered. */
-export const fixedPriceListQuerySchema = paginationQuerySchema.extend({
-  city: cityFilter,
-  remote: flag,
-  budget_min: z.coerce.number().min(0, { message: "validation.number" }).optional(),
-  /** Deadline on or after this day. */
-  date_from: isoDay.optional(),
-  order: z.enum(FIXED_PRICE_SORTS, invalid).default("recent"),
-});
-export type FixedPriceListQuery = z.input<typeof fixedPriceListQuerySchema>;

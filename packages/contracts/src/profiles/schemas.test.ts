@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { must } from "../common/must.ts";
 import { issueToValidation } from "../common/validation.ts";
-import { profileBodySchema, profileListQuerySchema } from "./schemas.ts";
+import { profileListQuerySchema } from "./list-schemas.ts";
+import { profileBodySchema } from "./schemas.ts";
 
 const minimal = { firstname: "Giulia", lastname: "Bianchi", title: "Java Developer", seniority: "middle" };
 const codes = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.success
     ? []
-    : result.error!.issues.map((i) => [i.path.join("."), issueToValidation(i as never).code]);
+    : must(result.error, "the validation error").issues.map((i) => [
+        i.path.join("."),
+        issueToValidation(i as never).code,
+      ]);
 
 describe("profile contracts", () => {
   it("accepts a minimal profile and fills the defaults", () => {

@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  LANGUAGE_LEVELS,
-  PROFILE_KINDS,
-  PROFILE_LANGUAGE_CODES,
-  profileListItemSchema,
-  profileListQuerySchema,
-  SENIORITIES,
-} from "./schemas.ts";
+import { LANGUAGE_LEVELS, PROFILE_KINDS, PROFILE_LANGUAGE_CODES, SENIORITIES } from "./constants.ts";
+import { profileListItemSchema, profileListQuerySchema } from "./list-schemas.ts";
 
 /** Sort keys of the talent search (§3 order_by); relevance is the default. */
 export const PROFILE_SEARCH_SORTS = ["relevance", "rate", "seniority", "updated"] as const;

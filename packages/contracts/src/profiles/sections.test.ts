@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profileCertificationInputSchema, profileExperienceInputSchema } from "./schemas.ts";
+import { profileCertificationInputSchema, profileExperienceInputSchema } from "./section-schemas.ts";
 import { experienceMonths, splitMonths } from "./sections.ts";
 
 describe("experience duration (working_experience timeline)", () => {

@@ -1,10 +1,6 @@
 import { z } from "zod";
-import {
-  PROFILE_KINDS,
-  PROFILE_LIMITS,
-  profileCertificationSchema,
-  profileExperienceSchema,
-} from "./schemas.ts";
+import { PROFILE_KINDS, PROFILE_LIMITS } from "./constants.ts";
+import { profileCertificationSchema, profileExperienceSchema } from "./section-schemas.ts";
 
 /**
  * §2.2 working_experience and certifications: a profile's work experiences and certifications as screens of

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "../common/pagination.ts";
-import { SENIORITIES } from "../profiles/schemas.ts";
+import { SENIORITIES } from "../profiles/constants.ts";
 
 /** Limits of quotes (preventivi), candidacies and Fixed Price proposals (issue 5). */
 export const QUOTE_LIMITS = {
