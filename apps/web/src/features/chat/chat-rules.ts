@@ -104,7 +104,9 @@ export function initials(name: string): string {
     .replace(/[^\p{L}\p{N} ]/gu, " ")
     .split(/\s+/)
     .filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0]?.slice(0, 2) ?? "?");
+  const [first, second] = words;
+  const letters =
+    first !== undefined && second !== undefined ? `${first[0]}${second[0]}` : (first?.slice(0, 2) ?? "?");
   return letters.toUpperCase();
 }
 

@@ -1,3 +1,4 @@
+import { must } from "@mkt/contracts";
 import { describe, expect, it } from "vitest";
 import { formatDate, inputHoursFromNow, localInputToIso } from "./format.ts";
 
@@ -11,6 +12,8 @@ describe("collaboration formats", () => {
     expect(localInputToIso("2030-03-01T10:30")).toBe(new Date("2030-03-01T10:30").toISOString());
     const value = inputHoursFromNow(24);
     expect(value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00$/);
-    expect(new Date(localInputToIso(value)!).getTime()).toBeGreaterThan(Date.now() + 22 * 3600_000);
+    expect(
+      new Date(must(localInputToIso(value), "the instant of the input value")).getTime(),
+    ).toBeGreaterThan(Date.now() + 22 * 3600_000);
   });
 });

@@ -3,6 +3,7 @@ import {
   type EmailEventGroup,
   type EmailPreferenceEvent,
   emailPreferencesBodySchema,
+  must,
 } from "@mkt/contracts";
 import {
   Box,
@@ -73,7 +74,7 @@ export function EmailPreferencesPage() {
       byGroup.set(event.group, [...(byGroup.get(event.group) ?? []), event]);
     return EMAIL_EVENT_GROUPS.filter((g) => byGroup.has(g)).map((g) => ({
       group: g,
-      events: byGroup.get(g)!,
+      events: must(byGroup.get(g), `the events of group ${g}`),
     }));
   }, [prefs.data]);
   const mailsOn = watch("notifications");

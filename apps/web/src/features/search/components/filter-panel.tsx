@@ -75,11 +75,8 @@ export function FilterPanel({ filters, onChange, hideKinds = false }: FilterPane
   );
   const minBad = rateBad(rate.min);
   const maxBad = rateBad(rate.max);
-  const orderBad =
-    !minBad &&
-    !maxBad &&
-    rateOf(rate.min) !== undefined &&
-    (rateOf(rate.max) ?? Infinity) < rateOf(rate.min)!;
+  const minRate = rateOf(rate.min);
+  const orderBad = !minBad && !maxBad && minRate !== undefined && (rateOf(rate.max) ?? Infinity) < minRate;
   const commitRate = () => {
     if (minBad || maxBad || orderBad) return;
     const min = rateOf(rate.min);
