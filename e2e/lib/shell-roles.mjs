@@ -1,0 +1,258 @@
+import { buildSidebar, ROLE } from "@mkt/contracts";
+
+/**
+ * What each demo role must see in the shell (menu entries, top-bar and avatar-menu items), read by the journey
+ * 08-shell-roles.e2e.mjs: one case per role, in version 1 and (menuV2) version 2.
+ *
+ * @typedef {import("@mkt/contracts").RoleId} RoleId
+ * @typedef {{ email: string, role: RoleId, menu: string[], menuV2?: string[], tutorial: "hidden" | "unavailable" | "disabled", profileItem: string, avatarItems?: string[], addButton?: boolean, chat?: boolean }} Case
+ */
+
+/** @type {Case[]} */
+export const CASES = [
+  {
+    email: "admin@demo.test",
+    role: ROLE.ADMINISTRATOR,
+    menu: [
+      "my_profile",
+      "position_list",
+      "position_list",
+      "position_list_fixed_price",
+      "company_list",
+      "company_list",
+      "company_review",
+      "collaborations_admin",
+      "company_subscriptions",
+      "plans",
+      "plans_supplier",
+      "coupons",
+      "certifications",
+      "email_notifications",
+    ],
+    tutorial: "hidden",
+    profileItem: "my-profile",
+  },
+  {
+    email: "admin.management@demo.test",
+    role: ROLE.ADMIN_MANAGEMENT,
+    menu: [
+      "my_profile",
+      "position_list",
+      "position_list",
+      "position_list_fixed_price",
+      "company_list",
+      "company_list",
+      "company_review",
+      "collaborations_admin",
+      "company_subscriptions",
+      "plans",
+      "plans_supplier",
+      "coupons",
+      "certifications",
+      "email_notifications",
+    ],
+    tutorial: "unavailable",
+    profileItem: "my-profile",
+  },
+  {
+    email: "client@demo.test",
+    chat: true,
+    role: ROLE.CLIENT,
+    menu: [
+      "dashboard_client",
+      "need",
+      "profile_available",
+      "saved_profiles",
+      "collaborations_request",
+      "collaborations_invite",
+    ],
+    menuV2: [
+      "dashboard_client",
+      "need",
+      "profile_available",
+      "saved_profiles",
+      "accademy_profiles",
+      "collaborations_request",
+      "collaborations_invite",
+    ],
+    addButton: true,
+    tutorial: "disabled",
+    profileItem: "my-profile",
+    avatarItems: ["company-profile", "manage-users"],
+  },
+  {
+    email: "client.employee@demo.test",
+    chat: true,
+    role: ROLE.CLIENT_EMPLOYEES,
+    menu: [
+      "dashboard_client",
+      "need",
+      "profile_available",
+      "saved_profiles",
+      "collaborations_request",
+      "collaborations_invite",
+    ],
+    menuV2: [
+      "dashboard_client",
+      "need",
+      "profile_available",
+      "saved_profiles",
+      "accademy_profiles",
+      "collaborations_request",
+      "collaborations_invite",
+    ],
+    addButton: true,
+    tutorial: "disabled",
+    profileItem: "my-profile",
+  },
+  {
+    email: "supplier@demo.test",
+    chat: true,
+    role: ROLE.SUPPLIER,
+    menu: [
+      "dashboard_supplier",
+      "employees",
+      "position_list",
+      "position_list",
+      "position_list_fixed_price",
+      "collaborations_request",
+      "collaborations_invite",
+      "customer_profile",
+      "company_profile_supplier",
+    ],
+    addButton: true,
+    tutorial: "disabled",
+    profileItem: "my-profile",
+    avatarItems: ["manage-users"],
+  },
+  {
+    email: "supplier.employee@demo.test",
+    role: ROLE.SUPPLIER_EMPLOYEES,
+    menu: ["my_profile"],
+    tutorial: "unavailable",
+    profileItem: "my-profile",
+  },
+  {
+    email: "supplier.manager@demo.test",
+    chat: true,
+    role: ROLE.SUPPLIER_MANAGEMENT,
+    menu: [
+      "dashboard_supplier",
+      "employees",
+      "position_list",
+      "position_list",
+      "position_list_fixed_price",
+      "collaborations_request",
+      "collaborations_invite",
+      "customer_profile",
+      "company_profile_supplier",
+    ],
+    addButton: true,
+    tutorial: "disabled",
+    profileItem: "my-profile",
+  },
+  {
+    email: "academy@demo.test",
+    role: ROLE.ACCADEMY,
+    menu: ["dashboard_academy", "employees", "collaborations_request"],
+    menuV2: ["dashboard_academy", "employees", "accademy_profiles", "collaborations_request"],
+    addButton: true,
+    tutorial: "unavailable",
+    profileItem: "my-profile",
+    avatarItems: ["manage-users"],
+  },
+  {
+    email: "academy.profile@demo.test",
+    chat: true,
+    role: ROLE.PROFILE_ACCADEMY,
+    menu: ["student_dashboard", "student_profile"],
+    menuV2: ["student_dashboard", "student_profile", "student_collaborations"],
+    tutorial: "unavailable",
+    profileItem: "password",
+  },
+  {
+    email: "academy.manager@demo.test",
+    role: ROLE.MANAGEMENT_ACCADEMY,
+    menu: ["dashboard_academy", "employees", "collaborations_request"],
+    menuV2: ["dashboard_academy", "employees", "accademy_profiles", "collaborations_request"],
+    addButton: true,
+    tutorial: "unavailable",
+    profileItem: "my-profile",
+    avatarItems: ["manage-users"],
+  },
+  {
+    email: "freelancer@demo.test",
+    chat: true,
+    role: ROLE.FREELANCER,
+    menu: ["dashboard_freelance", "freelance_profile", "freelance_position_list", "collaborations_request"],
+    tutorial: "unavailable",
+    profileItem: "my-profile",
+  },
+  {
+    email: "company.admin@demo.test",
+    role: ROLE.COMPANY_ADMINISTRATOR,
+    menu: ["company_list"],
+    tutorial: "unavailable",
+    profileItem: "my-profile",
+  },
+  {
+    email: "company.admin.manager@demo.test",
+    role: ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT,
+    menu: ["company_list"],
+    tutorial: "unavailable",
+    profileItem: "my-profile",
+  },
+];
+
+// §6: version 2 adds Search Supplier (Search Partner) for clients, suppliers and academies with the search_partner
+// function, which every demo plan includes.
+/** @type {RoleId[]} */
+const SEARCH_PARTNER_ROLES = [
+  ROLE.CLIENT,
+  ROLE.CLIENT_EMPLOYEES,
+  ROLE.SUPPLIER,
+  ROLE.SUPPLIER_MANAGEMENT,
+  ROLE.ACCADEMY,
+  ROLE.MANAGEMENT_ACCADEMY,
+];
+for (const c of CASES)
+  if (SEARCH_PARTNER_ROLES.includes(c.role)) c.menuV2 = [...(c.menuV2 ?? c.menu), "search_supplier"];
+
+/** The plans item of the top bar each role gets in version 2 on wide screens. */
+/** @type {Partial<Record<number, string>>} */
+export const PLAN_TOP_BAR_ITEM = { [ROLE.CLIENT]: "credit-pill", [ROLE.SUPPLIER]: "upgrade" };
+
+const ALL_FUNCTIONS = [
+  "manage_users",
+  "manage_users_supplier",
+  "SPC",
+  "tEm",
+  "PFP",
+  "VP",
+  "accademy_profiles",
+  "chat",
+  "search_partner",
+  "position_list_t_m",
+  "position_list_f_p",
+  "add_project",
+  "add_profile",
+].map((state) => ({ state, status: 1 }));
+
+/**
+ * Every state the contracts' sidebar can give the role in this version: those without a screen must be absent.
+ * @param {RoleId} role
+ * @param {number} version
+ */
+export function contractStates(role, version) {
+  const items = buildSidebar({
+    roleId: role,
+    versionProduct: version,
+    functions: ALL_FUNCTIONS,
+    workForce: false,
+    domainUrl: null,
+    nMaxSupplier: null,
+    partnerHost: false,
+    counters: { request: 0, invite: 0, companyPending: 0, servicesPending: 0 },
+  });
+  return items.flatMap((item) => [item.state, ...(item.children ?? []).map((child) => child.state)]);
+}
