@@ -1,12 +1,11 @@
 import type { collaborationFeedbackBodySchema } from "@mkt/contracts";
-import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { collaborationFeedback } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Actor } from "../auth/index.ts";
-import { addEvent } from "./queries.ts";
+import { addEvent } from "./queries/parties.ts";
+import { findClientFeedbackId, insertClientFeedback, setSupplierReplyOnce } from "./queries/reviews.ts";
 import { getCollaboration, notifySides, openCollaboration } from "./service.ts";
 
 /** The client's review of a completed collaboration and the supplier's reply to it. */
@@ -22,24 +21,21 @@ export async function leaveFeedback(
   const { row, side } = await openCollaboration(db, actor, id);
   if (side !== "client" || row.status !== "completed")
     throw new AppError("collaborations.transition_not_allowed");
-  if (row.profileId === null) throw new AppError("collaborations.transition_not_allowed");
+  const profileId = row.profileId;
+  if (profileId === null) throw new AppError("collaborations.transition_not_allowed");
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(collaborationFeedback)
-      .values({
-        collaborationId: row.id,
-        profileId: row.profileId!,
-        clientCompanyId: row.clientCompanyId,
-        supplierCompanyId: row.supplierCompanyId,
-        authorUserId: actor.userId,
-        profileRating: input.profile_rating,
-        supplierRating: input.supplier_rating,
-        criteria: input.criteria,
-        comment: input.comment,
-      })
-      .onConflictDoNothing()
-      .returning({ id: collaborationFeedback.id });
-    if (inserted.length === 0) throw new AppError("collaborations.feedback_exists");
+    const inserted = await insertClientFeedback(tx, {
+      collaborationId: row.id,
+      profileId,
+      clientCompanyId: row.clientCompanyId,
+      supplierCompanyId: row.supplierCompanyId,
+      authorUserId: actor.userId,
+      profileRating: input.profile_rating,
+      supplierRating: input.supplier_rating,
+      criteria: input.criteria,
+      comment: input.comment,
+    });
+    if (inserted === undefined) throw new AppError("collaborations.feedback_exists");
     await addEvent(tx, row.id, "feedback_left", actor.userId, {
       profile_rating: input.profile_rating,
       supplier_rating: input.supplier_rating,
@@ -56,19 +52,10 @@ export async function replyToFeedback(db: Db, bus: RealtimeBus, actor: Actor, id
   const { row, side } = await openCollaboration(db, actor, id);
   if (side !== "supplier") throw new AppError("common.not_found");
   await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: collaborationFeedback.id })
-      .from(collaborationFeedback)
-      .where(
-        and(eq(collaborationFeedback.collaborationId, row.id), eq(collaborationFeedback.source, "client")),
-      );
-    if (!existing) throw new AppError("collaborations.transition_not_allowed");
-    const updated = await tx
-      .update(collaborationFeedback)
-      .set({ supplierReply: reply, repliedAt: new Date() })
-      .where(and(eq(collaborationFeedback.id, existing.id), isNull(collaborationFeedback.supplierReply)))
-      .returning({ id: collaborationFeedback.id });
-    if (updated.length === 0) throw new AppError("collaborations.reply_exists");
+    const existingId = await findClientFeedbackId(tx, row.id);
+    if (existingId === undefined) throw new AppError("collaborations.transition_not_allowed");
+    if (!(await setSupplierReplyOnce(tx, existingId, reply)))
+      throw new AppError("collaborations.reply_exists");
     await addEvent(tx, row.id, "feedback_replied", actor.userId);
     await notifySides(tx, bus, row, ["client"], "collaboration_feedback_reply");
   });

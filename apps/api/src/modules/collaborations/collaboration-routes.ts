@@ -11,9 +11,12 @@ import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { actorOf, authenticated, requireAuth, requireRoles } from "../auth/index.ts";
 import { transitionCollaboration } from "./collaboration-lifecycle.ts";
-import { listOwnCollaborations } from "./list-collaborations.ts";
+import {
+  listAllCollaborations,
+  listOwnCollaborations,
+  listStudentCollaborations,
+} from "./list-collaborations.ts";
 import { createCollaboration } from "./open-collaboration.ts";
-import { companyNameScope, listCollaborations, studentScope } from "./queries.ts";
 import { detail, security, tags } from "./route-common.ts";
 import { CLIENT_ROLES, getCollaboration, STAFF_ROLES, SUPPLIER_ROLES } from "./service.ts";
 
@@ -76,9 +79,7 @@ export function registerCollaborationLifecycleRoutes(app: TypedApp, ctx: AppCont
       },
     },
     async (request) =>
-      ok(
-        await listCollaborations(db, studentScope(requireAuth(request).row.userId), "student", request.query),
-      ),
+      ok(await listStudentCollaborations(db, requireAuth(request).row.userId, request.query)),
   );
 
   app.get(
@@ -93,15 +94,7 @@ export function registerCollaborationLifecycleRoutes(app: TypedApp, ctx: AppCont
         response: { 200: envelope(collaborationPageSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      ok(
-        await listCollaborations(
-          db,
-          request.query.company ? companyNameScope(request.query.company) : undefined,
-          "staff",
-          request.query,
-        ),
-      ),
+    async (request) => ok(await listAllCollaborations(db, request.query)),
   );
 
   app.get(

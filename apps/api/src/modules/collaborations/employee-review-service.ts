@@ -1,17 +1,18 @@
 import type { EmployeeReview, employeeReviewBodySchema } from "@mkt/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { appUser, collaborationFeedback, employeeReview, profile } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Actor } from "../auth/index.ts";
+import {
+  employeeReviewsOfProfile,
+  feedbackOfProfile,
+  insertEmployeeReview,
+  isCompanyProfile,
+  profileVisibility,
+} from "./queries/reviews.ts";
 
 async function ownProfile(db: Db, actor: Actor, profileId: number) {
-  const [row] = await db
-    .select({ id: profile.id })
-    .from(profile)
-    .where(and(eq(profile.id, profileId), eq(profile.companyId, actor.companyId)));
-  if (!row) throw new AppError("common.not_found");
+  if (!(await isCompanyProfile(db, profileId, actor.companyId))) throw new AppError("common.not_found");
 }
 
 /** GET employee-reviews?profile_id: the company's own reviews of one of its profiles, newest first. */
@@ -21,12 +22,7 @@ export async function listEmployeeReviews(
   profileId: number,
 ): Promise<EmployeeReview[]> {
   await ownProfile(db, actor, profileId);
-  const rows = await db
-    .select({ r: employeeReview, firstname: appUser.firstname, lastname: appUser.lastname })
-    .from(employeeReview)
-    .leftJoin(appUser, eq(appUser.id, employeeReview.reviewerUserId))
-    .where(and(eq(employeeReview.companyId, actor.companyId), eq(employeeReview.profileId, profileId)))
-    .orderBy(desc(employeeReview.createdAt), desc(employeeReview.id));
+  const rows = await employeeReviewsOfProfile(db, actor.companyId, profileId);
   return rows.map(({ r, firstname, lastname }) => ({
     id: r.id,
     profile_id: r.profileId,
@@ -45,7 +41,7 @@ export async function addEmployeeReview(
   input: z.output<typeof employeeReviewBodySchema>,
 ) {
   await ownProfile(db, actor, input.profile_id);
-  await db.insert(employeeReview).values({
+  await insertEmployeeReview(db, {
     companyId: actor.companyId,
     profileId: input.profile_id,
     reviewerUserId: actor.userId,
@@ -61,14 +57,7 @@ export async function addEmployeeReview(
  * the supplier asked, with the mean of all.
  */
 export async function profileFeedback(db: Db, profileId: number) {
-  const rows = await db
-    .select({
-      f: collaborationFeedback,
-      client: sql<string>`(SELECT name FROM company WHERE id = ${collaborationFeedback.clientCompanyId})`,
-    })
-    .from(collaborationFeedback)
-    .where(eq(collaborationFeedback.profileId, profileId))
-    .orderBy(desc(collaborationFeedback.createdAt));
+  const rows = await feedbackOfProfile(db, profileId);
   const mean = rows.length ? rows.reduce((s, r) => s + r.f.profileRating, 0) / rows.length : null;
   return {
     average: mean === null ? null : Math.round(mean * 10) / 10,
@@ -90,10 +79,7 @@ export async function profileFeedback(db: Db, profileId: number) {
 
 /** Whether the reader may see a profile's reviews: its own company, staff, or anyone when it is published. */
 export async function assertProfileReadable(db: Db, actor: Actor, staff: boolean, profileId: number) {
-  const [row] = await db
-    .select({ companyId: profile.companyId, published: profile.published })
-    .from(profile)
-    .where(eq(profile.id, profileId));
+  const row = await profileVisibility(db, profileId);
   if (!row || !(staff || row.published || row.companyId === actor.companyId))
     throw new AppError("common.not_found");
 }

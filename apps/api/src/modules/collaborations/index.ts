@@ -1,4 +1,4 @@
 // The collaborations module's public face: other modules import only from here (layer rule api-module-via-index).
 export { renderInterviewMail } from "./mails.ts";
-export { addEvent } from "./queries.ts";
+export { addEvent } from "./queries/parties.ts";
 export { notifySides, openCollaboration } from "./service.ts";

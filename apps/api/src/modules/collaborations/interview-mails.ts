@@ -1,7 +1,4 @@
 import type { Language } from "@mkt/contracts";
-import { and, eq, sql } from "drizzle-orm";
-import { resultRows } from "../../db/client.ts";
-import { collaboration, interviewInvitee } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
@@ -10,7 +7,8 @@ import type { Actor } from "../auth/index.ts";
 import { buildIcs } from "./ics.ts";
 import { BRAND, companyName, loadInterview } from "./interview-lookups.ts";
 import { formatShort, formatWhen, type InterviewMail, renderInterviewMail } from "./mails.ts";
-import { addEvent, companyUsers } from "./queries.ts";
+import { claimDueInterviewReminders, inviteesAccepted, inviteesNotDeclined } from "./queries/interviews.ts";
+import { addEvent, companyUsers, findCollaboration } from "./queries/parties.ts";
 import { collaborationLink, notifySides, openCollaboration } from "./service.ts";
 
 /** A confirmed interview in the calendar: the confirmation mail with its .ics, the .ics download, the reminders. */
@@ -20,17 +18,14 @@ export async function sendConfirmationMails(ctx: AppContext, interviewId: number
   const db = ctx.database.db;
   const iv = await loadInterview(db, interviewId);
   if (!iv.confirmedStartsAt) return;
-  const [c] = await db.select().from(collaboration).where(eq(collaboration.id, iv.collaborationId));
+  const c = await findCollaboration(db, iv.collaborationId);
   if (!c) return;
   const [client, supplier, clientUsers, supplierUsers, externals] = await Promise.all([
     companyName(db, c.clientCompanyId),
     companyName(db, c.supplierCompanyId),
     companyUsers(db, c.clientCompanyId),
     companyUsers(db, c.supplierCompanyId),
-    db
-      .select()
-      .from(interviewInvitee)
-      .where(and(eq(interviewInvitee.interviewId, iv.id), sql`${interviewInvitee.status} <> 'declined'`)),
+    inviteesNotDeclined(db, iv.id),
   ]);
   // Links go to each side's brand host; the client's invitees follow the client.
   const [clientUrl, supplierUrl] = await Promise.all([
@@ -124,33 +119,21 @@ export async function interviewIcs(ctx: AppContext, actor: Actor, interviewId: n
  */
 export async function sendInterviewReminders(ctx: AppContext): Promise<number[]> {
   const db = ctx.database.db;
-  const claimed = resultRows<{ id: number }>(
-    await db.execute(sql`
-      UPDATE interview SET reminder_sent_at = now()
-      WHERE id IN (
-        SELECT id FROM interview
-        WHERE status = 'confirmed' AND reminder_sent_at IS NULL
-          AND confirmed_starts_at > now() AND confirmed_starts_at <= now() + interval '24 hours'
-        FOR UPDATE SKIP LOCKED)
-      RETURNING id`),
-  );
-  const ids = claimed.map((r) => Number(r.id));
+  const ids = await claimDueInterviewReminders(db);
   for (const id of ids) {
     const iv = await loadInterview(db, id);
-    const [c] = await db.select().from(collaboration).where(eq(collaboration.id, iv.collaborationId));
-    if (!c || !iv.confirmedStartsAt) continue;
+    const c = await findCollaboration(db, iv.collaborationId);
+    const startsAt = iv.confirmedStartsAt;
+    if (!c || !startsAt) continue;
     await db.transaction(async (tx) => {
       await addEvent(tx, c.id, "interview_reminder", null, {
-        starts_at: iv.confirmedStartsAt!.toISOString(),
+        starts_at: startsAt.toISOString(),
       });
       await notifySides(tx, ctx.bus, c, ["client", "supplier"], "interview_reminder", {
-        date: formatShort(iv.confirmedStartsAt!),
+        date: formatShort(startsAt),
       });
     });
-    const externals = await db
-      .select()
-      .from(interviewInvitee)
-      .where(and(eq(interviewInvitee.interviewId, id), eq(interviewInvitee.status, "accepted")));
+    const externals = await inviteesAccepted(db, id);
     const client = await companyName(db, c.clientCompanyId);
     const clientUrl = await companyPublicUrl(ctx, db, c.clientCompanyId);
     for (const e of externals) {
@@ -161,7 +144,7 @@ export async function sendInterviewReminders(ctx: AppContext): Promise<number[]>
           name: e.name,
           client,
           profile: c.profileName,
-          when: formatWhen(iv.confirmedStartsAt, language),
+          when: formatWhen(startsAt, language),
           location: iv.location,
           note: iv.note,
           actionUrl: clientUrl,

@@ -1,13 +1,12 @@
 import { type InterviewStatus, type interviewOutcomeBodySchema, interviewTransition } from "@mkt/contracts";
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { interview } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { Actor } from "../auth/index.ts";
 import { moveStatus } from "./collaboration-lifecycle.ts";
 import { loadInterview } from "./interview-lookups.ts";
-import { addEvent } from "./queries.ts";
+import { setInterviewIfStatus } from "./queries/interviews.ts";
+import { addEvent } from "./queries/parties.ts";
 import { getCollaboration, notifySides, openCollaboration } from "./service.ts";
 
 /** POST interviews/:id/outcome: the client records how it went; a negative outcome cancels the collaboration. */
@@ -24,12 +23,12 @@ export async function recordOutcome(
   const next = interviewTransition(iv.status as InterviewStatus, "outcome");
   if (!next) throw new AppError("collaborations.interview_not_open");
   await db.transaction(async (tx) => {
-    const moved = await tx
-      .update(interview)
-      .set({ status: next, outcome: body.outcome, updatedAt: new Date() })
-      .where(and(eq(interview.id, iv.id), eq(interview.status, "confirmed")))
-      .returning({ id: interview.id });
-    if (moved.length === 0) throw new AppError("collaborations.interview_not_open");
+    const moved = await setInterviewIfStatus(tx, iv.id, "confirmed", {
+      status: next,
+      outcome: body.outcome,
+      updatedAt: new Date(),
+    });
+    if (!moved) throw new AppError("collaborations.interview_not_open");
     await addEvent(
       tx,
       row.id,

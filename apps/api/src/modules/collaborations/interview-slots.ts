@@ -6,12 +6,11 @@ import {
   type interviewProposeBodySchema,
   interviewTransition,
   type Language,
+  must,
   validateInterviewSlots,
 } from "@mkt/contracts";
-import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
-import { collaboration, interview, interviewInvitee, interviewSlot } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
@@ -20,7 +19,16 @@ import { moveStatus } from "./collaboration-lifecycle.ts";
 import { BRAND, companyName, loadInterview } from "./interview-lookups.ts";
 import { sendConfirmationMails } from "./interview-mails.ts";
 import { formatShort, formatWhen, renderInterviewMail } from "./mails.ts";
-import { addEvent } from "./queries.ts";
+import {
+  findSlotOfInterview,
+  type InterviewRow,
+  insertInterview,
+  insertInvitee,
+  insertSlots,
+  setInterviewIfStatus,
+} from "./queries/interviews.ts";
+import { findPendingInterview, touchCollaboration } from "./queries/lifecycle.ts";
+import { addEvent, findCollaboration } from "./queries/parties.ts";
 import { getCollaboration, notifySides, openCollaboration } from "./service.ts";
 
 /** Interview slots: the client proposes them, the supplier picks one (or declines); a pick confirms the interview. */
@@ -49,24 +57,18 @@ export async function proposeInterview(
   const tokens: { email: string; name: string; token: string; language: Language }[] = [];
   const starts = [...input.slots].map((s) => new Date(s)).sort((a, b) => a.getTime() - b.getTime());
   await db.transaction(async (tx) => {
-    const [open] = await tx
-      .select({ id: interview.id })
-      .from(interview)
-      .where(
-        and(eq(interview.collaborationId, row.id), inArray(interview.status, ["proposed", "confirmed"])),
-      );
-    if (open) throw new AppError("collaborations.transition_not_allowed");
-    const [created] = await tx
-      .insert(interview)
-      .values({
+    if (await findPendingInterview(tx, row.id)) throw new AppError("collaborations.transition_not_allowed");
+    const interviewId = must(
+      await insertInterview(tx, {
         collaborationId: row.id,
         location: input.location,
         note: input.note,
         durationMinutes: input.duration_minutes,
         proposedBy: actor.userId,
-      })
-      .returning({ id: interview.id });
-    await tx.insert(interviewSlot).values(starts.map((startsAt) => ({ interviewId: created!.id, startsAt })));
+      }),
+      "the interview insert returned no row",
+    );
+    await insertSlots(tx, interviewId, starts);
     const seen = new Set<string>();
     for (const invitee of input.invitees) {
       if (seen.has(invitee.email)) continue;
@@ -74,8 +76,8 @@ export async function proposeInterview(
       const token = newLinkToken();
       const language = invitee.language ?? clientLanguage;
       tokens.push({ email: invitee.email, name: invitee.name, token, language });
-      await tx.insert(interviewInvitee).values({
-        interviewId: created!.id,
+      await insertInvitee(tx, {
+        interviewId,
         email: invitee.email,
         name: invitee.name,
         language,
@@ -84,7 +86,7 @@ export async function proposeInterview(
       });
     }
     if (row.status !== "interview") await moveStatus(tx, row, "interview");
-    else await tx.update(collaboration).set({ updatedAt: new Date() }).where(eq(collaboration.id, row.id));
+    else await touchCollaboration(tx, row.id);
     await addEvent(tx, row.id, "interview_proposed", actor.userId, { slots: starts.length });
     await notifySides(tx, ctx.bus, row, ["supplier"], "interview_proposed", { n: starts.length });
   });
@@ -114,31 +116,28 @@ export async function proposeInterview(
 export async function confirmOnSlot(
   tx: DbOrTx,
   ctx: AppContext,
-  iv: typeof interview.$inferSelect,
+  iv: InterviewRow,
   slotId: number,
   actorUserId: number | null,
   who: string,
 ) {
-  const [slot] = await tx
-    .select()
-    .from(interviewSlot)
-    .where(and(eq(interviewSlot.id, slotId), eq(interviewSlot.interviewId, iv.id)));
+  const slot = await findSlotOfInterview(tx, slotId, iv.id);
   if (!slot) throw new AppError("collaborations.unknown_slot");
   if (slot.startsAt.getTime() < Date.now()) throw new AppError("collaborations.unknown_slot");
   const next = interviewTransition(iv.status as InterviewStatus, "confirm");
   if (!next) throw new AppError("collaborations.interview_not_open");
-  const moved = await tx
-    .update(interview)
-    .set({ status: next, confirmedStartsAt: slot.startsAt, updatedAt: new Date() })
-    .where(and(eq(interview.id, iv.id), eq(interview.status, "proposed")))
-    .returning({ id: interview.id });
-  if (moved.length === 0) throw new AppError("collaborations.interview_not_open");
-  const [c] = await tx.select().from(collaboration).where(eq(collaboration.id, iv.collaborationId));
-  await addEvent(tx, c!.id, "interview_confirmed", actorUserId, {
+  const moved = await setInterviewIfStatus(tx, iv.id, "proposed", {
+    status: next,
+    confirmedStartsAt: slot.startsAt,
+    updatedAt: new Date(),
+  });
+  if (!moved) throw new AppError("collaborations.interview_not_open");
+  const c = must(await findCollaboration(tx, iv.collaborationId), `collaboration of interview ${iv.id}`);
+  await addEvent(tx, c.id, "interview_confirmed", actorUserId, {
     starts_at: slot.startsAt.toISOString(),
     by: who,
   });
-  await notifySides(tx, ctx.bus, c!, ["client", "supplier"], "interview_confirmed", {
+  await notifySides(tx, ctx.bus, c, ["client", "supplier"], "interview_confirmed", {
     date: formatShort(slot.startsAt),
   });
   return slot.startsAt;
@@ -161,12 +160,11 @@ export async function respondInterview(
       await confirmOnSlot(tx, ctx, iv, body.slot_id, actor.userId, "supplier");
       return;
     }
-    const moved = await tx
-      .update(interview)
-      .set({ status: "cancelled", updatedAt: new Date() })
-      .where(and(eq(interview.id, iv.id), eq(interview.status, "proposed")))
-      .returning({ id: interview.id });
-    if (moved.length === 0) throw new AppError("collaborations.interview_not_open");
+    const moved = await setInterviewIfStatus(tx, iv.id, "proposed", {
+      status: "cancelled",
+      updatedAt: new Date(),
+    });
+    if (!moved) throw new AppError("collaborations.interview_not_open");
     await addEvent(tx, row.id, "interview_declined", actor.userId);
     await notifySides(tx, ctx.bus, row, ["client"], "interview_declined");
   });

@@ -1,13 +1,21 @@
-import type { collaborationCreateBodySchema } from "@mkt/contracts";
-import { and, eq, inArray } from "drizzle-orm";
+import { type collaborationCreateBodySchema, must } from "@mkt/contracts";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { collaboration, nomination, profile, quote } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Actor } from "../auth/index.ts";
 import { assertFunctionAllowed } from "../plans/index.ts";
-import { addEvent } from "./queries.ts";
+import {
+  findCollaborationOfNomination,
+  findNominationWithQuote,
+  findOpenCollaborationOnProfile,
+  findProfileToEngage,
+  insertCollaboration,
+  type NewCollaboration,
+  nominatedProfileKind,
+  publishedProfileKind,
+} from "./queries/open.ts";
+import { addEvent } from "./queries/parties.ts";
 import { getCollaboration, notifySides } from "./service.ts";
 
 /**
@@ -15,19 +23,14 @@ import { getCollaboration, notifySides } from "./service.ts";
  * candidacies). Only what the actor could open counts: anything else stays the 404 the creation answers.
  */
 async function hiresStudent(db: DbOrTx, actor: Actor, input: z.output<typeof collaborationCreateBodySchema>) {
-  const [row] =
+  const kind =
     input.nomination_id !== undefined
-      ? await db
-          .select({ kind: profile.kind })
-          .from(nomination)
-          .innerJoin(quote, eq(quote.id, nomination.quoteId))
-          .innerJoin(profile, eq(profile.id, nomination.profileId))
-          .where(and(eq(nomination.id, input.nomination_id), eq(quote.clientCompanyId, actor.companyId)))
-      : await db
-          .select({ kind: profile.kind })
-          .from(profile)
-          .where(and(eq(profile.id, input.profile_id!), eq(profile.published, true)));
-  return row?.kind === "student";
+      ? await nominatedProfileKind(db, input.nomination_id, actor.companyId)
+      : await publishedProfileKind(
+          db,
+          must(input.profile_id, "profile_id (the body names a profile or a candidacy)"),
+        );
+  return kind === "student";
 }
 
 /**
@@ -45,26 +48,12 @@ export async function createCollaboration(
   if (await hiresStudent(db, actor, input))
     await assertFunctionAllowed(db, actor.companyId, actor.companyType, actor.roleId, "accademy_profiles");
   const id = await db.transaction(async (tx) => {
-    let values: typeof collaboration.$inferInsert;
+    let values: NewCollaboration;
     if (input.nomination_id !== undefined) {
-      const [n] = await tx
-        .select({
-          nomination,
-          quote,
-          firstname: profile.firstname,
-          lastname: profile.lastname,
-          title: profile.title,
-        })
-        .from(nomination)
-        .innerJoin(quote, eq(quote.id, nomination.quoteId))
-        .innerJoin(profile, eq(profile.id, nomination.profileId))
-        .where(eq(nomination.id, input.nomination_id));
+      const n = await findNominationWithQuote(tx, input.nomination_id);
       if (!n || n.quote.clientCompanyId !== actor.companyId) throw new AppError("common.not_found");
       if (n.nomination.status !== "accepted") throw new AppError("collaborations.nomination_not_accepted");
-      const [existing] = await tx
-        .select({ id: collaboration.id })
-        .from(collaboration)
-        .where(eq(collaboration.nominationId, n.nomination.id));
+      const existing = await findCollaborationOfNomination(tx, n.nomination.id);
       if (existing) throw new AppError("collaborations.already_exists", { data: { id: existing.id } });
       values = {
         clientCompanyId: actor.companyId,
@@ -82,29 +71,12 @@ export async function createCollaboration(
         createdBy: actor.userId,
       };
     } else {
-      const [p] = await tx
-        .select({
-          id: profile.id,
-          companyId: profile.companyId,
-          firstname: profile.firstname,
-          lastname: profile.lastname,
-          title: profile.title,
-          published: profile.published,
-          rate: profile.dailyRateMin,
-        })
-        .from(profile)
-        .where(eq(profile.id, input.profile_id!));
+      const p = await findProfileToEngage(
+        tx,
+        must(input.profile_id, "profile_id (the body names a profile or a candidacy)"),
+      );
       if (!p?.published) throw new AppError("common.not_found");
-      const [open] = await tx
-        .select({ id: collaboration.id })
-        .from(collaboration)
-        .where(
-          and(
-            eq(collaboration.profileId, p.id),
-            eq(collaboration.clientCompanyId, actor.companyId),
-            inArray(collaboration.status, ["requested", "interview", "active"]),
-          ),
-        );
+      const open = await findOpenCollaborationOnProfile(tx, p.id, actor.companyId);
       if (open) throw new AppError("collaborations.profile_unavailable");
       values = {
         clientCompanyId: actor.companyId,
@@ -118,10 +90,10 @@ export async function createCollaboration(
         createdBy: actor.userId,
       };
     }
-    const [row] = await tx.insert(collaboration).values(values).returning();
-    await addEvent(tx, row!.id, "created", actor.userId);
-    await notifySides(tx, bus, row!, ["supplier"], "collaboration_requested");
-    return row!.id;
+    const row = must(await insertCollaboration(tx, values), "the collaboration insert returned no row");
+    await addEvent(tx, row.id, "created", actor.userId);
+    await notifySides(tx, bus, row, ["supplier"], "collaboration_requested");
+    return row.id;
   });
   return getCollaboration(db, actor, id);
 }

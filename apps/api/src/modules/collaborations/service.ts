@@ -2,25 +2,24 @@ import {
   type CollaborationDetail,
   type CollaborationSide,
   isProfileManager,
+  must,
   ROLE,
   type RoleId,
 } from "@mkt/contracts";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { collaboration, need, profile } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Actor } from "../auth/index.ts";
 import { notifyUsers } from "../notifications/index.ts";
 import {
-  companyUsers,
   loadExternalFeedback,
   loadFeedback,
   loadInterviews,
-  loadItem,
   loadReviewRequests,
   loadTimeline,
-} from "./queries.ts";
+} from "./queries/detail.ts";
+import { loadItem } from "./queries/list.ts";
+import { type CollaborationRow, companyUsers, findCollaboration, profileUserId } from "./queries/parties.ts";
 
 // What every collaboration use case shares: who may act (roles, the actor's side), a collaboration with its
 // detail, and the notices to its sides. The use cases themselves: open-collaboration.ts, list-collaborations.ts,
@@ -40,7 +39,7 @@ export const STAFF_ROLES: RoleId[] = [ROLE.ADMINISTRATOR, ROLE.ADMIN_MANAGEMENT]
 export const isClient = (a: Actor) => CLIENT_ROLES.includes(a.roleId);
 const isStaff = (a: Actor) => STAFF_ROLES.includes(a.roleId);
 
-export type CollaborationRow = typeof collaboration.$inferSelect;
+export type { CollaborationRow };
 
 /** How the actor stands towards a collaboration; null when it is none of theirs (answered as 404). */
 async function sideOf(db: DbOrTx, actor: Actor, row: CollaborationRow): Promise<CollaborationSide | null> {
@@ -48,18 +47,14 @@ async function sideOf(db: DbOrTx, actor: Actor, row: CollaborationRow): Promise<
   if (isClient(actor) && row.clientCompanyId === actor.companyId) return "client";
   if (isProfileManager(actor.roleId) && row.supplierCompanyId === actor.companyId) return "supplier";
   if (actor.roleId === ROLE.PROFILE_ACCADEMY && row.profileId !== null) {
-    const [p] = await db
-      .select({ userId: profile.userId })
-      .from(profile)
-      .where(eq(profile.id, row.profileId));
-    if (p?.userId === actor.userId) return "student";
+    if ((await profileUserId(db, row.profileId)) === actor.userId) return "student";
   }
   return null;
 }
 
 /** Loads a collaboration the actor takes part in, with their side; anything else is 404. */
 export async function openCollaboration(db: DbOrTx, actor: Actor, id: number) {
-  const [row] = await db.select().from(collaboration).where(eq(collaboration.id, id));
+  const row = await findCollaboration(db, id);
   const side = row ? await sideOf(db, actor, row) : null;
   if (!row || !side) throw new AppError("common.not_found");
   return { row, side };
@@ -102,7 +97,7 @@ export async function getCollaboration(db: Db, actor: Actor, id: number): Promis
     seesRequests ? loadReviewRequests(db, id) : Promise.resolve([]),
   ]);
   return {
-    ...loaded!.item,
+    ...must(loaded, `collaboration ${id} read back`).item,
     side,
     note: row.note,
     cancel_reason: row.cancelReason,
@@ -115,25 +110,4 @@ export async function getCollaboration(db: Db, actor: Actor, id: number): Promis
     external_feedback: externalFeedback,
     review_requests: reviewRequests,
   };
-}
-
-/** Open collaborations of a profile (requested, interview, active): a profile in one cannot be deleted. */
-export async function openCollaborationCount(db: DbOrTx, profileId: number) {
-  const rows = await db
-    .select({ id: collaboration.id })
-    .from(collaboration)
-    .where(
-      and(
-        eq(collaboration.profileId, profileId),
-        inArray(collaboration.status, ["requested", "interview", "active"]),
-      ),
-    );
-  return rows.length;
-}
-
-/** The title of the need a collaboration belongs to (for mails). */
-export async function needTitle(db: DbOrTx, needId: number | null) {
-  if (needId === null) return "";
-  const [n] = await db.select({ title: need.title }).from(need).where(eq(need.id, needId));
-  return n?.title ?? "";
 }

@@ -6,13 +6,18 @@ import {
   type QuoteStatus,
   quoteTransition,
 } from "@mkt/contracts";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { nomination, profile, quote } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Actor } from "../auth/index.ts";
-import { loadQuotes } from "./queries.ts";
+import { loadQuotes } from "./queries/load-quotes.ts";
+import {
+  findNominationWithQuote,
+  findQuote,
+  markQuoteViewed,
+  setNominationIfStatus,
+  setQuoteIfStatus,
+} from "./queries/quotes.ts";
 import { assertShowEstimate } from "./quote-access.ts";
 import { notifyCompany, notifySupplier, quoteTitle, supplierQuotesLink } from "./quote-notices.ts";
 
@@ -25,25 +30,21 @@ export async function decideQuote(
   action: QuoteAction,
   reason?: string,
 ): Promise<Quote> {
-  const [row] = await db.select().from(quote).where(eq(quote.id, id));
+  const row = await findQuote(db, id);
   if (!row || row.clientCompanyId !== client.companyId) throw new AppError("common.not_found");
   await assertShowEstimate(db, client);
   const next = quoteTransition(row.status as QuoteStatus, action);
   if (!next) throw new AppError("quotes.transition_not_allowed");
   await db.transaction(async (tx) => {
     const now = new Date();
-    const moved = await tx
-      .update(quote)
-      .set({
-        status: next,
-        updatedAt: now,
-        viewedAt: row.viewedAt ?? now,
-        ...(action === "discard" ? { discardReason: reason ?? null } : {}),
-        ...(action !== "favourite" ? { decidedAt: now, decidedBy: client.userId } : {}),
-      })
-      .where(and(eq(quote.id, id), eq(quote.status, row.status)))
-      .returning({ id: quote.id });
-    if (moved.length === 0) throw new AppError("quotes.transition_not_allowed");
+    const moved = await setQuoteIfStatus(tx, id, row.status, {
+      status: next,
+      updatedAt: now,
+      viewedAt: row.viewedAt ?? now,
+      ...(action === "discard" ? { discardReason: reason ?? null } : {}),
+      ...(action !== "favourite" ? { decidedAt: now, decidedBy: client.userId } : {}),
+    });
+    if (!moved) throw new AppError("quotes.transition_not_allowed");
     await notifySupplier(tx, bus, row, next);
   });
   const [dto] = await loadQuotes(db, [id], { side: "client", companyId: client.companyId });
@@ -60,35 +61,22 @@ export async function decideNomination(
   action: QuoteAction,
   reason?: string,
 ): Promise<Quote> {
-  const [row] = await db
-    .select({ nomination, quote, firstname: profile.firstname, lastname: profile.lastname })
-    .from(nomination)
-    .innerJoin(quote, eq(quote.id, nomination.quoteId))
-    .innerJoin(profile, eq(profile.id, nomination.profileId))
-    .where(eq(nomination.id, id));
+  const row = await findNominationWithQuote(db, id);
   if (!row || row.quote.clientCompanyId !== client.companyId) throw new AppError("common.not_found");
   await assertShowEstimate(db, client);
   const next = nominationTransition(row.nomination.status as NominationStatus, action);
   if (!next) throw new AppError("quotes.transition_not_allowed");
   await db.transaction(async (tx) => {
     const now = new Date();
-    const moved = await tx
-      .update(nomination)
-      .set({
-        status: next,
-        updatedAt: now,
-        ...(action === "discard" ? { discardReason: reason ?? null } : {}),
-        ...(action !== "favourite" ? { decidedAt: now, decidedBy: client.userId } : {}),
-      })
-      .where(and(eq(nomination.id, id), eq(nomination.status, row.nomination.status)))
-      .returning({ id: nomination.id });
-    if (moved.length === 0) throw new AppError("quotes.transition_not_allowed");
+    const moved = await setNominationIfStatus(tx, id, row.nomination.status, {
+      status: next,
+      updatedAt: now,
+      ...(action === "discard" ? { discardReason: reason ?? null } : {}),
+      ...(action !== "favourite" ? { decidedAt: now, decidedBy: client.userId } : {}),
+    });
+    if (!moved) throw new AppError("quotes.transition_not_allowed");
     // Deciding on a candidacy means the client has looked at its quote.
-    if (row.quote.status === "sent")
-      await tx
-        .update(quote)
-        .set({ status: "viewed", viewedAt: now, updatedAt: now })
-        .where(eq(quote.id, row.quote.id));
+    if (row.quote.status === "sent") await markQuoteViewed(tx, row.quote.id, now);
     await notifyCompany(tx, bus, row.quote.supplierCompanyId, {
       type: `nomination_${next}`,
       params: { profile: `${row.firstname} ${row.lastname}`, title: await quoteTitle(tx, row.quote) },

@@ -1,28 +1,19 @@
-import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { appUser, company, need, position, type quote } from "../../db/schema/index.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import { notifyUsers } from "../notifications/index.ts";
+import type { QuoteRow } from "./queries/load-quotes.ts";
+import { companyType, companyUserIds, needTitle, positionTitle } from "./queries/quotes.ts";
 
 /** The title a quote's notifications name: its position's, else its need's. */
-export async function quoteTitle(tx: Tx, row: typeof quote.$inferSelect) {
+export async function quoteTitle(tx: Tx, row: QuoteRow) {
   if (row.positionId) {
-    const [p] = await tx
-      .select({ title: position.title })
-      .from(position)
-      .where(eq(position.id, row.positionId));
-    if (p) return p.title;
+    const title = await positionTitle(tx, row.positionId);
+    if (title !== undefined) return title;
   }
-  const [n] = await tx.select({ title: need.title }).from(need).where(eq(need.id, row.needId));
-  return n?.title ?? "";
+  return (await needTitle(tx, row.needId)) ?? "";
 }
 
-export async function notifySupplier(
-  tx: Tx,
-  bus: RealtimeBus,
-  row: typeof quote.$inferSelect,
-  status: string,
-) {
+export async function notifySupplier(tx: Tx, bus: RealtimeBus, row: QuoteRow, status: string) {
   await notifyCompany(tx, bus, row.supplierCompanyId, {
     type: `quote_${status}`,
     params: { title: await quoteTitle(tx, row) },
@@ -32,8 +23,8 @@ export async function notifySupplier(
 
 /** Where the supplier's "My quotes" tab lives: freelancers read positions in their own list. */
 export async function supplierQuotesLink(tx: Tx, companyId: number) {
-  const [row] = await tx.select({ type: company.type }).from(company).where(eq(company.id, companyId));
-  return `/${row?.type === "freelance" ? "freelance_position_list" : "position_list"}?tab=quotes`;
+  const type = await companyType(tx, companyId);
+  return `/${type === "freelance" ? "freelance_position_list" : "position_list"}?tab=quotes`;
 }
 
 /** Every user of a company gets the notification in-app. */
@@ -43,11 +34,5 @@ export async function notifyCompany(
   companyId: number,
   input: { type: string; params: Record<string, string>; link: string },
 ) {
-  const users = await tx.select({ id: appUser.id }).from(appUser).where(eq(appUser.companyId, companyId));
-  await notifyUsers(
-    tx,
-    bus,
-    users.map((u) => u.id),
-    { ...input, icon: "request_quote" },
-  );
+  await notifyUsers(tx, bus, await companyUserIds(tx, companyId), { ...input, icon: "request_quote" });
 }

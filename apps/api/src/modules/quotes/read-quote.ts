@@ -1,11 +1,10 @@
 import type { Quote } from "@mkt/contracts";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { quote } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Actor } from "../auth/index.ts";
-import { loadQuotes } from "./queries.ts";
+import { loadQuotes } from "./queries/load-quotes.ts";
+import { findQuote, setQuoteIfStatus } from "./queries/quotes.ts";
 import { assertShowEstimate, QUOTE_CLIENT_ROLES } from "./quote-access.ts";
 import { notifySupplier } from "./quote-notices.ts";
 
@@ -16,7 +15,7 @@ const isClient = (a: Actor) => QUOTE_CLIENT_ROLES.includes(a.roleId);
  * that sent it. Anything else is not found.
  */
 async function readableQuote(db: Db, reader: Actor, id: number) {
-  const [row] = await db.select().from(quote).where(eq(quote.id, id));
+  const row = await findQuote(db, id);
   if (!row) throw new AppError("common.not_found");
   const client = isClient(reader);
   if (client ? row.clientCompanyId !== reader.companyId : row.supplierCompanyId !== reader.companyId)
@@ -30,12 +29,12 @@ export async function getQuote(db: Db, bus: RealtimeBus, reader: Actor, id: numb
   const { row, side } = await readableQuote(db, reader, id);
   if (side === "client" && row.status === "sent") {
     await db.transaction(async (tx) => {
-      const moved = await tx
-        .update(quote)
-        .set({ status: "viewed", viewedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(quote.id, id), eq(quote.status, "sent")))
-        .returning({ id: quote.id });
-      if (moved.length > 0) await notifySupplier(tx, bus, row, "viewed");
+      const moved = await setQuoteIfStatus(tx, id, "sent", {
+        status: "viewed",
+        viewedAt: new Date(),
+        updatedAt: new Date(),
+      });
+      if (moved) await notifySupplier(tx, bus, row, "viewed");
     });
   }
   const [dto] = await loadQuotes(db, [id], { side, companyId: reader.companyId });

@@ -10,14 +10,20 @@ import {
   validateFpProposal,
   validateTmQuote,
 } from "@mkt/contracts";
-import { and, eq, inArray, ne } from "drizzle-orm";
 import { type Db, isUniqueViolation } from "../../db/client.ts";
-import { need, nomination, position, profile, quote } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { Actor } from "../auth/index.ts";
-import { loadQuotes } from "./queries.ts";
+import { loadQuotes } from "./queries/load-quotes.ts";
+import {
+  findNeedToPropose,
+  findPositionToQuote,
+  insertNominations,
+  insertQuote,
+  liveNominations,
+  profilesToNominate,
+} from "./queries/quotes.ts";
 import { notifyCompany } from "./quote-notices.ts";
 
 const fieldErrors = (issues: QuoteRuleIssue[]): FieldError[] =>
@@ -33,11 +39,7 @@ export async function sendTmQuote(
   positionId: number,
   input: TmQuoteInput,
 ): Promise<Quote> {
-  const [target] = await db
-    .select({ position, needStatus: need.status, needType: need.type, clientId: need.companyId })
-    .from(position)
-    .innerJoin(need, eq(need.id, position.needId))
-    .where(eq(position.id, positionId));
+  const target = await findPositionToQuote(db, positionId);
   if (target?.needType !== "tm" || target.position.status === "draft") throw new AppError("common.not_found");
   if (target.position.status !== "published" || target.needStatus !== "published")
     throw new AppError("quotes.position_not_open");
@@ -47,59 +49,42 @@ export async function sendTmQuote(
     profiles_wanted: target.position.profilesWanted,
   });
   if (issues.length > 0) throw invalidFields(issues);
-  const profiles = await db
-    .select({ id: profile.id, companyId: profile.companyId, published: profile.published })
-    .from(profile)
-    .where(inArray(profile.id, input.profile_ids));
+  const profiles = await profilesToNominate(db, input.profile_ids);
   const field = (code: ErrorCode) =>
     new AppError(code, { fieldErrors: [{ field: "profile_ids", code, message: "" }] });
   if (profiles.length !== input.profile_ids.length || profiles.some((p) => p.companyId !== sender.companyId))
     throw field("quotes.profile_not_yours");
   if (profiles.some((p) => !p.published)) throw field("quotes.profile_not_published");
   // A candidacy withdrawn with its quote no longer counts: the profile may be proposed again.
-  const taken = await db
-    .select({ id: nomination.id })
-    .from(nomination)
-    .where(
-      and(
-        eq(nomination.positionId, positionId),
-        inArray(nomination.profileId, input.profile_ids),
-        ne(nomination.status, "withdrawn"),
-      ),
-    );
+  const taken = await liveNominations(db, positionId, input.profile_ids);
   if (taken.length > 0) throw field("quotes.duplicate_candidacy");
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(quote)
-        .values({
-          needId: target.position.needId,
-          positionId,
-          kind: "tm",
-          supplierCompanyId: sender.companyId,
-          clientCompanyId: target.clientId,
-          createdBy: sender.userId,
-          dailyRate: String(input.daily_rate),
-          dateStart: input.date_start,
-          dateEnd: input.date_end,
-          profileNumber: input.profile_number,
-          note: input.note,
-        })
-        .returning({ id: quote.id });
-      if (!created) throw new Error("the quote insert returned no row");
+      const createdId = await insertQuote(tx, {
+        needId: target.position.needId,
+        positionId,
+        kind: "tm",
+        supplierCompanyId: sender.companyId,
+        clientCompanyId: target.clientId,
+        createdBy: sender.userId,
+        dailyRate: String(input.daily_rate),
+        dateStart: input.date_start,
+        dateEnd: input.date_end,
+        profileNumber: input.profile_number,
+        note: input.note,
+      });
+      if (createdId === undefined) throw new Error("the quote insert returned no row");
       // One live candidacy per profile and position (partial unique index): withdrawn ones stay with their quote.
       // Inserted in id order, so two quotes naming the same profiles in another order wait, never deadlock.
       const profileIds = [...input.profile_ids].sort((x, y) => x - y);
-      await tx
-        .insert(nomination)
-        .values(profileIds.map((profileId) => ({ quoteId: created.id, positionId, profileId })));
+      await insertNominations(tx, createdId, positionId, profileIds);
       await notifyCompany(tx, bus, target.clientId, {
         type: "quote_received",
         params: { title: target.position.title },
         link: `/need/detail?id=${target.position.needId}&position=${positionId}&tab=quotes`,
       });
-      return created.id;
+      return createdId;
     });
   } catch (error) {
     // Concurrent quotes naming the same profile: the unique index decides (the later ones wait for the first
@@ -121,7 +106,7 @@ export async function sendFpProposal(
   input: FpProposalInput,
   document: { data: Buffer; filename: string } | null,
 ): Promise<Quote> {
-  const [row] = await db.select().from(need).where(eq(need.id, needId));
+  const row = await findNeedToPropose(db, needId);
   if (row?.type !== "fp" || row.status === "draft") throw new AppError("common.not_found");
   if (row.status !== "published") throw new AppError("quotes.position_not_open");
   const issues = validateFpProposal(input, { deadline: row.deadline }, todayIso());
@@ -132,29 +117,26 @@ export async function sendFpProposal(
     await storage.put(key, document.data);
   }
   const id = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(quote)
-      .values({
-        needId,
-        kind: "fp",
-        supplierCompanyId: sender.companyId,
-        clientCompanyId: row.companyId,
-        createdBy: sender.userId,
-        price: String(input.price),
-        deliveryDate: input.delivery_date,
-        note: input.note,
-        documentKey: key,
-        documentName: document?.filename ?? null,
-        documentSize: document?.data.length ?? null,
-      })
-      .returning({ id: quote.id });
-    if (!created) throw new Error("the proposal insert returned no row");
+    const createdId = await insertQuote(tx, {
+      needId,
+      kind: "fp",
+      supplierCompanyId: sender.companyId,
+      clientCompanyId: row.companyId,
+      createdBy: sender.userId,
+      price: String(input.price),
+      deliveryDate: input.delivery_date,
+      note: input.note,
+      documentKey: key,
+      documentName: document?.filename ?? null,
+      documentSize: document?.data.length ?? null,
+    });
+    if (createdId === undefined) throw new Error("the proposal insert returned no row");
     await notifyCompany(tx, bus, row.companyId, {
       type: "proposal_received",
       params: { title: row.title },
       link: `/need/detail?id=${needId}&tab=proposals`,
     });
-    return created.id;
+    return createdId;
   });
   const [dto] = await loadQuotes(db, [id], { side: "supplier", companyId: sender.companyId });
   if (!dto) throw new Error(`quote ${id} could not be read back`);

@@ -5,13 +5,18 @@ import {
   type Quote,
   type QuoteStatus,
 } from "@mkt/contracts";
-import { and, eq, notExists } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { company, nomination, quote } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Actor } from "../auth/index.ts";
-import { loadQuotes } from "./queries.ts";
+import { loadQuotes } from "./queries/load-quotes.ts";
+import {
+  companyName,
+  findQuote,
+  nominationsOfQuote,
+  setNominationIfStatus,
+  withdrawQuoteIfNoneAccepted,
+} from "./queries/quotes.ts";
 import { notifyCompany, quoteTitle } from "./quote-notices.ts";
 
 /**
@@ -26,56 +31,32 @@ export async function withdrawQuote(
   id: number,
   reason: string | null,
 ): Promise<Quote> {
-  const [row] = await db.select().from(quote).where(eq(quote.id, id));
+  const row = await findQuote(db, id);
   if (!row || row.supplierCompanyId !== sender.companyId) throw new AppError("common.not_found");
-  const noms = await db
-    .select({ id: nomination.id, status: nomination.status })
-    .from(nomination)
-    .where(eq(nomination.quoteId, id));
+  const noms = await nominationsOfQuote(db, id);
   const statuses = noms.map((n) => n.status as NominationStatus);
   if (!canWithdrawQuote(row.status as QuoteStatus, statuses))
     throw new AppError("quotes.withdraw_not_allowed");
   await db.transaction(async (tx) => {
     const now = new Date();
     // Compare-and-set: the client may have decided meanwhile (the quote, or a candidacy accepted).
-    const moved = await tx
-      .update(quote)
-      .set({
-        status: "withdrawn",
-        discardReason: reason,
-        decidedAt: now,
-        decidedBy: sender.userId,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(quote.id, id),
-          eq(quote.status, row.status),
-          notExists(
-            tx
-              .select({ id: nomination.id })
-              .from(nomination)
-              .where(and(eq(nomination.quoteId, id), eq(nomination.status, "accepted"))),
-          ),
-        ),
-      )
-      .returning({ id: quote.id });
-    if (moved.length === 0) throw new AppError("quotes.withdraw_not_allowed");
+    const moved = await withdrawQuoteIfNoneAccepted(tx, id, row.status, {
+      status: "withdrawn",
+      discardReason: reason,
+      decidedAt: now,
+      decidedBy: sender.userId,
+      updatedAt: now,
+    });
+    if (!moved) throw new AppError("quotes.withdraw_not_allowed");
     for (const n of noms) {
       const next = nominationOnWithdraw(n.status as NominationStatus);
       if (next !== n.status)
-        await tx
-          .update(nomination)
-          .set({ status: next, updatedAt: now })
-          .where(and(eq(nomination.id, n.id), eq(nomination.status, n.status)));
+        await setNominationIfStatus(tx, n.id, n.status, { status: next, updatedAt: now });
     }
-    const [supplier] = await tx
-      .select({ name: company.name })
-      .from(company)
-      .where(eq(company.id, row.supplierCompanyId));
+    const supplierName = await companyName(tx, row.supplierCompanyId);
     await notifyCompany(tx, bus, row.clientCompanyId, {
       type: row.kind === "fp" ? "proposal_withdrawn" : "quote_withdrawn",
-      params: { supplier: supplier?.name ?? "", title: await quoteTitle(tx, row) },
+      params: { supplier: supplierName ?? "", title: await quoteTitle(tx, row) },
       link:
         row.kind === "fp"
           ? `/need/detail?id=${row.needId}&tab=proposals`

@@ -1,8 +1,8 @@
 import type { NominationStatus, ProfileSeniority, Quote, QuoteKind, QuoteStatus } from "@mkt/contracts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { DbOrTx } from "../../db/client.ts";
-import { company, matchScore, need, nomination, position, profile, quote } from "../../db/schema/index.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import { company, matchScore, need, nomination, position, profile, quote } from "../../../db/schema/index.ts";
 
 export type QuoteRow = typeof quote.$inferSelect;
 

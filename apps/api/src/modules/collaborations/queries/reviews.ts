@@ -1,0 +1,84 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client.ts";
+import { appUser, collaborationFeedback, employeeReview, profile } from "../../../db/schema/index.ts";
+
+/** Reviews: the client's review of a collaboration and the supplier's reply, a profile's reviews, employee reviews. */
+
+/** Inserts the client's review unless the collaboration has one: its id, or undefined when one existed. */
+export async function insertClientFeedback(tx: DbOrTx, values: typeof collaborationFeedback.$inferInsert) {
+  const inserted = await tx
+    .insert(collaborationFeedback)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: collaborationFeedback.id });
+  return inserted[0]?.id;
+}
+
+/** The id of the client's review of a collaboration, if any. */
+export async function findClientFeedbackId(tx: DbOrTx, collaborationId: number) {
+  const [existing] = await tx
+    .select({ id: collaborationFeedback.id })
+    .from(collaborationFeedback)
+    .where(
+      and(
+        eq(collaborationFeedback.collaborationId, collaborationId),
+        eq(collaborationFeedback.source, "client"),
+      ),
+    );
+  return existing?.id;
+}
+
+/** Stores the supplier's reply to a review once (only while unanswered): whether it was stored. */
+export async function setSupplierReplyOnce(tx: DbOrTx, feedbackId: number, reply: string) {
+  const updated = await tx
+    .update(collaborationFeedback)
+    .set({ supplierReply: reply, repliedAt: new Date() })
+    .where(and(eq(collaborationFeedback.id, feedbackId), isNull(collaborationFeedback.supplierReply)))
+    .returning({ id: collaborationFeedback.id });
+  return updated.length > 0;
+}
+
+/** Whether a profile belongs to a company. */
+export async function isCompanyProfile(db: DbOrTx, profileId: number, companyId: number) {
+  const [row] = await db
+    .select({ id: profile.id })
+    .from(profile)
+    .where(and(eq(profile.id, profileId), eq(profile.companyId, companyId)));
+  return row !== undefined;
+}
+
+/** A company's own reviews of one of its profiles with their reviewer's name, newest first. */
+export async function employeeReviewsOfProfile(db: DbOrTx, companyId: number, profileId: number) {
+  return db
+    .select({ r: employeeReview, firstname: appUser.firstname, lastname: appUser.lastname })
+    .from(employeeReview)
+    .leftJoin(appUser, eq(appUser.id, employeeReview.reviewerUserId))
+    .where(and(eq(employeeReview.companyId, companyId), eq(employeeReview.profileId, profileId)))
+    .orderBy(desc(employeeReview.createdAt), desc(employeeReview.id));
+}
+
+/** Inserts an employee review. */
+export async function insertEmployeeReview(db: DbOrTx, values: typeof employeeReview.$inferInsert) {
+  await db.insert(employeeReview).values(values);
+}
+
+/** Every review of a profile's collaborations (clients' and outside contacts') with the client's name, newest first. */
+export async function feedbackOfProfile(db: DbOrTx, profileId: number) {
+  return db
+    .select({
+      f: collaborationFeedback,
+      client: sql<string>`(SELECT name FROM company WHERE id = ${collaborationFeedback.clientCompanyId})`,
+    })
+    .from(collaborationFeedback)
+    .where(eq(collaborationFeedback.profileId, profileId))
+    .orderBy(desc(collaborationFeedback.createdAt));
+}
+
+/** A profile's company and whether it is published, or undefined. */
+export async function profileVisibility(db: DbOrTx, profileId: number) {
+  const [row] = await db
+    .select({ companyId: profile.companyId, published: profile.published })
+    .from(profile)
+    .where(eq(profile.id, profileId));
+  return row;
+}
