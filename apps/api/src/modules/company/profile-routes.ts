@@ -5,23 +5,23 @@ import {
   DOCUMENT_KINDS,
   documentationReviewBodySchema,
   envelope,
-  isStaffRole,
   jobSectorSchema,
   ROLE,
 } from "@mkt/contracts";
-import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { company, companyDocument, jobSector } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
 import { authenticated, requireAuth, requireRoles } from "../auth/index.ts";
 import {
+  companyLogoKey,
   DOCUMENT_EDITOR_ROLES,
+  decideDocumentation,
+  documentForDownload,
   getCompanyProfile,
   listDocuments,
+  listJobSectors,
   saveDocument,
   saveLogo,
   updateCompanyProfile,
@@ -45,12 +45,7 @@ export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(z.array(jobSectorSchema)), ...errorResponses },
       },
     },
-    async (request) => {
-      const rows = await db.select().from(jobSector).orderBy(asc(jobSector.id));
-      return ok(
-        rows.map((r) => ({ id: r.id, code: r.code, name: request.lang === "it" ? r.nameIt : r.nameEn })),
-      );
-    },
+    async (request) => ok(await listJobSectors(db, request.lang)),
   );
 
   app.get(
@@ -106,13 +101,9 @@ export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
     "/company/:id/logo",
     { schema: { tags, summary: "A company's logo image", params: idParams } },
     async (request, reply) => {
-      const [c] = await db
-        .select({ key: company.logoKey })
-        .from(company)
-        .where(eq(company.id, request.params.id));
-      if (!c?.key) throw new AppError("common.not_found");
-      const ext = c.key.split(".").pop() as "png" | "jpeg" | "webp";
-      return sendFile(reply, await ctx.storage.get(c.key), {
+      const key = await companyLogoKey(db, request.params.id);
+      const ext = key.split(".").pop() as "png" | "jpeg" | "webp";
+      return sendFile(reply, await ctx.storage.get(key), {
         contentType: MIME[ext],
         disposition: "inline",
         cacheControl: "public, max-age=86400",
@@ -175,12 +166,11 @@ export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const [doc] = await db.select().from(companyDocument).where(eq(companyDocument.id, request.params.id));
-      const allowed =
-        doc &&
-        (isStaffRole(auth.roleId) ||
-          (doc.companyId === auth.row.companyId && (EDITORS as readonly number[]).includes(auth.roleId)));
-      if (!doc || !allowed) throw new AppError("common.not_found");
+      const doc = await documentForDownload(
+        db,
+        { companyId: auth.row.companyId, roleId: auth.roleId },
+        request.params.id,
+      );
       return sendFile(reply, await ctx.storage.get(doc.storageKey), {
         contentType: "application/pdf",
         filename: doc.filename,
@@ -217,14 +207,6 @@ export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(z.object({ id_doc_status: z.number() })), ...errorResponses },
       },
     },
-    async (request) => {
-      const [row] = await db
-        .update(company)
-        .set({ docStatus: request.body.status, ...(request.body.status === 2 ? { docLimitDate: null } : {}) })
-        .where(eq(company.id, request.params.id))
-        .returning({ status: company.docStatus });
-      if (!row) throw new AppError("common.not_found");
-      return ok({ id_doc_status: row.status });
-    },
+    async (request) => ok(await decideDocumentation(db, request.params.id, request.body.status)),
   );
 }

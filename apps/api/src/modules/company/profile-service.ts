@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import {
-  AUTH_LIMITS,
   COMPANY_LIMITS,
   type CompanyProfile,
   type companyProfileBodySchema,
@@ -9,16 +8,36 @@ import {
   documentationStatusFromDocuments,
   formatDayMonthYear,
   isCompanyProfileComplete,
+  isStaffRole,
   type Language,
   ROLE,
+  type RoleId,
 } from "@mkt/contracts";
-import { asc, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { company, companyDocument, companySector, jobSector } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { type IncomingFile, readUpload } from "../../storage/uploads.ts";
+import {
+  type CompanyDocumentRow,
+  documentStatesOfCompany,
+  documentsOfCompany,
+  findCompanyDocStatus,
+  findCompanyDocument,
+  insertCompanyDocument,
+  setCompanyDocStatus,
+  storeDocumentationStatus,
+} from "./queries/documents.ts";
+import {
+  allJobSectors,
+  findCompany,
+  findCompanyLogoKey,
+  jobSectorIds,
+  replaceCompanySectors,
+  sectorsOfCompany,
+  setCompanyLogoKey,
+  updateCompanyRow,
+} from "./queries/profile.ts";
 
 /** Who may change the company's profile, logo and documents, and hears about their reviews: owners and managers. */
 export const DOCUMENT_EDITOR_ROLES = [
@@ -35,14 +54,9 @@ export async function getCompanyProfile(
   companyId: number,
   language: Language,
 ): Promise<CompanyProfile> {
-  const [c] = await db.select().from(company).where(eq(company.id, companyId));
+  const c = await findCompany(db, companyId);
   if (!c) throw new AppError("common.not_found");
-  const sectors = await db
-    .select({ id: jobSector.id, nameIt: jobSector.nameIt, nameEn: jobSector.nameEn })
-    .from(companySector)
-    .innerJoin(jobSector, eq(jobSector.id, companySector.sectorId))
-    .where(eq(companySector.companyId, companyId))
-    .orderBy(asc(jobSector.id));
+  const sectors = await sectorsOfCompany(db, companyId);
   return {
     id: c.id,
     type: c.type,
@@ -72,36 +86,29 @@ export async function updateCompanyProfile(
   input: z.output<typeof companyProfileBodySchema>,
   language: Language,
 ) {
-  const known = await db.select({ id: jobSector.id }).from(jobSector);
-  const ids = new Set(known.map((s) => s.id));
+  const ids = new Set(await jobSectorIds(db));
   const unknown = input.sectors.filter((id) => !ids.has(id));
   if (unknown.length)
     throw new AppError("validation.failed", {
       fieldErrors: [{ field: "sectors", code: "validation.invalid", message: "" }],
     });
   await db.transaction(async (tx) => {
-    await tx
-      .update(company)
-      .set({
-        ...(input.name ? { name: input.name } : {}),
+    await updateCompanyRow(tx, companyId, {
+      ...(input.name ? { name: input.name } : {}),
+      city: input.city,
+      website: input.website || null,
+      description: input.description,
+      numberEmployeesId: input.number_employees_id,
+      revenueId: input.revenue_id ?? null,
+      howDoYouKnowId: input.how_do_you_know_id ?? null,
+      profiled: isCompanyProfileComplete({
         city: input.city,
-        website: input.website || null,
         description: input.description,
+        sectorCount: input.sectors.length,
         numberEmployeesId: input.number_employees_id,
-        revenueId: input.revenue_id ?? null,
-        howDoYouKnowId: input.how_do_you_know_id ?? null,
-        profiled: isCompanyProfileComplete({
-          city: input.city,
-          description: input.description,
-          sectorCount: input.sectors.length,
-          numberEmployeesId: input.number_employees_id,
-        }),
-      })
-      .where(eq(company.id, companyId));
-    await tx.delete(companySector).where(eq(companySector.companyId, companyId));
-    await tx
-      .insert(companySector)
-      .values([...new Set(input.sectors)].map((sectorId) => ({ companyId, sectorId })));
+      }),
+    });
+    await replaceCompanySectors(tx, companyId, [...new Set(input.sectors)]);
   });
   return getCompanyProfile(db, companyId, language);
 }
@@ -112,10 +119,10 @@ export async function saveLogo(db: Db, storage: Storage, companyId: number, file
     kinds: ["png", "jpeg", "webp"],
   });
   const key = `companies/${companyId}/logo-${randomUUID()}.${upload.kind}`;
-  const [previous] = await db.select({ key: company.logoKey }).from(company).where(eq(company.id, companyId));
+  const previous = await findCompanyLogoKey(db, companyId);
   await storage.put(key, upload.data);
-  await db.update(company).set({ logoKey: key }).where(eq(company.id, companyId));
-  if (previous?.key) await storage.remove(previous.key);
+  await setCompanyLogoKey(db, companyId, key);
+  if (previous) await storage.remove(previous);
   return key;
 }
 
@@ -131,25 +138,23 @@ export async function saveDocument(
   const upload = await readUpload(file, { maxBytes: COMPANY_LIMITS.documentMaxBytes, kinds: ["pdf"] });
   const key = `companies/${companyId}/documents/${randomUUID()}.pdf`;
   await storage.put(key, upload.data);
-  const [row] = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(companyDocument)
-      .values({
-        companyId,
-        kind,
-        filename: upload.filename,
-        storageKey: key,
-        size: upload.data.length,
-        uploadedBy: userId,
-      })
-      .returning();
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertCompanyDocument(tx, {
+      companyId,
+      kind,
+      filename: upload.filename,
+      storageKey: key,
+      size: upload.data.length,
+      uploadedBy: userId,
+    });
     await recomputeDocumentationStatus(tx, companyId);
     return inserted;
   });
-  return toDocument(row!);
+  if (!row) throw new Error("company document: the insert returned no row");
+  return toDocument(row);
 }
 
-export function toDocument(row: typeof companyDocument.$inferSelect) {
+export function toDocument(row: CompanyDocumentRow) {
   return {
     id: row.id,
     kind: row.kind,
@@ -173,39 +178,55 @@ function asReviewStatus(value: string): DocumentReviewStatus {
  * stores the result; an approved company no longer has a deadline. Returns the new status.
  */
 export async function recomputeDocumentationStatus(db: DbOrTx, companyId: number): Promise<number> {
-  const [c] = await db.select({ status: company.docStatus }).from(company).where(eq(company.id, companyId));
-  if (!c) throw new AppError("common.not_found");
-  const documents = await db
-    .select({ kind: companyDocument.kind, status: companyDocument.status })
-    .from(companyDocument)
-    .where(eq(companyDocument.companyId, companyId));
+  const status = await findCompanyDocStatus(db, companyId);
+  if (status === undefined) throw new AppError("common.not_found");
+  const documents = await documentStatesOfCompany(db, companyId);
   const next = documentationStatusFromDocuments(
-    c.status,
+    status,
     documents.map((d) => ({ kind: d.kind, status: asReviewStatus(d.status) })),
   );
-  if (next !== c.status) {
-    await db
-      .update(company)
-      .set({
-        docStatus: next,
-        // Approved: no deadline any more. Missing again: keep the deadline, or give the usual grace period.
-        ...(next === 2 ? { docLimitDate: null } : {}),
-        ...(next === 4
-          ? {
-              docLimitDate: sql`coalesce(${company.docLimitDate}, current_date + ${AUTH_LIMITS.documentationGraceDays}::int)`,
-            }
-          : {}),
-      })
-      .where(eq(company.id, companyId));
-  }
+  // Approved: no deadline any more. Missing again: keep the deadline, or give the usual grace period.
+  if (next !== status) await storeDocumentationStatus(db, companyId, next);
   return next;
 }
 
-export async function listDocuments(db: Db, companyId: number) {
-  const rows = await db
-    .select()
-    .from(companyDocument)
-    .where(eq(companyDocument.companyId, companyId))
-    .orderBy(desc(companyDocument.id));
+export async function listDocuments(db: DbOrTx, companyId: number) {
+  const rows = await documentsOfCompany(db, companyId);
   return rows.map(toDocument);
+}
+
+/** Job sectors named in the caller's language. */
+export async function listJobSectors(db: Db, language: Language) {
+  const rows = await allJobSectors(db);
+  return rows.map((r) => ({ id: r.id, code: r.code, name: language === "it" ? r.nameIt : r.nameEn }));
+}
+
+/** The storage key of a company's logo; 404 when it has none. */
+export async function companyLogoKey(db: Db, companyId: number): Promise<string> {
+  const key = await findCompanyLogoKey(db, companyId);
+  if (!key) throw new AppError("common.not_found");
+  return key;
+}
+
+/** A documentation PDF for its company's editors or staff; 404 for anyone else, like an unknown id. */
+export async function documentForDownload(
+  db: Db,
+  reader: { companyId: number; roleId: RoleId },
+  documentId: number,
+): Promise<CompanyDocumentRow> {
+  const doc = await findCompanyDocument(db, documentId);
+  const allowed =
+    doc &&
+    (isStaffRole(reader.roleId) ||
+      (doc.companyId === reader.companyId &&
+        (DOCUMENT_EDITOR_ROLES as readonly number[]).includes(reader.roleId)));
+  if (!doc || !allowed) throw new AppError("common.not_found");
+  return doc;
+}
+
+/** Staff approve (2) or reject (3) a company's documentation; 404 for an unknown company. */
+export async function decideDocumentation(db: Db, companyId: number, status: number) {
+  const stored = await setCompanyDocStatus(db, companyId, status);
+  if (stored === undefined) throw new AppError("common.not_found");
+  return { id_doc_status: stored };
 }

@@ -6,19 +6,17 @@ import {
   profileListQuerySchema,
   SUPPLY_COMPANY_TYPES,
 } from "@mkt/contracts";
-import { and, asc, eq, sql } from "drizzle-orm";
-import { type Db, resultRows } from "../../db/client.ts";
-import {
-  collaborationFeedback,
-  company,
-  companyFeedback,
-  encodedValue,
-  service,
-} from "../../db/schema/index.ts";
+import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isoToday } from "../../lib/dates.ts";
 import { initial, listProfileRows, toListItem } from "../profiles/index.ts";
 import { getCompanyProfile } from "./profile-service.ts";
+import {
+  approvedServicesOfCompany,
+  companyRatings,
+  findCompanyType,
+  findEmployeeSizeLabels,
+} from "./queries/public-page.ts";
 
 export type PageViewer = { companyId: number; companyType: string };
 
@@ -27,24 +25,14 @@ const profilesPage = (page: number) =>
 
 /** External reviews and clients' ratings of the company from completed collaborations, together. */
 async function feedbackSummary(db: Db, companyId: number) {
-  const [row] = resultRows<{ n: number; mean: string | null }>(
-    await db.execute(sql`
-      SELECT count(*)::int AS n, avg(rating)::text AS mean FROM (
-        SELECT rating FROM ${companyFeedback} WHERE company_id = ${companyId}
-        UNION ALL
-        SELECT supplier_rating AS rating FROM ${collaborationFeedback} WHERE supplier_company_id = ${companyId}
-      ) ratings`),
-  );
+  const row = await companyRatings(db, companyId);
   const n = Number(row?.n ?? 0);
   return { count: n, average: n > 0 && row?.mean ? Math.round(Number(row.mean) * 10) / 10 : null };
 }
 
 async function sizeLabel(db: Db, id: number | null, language: Language) {
   if (id === null) return null;
-  const [row] = await db
-    .select({ it: encodedValue.labelIt, en: encodedValue.labelEn })
-    .from(encodedValue)
-    .where(and(eq(encodedValue.id, id), eq(encodedValue.listName, "number_employees")));
+  const row = await findEmployeeSizeLabels(db, id);
   return row ? (language === "it" ? row.it : row.en) : null;
 }
 
@@ -59,28 +47,22 @@ export async function getCompanyPublicPage(
   language: Language,
   page = 1,
 ): Promise<CompanyPublicPage> {
-  const [target] = await db.select({ type: company.type }).from(company).where(eq(company.id, companyId));
+  const targetType = await findCompanyType(db, companyId);
   const sameCompany = viewer.companyId === companyId;
   if (
-    !target ||
-    !canReadCompanyPage({ viewerType: viewer.companyType, targetType: target.type, sameCompany })
+    targetType === undefined ||
+    !canReadCompanyPage({ viewerType: viewer.companyType, targetType, sameCompany })
   )
     throw new AppError("common.not_found");
   const base = await getCompanyProfile(db, companyId, language);
-  const supplySide = (SUPPLY_COMPANY_TYPES as readonly string[]).includes(target.type);
+  const supplySide = (SUPPLY_COMPANY_TYPES as readonly string[]).includes(targetType);
   // Surnames and photos identify people: only the owner and staff see them here (clients unlock them per profile).
   const revealed = sameCompany || viewer.companyType === "staff";
   const [profiles, feedback, size, services] = await Promise.all([
     supplySide ? listProfileRows(db, companyId, profilesPage(page), isoToday()) : { total: 0, rows: [] },
     feedbackSummary(db, companyId),
     sizeLabel(db, base.number_employees_id, language),
-    supplySide
-      ? db
-          .select({ id: service.id, name: service.name, description: service.description })
-          .from(service)
-          .where(and(eq(service.companyId, companyId), eq(service.reviewStatus, "approved")))
-          .orderBy(asc(service.name))
-      : [],
+    supplySide ? approvedServicesOfCompany(db, companyId) : [],
   ]);
   return {
     id: base.id,

@@ -6,13 +6,12 @@ import {
   formatDayMonthYear,
   type Language,
 } from "@mkt/contracts";
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { appUser, auditLog, company, companyDocument } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
+import { pageWindow, toPage } from "../../lib/pagination.ts";
 import { companyPublicUrl } from "../../lib/public-url.ts";
 import { renderMail } from "../../mail/templates.ts";
 import { notifyUsers } from "../notifications/index.ts";
@@ -22,42 +21,20 @@ import {
   recomputeDocumentationStatus,
   toDocument,
 } from "./profile-service.ts";
+import {
+  type CompanyReviewRow,
+  companiesForReview,
+  countEnabledUsers,
+  enabledUsersWithRoles,
+  findCompanyForReview,
+  findReviewedCompany,
+  insertAuditEntry,
+  storeDocumentReview,
+} from "./queries/review.ts";
 
 type CompaniesQuery = z.output<typeof adminCompaniesQuerySchema>;
 
-// The outer company row is named explicitly: drizzle leaves columns unqualified in single-table selects.
-const documentCount = sql<number>`(select count(*)::int from ${companyDocument} d where d.company_id = "company"."id")`;
-const pendingCount = sql<number>`(select count(*)::int from ${companyDocument} d where d.company_id = "company"."id" and d.status = 'pending')`;
-
-const rowColumns = {
-  id: company.id,
-  name: company.name,
-  vatNumber: company.vatNumber,
-  type: company.type,
-  country: company.country,
-  city: company.city,
-  docStatus: company.docStatus,
-  docLimitDate: company.docLimitDate,
-  createdAt: company.createdAt,
-  documents: documentCount,
-  pending: pendingCount,
-};
-
-type RowData = {
-  id: number;
-  name: string;
-  vatNumber: string;
-  type: string;
-  country: string;
-  city: string | null;
-  docStatus: number;
-  docLimitDate: string | null;
-  createdAt: Date;
-  documents: number;
-  pending: number;
-};
-
-function toRow(r: RowData): AdminCompanyRow {
+function toRow(r: CompanyReviewRow): AdminCompanyRow {
   return {
     id: r.id,
     name: r.name,
@@ -75,51 +52,33 @@ function toRow(r: RowData): AdminCompanyRow {
   };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Staff list of the platform's companies (never the staff's own), filtered, sorted and paginated. */
 export async function listCompanies(db: Db, query: CompaniesQuery) {
-  const filters: (SQL | undefined)[] = [ne(company.type, "staff")];
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    filters.push(or(ilike(company.name, pattern), ilike(company.vatNumber, pattern)));
-  }
-  if (query.type) filters.push(eq(company.type, query.type));
-  if (query.doc_status) filters.push(eq(company.docStatus, query.doc_status));
-  const where = and(...filters);
-  const direction = query.order === "asc" ? asc : desc;
-  const order =
-    query.sort === "name"
-      ? [direction(sql`lower(${company.name})`), direction(company.id)]
-      : [direction(company.createdAt), direction(company.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(company)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ n: count() }).from(company).where(where),
-  ]);
-  return { items: rows.map(toRow), total: total?.n ?? 0, page: query.page, page_size: query.page_size };
+  const page = { page: query.page, limit: query.page_size };
+  const { rows, total } = await companiesForReview(
+    db,
+    {
+      search: query.search,
+      type: query.type,
+      docStatus: query.doc_status,
+      sort: query.sort,
+      order: query.order,
+    },
+    pageWindow(page),
+  );
+  const { limit, ...answer } = toPage(page, total, rows.map(toRow));
+  return { ...answer, page_size: limit };
 }
 
 /** One company as staff review it: its facts, documentation status and documents with their reviews. */
 export async function companyDetail(db: Db, companyId: number): Promise<AdminCompanyDetail> {
-  const [row] = await db
-    .select({ ...rowColumns, website: company.website })
-    .from(company)
-    .where(and(eq(company.id, companyId), ne(company.type, "staff")));
+  const row = await findCompanyForReview(db, companyId);
   if (!row) throw new AppError("common.not_found");
-  const [users] = await db
-    .select({ n: count() })
-    .from(appUser)
-    .where(and(eq(appUser.companyId, companyId), isNull(appUser.disabledAt)));
+  const users = await countEnabledUsers(db, companyId);
   return {
     ...toRow(row),
     website: row.website,
-    users: users?.n ?? 0,
+    users,
     document_list: await listDocuments(db, companyId),
   };
 }
@@ -146,19 +105,16 @@ export async function reviewDocument(
   const db = ctx.database.db;
   const note = body.status === "rejected" ? (body.note ?? "") : body.note || null;
   const result = await db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ name: company.name, type: company.type, status: company.docStatus })
-      .from(company)
-      .where(and(eq(company.id, companyId), ne(company.type, "staff")));
+    const target = await findReviewedCompany(tx, companyId);
     if (!target) throw new AppError("common.not_found");
-    const [document] = await tx
-      .update(companyDocument)
-      .set({ status: body.status, reviewNote: note, reviewedBy: actor.userId, reviewedAt: sql`now()` })
-      .where(and(eq(companyDocument.id, documentId), eq(companyDocument.companyId, companyId)))
-      .returning();
+    const document = await storeDocumentReview(tx, companyId, documentId, {
+      status: body.status,
+      note,
+      reviewedBy: actor.userId,
+    });
     if (!document) throw new AppError("common.not_found");
     const idDocStatus = await recomputeDocumentationStatus(tx, companyId);
-    await tx.insert(auditLog).values({
+    await insertAuditEntry(tx, {
       action: `company_document_${body.status}`,
       actorUserId: actor.userId,
       details: {
@@ -168,23 +124,9 @@ export async function reviewDocument(
         doc_status_before: target.status,
         doc_status_after: idDocStatus,
       },
-      ip: actor.ip.slice(0, 64),
+      ip: actor.ip,
     });
-    const recipients = await tx
-      .select({
-        id: appUser.id,
-        email: appUser.email,
-        firstname: appUser.firstname,
-        language: appUser.language,
-      })
-      .from(appUser)
-      .where(
-        and(
-          eq(appUser.companyId, companyId),
-          inArray(appUser.roleId, [...DOCUMENT_EDITOR_ROLES]),
-          isNull(appUser.disabledAt),
-        ),
-      );
+    const recipients = await enabledUsersWithRoles(tx, companyId, [...DOCUMENT_EDITOR_ROLES]);
     const link = documentationPath(target.type);
     await notifyUsers(
       tx,

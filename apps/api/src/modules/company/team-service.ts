@@ -1,7 +1,5 @@
 import { type CompanyType, canInvite, isRoleId, type Language, ROLE_NAMES } from "@mkt/contracts";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { appUser, authSession, company, oneTimeToken } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
@@ -9,10 +7,21 @@ import { renderMail } from "../../mail/templates.ts";
 import type { AuthContext } from "../auth/index.ts";
 import { consumeOneTimeToken, hashPassword, issueOneTimeToken, sha256 } from "../auth/index.ts";
 import { assertFunctionAllowed, audienceOf } from "../plans/index.ts";
+import {
+  activateInvitedUser,
+  deleteUser,
+  findInvitation,
+  findUserOfCompany,
+  insertInvitedUser,
+  isEmailTaken,
+  revokeSessionsOfUser,
+  type UserRow,
+  updateUserRoleOrActivity,
+  usersOfCompany,
+} from "./queries/team.ts";
 
 const INVITE_TTL_MINUTES = 7 * 24 * 60;
 
-type UserRow = typeof appUser.$inferSelect;
 /** active, invited (no password set yet) or disabled (deactivated in Manage users). */
 export const statusOf = (u: Pick<UserRow, "disabledAt" | "passwordHash" | "emailConfirmedAt">) =>
   u.disabledAt
@@ -35,11 +44,7 @@ function toMember(u: UserRow) {
 }
 
 export async function listTeam(db: Db, companyId: number) {
-  const rows = await db
-    .select()
-    .from(appUser)
-    .where(eq(appUser.companyId, companyId))
-    .orderBy(asc(appUser.lastname), asc(appUser.firstname));
+  const rows = await usersOfCompany(db, companyId);
   return rows.map(toMember);
 }
 
@@ -88,35 +93,26 @@ export async function inviteMember(
     });
   }
   await assertSeatAvailable(db, auth);
-  const [taken] = await db
-    .select({ id: appUser.id })
-    .from(appUser)
-    .where(eq(sql`lower(${appUser.email})`, input.email));
-  if (taken)
+  if (await isEmailTaken(db, input.email))
     throw new AppError("auth.email_taken", {
       fieldErrors: [{ field: "email", code: "auth.email_taken", message: "" }],
     });
   const language: Language = normalizeLanguage(auth.row.language);
-  const [user] = await db
-    .insert(appUser)
-    .values({
-      companyId: auth.row.companyId,
-      roleId: input.role_id,
-      firstname: input.firstname,
-      lastname: input.lastname,
-      email: input.email,
-      language,
-    })
-    .returning();
-  await sendInvite(ctx, user!, auth.row.companyName, language, origin);
-  return toMember(user!);
+  const user = await insertInvitedUser(db, {
+    companyId: auth.row.companyId,
+    roleId: input.role_id,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    email: input.email,
+    language,
+  });
+  if (!user) throw new Error("team invite: the user insert returned no row");
+  await sendInvite(ctx, user, auth.row.companyName, language, origin);
+  return toMember(user);
 }
 
 async function findMember(db: Db, auth: AuthContext, id: number) {
-  const [user] = await db
-    .select()
-    .from(appUser)
-    .where(and(eq(appUser.id, id), eq(appUser.companyId, auth.row.companyId)));
+  const user = await findUserOfCompany(db, auth.row.companyId, id);
   if (!user) throw new AppError("common.not_found");
   return user;
 }
@@ -144,46 +140,29 @@ export async function updateMember(
       fieldErrors: [{ field: "role_id", code: "team.role_not_allowed", message: "" }],
     });
   }
-  const [updated] = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(appUser)
-      .set({
-        ...(input.role_id !== undefined ? { roleId: input.role_id } : {}),
-        ...(input.active !== undefined ? { disabledAt: input.active ? null : new Date() } : {}),
-      })
-      .where(eq(appUser.id, id))
-      .returning();
+  const updated = await db.transaction(async (tx) => {
+    const row = await updateUserRoleOrActivity(tx, id, {
+      ...(input.role_id !== undefined ? { roleId: input.role_id } : {}),
+      ...(input.active !== undefined ? { disabledAt: input.active ? null : new Date() } : {}),
+    });
     // A role change or a deactivation takes effect at once: the colleague's sessions end.
-    await tx
-      .update(authSession)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(authSession.userId, id), isNull(authSession.revokedAt)));
-    return rows;
+    await revokeSessionsOfUser(tx, id);
+    return row;
   });
-  return toMember(updated!);
+  if (!updated) throw new Error(`team member ${id}: the update returned no row`);
+  return toMember(updated);
 }
 
 /** Withdraws an invitation that was not accepted yet. */
 export async function revokeInvite(db: Db, auth: AuthContext, id: number) {
   const user = await findMember(db, auth, id);
   if (statusOf(user) !== "invited") throw new AppError("team.already_accepted");
-  await db.delete(appUser).where(eq(appUser.id, id));
+  await deleteUser(db, id);
   return { revoked: true as const };
 }
 
 export async function inviteInfo(db: Db, token: string) {
-  const [row] = await db
-    .select({
-      email: appUser.email,
-      firstname: appUser.firstname,
-      companyName: company.name,
-      usedAt: oneTimeToken.usedAt,
-      expiresAt: oneTimeToken.expiresAt,
-    })
-    .from(oneTimeToken)
-    .innerJoin(appUser, eq(appUser.id, oneTimeToken.userId))
-    .innerJoin(company, eq(company.id, appUser.companyId))
-    .where(and(eq(oneTimeToken.tokenHash, sha256(token)), eq(oneTimeToken.purpose, "invite")));
+  const row = await findInvitation(db, sha256(token));
   if (!row) throw new AppError("auth.link_invalid");
   if (row.usedAt) throw new AppError("auth.link_used");
   if (row.expiresAt.getTime() < Date.now()) throw new AppError("auth.link_expired");
@@ -195,11 +174,8 @@ export async function acceptInvite(db: Db, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, token, "invite");
-    const [user] = await tx
-      .update(appUser)
-      .set({ passwordHash, emailConfirmedAt: sql`coalesce(${appUser.emailConfirmedAt}, now())` })
-      .where(eq(appUser.id, userId))
-      .returning({ email: appUser.email });
-    return { email: user!.email };
+    const email = await activateInvitedUser(tx, userId, passwordHash);
+    if (email === undefined) throw new Error(`invited user ${userId}: the activation returned no row`);
+    return { email };
   });
 }

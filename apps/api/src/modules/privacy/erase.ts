@@ -1,40 +1,24 @@
 import { createHash, randomUUID } from "node:crypto";
-import { ERASED_EMAIL_DOMAIN, ERASED_USER_NAME } from "@mkt/contracts";
-import { eq, inArray, or, sql } from "drizzle-orm";
+import { ERASED_EMAIL_DOMAIN } from "@mkt/contracts";
 import type { Db, Tx } from "../../db/client.ts";
-import {
-  appUser,
-  auditLog,
-  authSession,
-  collaboration,
-  company,
-  companyDocument,
-  conversationRead,
-  cvUpload,
-  emailOutbox,
-  emailPreference,
-  emailSetting,
-  feedbackSurvey,
-  interviewInvitee,
-  loginAttempt,
-  matchScore,
-  mfaRecoveryCode,
-  notification,
-  oneTimeToken,
-  paramLogin,
-  profile,
-  profileCertification,
-  profileEducation,
-  profileExperience,
-  profileLanguage,
-  profileSkill,
-  rateLimitHit,
-  tutorialPage,
-} from "../../db/schema/index.ts";
 import type { Storage } from "../../storage/storage.ts";
-import type { Account } from "./queries.ts";
-
-const ERASED_NAME = `${ERASED_USER_NAME.firstname} ${ERASED_USER_NAME.lastname}`;
+import { insertPrivacyAudit } from "./queries/audit.ts";
+import {
+  anonymiseInterviewInvitations,
+  anonymiseUser,
+  blankCompanyContact,
+  blankProfiles,
+  cvStorageKeys,
+  deleteCompanyDocuments,
+  deleteCvUploads,
+  deleteMatchScoresOfProfiles,
+  deletePersonalRows,
+  deleteProfileSections,
+  deleteRateLimitHitsOfEmail,
+  profilesAboutUser,
+  renameCollaborationsOfProfiles,
+} from "./queries/erase.ts";
+import type { Account } from "./queries/personal-data.ts";
 
 export type ErasePlan = {
   account: Account;
@@ -63,32 +47,14 @@ export async function eraseAccount(db: Db, storage: Storage, plan: ErasePlan, au
     }
     removed.push(...(await emptyProfiles(tx, account.id)));
     if (plan.eraseFreelanceCompany) removed.push(...(await eraseCompanyContact(tx, account)));
-    await deletePersonalRows(tx, account);
-    await tx
-      .update(appUser)
-      .set({
-        firstname: ERASED_USER_NAME.firstname,
-        lastname: ERASED_USER_NAME.lastname,
-        email: `erased-${account.id}-${randomUUID()}@${ERASED_EMAIL_DOMAIN}`,
-        phone: null,
-        passwordHash: null,
-        profileImageName: "",
-        profileImageUrl: null,
-        totpSecret: null,
-        totpPendingSecret: null,
-        totpEnabledAt: null,
-        newsletter: false,
-        tokenVersion: sql`${appUser.tokenVersion} + 1`,
-        disabledAt: sql`coalesce(${appUser.disabledAt}, now())`,
-        erasedAt: sql`now()`,
-      })
-      .where(eq(appUser.id, account.id));
-    await tx.insert(auditLog).values({
+    await erasePersonalRows(tx, account);
+    await anonymiseUser(tx, account.id, `erased-${account.id}-${randomUUID()}@${ERASED_EMAIL_DOMAIN}`);
+    await insertPrivacyAudit(tx, {
       action: "privacy_erase",
       actorUserId: audit.actorUserId,
       subjectUserId: account.id,
       details: { ...audit.details, files: removed.length, company_erased: plan.eraseFreelanceCompany },
-      ip: audit.ip.slice(0, 64),
+      ip: audit.ip,
     });
     return removed;
   });
@@ -96,81 +62,28 @@ export async function eraseAccount(db: Db, storage: Storage, plan: ErasePlan, au
   return { filesRemoved: results.filter((r) => r.status === "fulfilled").length };
 }
 
-async function deletePersonalRows(tx: Tx, account: Account) {
-  const id = account.id;
+async function erasePersonalRows(tx: Tx, account: Account) {
   const email = account.email.toLowerCase();
-  await tx.delete(authSession).where(or(eq(authSession.userId, id), eq(authSession.assumedByUserId, id)));
-  await tx.delete(oneTimeToken).where(eq(oneTimeToken.userId, id));
-  await tx.delete(mfaRecoveryCode).where(eq(mfaRecoveryCode.userId, id));
-  await tx.delete(paramLogin).where(or(eq(paramLogin.staffUserId, id), eq(paramLogin.targetUserId, id)));
-  await tx.delete(notification).where(eq(notification.userId, id));
-  await tx.delete(conversationRead).where(eq(conversationRead.userId, id));
-  await tx.delete(emailPreference).where(eq(emailPreference.userId, id));
-  await tx.delete(emailSetting).where(eq(emailSetting.userId, id));
-  await tx.delete(tutorialPage).where(eq(tutorialPage.userId, id));
-  await tx.delete(feedbackSurvey).where(eq(feedbackSurvey.userId, id));
-  await tx.delete(loginAttempt).where(eq(sql`lower(${loginAttempt.email})`, email));
-  await tx.delete(emailOutbox).where(eq(sql`lower(${emailOutbox.to})`, email));
+  await deletePersonalRows(tx, account.id, email);
   // Limiter hits keyed by the address: stored as its SHA-256 (lib/rate-limit.ts), or in clear.
-  const hashed = createHash("sha256").update(email).digest("hex");
-  await tx
-    .delete(rateLimitHit)
-    .where(or(eq(rateLimitHit.key, hashed), sql`strpos(lower(${rateLimitHit.key}), ${email}) > 0`));
+  await deleteRateLimitHitsOfEmail(tx, email, createHash("sha256").update(email).digest("hex"));
   // Interviews keep the invitation, not who it was.
-  await tx
-    .update(interviewInvitee)
-    .set({ email: `erased-${id}@${ERASED_EMAIL_DOMAIN}`, name: ERASED_NAME, tokenHash: null })
-    .where(eq(interviewInvitee.userId, id));
+  await anonymiseInterviewInvitations(tx, account.id);
 }
 
 /** Empties the profiles about the person; answers the storage keys of their photos and CVs. */
 async function emptyProfiles(tx: Tx, userId: number): Promise<string[]> {
-  const rows = await tx
-    .select({ id: profile.id, photoKey: profile.photoKey, cvUploadId: profile.cvUploadId })
-    .from(profile)
-    .where(eq(profile.userId, userId));
+  const rows = await profilesAboutUser(tx, userId);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const cvIds = rows.flatMap((r) => (r.cvUploadId ? [r.cvUploadId] : []));
-  const cvKeys = cvIds.length
-    ? (await tx.select({ key: cvUpload.storageKey }).from(cvUpload).where(inArray(cvUpload.id, cvIds))).map(
-        (r) => r.key,
-      )
-    : [];
-  await tx
-    .update(profile)
-    .set({
-      firstname: ERASED_USER_NAME.firstname,
-      lastname: ERASED_USER_NAME.lastname,
-      title: "-",
-      summary: null,
-      email: null,
-      phone: null,
-      city: null,
-      localities: [],
-      photoKey: null,
-      cvUploadId: null,
-      published: false,
-      availableFrom: null,
-      updatedAt: sql`now()`,
-    })
-    .where(inArray(profile.id, ids));
-  if (cvIds.length) await tx.delete(cvUpload).where(inArray(cvUpload.id, cvIds));
-  for (const table of [
-    profileExperience,
-    profileCertification,
-    profileEducation,
-    profileSkill,
-    profileLanguage,
-  ]) {
-    await tx.delete(table).where(inArray(table.profileId, ids));
-  }
+  const cvKeys = cvIds.length ? await cvStorageKeys(tx, cvIds) : [];
+  await blankProfiles(tx, ids);
+  if (cvIds.length) await deleteCvUploads(tx, cvIds);
+  await deleteProfileSections(tx, ids);
   // An unpublished, empty profile matches nothing.
-  await tx.delete(matchScore).where(inArray(matchScore.profileId, ids));
-  await tx
-    .update(collaboration)
-    .set({ profileName: ERASED_NAME })
-    .where(inArray(collaboration.profileId, ids));
+  await deleteMatchScoresOfProfiles(tx, ids);
+  await renameCollaborationsOfProfiles(tx, ids);
   return [...rows.flatMap((r) => (r.photoKey ? [r.photoKey] : [])), ...cvKeys];
 }
 
@@ -179,13 +92,7 @@ async function emptyProfiles(tx: Tx, userId: number): Promise<string[]> {
  * removed. The VAT number stays (it identifies the invoices, which are kept for tax law).
  */
 async function eraseCompanyContact(tx: Tx, account: Account): Promise<string[]> {
-  const documents = await tx
-    .delete(companyDocument)
-    .where(eq(companyDocument.companyId, account.companyId))
-    .returning({ key: companyDocument.storageKey });
-  await tx
-    .update(company)
-    .set({ name: ERASED_NAME, city: null, website: null, description: null, domainUrl: null, logoKey: null })
-    .where(eq(company.id, account.companyId));
-  return [...(account.companyLogoKey ? [account.companyLogoKey] : []), ...documents.map((d) => d.key)];
+  const documentKeys = await deleteCompanyDocuments(tx, account.companyId);
+  await blankCompanyContact(tx, account.companyId);
+  return [...(account.companyLogoKey ? [account.companyLogoKey] : []), ...documentKeys];
 }

@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from "node:stream";
 import { PERSONAL_DATA_FORMAT } from "@mkt/contracts";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Storage } from "../../storage/storage.ts";
-import type { PersonalFile } from "./queries.ts";
+import type { PersonalFile } from "./queries/personal-data.ts";
 
 type Log = { error(details: object, message: string): void };
 

@@ -1,6 +1,5 @@
 import type { Readable } from "node:stream";
 import { PRIVACY_LIMITS } from "@mkt/contracts";
-import { auditLog } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { hit } from "../../lib/rate-limit.ts";
@@ -8,7 +7,8 @@ import { verifyPassword } from "../auth/index.ts";
 import { eraseAccount } from "./erase.ts";
 import { personalDataArchive } from "./export-builder.ts";
 import { BUCKET, recentHits, recordHit } from "./limits.ts";
-import { type Account, findAccount, otherActiveUsers, personalRows } from "./queries.ts";
+import { insertPrivacyAudit } from "./queries/audit.ts";
+import { type Account, findAccount, otherActiveUsers, personalRows } from "./queries/personal-data.ts";
 
 const EXPORT_LIMIT = { max: PRIVACY_LIMITS.exportsPerHour, windowSeconds: 60 * 60 };
 
@@ -38,12 +38,12 @@ export async function exportPersonalData(
     await hit(db, BUCKET.export, String(subjectUserId), EXPORT_LIMIT, "privacy.too_many_attempts");
   }
   const { data, files } = await personalRows(db, account);
-  await db.insert(auditLog).values({
+  await insertPrivacyAudit(db, {
     action: "privacy_export",
     actorUserId: actor.userId,
     subjectUserId,
     details: { by: actor.by, files: files.length },
-    ip: actor.ip.slice(0, 64),
+    ip: actor.ip,
   });
   const date = new Date().toISOString().slice(0, 10);
   return {

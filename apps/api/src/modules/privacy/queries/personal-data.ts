@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx } from "../../../db/client.ts";
 import {
   appUser,
   auditLog,
@@ -27,7 +27,7 @@ import {
   profileLanguage,
   profileSkill,
   tutorialPage,
-} from "../../db/schema/index.ts";
+} from "../../../db/schema/index.ts";
 
 /**
  * The account row without its secrets: never the password hash, the TOTP secrets or the token version.
