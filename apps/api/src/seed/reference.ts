@@ -1,7 +1,7 @@
 import type { Db } from "../db/client.ts";
 import { brand, encodedValue, jobSector, technology } from "../db/schema/index.ts";
-import { seedPageDescriptions } from "../modules/general/page-descriptions.ts";
-import { seedPlans } from "./plans.ts";
+import { seedPageDescriptions } from "../modules/general/index.ts";
+import { seedPlans } from "../modules/plans/index.ts";
 import {
   DEFAULT_BRAND_COLORS,
   DEFAULT_LOGO_SVG,

@@ -1,2 +1,2 @@
 // The billing module's public face: other modules import only from here (layer rule api-module-via-index).
-export { sendInvoiceReceipt } from "./receipt.ts";
+export { invoiceReceipt } from "./receipt.ts";

@@ -1,25 +1,24 @@
 import { type Language, localCardOutcome } from "@mkt/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import { company, coupon } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { sendFile } from "../../lib/file-response.ts";
 import type { TypedApp } from "../../lib/http.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
 import { publicUrl } from "../../lib/public-url.ts";
-import type { LocalBillingProvider } from "./local-provider.ts";
-import { appendQuery, checkoutPage, closedPage, portalPage } from "./pages.ts";
-import { sendInvoiceReceipt } from "./receipt.ts";
 import {
   ADDON_PRICE_CENTS,
   applyCheckoutCoupon,
+  checkoutPageData,
   completeCheckout,
-  openCheckout,
   openCheckoutSession,
-  portalData,
   recordCheckoutFailure,
-} from "./service.ts";
+} from "./checkout.ts";
+import type { LocalBillingProvider } from "./local-provider.ts";
+import { appendQuery, checkoutPage, closedPage, portalPage } from "./pages.ts";
+import { checkoutFromPortal, portalData } from "./portal.ts";
+import { invoiceReceipt } from "./receipt.ts";
 
 const idParams = z.object({ id: z.string().uuid() });
 
@@ -37,18 +36,11 @@ export function registerLocalBillingPages(app: TypedApp, ctx: AppContext, provid
 
   const renderCheckout = async (id: string, reply: FastifyReply, lang: Language) => {
     try {
-      const view = await openCheckoutSession(db, id);
-      const [c] = view.session.couponId
-        ? await db.select({ code: coupon.code }).from(coupon).where(eq(coupon.id, view.session.couponId))
-        : [];
+      const view = await checkoutPageData(db, id);
       return html(
         reply,
         200,
-        checkoutPage(
-          { ...view, couponCode: c?.code ?? null },
-          normalizeLanguage(view.session.language),
-          ADDON_PRICE_CENTS,
-        ),
+        checkoutPage(view, normalizeLanguage(view.session.language), ADDON_PRICE_CENTS),
       );
     } catch (error) {
       if (error instanceof AppError && error.code === "billing.checkout_closed")
@@ -161,23 +153,12 @@ export function registerLocalBillingPages(app: TypedApp, ctx: AppContext, provid
       },
     },
     async (request, reply) => {
-      const data = await portalData(db, request.params.id);
-      const [buyer] = await db
-        .select({ type: company.type })
-        .from(company)
-        .where(eq(company.id, data.session.companyId));
-      const checkout = await openCheckout(
+      const checkout = await checkoutFromPortal(
         db,
         provider,
         await publicUrl(ctx, request),
-        {
-          companyId: data.session.companyId,
-          userId: data.session.userId,
-          companyType: buyer?.type ?? "client",
-          language: data.language,
-          email: null,
-        },
-        { plan_id: request.body.plan_id, addon: false, return_path: data.session.returnPath },
+        request.params.id,
+        request.body.plan_id,
       );
       return reply.redirect(new URL(checkout.url).pathname, 303);
     },
@@ -193,7 +174,13 @@ export function registerLocalBillingPages(app: TypedApp, ctx: AppContext, provid
     },
     async (request, reply) => {
       const data = await portalData(db, request.params.id);
-      return sendInvoiceReceipt(db, reply, request.params.invoiceId, data.session.companyId, data.language);
+      const receipt = await invoiceReceipt(
+        db,
+        request.params.invoiceId,
+        data.session.companyId,
+        data.language,
+      );
+      return sendFile(reply, receipt.body, receipt.meta);
     },
   );
 }

@@ -1,12 +1,10 @@
 import type { Language } from "@mkt/contracts";
 import { formatDayMonthYear } from "@mkt/contracts";
-import { and, eq } from "drizzle-orm";
-import type { FastifyReply } from "fastify";
 import PDFDocument from "pdfkit";
-import type { Db } from "../../db/client.ts";
-import { company, invoice } from "../../db/schema/index.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { sendFile } from "../../lib/file-response.ts";
+import type { FileMeta } from "../../lib/file-response.ts";
+import { findInvoiceForReceipt } from "./queries.ts";
 
 type ReceiptInput = {
   number: string;
@@ -83,19 +81,14 @@ export function renderReceipt(input: ReceiptInput): Promise<Buffer> {
   return done;
 }
 
-/** Sends one of a company's invoices as a PDF receipt download; 404 for another company's invoice. */
-export async function sendInvoiceReceipt(
-  db: Db,
-  reply: FastifyReply,
+/** One of a company's invoices as a PDF receipt to download; 404 for another company's invoice. */
+export async function invoiceReceipt(
+  db: DbOrTx,
   invoiceId: number,
   companyId: number,
   language: Language,
-): Promise<FastifyReply> {
-  const [row] = await db
-    .select({ invoice, companyName: company.name, vat: company.vatNumber })
-    .from(invoice)
-    .innerJoin(company, eq(company.id, invoice.companyId))
-    .where(and(eq(invoice.id, invoiceId), eq(invoice.companyId, companyId)));
+): Promise<{ body: Buffer; meta: FileMeta }> {
+  const row = await findInvoiceForReceipt(db, invoiceId, companyId);
   if (!row) throw new AppError("common.not_found");
   const pdf = await renderReceipt({
     number: row.invoice.number,
@@ -107,8 +100,8 @@ export async function sendInvoiceReceipt(
     discountCents: row.invoice.discountCents,
     language,
   });
-  return sendFile(reply, pdf, {
-    contentType: "application/pdf",
-    filename: `receipt-${row.invoice.number}.pdf`,
-  });
+  return {
+    body: pdf,
+    meta: { contentType: "application/pdf", filename: `receipt-${row.invoice.number}.pdf` },
+  };
 }

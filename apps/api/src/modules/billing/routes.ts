@@ -13,14 +13,11 @@ import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { publicUrl } from "../../lib/public-url.ts";
 import { requireAuth, requireRoles } from "../auth/index.ts";
+import { handleBillingEvent } from "./billing-events.ts";
+import { buyerOf, openCheckout } from "./checkout.ts";
+import { openPortal } from "./portal.ts";
 import type { BillingProvider } from "./provider.ts";
-import {
-  buyerOf,
-  checkSubscriptionUpdated,
-  handleBillingEvent,
-  openCheckout,
-  openPortal,
-} from "./service.ts";
+import { checkSubscriptionUpdated } from "./subscription-check.ts";
 
 const security = [{ bearer: [] }];
 const tags = ["billing"];

@@ -1,11 +1,10 @@
 import { envelope, mailboxItemSchema, ROLE } from "@mkt/contracts";
-import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { emailOutbox } from "../../db/schema/index.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireRoles } from "../auth/index.ts";
 import { devMailboxEnabled } from "../general/index.ts";
+import { mailbox } from "./service.ts";
 
 /**
  * Mails written to the outbox when no SMTP server is configured: the demo's way to read them. Never registered in
@@ -25,24 +24,6 @@ export function registerDevMailboxRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(z.array(mailboxItemSchema)), ...errorResponses },
       },
     },
-    async (request) => {
-      const to = request.query.to?.trim().toLowerCase();
-      const rows = await ctx.database.db
-        .select()
-        .from(emailOutbox)
-        .where(to ? eq(sql`lower(${emailOutbox.to})`, to) : undefined)
-        .orderBy(desc(emailOutbox.id))
-        .limit(100);
-      return ok(
-        rows.map((r) => ({
-          id: r.id,
-          to: r.to,
-          subject: r.subject,
-          text: r.text,
-          html: r.html,
-          created_at: r.createdAt.toISOString(),
-        })),
-      );
-    },
+    async (request) => ok(await mailbox(ctx.database.db, request.query.to)),
   );
 }

@@ -1,16 +1,11 @@
-import { asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { pageDescription } from "../../db/schema/index.ts";
-import { PAGE_DESCRIPTIONS } from "../../seed/page-descriptions.ts";
-import { PAGE_TUTORIALS } from "../../seed/page-tutorials.ts";
+import { PAGE_DESCRIPTIONS } from "./page-description-texts.ts";
+import { PAGE_TUTORIALS } from "./page-tutorial-texts.ts";
+import { listPageDescriptionsIn, upsertPageDescriptions } from "./queries.ts";
 
 /** Page-help records (§3): language 1 Italian, 2 English. */
 export async function listPageDescriptions(db: Db, language: "it" | "en") {
-  const rows = await db
-    .select()
-    .from(pageDescription)
-    .where(eq(pageDescription.language, language))
-    .orderBy(asc(pageDescription.namePage));
+  const rows = await listPageDescriptionsIn(db, language);
   return rows.map((r) => ({
     name_page: r.namePage,
     path: r.path,
@@ -36,12 +31,5 @@ export async function seedPageDescriptions(db: Db): Promise<void> {
       { namePage, path, language: "en", ...en, ...tutorial("en") },
     ];
   });
-  await db
-    .insert(pageDescription)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [pageDescription.namePage, pageDescription.language],
-      set: { tutorial: sql`excluded.tutorial`, hasTutorial: sql`excluded.has_tutorial` },
-      setWhere: isNull(pageDescription.tutorial),
-    });
+  await upsertPageDescriptions(db, values);
 }

@@ -2,14 +2,25 @@ import {
   ENCODED_LIST_NAMES,
   type EncodedLists,
   type Language,
+  must,
   PRODUCT_VERSION,
   REGISTRABLE_ROLES,
 } from "@mkt/contracts";
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
-import { appUser, brand, encodedValue, tutorialPage } from "../../db/schema/index.ts";
+import type { brand, tutorialPage } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { hostMatches } from "../../lib/public-url.ts";
+import {
+  findBrandLogo,
+  findTutorialPage,
+  findUserVersionProduct,
+  insertTutorialPageIfMissing,
+  listBrands,
+  listEncodedValues,
+  listTutorialPagesOf,
+  setUserVersionProduct,
+  updateTutorialPage,
+} from "./queries.ts";
 
 type BrandRow = typeof brand.$inferSelect;
 
@@ -23,7 +34,7 @@ function hostOf(url: string | undefined): string | undefined {
 }
 
 async function findBrand(ctx: AppContext, url: string | undefined): Promise<BrandRow> {
-  const rows = await ctx.database.db.select().from(brand).orderBy(desc(brand.isDefault), asc(brand.id));
+  const rows = await listBrands(ctx.database.db);
   const host = hostOf(url);
   const match = host ? rows.find((b) => b.hostPattern && hostMatches(b.hostPattern, host)) : undefined;
   const chosen = match ?? rows.find((b) => b.isDefault) ?? rows[0];
@@ -58,11 +69,8 @@ export async function getBrand(ctx: AppContext, url: string | undefined) {
 
 export async function getLogoSvg(ctx: AppContext, brandId: number | undefined): Promise<string> {
   if (brandId !== undefined) {
-    const [row] = await ctx.database.db
-      .select({ svg: brand.logoSvg })
-      .from(brand)
-      .where(eq(brand.id, brandId));
-    if (row) return row.svg;
+    const svg = await findBrandLogo(ctx.database.db, brandId);
+    if (svg !== undefined) return svg;
   }
   return (await findBrand(ctx, undefined)).logoSvg;
 }
@@ -85,10 +93,7 @@ export function devMailboxEnabled(ctx: AppContext): boolean {
 
 /** The lookup lists of §3 with labels in one language, each sorted for display. */
 export async function encodedLists(ctx: AppContext, language: Language): Promise<EncodedLists> {
-  const rows = await ctx.database.db
-    .select()
-    .from(encodedValue)
-    .orderBy(asc(encodedValue.listName), asc(encodedValue.sort), asc(encodedValue.id));
+  const rows = await listEncodedValues(ctx.database.db);
   const lists = Object.fromEntries(
     ENCODED_LIST_NAMES.map((n) => [n, [] as EncodedLists[keyof EncodedLists]]),
   ) as EncodedLists;
@@ -102,15 +107,12 @@ export async function encodedLists(ctx: AppContext, language: Language): Promise
 export async function versionProduct(ctx: AppContext, userId: number | undefined) {
   if (userId === undefined)
     return { type_version: PRODUCT_VERSION.CURRENT, version: PRODUCT_VERSION.CURRENT };
-  const [row] = await ctx.database.db
-    .select({ v: appUser.versionProduct })
-    .from(appUser)
-    .where(eq(appUser.id, userId));
+  const row = await findUserVersionProduct(ctx.database.db, userId);
   return { type_version: row?.v ?? PRODUCT_VERSION.CURRENT, version: PRODUCT_VERSION.CURRENT };
 }
 
 export async function switchVersionProduct(ctx: AppContext, userId: number, typeVersion: number) {
-  await ctx.database.db.update(appUser).set({ versionProduct: typeVersion }).where(eq(appUser.id, userId));
+  await setUserVersionProduct(ctx.database.db, userId, typeVersion);
   return versionProduct(ctx, userId);
 }
 
@@ -125,37 +127,26 @@ export async function setTutorialPage(
 ) {
   const db = ctx.database.db;
   if (input.id !== undefined) {
-    const [updated] = await db
-      .update(tutorialPage)
-      .set({ pageId: input.page_id, namePage: input.name_page, state: input.state, updatedAt: new Date() })
-      .where(and(eq(tutorialPage.id, input.id), eq(tutorialPage.userId, userId)))
-      .returning();
+    const updated = await updateTutorialPage(db, userId, input.id, {
+      pageId: input.page_id,
+      namePage: input.name_page,
+      state: input.state,
+    });
     if (!updated) throw new AppError("common.not_found");
     return toTutorial(updated);
   }
-  await db
-    .insert(tutorialPage)
-    .values({ userId, pageId: input.page_id, namePage: input.name_page, state: input.state })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(tutorialPage)
-    .where(
-      and(
-        eq(tutorialPage.userId, userId),
-        eq(tutorialPage.pageId, input.page_id),
-        isNotNull(tutorialPage.id),
-      ),
-    );
-  return toTutorial(row!);
+  await insertTutorialPageIfMissing(db, {
+    userId,
+    pageId: input.page_id,
+    namePage: input.name_page,
+    state: input.state,
+  });
+  const row = await findTutorialPage(db, userId, input.page_id);
+  return toTutorial(must(row, `tutorial record of page ${input.page_id}`));
 }
 
 export async function listTutorialPages(ctx: AppContext, userId: number) {
-  const rows = await ctx.database.db
-    .select()
-    .from(tutorialPage)
-    .where(eq(tutorialPage.userId, userId))
-    .orderBy(asc(tutorialPage.pageId));
+  const rows = await listTutorialPagesOf(ctx.database.db, userId);
   return rows.map(toTutorial);
 }
 

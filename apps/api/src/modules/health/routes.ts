@@ -1,8 +1,7 @@
 import { envelope, healthSchema } from "@mkt/contracts";
-import { sql } from "drizzle-orm";
-import { appliedMigration } from "../../db/client.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { ok, type TypedApp } from "../../lib/http.ts";
+import { databaseHealth } from "./service.ts";
 
 export function registerHealthRoutes(app: TypedApp, ctx: AppContext) {
   app.get(
@@ -15,17 +14,8 @@ export function registerHealthRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      let reachable = false;
-      let migration: string | null = null;
-      let maintenance = false;
-      try {
-        await ctx.database.db.execute(sql`SELECT 1`);
-        reachable = true;
-        migration = await appliedMigration(ctx.database.db);
-        maintenance = await ctx.settings.isMaintenance();
-      } catch (error) {
-        request.log.error({ err: error }, "health check: database unreachable");
-      }
+      const { reachable, migration, maintenance, failure } = await databaseHealth(ctx);
+      if (failure) request.log.error({ err: failure.error }, "health check: database unreachable");
       const body = {
         status: reachable ? ("ok" as const) : ("degraded" as const),
         database: { reachable, driver: ctx.database.driver },

@@ -5,19 +5,16 @@ import {
   pageOf,
   paginationQuerySchema,
   planAlertSchema,
-  planAlerts,
   ROLE,
   type RoleId,
 } from "@mkt/contracts";
-import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { creditLedger, invoice } from "../../db/schema/index.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/index.ts";
-import { sendInvoiceReceipt } from "../billing/index.ts";
-import { findSubscription } from "./queries.ts";
-import { supplierPlanStatus } from "./service.ts";
+import { invoiceReceipt } from "../billing/index.ts";
+import { accountAlerts, companyInvoices, creditHistory } from "./account.ts";
 
 const security = [{ bearer: [] }];
 const tags = ["plans"];
@@ -50,16 +47,7 @@ export function registerPlanAccountRoutes(app: TypedApp, ctx: AppContext) {
     },
     async (request) => {
       const { row, roleId } = requireAuth(request);
-      const status = await supplierPlanStatus(db, row.companyId, row.companyType, roleId);
-      const sub = await findSubscription(db, row.companyId);
-      return ok(
-        planAlerts({
-          roleId,
-          state: sub?.subscription.state ?? 1,
-          numberDay: status.numberDay,
-          companyProfiled: row.profiled,
-        }),
-      );
+      return ok(await accountAlerts(db, row, roleId));
     },
   );
 
@@ -75,31 +63,7 @@ export function registerPlanAccountRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(pageOf(ledgerEntrySchema)), ...errorResponses },
       },
     },
-    async (request) => {
-      const { page, limit } = request.query;
-      const where = eq(creditLedger.companyId, requireAuth(request).row.companyId);
-      const [total] = await db.select({ n: count() }).from(creditLedger).where(where);
-      const rows = await db
-        .select()
-        .from(creditLedger)
-        .where(where)
-        .orderBy(desc(creditLedger.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      return ok({
-        items: rows.map((r) => ({
-          id: r.id,
-          delta: r.delta,
-          reason: r.reason,
-          function_state: r.functionState,
-          reference: r.reference,
-          created_at: r.createdAt.toISOString(),
-        })),
-        total: total?.n ?? 0,
-        page,
-        limit,
-      });
-    },
+    async (request) => ok(await creditHistory(db, requireAuth(request).row.companyId, request.query)),
   );
 
   app.get(
@@ -114,34 +78,7 @@ export function registerPlanAccountRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(pageOf(invoiceSchema)), ...errorResponses },
       },
     },
-    async (request) => {
-      const { page, limit } = request.query;
-      const where = eq(invoice.companyId, requireAuth(request).row.companyId);
-      const [total] = await db.select({ n: count() }).from(invoice).where(where);
-      const rows = await db
-        .select()
-        .from(invoice)
-        .where(where)
-        .orderBy(desc(invoice.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      return ok({
-        items: rows.map((r) => ({
-          id: r.id,
-          number: r.number,
-          description: r.description,
-          amount: r.amountCents / 100,
-          discount: r.discountCents / 100,
-          total: (r.amountCents - r.discountCents) / 100,
-          period_start: r.periodStart,
-          period_end: r.periodEnd,
-          created_at: r.createdAt.toISOString(),
-        })),
-        total: total?.n ?? 0,
-        page,
-        limit,
-      });
-    },
+    async (request) => ok(await companyInvoices(db, requireAuth(request).row.companyId, request.query)),
   );
 
   app.get(
@@ -156,13 +93,13 @@ export function registerPlanAccountRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      return sendInvoiceReceipt(
+      const receipt = await invoiceReceipt(
         db,
-        reply,
         request.params.id,
         requireAuth(request).row.companyId,
         request.lang,
       );
+      return sendFile(reply, receipt.body, receipt.meta);
     },
   );
 }

@@ -1,9 +1,8 @@
 import { formatDayMonthYear, ROLE } from "@mkt/contracts";
-import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { company, plan, subscription } from "../../db/schema/index.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import { companyRecipients, notifyUsers } from "../notifications/index.ts";
+import { claimExpiringSubscriptions, expiryDatesOf, planTitlesOf } from "./queries.ts";
 import { expireSubscriptions } from "./service.ts";
 
 /** Days before the expiry date the owners are reminded. */
@@ -22,17 +21,10 @@ type Notice = { companyId: number; expiresOn: string };
 
 async function tell(tx: DbOrTx, bus: RealtimeBus, notices: Notice[], type: "plan_expiring" | "plan_expired") {
   if (notices.length === 0) return;
-  const rows = await tx
-    .select({ companyId: company.id, type: company.type, plan: plan.title })
-    .from(company)
-    .innerJoin(subscription, eq(subscription.companyId, company.id))
-    .innerJoin(plan, eq(plan.id, subscription.planId))
-    .where(
-      inArray(
-        company.id,
-        notices.map((n) => n.companyId),
-      ),
-    );
+  const rows = await planTitlesOf(
+    tx,
+    notices.map((n) => n.companyId),
+  );
   for (const notice of notices) {
     const row = rows.find((r) => r.companyId === notice.companyId);
     if (!row) continue;
@@ -55,18 +47,7 @@ async function tell(tx: DbOrTx, bus: RealtimeBus, notices: Notice[], type: "plan
  */
 export async function remindExpiringPlans(db: Db, bus: RealtimeBus): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(subscription)
-      .set({ expiryRemindedFor: sql`${subscription.expiresOn}` })
-      .where(
-        and(
-          eq(subscription.state, 2),
-          sql`${subscription.expiresOn} < '9999-12-31'`,
-          sql`${subscription.expiresOn} BETWEEN current_date AND current_date + ${EXPIRY_REMINDER_DAYS}::int`,
-          sql`${subscription.expiryRemindedFor} IS DISTINCT FROM ${subscription.expiresOn}`,
-        ),
-      )
-      .returning({ companyId: subscription.companyId, expiresOn: subscription.expiresOn });
+    const claimed = await claimExpiringSubscriptions(tx, EXPIRY_REMINDER_DAYS);
     await tell(tx, bus, claimed, "plan_expiring");
     return claimed.map((c) => c.companyId);
   });
@@ -76,12 +57,7 @@ export async function remindExpiringPlans(db: Db, bus: RealtimeBus): Promise<num
 export async function expireAndNotify(db: Db, bus: RealtimeBus): Promise<number[]> {
   return db.transaction(async (tx) => {
     const expired = await expireSubscriptions(tx);
-    const rows = expired.length
-      ? await tx
-          .select({ companyId: subscription.companyId, expiresOn: subscription.expiresOn })
-          .from(subscription)
-          .where(inArray(subscription.companyId, expired))
-      : [];
+    const rows = expired.length ? await expiryDatesOf(tx, expired) : [];
     await tell(tx, bus, rows, "plan_expired");
     return expired;
   });

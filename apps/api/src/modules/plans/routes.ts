@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/index.ts";
-import { listPlans } from "./queries.ts";
+import { plansOnSale } from "./account.ts";
 import { clientCredits, supplierPlanStatus } from "./service.ts";
 
 const security = [{ bearer: [] }];
@@ -63,30 +63,6 @@ export function registerPlanRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(z.array(planSchema)), ...errorResponses },
       },
     },
-    async (request) => {
-      const plans = (await listPlans(db, request.query.audience)).filter((p) => p.active);
-      const byPrice = [...plans].sort((a, b) => Number(a.priceYear) - Number(b.priceYear));
-      return ok(
-        plans.map((p) => ({
-          id: p.id,
-          audience: p.audience as "client" | "supplier",
-          name: p.name,
-          title: p.title,
-          price: Number(p.priceYear),
-          credits: p.creditsYear,
-          max_project: p.maxProject,
-          max_position: p.maxPosition,
-          n_max_users: p.nMaxUsers,
-          transaction_fee: Number(p.transactionFee),
-          functions: p.functions,
-          charge_code: p.chargeCode,
-          is_old_plan: p.isOldPlan,
-          // The functions for which this is the cheapest plan: the one the blocked modal recommends.
-          recommended_for: p.functions.filter(
-            (f) => byPrice.find((q) => q.functions.includes(f))?.id === p.id,
-          ),
-        })),
-      );
-    },
+    async (request) => ok(await plansOnSale(db, request.query.audience)),
   );
 }

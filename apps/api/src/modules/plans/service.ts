@@ -8,12 +8,21 @@ import {
   type RoleId,
   type SupplierPlanStatus,
 } from "@mkt/contracts";
-import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { creditLedger, subscription } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { FREE_PLAN_ID } from "../../seed/plans.ts";
-import { creditTotals, findSubscription, listPlans, type PlanRow, usageCounters } from "./queries.ts";
+import { FREE_PLAN_ID } from "./plan-catalogue.ts";
+import {
+  creditTotals,
+  expireOverdueSubscriptions,
+  findSubscription,
+  insertCreditEntry,
+  insertMissingFreeSubscriptions,
+  listPlans,
+  lockSubscription,
+  type PlanRow,
+  upsertActiveSubscription,
+  usageCounters,
+} from "./queries.ts";
 
 export const NO_EXPIRY_ISO = "9999-12-31";
 
@@ -32,24 +41,9 @@ export async function startPlan(
   expiresOn: string,
   reference: string,
 ) {
-  await db
-    .insert(subscription)
-    .values({ companyId, planId: planRow.id, state: PLAN_STATE.ACTIVE, expiresOn })
-    .onConflictDoUpdate({
-      target: subscription.companyId,
-      set: {
-        planId: planRow.id,
-        state: PLAN_STATE.ACTIVE,
-        expiresOn,
-        startedAt: sql`now()`,
-        cancelAtPeriodEnd: false,
-        updatedAt: sql`now()`,
-      },
-    });
+  await upsertActiveSubscription(db, companyId, planRow.id, expiresOn);
   if (planRow.creditsYear > 0) {
-    await db
-      .insert(creditLedger)
-      .values({ companyId, delta: planRow.creditsYear, reason: "grant", reference });
+    await insertCreditEntry(db, { companyId, delta: planRow.creditsYear, reason: "grant", reference });
   }
 }
 
@@ -206,15 +200,11 @@ export async function spendCredit(
   input: { companyId: number; userId: number; functionState: string; reference: string },
 ) {
   return db.transaction(async (tx) => {
-    const [sub] = await tx
-      .select({ startedAt: subscription.startedAt, state: subscription.state })
-      .from(subscription)
-      .where(eq(subscription.companyId, input.companyId))
-      .for("update");
+    const sub = await lockSubscription(tx, input.companyId);
     if (!sub || sub.state !== PLAN_STATE.ACTIVE) throw new AppError("plans.no_credits");
     const totals = await creditTotals(tx, input.companyId, sub.startedAt);
     if (totals.granted - totals.used < 1) throw new AppError("plans.no_credits");
-    await tx.insert(creditLedger).values({
+    await insertCreditEntry(tx, {
       companyId: input.companyId,
       delta: -1,
       reason: "spend",
@@ -228,29 +218,10 @@ export async function spendCredit(
 
 /** Moves active plans past their expiry to state 4. One idempotent UPDATE: safe when every instance runs it. */
 export async function expireSubscriptions(db: DbOrTx): Promise<number[]> {
-  const rows = await db
-    .update(subscription)
-    .set({ state: PLAN_STATE.EXPIRED, updatedAt: sql`now()` })
-    .where(and(eq(subscription.state, PLAN_STATE.ACTIVE), lt(subscription.expiresOn, sql`current_date`)))
-    .returning({ companyId: subscription.companyId });
-  return rows.map((r) => r.companyId);
+  return expireOverdueSubscriptions(db);
 }
 
 /** Gives every company without a subscription its audience's free plan and credits (idempotent; run at start). */
 export async function backfillFreePlans(db: DbOrTx): Promise<void> {
-  await db.execute(sql`
-    WITH started AS (
-      INSERT INTO subscription (company_id, plan_id, state, expires_on)
-      SELECT c.id, CASE WHEN c.type = 'client' THEN ${FREE_PLAN_ID.client}::int ELSE ${FREE_PLAN_ID.supplier}::int END,
-             ${PLAN_STATE.ACTIVE}::smallint, ${NO_EXPIRY_ISO}::date
-      FROM company c
-      WHERE c.type IN ('client', 'supplier', 'academy', 'freelance')
-        AND NOT EXISTS (SELECT 1 FROM subscription s WHERE s.company_id = c.id)
-      ON CONFLICT DO NOTHING
-      RETURNING company_id, plan_id
-    )
-    INSERT INTO credit_ledger (company_id, delta, reason, reference)
-    SELECT started.company_id, p.credits_year, 'grant', 'free-plan'
-    FROM started JOIN plan p ON p.id = started.plan_id
-    WHERE p.credits_year > 0`);
+  await insertMissingFreeSubscriptions(db, FREE_PLAN_ID, NO_EXPIRY_ISO);
 }

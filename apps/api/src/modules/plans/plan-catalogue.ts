@@ -1,6 +1,7 @@
 import { CLIENT_FUNCTIONS, SUPPLIER_FUNCTIONS, SUPPLIER_PLAN_CHARGE, SUPPLIER_PLAN_ID } from "@mkt/contracts";
-import type { DbOrTx } from "../db/client.ts";
-import { plan } from "../db/schema/index.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import type { plan } from "../../db/schema/index.ts";
+import { insertMissingPlans } from "./queries.ts";
 
 type PlanSeed = typeof plan.$inferInsert;
 
@@ -150,7 +151,7 @@ export const PLAN_CATALOGUE: PlanSeed[] = [
 
 /** Inserts missing plans; existing rows keep what staff edited. */
 export async function seedPlans(db: DbOrTx): Promise<void> {
-  await db.insert(plan).values(PLAN_CATALOGUE).onConflictDoNothing();
+  await insertMissingPlans(db, PLAN_CATALOGUE);
 }
 
 /** The free plan each audience starts on. */
