@@ -1,0 +1,295 @@
+import { OPEN_COLLABORATION_STATUSES, type ProfileInput, type profileListQuerySchema } from "@mkt/contracts";
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { z } from "zod";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  collaboration,
+  company,
+  profile,
+  profileAccess,
+  profileCertification,
+  profileEducation,
+  profileExperience,
+  profileLanguage,
+  profileSkill,
+  technology,
+} from "../../db/schema/index.ts";
+
+export type ProfileRow = typeof profile.$inferSelect;
+export type ListSkill = { technology_id: number; name: string; level: number };
+type ListQuery = z.output<typeof profileListQuerySchema>;
+
+/** The text the search box matches: the same expression as the trigram index profile_search_trgm_idx. */
+const searchText = sql`lower(${profile.firstname} || ' ' || ${profile.lastname} || ' ' || ${profile.title})`;
+/**
+ * The same text written so that the trigram index does not apply: inside one company the company index is
+ * selective, and a common word ("developer") would make the planner AND in tens of thousands of trigram hits.
+ */
+const searchTextScanned = sql`lower(${profile.firstname} || ' ' || ${profile.lastname} || ' ' || ${profile.title} || '')`;
+const seniorityRank = sql`CASE ${profile.seniority} WHEN 'junior' THEN 0 WHEN 'middle' THEN 1 WHEN 'senior' THEN 2 ELSE 3 END`;
+
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+
+/** Filters of the supplier's list; `companyId` null lists every company (staff). */
+export function listConditions(companyId: number | null, q: ListQuery, today: string): SQL[] {
+  const where: SQL[] = [];
+  if (companyId !== null) where.push(eq(profile.companyId, companyId));
+  if (q.search_word)
+    where.push(
+      sql`${companyId === null ? searchText : searchTextScanned} LIKE ${likePattern(q.search_word)}`,
+    );
+  if (q.seniority) where.push(eq(profile.seniority, q.seniority));
+  if (q.published !== undefined) where.push(eq(profile.published, q.published));
+  if (q.premium_profile !== undefined) where.push(eq(profile.premium, q.premium_profile));
+  if (q.full_time !== undefined) where.push(eq(profile.fullTime, q.full_time));
+  const availableBy = q.now_available ? today : q.available_by;
+  if (availableBy) where.push(or(isNull(profile.availableFrom), lte(profile.availableFrom, availableBy))!);
+  // Rates: the profile's band overlaps the wanted one.
+  if (q.rate_min !== undefined)
+    where.push(sql`coalesce(${profile.dailyRateMax}, ${profile.dailyRateMin}) >= ${q.rate_min}`);
+  if (q.rate_max !== undefined)
+    where.push(sql`coalesce(${profile.dailyRateMin}, ${profile.dailyRateMax}) <= ${q.rate_max}`);
+  // Has all the technologies: technology_ids mirrors profile_skill (trigger) and has a GIN index.
+  if (q.technology?.length) where.push(arrayContains(profile.technologyIds, [...new Set(q.technology)]));
+  return where;
+}
+
+function listOrder(q: ListQuery): SQL[] {
+  const ascending = q.asc ?? q.order_by !== "updated";
+  const dir = (expr: SQL | typeof profile.updatedAt) => (ascending ? asc(expr) : desc(expr));
+  switch (q.order_by) {
+    case "name":
+      return [dir(sql`lower(${profile.lastname})`), dir(sql`lower(${profile.firstname})`), asc(profile.id)];
+    case "seniority":
+      return [dir(seniorityRank), desc(profile.updatedAt), asc(profile.id)];
+    case "rate":
+      return [
+        ascending
+          ? sql`${profile.dailyRateMin} ASC NULLS LAST`
+          : sql`${profile.dailyRateMin} DESC NULLS LAST`,
+        asc(profile.id),
+      ];
+    default:
+      return [dir(profile.updatedAt), ascending ? asc(profile.id) : desc(profile.id)];
+  }
+}
+
+/**
+ * The page's skills inside the page statement (one round trip less per page), strongest first. Written with
+ * explicit table names: drizzle leaves columns of a single-table select unqualified, which a correlated
+ * subquery would resolve to its own tables.
+ */
+const listSkills = sql<ListSkill[]>`(
+  SELECT coalesce(json_agg(json_build_object('technology_id', ps.technology_id, 'name', tech.name, 'level', ps.level)
+    ORDER BY ps.level DESC, ps.years DESC, tech.name), '[]'::json)
+  FROM profile_skill ps JOIN technology tech ON tech.id = ps.technology_id
+  WHERE ps.profile_id = "profile"."id")`;
+
+export async function listProfileRows(db: DbOrTx, companyId: number | null, q: ListQuery, today: string) {
+  const where = and(...listConditions(companyId, q, today));
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(profile).where(where),
+    db
+      .select({
+        id: profile.id,
+        companyId: profile.companyId,
+        firstname: profile.firstname,
+        lastname: profile.lastname,
+        title: profile.title,
+        seniority: profile.seniority,
+        city: profile.city,
+        remote: profile.remote,
+        fullTime: profile.fullTime,
+        availableFrom: profile.availableFrom,
+        dailyRateMin: profile.dailyRateMin,
+        dailyRateMax: profile.dailyRateMax,
+        premium: profile.premium,
+        published: profile.published,
+        photoKey: profile.photoKey,
+        updatedAt: profile.updatedAt,
+        // The page's skills in the same statement (one round trip less per page), strongest first.
+        skills: listSkills,
+      })
+      .from(profile)
+      .where(where)
+      .orderBy(...listOrder(q))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+  ]);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** Skills of several profiles, strongest first, with their technology names. */
+export async function skillsOf(db: DbOrTx, profileIds: number[]) {
+  if (profileIds.length === 0) return [];
+  return db
+    .select({
+      profileId: profileSkill.profileId,
+      technologyId: profileSkill.technologyId,
+      name: technology.name,
+      years: profileSkill.years,
+      level: profileSkill.level,
+    })
+    .from(profileSkill)
+    .innerJoin(technology, eq(technology.id, profileSkill.technologyId))
+    .where(inArray(profileSkill.profileId, profileIds))
+    .orderBy(
+      asc(profileSkill.profileId),
+      desc(profileSkill.level),
+      desc(profileSkill.years),
+      asc(technology.name),
+    );
+}
+
+export async function findProfile(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ profile, companyName: company.name })
+    .from(profile)
+    .innerJoin(company, eq(company.id, profile.companyId))
+    .where(eq(profile.id, id));
+  return row;
+}
+
+/** The nested lists of one profile, in their saved order. */
+export async function profileChildren(db: DbOrTx, profileId: number) {
+  const [skills, languages, experiences, certifications, education] = await Promise.all([
+    skillsOf(db, [profileId]),
+    db
+      .select({ code: profileLanguage.languageCode, level: profileLanguage.level })
+      .from(profileLanguage)
+      .where(eq(profileLanguage.profileId, profileId))
+      .orderBy(asc(profileLanguage.languageCode)),
+    db
+      .select()
+      .from(profileExperience)
+      .where(eq(profileExperience.profileId, profileId))
+      .orderBy(asc(profileExperience.position)),
+    db
+      .select()
+      .from(profileCertification)
+      .where(eq(profileCertification.profileId, profileId))
+      .orderBy(asc(profileCertification.position)),
+    db
+      .select()
+      .from(profileEducation)
+      .where(eq(profileEducation.profileId, profileId))
+      .orderBy(asc(profileEducation.position)),
+  ]);
+  const techIds = [...new Set(experiences.flatMap((e) => e.technologyIds))];
+  const techNames = await technologyNames(db, techIds);
+  return { skills, languages, experiences, certifications, education, techNames };
+}
+
+export async function technologyNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: technology.id, name: technology.name })
+    .from(technology)
+    .where(inArray(technology.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Replaces a profile's nested lists with the given ones (inside the caller's transaction). */
+export async function replaceChildren(tx: DbOrTx, profileId: number, input: ProfileInput) {
+  await tx.delete(profileSkill).where(eq(profileSkill.profileId, profileId));
+  await tx.delete(profileLanguage).where(eq(profileLanguage.profileId, profileId));
+  await tx.delete(profileExperience).where(eq(profileExperience.profileId, profileId));
+  await tx.delete(profileCertification).where(eq(profileCertification.profileId, profileId));
+  await tx.delete(profileEducation).where(eq(profileEducation.profileId, profileId));
+  if (input.skills.length)
+    await tx.insert(profileSkill).values(
+      input.skills.map((s) => ({
+        profileId,
+        technologyId: s.technology_id,
+        years: s.years,
+        level: s.level,
+      })),
+    );
+  if (input.languages.length)
+    await tx
+      .insert(profileLanguage)
+      .values(input.languages.map((l) => ({ profileId, languageCode: l.code, level: l.level })));
+  if (input.experiences.length)
+    await tx.insert(profileExperience).values(
+      input.experiences.map((e, position) => ({
+        profileId,
+        position,
+        company: e.company,
+        role: e.role,
+        startDate: e.start_date,
+        endDate: e.end_date,
+        description: e.description,
+        technologyIds: [...new Set(e.technology_ids)],
+      })),
+    );
+  if (input.certifications.length)
+    await tx.insert(profileCertification).values(
+      input.certifications.map((c, position) => ({
+        profileId,
+        position,
+        name: c.name,
+        issuer: c.issuer,
+        issuedOn: c.issued_on,
+        expiresOn: c.expires_on,
+      })),
+    );
+  if (input.education.length)
+    await tx.insert(profileEducation).values(
+      input.education.map((e, position) => ({
+        profileId,
+        position,
+        institution: e.institution,
+        degree: e.degree,
+        field: e.field,
+        startYear: e.start_year,
+        endYear: e.end_year,
+      })),
+    );
+}
+
+/** Whether a client company already did a paid action on a profile (downloaded its CV, unlocked contacts). */
+export async function hasProfileAccess(
+  db: DbOrTx,
+  companyId: number,
+  profileId: number,
+  functionState: string,
+) {
+  const [row] = await db
+    .select({ at: profileAccess.createdAt })
+    .from(profileAccess)
+    .where(
+      and(
+        eq(profileAccess.companyId, companyId),
+        eq(profileAccess.profileId, profileId),
+        eq(profileAccess.functionState, functionState),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Open collaborations of a profile (requested, interview, active): such a profile cannot be deleted. */
+export async function activeCollaborationCount(db: DbOrTx, profileId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(collaboration)
+    .where(
+      and(
+        eq(collaboration.profileId, profileId),
+        inArray(collaboration.status, [...OPEN_COLLABORATION_STATUSES]),
+      ),
+    );
+  return row?.n ?? 0;
+}
