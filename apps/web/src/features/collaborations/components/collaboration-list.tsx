@@ -1,12 +1,10 @@
 import { COLLABORATION_STATUSES, type CollaborationStatus } from "@mkt/contracts";
 import Search from "@mui/icons-material/Search";
 import {
-  Alert,
   Box,
   Card,
   CardContent,
   InputAdornment,
-  LinearProgress,
   Stack,
   Tab,
   Tabs,
@@ -17,8 +15,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
-import { errorText } from "../../../shared/i18n/error-text.ts";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { ListState } from "../../../shared/components/list-state.tsx";
 import { type CollaborationScope, PAGE_SIZE, useCollaborations } from "../api.ts";
 import { ActionDialogs, type PendingAction } from "./action-dialogs.tsx";
 import { CollaborationDrawer } from "./collaboration-drawer.tsx";
@@ -45,7 +42,6 @@ export function CollaborationList({
   headerAction,
 }: CollaborationListProps) {
   const { t } = useTranslation("collaborations");
-  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const statusParam = params.get("status");
   const status = isStatus(statusParam) ? statusParam : undefined;
@@ -124,35 +120,33 @@ export function CollaborationList({
             <Tab key={s} value={s} label={label(t(`status.${s}`), counts?.[s])} data-testid={`tab-${s}`} />
           ))}
         </Tabs>
-        {list.isFetching ? <LinearProgress sx={{ mb: 1 }} /> : null}
-        {list.isError ? <Alert severity="error">{errorText(list.error, language)}</Alert> : null}
-        {list.data && list.data.items.length === 0 ? (
-          <Typography
-            color="text.secondary"
-            sx={{ py: 5, textAlign: "center" }}
-            data-testid="collaborations-empty"
-          >
-            {t("page.empty")}
-          </Typography>
-        ) : null}
-        <Stack spacing={1.5}>
-          {list.data?.items.map((item) => (
-            <CollaborationRow
-              key={item.id}
-              item={item}
-              viewerCompanyId={viewerCompanyId}
-              onOpen={(id) => update({ id: String(id) })}
-              onAction={setPending}
+        <ListState
+          query={list}
+          empty={list.data?.items.length === 0}
+          emptyText={t("page.empty")}
+          emptyTestId="collaborations-empty"
+          emptySx={{ py: 5, textAlign: "center" }}
+          progressSx={{ mb: 1 }}
+        >
+          <Stack spacing={1.5}>
+            {list.data?.items.map((item) => (
+              <CollaborationRow
+                key={item.id}
+                item={item}
+                viewerCompanyId={viewerCompanyId}
+                onOpen={(id) => update({ id: String(id) })}
+                onAction={setPending}
+              />
+            ))}
+          </Stack>
+          <Box>
+            <ListPagination
+              count={list.data ? Math.ceil(list.data.total / PAGE_SIZE) : 0}
+              page={page}
+              onChange={(p) => update({ page: p > 1 ? String(p) : null })}
             />
-          ))}
-        </Stack>
-        <Box>
-          <ListPagination
-            count={list.data ? Math.ceil(list.data.total / PAGE_SIZE) : 0}
-            page={page}
-            onChange={(p) => update({ page: p > 1 ? String(p) : null })}
-          />
-        </Box>
+          </Box>
+        </ListState>
       </CardContent>
       <CollaborationDrawer id={openId} onClose={() => update({ id: null })} onAction={setPending} />
       <ActionDialogs pending={pending} onClose={() => setPending(null)} />

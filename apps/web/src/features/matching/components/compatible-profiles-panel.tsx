@@ -1,10 +1,9 @@
 import type { MatchBand, NeedStatus } from "@mkt/contracts";
-import { Alert, Chip, LinearProgress, Stack, Typography } from "@mui/material";
+import { Chip, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
-import { errorText } from "../../../shared/i18n/error-text.ts";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { ListState } from "../../../shared/components/list-state.tsx";
 import { useCompatibleProfiles } from "../api.ts";
 import { RankedProfileCard } from "./ranked-profile-card.tsx";
 
@@ -16,7 +15,6 @@ export type CompatibleProfilesPanelProps = { positionId: number; status: NeedSta
 /** "Profili compatibili" of one position: profiles ranked by score, filterable by band, each explained. */
 export function CompatibleProfilesPanel({ positionId, status }: CompatibleProfilesPanelProps) {
   const { t } = useTranslation("matching");
-  const language = useLanguage();
   const [page, setPage] = useState(1);
   const [band, setBand] = useState<MatchBand | "all">("all");
   const published = status === "published";
@@ -63,24 +61,25 @@ export function CompatibleProfilesPanel({ positionId, status }: CompatibleProfil
           ))}
         </Stack>
       </Stack>
-      {ranked.isFetching ? <LinearProgress /> : null}
-      {ranked.isError ? <Alert severity="error">{errorText(ranked.error, language)}</Alert> : null}
-      {data && data.items.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: "center" }} data-testid="compatible-empty">
-          {t(band === "all" ? "empty" : "emptyBand")}
-        </Typography>
-      ) : null}
-      {data?.items.map((item, i) => (
-        <RankedProfileCard key={item.profile_id} item={item} rank={(page - 1) * PAGE_SIZE + i + 1} />
-      ))}
-      {data ? (
-        <ListPagination
-          count={Math.ceil(data.total / PAGE_SIZE)}
-          page={page}
-          onChange={setPage}
-          testId="compatible-pagination"
-        />
-      ) : null}
+      <ListState
+        query={ranked}
+        empty={data?.items.length === 0}
+        emptyText={t(band === "all" ? "empty" : "emptyBand")}
+        emptyTestId="compatible-empty"
+        emptySx={{ py: 3, textAlign: "center" }}
+      >
+        {data?.items.map((item, i) => (
+          <RankedProfileCard key={item.profile_id} item={item} rank={(page - 1) * PAGE_SIZE + i + 1} />
+        ))}
+        {data ? (
+          <ListPagination
+            count={Math.ceil(data.total / PAGE_SIZE)}
+            page={page}
+            onChange={setPage}
+            testId="compatible-pagination"
+          />
+        ) : null}
+      </ListState>
     </Stack>
   );
 }

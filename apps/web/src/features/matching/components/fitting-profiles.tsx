@@ -1,10 +1,9 @@
 import type { BestFit } from "@mkt/contracts";
-import { Alert, LinearProgress, Stack, Typography } from "@mui/material";
+import { Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
-import { errorText } from "../../../shared/i18n/error-text.ts";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { ListState } from "../../../shared/components/list-state.tsx";
 import { useMyFittingProfiles } from "../api.ts";
 import { BandChip } from "./band-chip.tsx";
 import { RankedProfileCard } from "./ranked-profile-card.tsx";
@@ -42,31 +41,32 @@ export function BestFitLine({ fit }: { fit: BestFit | null }) {
 /** "Your fitting profiles" of an open position: the supplier's own published profiles, best first, explained. */
 export function FittingProfiles({ positionId }: { positionId: number }) {
   const { t } = useTranslation("matching");
-  const language = useLanguage();
   const [page, setPage] = useState(1);
   const fitting = useMyFittingProfiles(positionId, { page, limit: PAGE_SIZE });
   const data = fitting.data;
   return (
     <Stack spacing={1.25} data-testid="fitting-profiles">
       <Typography sx={{ fontWeight: 700 }}>{t("fit.heading")}</Typography>
-      {fitting.isFetching ? <LinearProgress /> : null}
-      {fitting.isError ? <Alert severity="error">{errorText(fitting.error, language)}</Alert> : null}
-      {data && data.items.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" data-testid="fitting-empty">
-          {t("fit.empty")}
-        </Typography>
-      ) : null}
-      {data?.items.map((item, i) => (
-        <RankedProfileCard key={item.profile_id} item={item} rank={(page - 1) * PAGE_SIZE + i + 1} />
-      ))}
-      {data ? (
-        <ListPagination
-          count={Math.ceil(data.total / PAGE_SIZE)}
-          page={page}
-          onChange={setPage}
-          size="small"
-        />
-      ) : null}
+      <ListState
+        query={fitting}
+        empty={data?.items.length === 0}
+        emptyText={t("fit.empty")}
+        emptyTestId="fitting-empty"
+        emptySx={null}
+        emptyVariant="body2"
+      >
+        {data?.items.map((item, i) => (
+          <RankedProfileCard key={item.profile_id} item={item} rank={(page - 1) * PAGE_SIZE + i + 1} />
+        ))}
+        {data ? (
+          <ListPagination
+            count={Math.ceil(data.total / PAGE_SIZE)}
+            page={page}
+            onChange={setPage}
+            size="small"
+          />
+        ) : null}
+      </ListState>
     </Stack>
   );
 }

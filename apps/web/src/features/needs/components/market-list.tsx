@@ -1,10 +1,9 @@
-import { Alert, Box, Card, CardActionArea, CardContent, LinearProgress, Typography } from "@mui/material";
+import { Box, Card, CardActionArea, CardContent, Typography } from "@mui/material";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
-import { errorText } from "../../../shared/i18n/error-text.ts";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { ListState } from "../../../shared/components/list-state.tsx";
 import { MarketTabs, MyQuotesTab, marketTabOf } from "../../quotes/index.ts";
 import { MARKET_PAGE_SIZE, withParams } from "../market-filters.ts";
 
@@ -63,7 +62,6 @@ export function MarketListPage<T extends { id: number }>({
   emptyTestId,
   renderDrawer,
 }: MarketListPageProps<T>) {
-  const language = useLanguage();
   const { params, setParams, change } = address;
   const openId = Number(params.get("open")) || null;
   const open = result.data?.items.find((item) => item.id === openId) ?? null;
@@ -89,30 +87,31 @@ export function MarketListPage<T extends { id: number }>({
           {subtitle}
         </Typography>
         {filters}
-        {result.isFetching ? <LinearProgress sx={{ mb: 1 }} /> : null}
-        {result.isError ? <Alert severity="error">{errorText(result.error, language)}</Alert> : null}
-        {result.data ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid={foundTestId}>
-            {foundText(result.data.total)}
-          </Typography>
-        ) : null}
-        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
-          {result.data?.items.map((item) => (
-            <Card key={item.id} variant="outlined" data-testid={itemTestId}>
-              <CardActionArea
-                onClick={() => change({ open: String(item.id), page: String(page) })}
-                sx={{ height: "100%" }}
-              >
-                <CardContent>{renderItem(item)}</CardContent>
-              </CardActionArea>
-            </Card>
-          ))}
-        </Box>
-        {result.data && result.data.items.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }} data-testid={emptyTestId}>
-            {emptyText}
-          </Typography>
-        ) : null}
+        <ListState
+          query={result}
+          empty={result.data?.items.length === 0}
+          emptyText={emptyText}
+          emptyTestId={emptyTestId}
+          progressSx={{ mb: 1 }}
+        >
+          {result.data ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid={foundTestId}>
+              {foundText(result.data.total)}
+            </Typography>
+          ) : null}
+          <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
+            {result.data?.items.map((item) => (
+              <Card key={item.id} variant="outlined" data-testid={itemTestId}>
+                <CardActionArea
+                  onClick={() => change({ open: String(item.id), page: String(page) })}
+                  sx={{ height: "100%" }}
+                >
+                  <CardContent>{renderItem(item)}</CardContent>
+                </CardActionArea>
+              </Card>
+            ))}
+          </Box>
+        </ListState>
         <ListPagination count={pages} page={page} onChange={(next) => change({ page: String(next) })} />
       </CardContent>
       {renderDrawer(open, () => change({ open: null, page: String(page) }))}

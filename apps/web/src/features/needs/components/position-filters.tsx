@@ -1,6 +1,6 @@
 import { POSITION_SORTS, SENIORITIES } from "@mkt/contracts";
-import { MenuItem, TextField } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { SelectFilter } from "../../../shared/components/select-filter.tsx";
 import { TechnologiesPicker, useTechnologies } from "../../profiles/index.ts";
 import { MarketFilterBar } from "./market-filter-bar.tsx";
 
@@ -36,20 +36,13 @@ export function PositionFilters({ params, onChange }: PositionFiltersProps) {
             onChange={(next) => onChange({ tech: next.map((x) => x.id).join(",") || null })}
             testId="filter-technology"
           />
-          <TextField
-            select
-            size="small"
+          <SelectFilter
             label={t("form.seniority")}
             value={params.get("sen") ?? ""}
-            onChange={(event) => onChange({ sen: event.target.value || null })}
-          >
-            <MenuItem value="">{t("filters.any")}</MenuItem>
-            {SENIORITIES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {tp(`seniority.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(value) => onChange({ sen: value || null })}
+            anyLabel={t("filters.any")}
+            options={SENIORITIES.map((s) => ({ value: s, label: tp(`seniority.${s}`) }))}
+          />
         </>
       }
     />

@@ -8,7 +8,6 @@ import {
   CardContent,
   Chip,
   CircularProgress,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -22,6 +21,7 @@ import {
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
+import { SelectFilter } from "../../../shared/components/select-filter.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
@@ -79,26 +79,19 @@ export function CompanySubscriptionsPage() {
               sx={{ flex: 1 }}
               slotProps={{ htmlInput: { maxLength: 120, "data-testid": "subscriptions-search" } }}
             />
-            <TextField
-              select
+            <SelectFilter
               label={t("admin.subscriptions.state")}
               value={state === null ? "" : String(state)}
-              onChange={(e) => {
-                setState(e.target.value === "" ? null : Number(e.target.value));
+              onChange={(value) => {
+                setState(value === "" ? null : Number(value));
                 setPage(1);
               }}
-              size="small"
+              anyLabel={t("admin.subscriptions.allStates")}
+              options={STATES.map((value) => ({ value: String(value), label: stateLabel(value) }))}
               sx={{ minWidth: 220 }}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               data-testid="subscriptions-state"
-            >
-              <MenuItem value="">{t("admin.subscriptions.allStates")}</MenuItem>
-              {STATES.map((value) => (
-                <MenuItem key={value} value={String(value)}>
-                  {stateLabel(value)}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </Stack>
           {subscriptions.isPending ? (
             <Box sx={{ display: "grid", placeItems: "center", py: 6 }}>

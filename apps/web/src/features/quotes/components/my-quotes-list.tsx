@@ -2,22 +2,12 @@ import { QUOTE_STATUSES, type Quote, type QuoteStatus } from "@mkt/contracts";
 import Business from "@mui/icons-material/Business";
 import PictureAsPdf from "@mui/icons-material/PictureAsPdf";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
+import { ListState } from "../../../shared/components/list-state.tsx";
 import { emitNotice } from "../../../shared/components/notice-bus.ts";
+import { SelectFilter } from "../../../shared/components/select-filter.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { dateRange, formatDay, formatEuro } from "../../needs/index.ts";
@@ -149,7 +139,6 @@ export function MyQuotesList({
   onChange: (changes: { page?: number; status?: QuoteStatus | null }) => void;
 }) {
   const { t } = useTranslation("quotes");
-  const language = useLanguage();
   const list = useMyQuotes({ page, ...(status ? { status } : {}) });
   const pages = list.data ? Math.ceil(list.data.total / MY_QUOTES_PAGE_SIZE) : 0;
   return (
@@ -160,36 +149,28 @@ export function MyQuotesList({
         sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, mb: 2 }}
       >
         <Typography color="text.secondary">{t("mine.subtitle")}</Typography>
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label={t("mine.statusFilter")}
           value={status ?? ""}
-          onChange={(event) =>
-            onChange({ status: (event.target.value || null) as QuoteStatus | null, page: 1 })
-          }
+          onChange={(value) => onChange({ status: (value || null) as QuoteStatus | null, page: 1 })}
+          anyLabel={t("mine.allStatuses")}
+          options={QUOTE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t("mine.allStatuses")}</MenuItem>
-          {QUOTE_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`status.${s}`)}
-            </MenuItem>
+        />
+      </Stack>
+      <ListState
+        query={list}
+        empty={list.data?.items.length === 0}
+        emptyText={t("mine.empty")}
+        emptyTestId="my-quotes-empty"
+        progressSx={{ mb: 1 }}
+      >
+        <Stack spacing={2}>
+          {list.data?.items.map((q) => (
+            <MyQuoteItem key={q.id} quote={q} />
           ))}
-        </TextField>
-      </Stack>
-      {list.isFetching ? <LinearProgress sx={{ mb: 1 }} /> : null}
-      {list.isError ? <Alert severity="error">{errorText(list.error, language)}</Alert> : null}
-      <Stack spacing={2}>
-        {list.data?.items.map((q) => (
-          <MyQuoteItem key={q.id} quote={q} />
-        ))}
-      </Stack>
-      {list.data && list.data.items.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: "center" }} data-testid="my-quotes-empty">
-          {t("mine.empty")}
-        </Typography>
-      ) : null}
+        </Stack>
+      </ListState>
       <ListPagination count={pages} page={page} onChange={(next) => onChange({ page: next })} />
     </Box>
   );

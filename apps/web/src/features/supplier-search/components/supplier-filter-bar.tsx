@@ -1,7 +1,8 @@
 import { SUPPLIER_SEARCH_LIMITS, SUPPLIER_SEARCH_SORTS, type SupplierSearchSort } from "@mkt/contracts";
-import { Autocomplete, Box, Button, MenuItem, TextField } from "@mui/material";
+import { Autocomplete, Box, Button, TextField } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SelectFilter } from "../../../shared/components/select-filter.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useJobSectors } from "../../company-profile/index.ts";
 import { useTechnologies } from "../../profiles/index.ts";
@@ -88,24 +89,15 @@ export function SupplierFilterBar({ filters, onChange, onClear, narrowing }: Sup
         value={filters.city}
         onChange={onChange}
       />
-      <TextField
-        select
-        size="small"
+      <SelectFilter
         fullWidth
         label={t("filters.sector")}
-        value={filters.sector ?? ""}
-        onChange={(event) =>
-          onChange({ sector: event.target.value ? Number(event.target.value) : undefined })
-        }
+        value={filters.sector === undefined ? "" : String(filters.sector)}
+        onChange={(value) => onChange({ sector: value ? Number(value) : undefined })}
+        anyLabel={t("filters.anySector")}
+        options={(sectors.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
         slotProps={{ htmlInput: { "data-testid": "supplier-filter-sector" } }}
-      >
-        <MenuItem value="">{t("filters.anySector")}</MenuItem>
-        {(sectors.data ?? []).map((s) => (
-          <MenuItem key={s.id} value={s.id}>
-            {s.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <Autocomplete
         size="small"
         options={options}
@@ -119,21 +111,14 @@ export function SupplierFilterBar({ filters, onChange, onClear, narrowing }: Sup
         data-testid="supplier-filter-technology"
       />
       <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           fullWidth
           label={t("filters.sort")}
           value={filters.order}
-          onChange={(event) => onChange({ order: event.target.value as SupplierSearchSort })}
+          onChange={(value) => onChange({ order: value as SupplierSearchSort })}
+          options={SUPPLIER_SEARCH_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
           slotProps={{ htmlInput: { "data-testid": "supplier-sort" } }}
-        >
-          {SUPPLIER_SEARCH_SORTS.map((sort) => (
-            <MenuItem key={sort} value={sort}>
-              {t(`sorts.${sort}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Button
           onClick={onClear}
           disabled={narrowing === 0}
