@@ -1,14 +1,7 @@
 import { type CvDraft, type ProfileDetail, profileBodySchema } from "@mkt/contracts";
 import { describe, expect, it } from "vitest";
-import {
-  detailToForm,
-  draftToForm,
-  emptyProfileForm,
-  formToBody,
-  isFormErrorPath,
-  type ProfileFormValues,
-  rateOrderBroken,
-} from "./profile-form-model.ts";
+import { formToBody, isFormErrorPath, rateOrderBroken } from "./profile-form-body.ts";
+import { detailToForm, draftToForm, emptyProfileForm, type ProfileFormValues } from "./profile-form-model.ts";
 
 const detail: ProfileDetail = {
   id: 7,

@@ -1,21 +1,12 @@
 import { ADMIN_COMPANIES_PAGE_SIZE, DOC_STATUSES, isRoleId, isStaffRole } from "@mkt/contracts";
-import ChevronRight from "@mui/icons-material/ChevronRight";
 import {
   Alert,
   Box,
   Button,
   Card,
-  CardActionArea,
   CardContent,
   CircularProgress,
   MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
   useMediaQuery,
@@ -28,11 +19,10 @@ import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
-import { uploadDateLabel } from "../../company-profile/index.ts";
 import { HomePage } from "../../dashboard/index.ts";
 import { type CompanyFilters, useAdminCompanies } from "../api.ts";
 import { CompanyDetailDrawer, KNOWN_TYPES } from "../components/company-detail-drawer.tsx";
-import { DocStatusChip } from "../components/doc-status-chip.tsx";
+import { CompanyCards, CompanyTable } from "../components/company-rows.tsx";
 
 const LISTED_TYPES = KNOWN_TYPES.filter((type) => type !== "staff");
 const SORTS = ["created_desc", "created_asc", "name_asc", "name_desc"] as const;
@@ -204,93 +194,9 @@ function CompanyDirectory({ mode }: { mode: "all" | "review" }) {
               {t("list.total", { count: companies.data.total })}
             </Typography>
             {narrow ? (
-              <Stack spacing={1.5}>
-                {companies.data.items.map((row) => (
-                  <Card key={row.id} variant="outlined" data-testid="company-row">
-                    <CardActionArea
-                      onClick={() => setOpenId(row.id)}
-                      aria-label={t("list.open", { name: row.name })}
-                    >
-                      <CardContent sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-                        <Box sx={{ minWidth: 0, flex: 1 }}>
-                          <Typography sx={{ fontWeight: 600, wordBreak: "break-word" }}>
-                            {row.name}
-                          </Typography>
-                          <Typography variant="body2" color="text.secondary">
-                            {typeLabel(row.type)} · {row.vat_number}
-                          </Typography>
-                          <Stack
-                            direction="row"
-                            spacing={1}
-                            useFlexGap
-                            sx={{ mt: 1, alignItems: "center", flexWrap: "wrap" }}
-                          >
-                            <DocStatusChip status={row.id_doc_status} />
-                            <Typography variant="caption" color="text.secondary">
-                              <DocumentsLabel documents={row.documents} pending={row.pending_documents} />
-                            </Typography>
-                          </Stack>
-                        </Box>
-                        <ChevronRight color="action" />
-                      </CardContent>
-                    </CardActionArea>
-                  </Card>
-                ))}
-              </Stack>
+              <CompanyCards rows={companies.data.items} typeLabel={typeLabel} onOpen={setOpenId} />
             ) : (
-              <TableContainer>
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      {(["company", "vat", "type", "status", "documents", "created"] as const).map((key) => (
-                        <TableCell key={key} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
-                          {t(`list.columns.${key}`)}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {companies.data.items.map((row) => (
-                      <TableRow
-                        key={row.id}
-                        hover
-                        onClick={() => setOpenId(row.id)}
-                        sx={{ cursor: "pointer" }}
-                        data-testid="company-row"
-                      >
-                        <TableCell sx={{ fontWeight: 600 }}>
-                          <Button
-                            variant="text"
-                            onClick={(e) => {
-                              e.stopPropagation();
-                              setOpenId(row.id);
-                            }}
-                            aria-label={t("list.open", { name: row.name })}
-                            sx={{
-                              p: 0,
-                              minWidth: 0,
-                              fontWeight: 600,
-                              textAlign: "left",
-                              textTransform: "none",
-                            }}
-                          >
-                            {row.name}
-                          </Button>
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: "nowrap" }}>{row.vat_number}</TableCell>
-                        <TableCell>{typeLabel(row.type)}</TableCell>
-                        <TableCell>
-                          <DocStatusChip status={row.id_doc_status} />
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: "nowrap" }}>
-                          <DocumentsLabel documents={row.documents} pending={row.pending_documents} />
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: "nowrap" }}>{uploadDateLabel(row.created_at)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <CompanyTable rows={companies.data.items} typeLabel={typeLabel} onOpen={setOpenId} />
             )}
             <ListPagination
               count={pages}
@@ -304,21 +210,5 @@ function CompanyDirectory({ mode }: { mode: "all" | "review" }) {
       </CardContent>
       <CompanyDetailDrawer companyId={openId} onClose={() => setOpenId(null)} />
     </Card>
-  );
-}
-
-function DocumentsLabel({ documents, pending }: { documents: number; pending: number }) {
-  const { t } = useTranslation("companies");
-  if (documents === 0) return <>{t("list.noDocuments")}</>;
-  return (
-    <>
-      {t("list.documents", { count: documents })}
-      {pending > 0 ? (
-        <Box component="span" sx={{ color: "info.main", fontWeight: 600 }}>
-          {" · "}
-          {t("list.pending", { count: pending })}
-        </Box>
-      ) : null}
-    </>
   );
 }

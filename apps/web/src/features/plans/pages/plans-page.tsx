@@ -17,9 +17,7 @@ import {
   Chip,
   CircularProgress,
   Divider,
-  FormControlLabel,
   Stack,
-  Switch,
   Table,
   TableBody,
   TableCell,
@@ -37,6 +35,7 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useRouteName } from "../../../shared/routing/route-handle.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { type Plan, usePlanSummary, usePlans } from "../api.ts";
+import { AddonChoice } from "../components/addon-choice.tsx";
 import { functionLabel } from "../components/blocked-feature-modal.tsx";
 import { formatEuro } from "../format.ts";
 import { useStartPurchase } from "../hooks/use-start-purchase.ts";
@@ -255,53 +254,5 @@ export function PlansPage() {
         </Stack>
       )}
     </Stack>
-  );
-}
-
-type AddonChoiceProps = {
-  included: boolean;
-  checked: boolean;
-  onChange: (value: boolean) => void;
-  price: string;
-};
-
-/** The Assumi add-on, chosen (or refused) together with the plan being bought. */
-function AddonChoice({ included, checked, onChange, price }: AddonChoiceProps) {
-  const { t } = useTranslation("plans");
-  return (
-    <Card variant="outlined" data-testid="addon-choice">
-      <CardContent>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          {t("addon.title")}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {t("addon.description")}
-        </Typography>
-        {included ? (
-          <Alert severity="success" data-testid="addon-included">
-            {t("addon.included")}
-          </Alert>
-        ) : (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={checked}
-                onChange={(event) => onChange(event.target.checked)}
-                slotProps={{ input: { "aria-describedby": "addon-price" } }}
-                data-testid="addon-toggle"
-              />
-            }
-            label={
-              <span>
-                {t("addon.toggle")}{" "}
-                <Typography component="span" id="addon-price" color="text.secondary">
-                  ({t("addon.price", { price })})
-                </Typography>
-              </span>
-            }
-          />
-        )}
-      </CardContent>
-    </Card>
   );
 }

@@ -12,12 +12,8 @@ import { errorText } from "../../../shared/i18n/error-text.ts";
 import { currentLanguage } from "../../../shared/i18n/i18n.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { uploadProfilePhoto, useSaveProfile } from "../api.ts";
-import {
-  formToBody,
-  isFormErrorPath,
-  type ProfileFormValues,
-  rateOrderBroken,
-} from "../profile-form-model.ts";
+import { formToBody, isFormErrorPath, rateOrderBroken } from "../profile-form-body.ts";
+import type { ProfileFormValues } from "../profile-form-model.ts";
 import { AvailabilitySection } from "./availability-section.tsx";
 import { CertificationsSection } from "./certifications-section.tsx";
 import { EducationSection } from "./education-section.tsx";

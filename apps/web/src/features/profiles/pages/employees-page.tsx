@@ -25,6 +25,7 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { downloadProfileCv, useBulkPublish, useDeleteProfile, useProfiles, useSetPublished } from "../api.ts";
 import type { ProfileAction } from "../components/profile-actions-menu.tsx";
+import { ProfileBulkBar } from "../components/profile-bulk-bar.tsx";
 import { ProfileFilters } from "../components/profile-filters.tsx";
 import { ProfileList } from "../components/profile-list.tsx";
 import { useAddProfileGate } from "../hooks/use-add-profile-gate.ts";
@@ -195,37 +196,12 @@ function ProfilesList({ variant }: ProfilesListProps) {
         <ProfileFilters filters={filters} onChange={change} />
 
         {selected.size > 0 ? (
-          <Alert
-            severity="info"
-            icon={false}
-            sx={{ mt: 2, alignItems: "center" }}
-            data-testid="profile-bulk-bar"
-            action={
-              <Stack direction="row" spacing={1}>
-                <Button
-                  size="small"
-                  disabled={bulk.isPending}
-                  onClick={() => void bulkPublish(true)}
-                  data-testid="profile-bulk-publish"
-                >
-                  {t("list.bulkPublish")}
-                </Button>
-                <Button
-                  size="small"
-                  disabled={bulk.isPending}
-                  onClick={() => void bulkPublish(false)}
-                  data-testid="profile-bulk-unpublish"
-                >
-                  {t("list.bulkUnpublish")}
-                </Button>
-                <Button size="small" color="inherit" onClick={() => setSelected(new Set())}>
-                  {t("list.clearSelection")}
-                </Button>
-              </Stack>
-            }
-          >
-            {t("list.selected", { count: selected.size })}
-          </Alert>
+          <ProfileBulkBar
+            count={selected.size}
+            pending={bulk.isPending}
+            onPublish={(published) => void bulkPublish(published)}
+            onClear={() => setSelected(new Set())}
+          />
         ) : null}
 
         <Box sx={{ mt: 2, position: "relative" }} aria-busy={list.isFetching} data-testid="profile-results">

@@ -2,22 +2,18 @@ import {
   clientCreditsSchema,
   isStaffRole,
   type Limitation,
-  type ProfileListItem,
   ROLE,
   type RoleId,
   type StudentAccount,
 } from "@mkt/contracts";
-import EditOutlined from "@mui/icons-material/EditOutlined";
 import LockOutlined from "@mui/icons-material/LockOutlined";
 import Search from "@mui/icons-material/Search";
-import WorkHistoryOutlined from "@mui/icons-material/WorkHistoryOutlined";
 import {
   Alert,
   Box,
   Button,
   Card,
   CardContent,
-  Chip,
   CircularProgress,
   Divider,
   InputAdornment,
@@ -35,13 +31,8 @@ import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { openBlockedFeature } from "../../plans/index.ts";
-import {
-  DEFAULT_FILTERS,
-  ProfileAvatar,
-  profileEditPath,
-  useProfiles,
-  useStudentAccounts,
-} from "../../profiles/index.ts";
+import { DEFAULT_FILTERS, useProfiles, useStudentAccounts } from "../../profiles/index.ts";
+import { StudentRow } from "../components/student-row.tsx";
 import { TalentSearch } from "./profile-available-page.tsx";
 
 const CLIENT_ROLES: readonly RoleId[] = [ROLE.CLIENT, ROLE.CLIENT_EMPLOYEES];
@@ -235,97 +226,5 @@ function AcademyStudents() {
         ) : null}
       </CardContent>
     </Card>
-  );
-}
-
-function StudentRow({ profile: p, account }: { profile: ProfileListItem; account: StudentAccount | null }) {
-  const { t } = useTranslation("academy-profiles");
-  return (
-    <Stack
-      direction={{ xs: "column", md: "row" }}
-      spacing={2}
-      sx={{ py: 2, alignItems: { xs: "stretch", md: "center" } }}
-      data-testid="academy-student-row"
-    >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", flex: 1, minWidth: 0 }}>
-        <ProfileAvatar photoUrl={p.photo_url} fallback={`${p.firstname[0] ?? ""}${p.lastname[0] ?? ""}`} />
-        <Box sx={{ minWidth: 0 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }} useFlexGap>
-            <Typography sx={{ fontWeight: 700 }} noWrap>
-              {p.firstname} {p.lastname}
-            </Typography>
-            <Chip
-              size="small"
-              color={p.published ? "success" : "default"}
-              variant="outlined"
-              label={p.published ? t("academy.published") : t("academy.draft")}
-            />
-          </Stack>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {p.title}
-          </Typography>
-        </Box>
-      </Stack>
-      <Box sx={{ flex: 1, minWidth: 0 }} data-testid="academy-student-account">
-        {account ? (
-          <>
-            <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }} useFlexGap>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {account.firstname} {account.lastname}
-              </Typography>
-              <Chip
-                size="small"
-                color={
-                  account.status === "active"
-                    ? "success"
-                    : account.status === "invited"
-                      ? "warning"
-                      : "default"
-                }
-                label={t(`academy.status.${account.status}`)}
-                data-testid="academy-student-status"
-                data-status={account.status}
-              />
-            </Stack>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {account.email}
-            </Typography>
-          </>
-        ) : (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            data-testid="academy-student-status"
-            data-status="none"
-          >
-            {t("academy.notLinked")}
-          </Typography>
-        )}
-      </Box>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ flexShrink: 0, justifyContent: { xs: "flex-start", md: "flex-end" } }}
-      >
-        <Button
-          size="small"
-          startIcon={<WorkHistoryOutlined />}
-          component={RouterLink}
-          to={`/working_experience?id=${p.id}`}
-        >
-          {t("academy.experience")}
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<EditOutlined />}
-          component={RouterLink}
-          to={profileEditPath(p.id)}
-          data-testid="academy-student-edit"
-        >
-          {t("academy.edit")}
-        </Button>
-      </Stack>
-    </Stack>
   );
 }

@@ -1,28 +1,19 @@
-import {
-  PROFILE_SEARCH_PAGE_SIZES,
-  PROFILE_SEARCH_SORTS,
-  type ProfileSearchSort,
-  ROLE,
-} from "@mkt/contracts";
+import { PROFILE_SEARCH_SORTS, type ProfileSearchSort, ROLE } from "@mkt/contracts";
 import ArrowDownward from "@mui/icons-material/ArrowDownward";
 import ArrowUpward from "@mui/icons-material/ArrowUpward";
 import Close from "@mui/icons-material/Close";
 import FilterList from "@mui/icons-material/FilterList";
 import Search from "@mui/icons-material/Search";
 import {
-  Alert,
   Box,
   Button,
   Card,
   CardContent,
-  CircularProgress,
   Drawer,
   IconButton,
   InputAdornment,
-  LinearProgress,
   MenuItem,
   Stack,
-  TablePagination,
   TextField,
   Tooltip,
   Typography,
@@ -32,14 +23,11 @@ import { useTheme } from "@mui/material/styles";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { errorText } from "../../../shared/i18n/error-text.ts";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { useRequestAvailabilityAction } from "../../availability/index.ts";
 import { useProfileSearch } from "../api.ts";
-import { FacetBar } from "../components/facet-bar.tsx";
 import { ClearFiltersButton, FilterPanel } from "../components/filter-panel.tsx";
-import { ResultCard } from "../components/result-card.tsx";
+import { TalentSearchResults } from "../components/talent-search-results.tsx";
 import { useSaveToggle } from "../hooks/use-save-toggle.tsx";
 import {
   activeFilterCount,
@@ -76,7 +64,6 @@ export type TalentSearchProps = {
 /** The talent search screen: search box, sort, filters (side panel or drawer), facets, result cards, pages. */
 export function TalentSearch({ heading, subtitle, testId, studentsOnly = false }: TalentSearchProps) {
   const { t } = useTranslation("search");
-  const language = useLanguage();
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const filters = searchFromParams(params);
@@ -216,85 +203,17 @@ export function TalentSearch({ heading, subtitle, testId, studentsOnly = false }
             </Box>
           )}
 
-          <Box
-            sx={{ minWidth: 0, position: "relative" }}
-            aria-busy={results.isFetching}
-            data-testid="search-results"
-          >
-            {results.isPlaceholderData ? (
-              <LinearProgress
-                sx={{ position: "absolute", top: -8, left: 0, right: 0 }}
-                aria-label={t("loading")}
-              />
-            ) : null}
-            {results.isPending ? (
-              <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
-                <CircularProgress aria-label={t("loading")} />
-              </Box>
-            ) : results.isError ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void results.refetch()}>
-                    {t("retry")}
-                  </Button>
-                }
-              >
-                {errorText(results.error, language)}
-              </Alert>
-            ) : data ? (
-              <Stack spacing={2}>
-                <Typography
-                  variant="subtitle1"
-                  sx={{ fontWeight: 700 }}
-                  data-testid="search-total"
-                  data-total={data.total}
-                >
-                  {t("available.total", { count: data.total })}
-                </Typography>
-                <FacetBar facets={data.facets} filters={filters} onChange={change} hideKinds={studentsOnly} />
-                {data.items.length === 0 ? (
-                  <Box sx={{ textAlign: "center", py: 6 }} data-testid="search-empty">
-                    <Typography sx={{ fontWeight: 600 }}>{t("available.empty")}</Typography>
-                    {narrowing > 0 ? (
-                      <Box sx={{ mt: 1 }}>
-                        <ClearFiltersButton onClear={clear} disabled={false} />
-                      </Box>
-                    ) : null}
-                  </Box>
-                ) : (
-                  <Stack spacing={1.5}>
-                    {data.items.map((p) => (
-                      <ResultCard
-                        key={p.id}
-                        profile={p}
-                        onToggleSave={canSave ? saving.toggle : undefined}
-                        savePending={saving.pending}
-                        actions={canSave ? availability.button(p) : null}
-                      />
-                    ))}
-                  </Stack>
-                )}
-                {data.total > 0 ? (
-                  <TablePagination
-                    component="div"
-                    count={data.total}
-                    page={Math.floor(data.start_profile / data.limit_page)}
-                    rowsPerPage={data.limit_page}
-                    rowsPerPageOptions={[...PROFILE_SEARCH_PAGE_SIZES]}
-                    onPageChange={(_, next) => change({ start_profile: next * filters.limit_page })}
-                    onRowsPerPageChange={(event) =>
-                      change({ limit_page: Number(event.target.value), start_profile: 0 })
-                    }
-                    labelRowsPerPage={t("available.perPage")}
-                    labelDisplayedRows={({ from, to, count }) =>
-                      t("available.displayed", { from, to, count })
-                    }
-                  />
-                ) : null}
-              </Stack>
-            ) : null}
-          </Box>
+          <TalentSearchResults
+            results={results}
+            filters={filters}
+            onChange={change}
+            hideKinds={studentsOnly}
+            narrowing={narrowing}
+            onClear={clear}
+            onToggleSave={canSave ? saving.toggle : undefined}
+            savePending={saving.pending}
+            actionsOf={canSave ? availability.button : undefined}
+          />
         </Box>
       </CardContent>
       {saving.dialog}

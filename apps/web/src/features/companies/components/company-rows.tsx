@@ -1,0 +1,138 @@
+import type { AdminCompanyRow } from "@mkt/contracts";
+import ChevronRight from "@mui/icons-material/ChevronRight";
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { uploadDateLabel } from "../../company-profile/index.ts";
+import { DocStatusChip } from "./doc-status-chip.tsx";
+
+type CompanyRowsProps = {
+  rows: readonly AdminCompanyRow[];
+  /** The company type's label (an unknown type reads as it is). */
+  typeLabel: (type: string) => string;
+  onOpen: (id: number) => void;
+};
+
+/** The companies of a page as cards (narrow screens); a card opens the company's detail. */
+export function CompanyCards({ rows, typeLabel, onOpen }: CompanyRowsProps) {
+  const { t } = useTranslation("companies");
+  return (
+    <Stack spacing={1.5}>
+      {rows.map((row) => (
+        <Card key={row.id} variant="outlined" data-testid="company-row">
+          <CardActionArea onClick={() => onOpen(row.id)} aria-label={t("list.open", { name: row.name })}>
+            <CardContent sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Typography sx={{ fontWeight: 600, wordBreak: "break-word" }}>{row.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {typeLabel(row.type)} · {row.vat_number}
+                </Typography>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  useFlexGap
+                  sx={{ mt: 1, alignItems: "center", flexWrap: "wrap" }}
+                >
+                  <DocStatusChip status={row.id_doc_status} />
+                  <Typography variant="caption" color="text.secondary">
+                    <DocumentsLabel documents={row.documents} pending={row.pending_documents} />
+                  </Typography>
+                </Stack>
+              </Box>
+              <ChevronRight color="action" />
+            </CardContent>
+          </CardActionArea>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** The companies of a page as a table (wide screens); a row or its name opens the company's detail. */
+export function CompanyTable({ rows, typeLabel, onOpen }: CompanyRowsProps) {
+  const { t } = useTranslation("companies");
+  return (
+    <TableContainer>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {(["company", "vat", "type", "status", "documents", "created"] as const).map((key) => (
+              <TableCell key={key} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
+                {t(`list.columns.${key}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow
+              key={row.id}
+              hover
+              onClick={() => onOpen(row.id)}
+              sx={{ cursor: "pointer" }}
+              data-testid="company-row"
+            >
+              <TableCell sx={{ fontWeight: 600 }}>
+                <Button
+                  variant="text"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    onOpen(row.id);
+                  }}
+                  aria-label={t("list.open", { name: row.name })}
+                  sx={{
+                    p: 0,
+                    minWidth: 0,
+                    fontWeight: 600,
+                    textAlign: "left",
+                    textTransform: "none",
+                  }}
+                >
+                  {row.name}
+                </Button>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{row.vat_number}</TableCell>
+              <TableCell>{typeLabel(row.type)}</TableCell>
+              <TableCell>
+                <DocStatusChip status={row.id_doc_status} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>
+                <DocumentsLabel documents={row.documents} pending={row.pending_documents} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{uploadDateLabel(row.created_at)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function DocumentsLabel({ documents, pending }: { documents: number; pending: number }) {
+  const { t } = useTranslation("companies");
+  if (documents === 0) return <>{t("list.noDocuments")}</>;
+  return (
+    <>
+      {t("list.documents", { count: documents })}
+      {pending > 0 ? (
+        <Box component="span" sx={{ color: "info.main", fontWeight: 600 }}>
+          {" · "}
+          {t("list.pending", { count: pending })}
+        </Box>
+      ) : null}
+    </>
+  );
+}
