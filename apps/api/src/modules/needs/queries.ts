@@ -184,7 +184,8 @@ export async function insertPositions(
         publishedAt,
       })
       .returning({ id: position.id });
-    const positionId = row!.id;
+    if (!row) throw new Error("the position insert returned no row");
+    const positionId = row.id;
     const skills = [
       ...p.mandatory_skills.map((s) => ({
         positionId,

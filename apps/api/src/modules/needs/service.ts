@@ -6,6 +6,7 @@ import {
   clientNeedListQuerySchema,
   type FpNeedInput,
   LIMIT_ACTION,
+  must,
   NEED_LIMITS,
   type NeedStatus,
   type NeedType,
@@ -13,15 +14,22 @@ import {
   type RoleId,
   type TmNeedInput,
 } from "@mkt/contracts";
-import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { need, needDocument, position } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { pageWindow, toPage } from "../../lib/pagination.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { type IncomingFile, readUpload } from "../../storage/uploads.ts";
 import type { AuthContext } from "../auth/index.ts";
 import { positionIdsOfNeed, refreshPositionMatches } from "../matching/index.ts";
 import { assertFunctionAllowed, findSubscription, usageCounters } from "../plans/index.ts";
+import {
+  companyNeedsPage,
+  countPositionsOfNeed,
+  deletePositionsOfNeed,
+  insertNeed,
+  insertNeedDocument,
+  updateNeed,
+} from "./own-need-queries.ts";
 import {
   assertReferences,
   findNeed,
@@ -92,19 +100,19 @@ export async function createTmNeed(db: Db, owner: NeedOwner, input: TmNeedInput)
   const status: NeedStatus = input.publish ? "published" : "draft";
   const now = new Date();
   const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(need)
-      .values({
+    const created = must(
+      await insertNeed(tx, {
         companyId: owner.companyId,
         type: "tm",
         status,
         ...needValues(input),
         createdBy: owner.userId,
         publishedAt: input.publish ? now : null,
-      })
-      .returning();
-    await insertPositions(tx, created!.id, input.positions, status, input.publish ? now : null);
-    return created!;
+      }),
+      "the need insert returned no row",
+    );
+    await insertPositions(tx, created.id, input.positions, status, input.publish ? now : null);
+    return created;
   });
   if (input.publish) await refreshPositionMatches(db, await positionIdsOfNeed(db, row.id));
   return needDetail(db, row);
@@ -113,9 +121,8 @@ export async function createTmNeed(db: Db, owner: NeedOwner, input: TmNeedInput)
 export async function createFpNeed(db: Db, owner: NeedOwner, input: FpNeedInput): Promise<ClientNeed> {
   await assertRoom(db, owner, "PFP", 1);
   await assertReferences(db, input.sector_code, []);
-  const [row] = await db
-    .insert(need)
-    .values({
+  const row = must(
+    await insertNeed(db, {
       companyId: owner.companyId,
       type: "fp",
       status: input.publish ? "published" : "draft",
@@ -123,9 +130,10 @@ export async function createFpNeed(db: Db, owner: NeedOwner, input: FpNeedInput)
       ...fpValues(input),
       createdBy: owner.userId,
       publishedAt: input.publish ? new Date() : null,
-    })
-    .returning();
-  return needDetail(db, row!);
+    }),
+    "the need insert returned no row",
+  );
+  return needDetail(db, row);
 }
 
 /** Saves a draft (the autosave target): the need's fields and, for T&M, its whole list of positions. */
@@ -139,30 +147,27 @@ export async function updateDraft(
   if (current.type !== input.type) throw new AppError("common.not_found");
   if (current.status !== "draft") throw new AppError("needs.not_draft");
   if (input.type === "tm") {
-    const [existing] = await db.select({ n: count() }).from(position).where(eq(position.needId, id));
-    await assertRoom(db, owner, "tEm", input.body.positions.length - (existing?.n ?? 0));
+    const existing = await countPositionsOfNeed(db, id);
+    await assertRoom(db, owner, "tEm", input.body.positions.length - existing);
     await assertReferences(db, input.body.sector_code, input.body.positions);
   } else {
     await assertReferences(db, input.body.sector_code, []);
   }
   await db.transaction(async (tx) => {
-    await tx
-      .update(need)
-      .set({
-        ...needValues(input.body),
-        ...(input.type === "fp" ? fpValues(input.body) : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(need.id, id));
+    await updateNeed(tx, id, {
+      ...needValues(input.body),
+      ...(input.type === "fp" ? fpValues(input.body) : {}),
+      updatedAt: new Date(),
+    });
     if (input.type === "tm") {
-      await tx.delete(position).where(eq(position.needId, id));
+      await deletePositionsOfNeed(tx, id);
       await insertPositions(tx, id, input.body.positions, "draft", null);
     }
     if (input.body.publish) await setStatus(tx, id, "published");
   });
   if (input.type === "tm" && input.body.publish)
     await refreshPositionMatches(db, await positionIdsOfNeed(db, id));
-  return needDetail(db, (await findNeed(db, id))!);
+  return needDetail(db, must(await findNeed(db, id), `need ${id} read back`));
 }
 
 export async function publishNeed(db: Db, owner: NeedOwner, id: number): Promise<ClientNeed> {
@@ -170,7 +175,7 @@ export async function publishNeed(db: Db, owner: NeedOwner, id: number): Promise
   if (current.status !== "draft") throw new AppError("needs.not_draft");
   await db.transaction((tx) => setStatus(tx, id, "published"));
   await refreshPositionMatches(db, await positionIdsOfNeed(db, id));
-  return needDetail(db, (await findNeed(db, id))!);
+  return needDetail(db, must(await findNeed(db, id), `need ${id} read back`));
 }
 
 export async function closeNeed(db: Db, owner: NeedOwner, id: number): Promise<ClientNeed> {
@@ -178,7 +183,7 @@ export async function closeNeed(db: Db, owner: NeedOwner, id: number): Promise<C
   if (current.status === "closed") throw new AppError("needs.already_closed");
   await db.transaction((tx) => setStatus(tx, id, "closed"));
   await refreshPositionMatches(db, await positionIdsOfNeed(db, id));
-  return needDetail(db, (await findNeed(db, id))!);
+  return needDetail(db, must(await findNeed(db, id), `need ${id} read back`));
 }
 
 export async function getOwnNeed(db: Db, owner: NeedOwner, id: number) {
@@ -187,22 +192,11 @@ export async function getOwnNeed(db: Db, owner: NeedOwner, id: number) {
 
 export async function listOwnNeeds(db: Db, owner: NeedOwner, query: ClientNeedListQuery) {
   const q = clientNeedListQuerySchema.parse(query);
-  const where = and(
-    eq(need.companyId, owner.companyId),
-    q.status ? eq(need.status, q.status) : undefined,
-    q.type ? eq(need.type, q.type) : undefined,
+  const { total, rows } = await companyNeedsPage(
+    db,
+    { companyId: owner.companyId, status: q.status, type: q.type },
+    pageWindow(q),
   );
-  const [total] = await db.select({ n: count() }).from(need).where(where);
-  const rows = await db
-    .select({
-      need,
-      positions: sql<number>`(select count(*)::int from position p where p.need_id = "need"."id")`,
-    })
-    .from(need)
-    .where(where)
-    .orderBy(desc(need.updatedAt), desc(need.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
   const items: ClientNeedListItem[] = rows.map(({ need: n, positions }) => ({
     id: n.id,
     type: n.type as NeedType,
@@ -214,7 +208,7 @@ export async function listOwnNeeds(db: Db, owner: NeedOwner, query: ClientNeedLi
     published_at: n.publishedAt ? n.publishedAt.toISOString() : null,
     positions_count: positions,
   }));
-  return { items, total: total?.n ?? 0, page: q.page, limit: q.limit };
+  return toPage(q, total, items);
 }
 
 /**
@@ -235,16 +229,13 @@ export async function saveNeedDocument(
   const upload = await readUpload(file, { maxBytes: NEED_LIMITS.documentMaxBytes, kinds: ["pdf", "docx"] });
   const key = `needs/${needId}/${randomUUID()}.${upload.kind}`;
   await storage.put(key, upload.data);
-  const [doc] = await db
-    .insert(needDocument)
-    .values({
-      needId,
-      kind,
-      filename: upload.filename,
-      storageKey: key,
-      size: upload.data.length,
-      uploadedBy: owner.userId,
-    })
-    .returning();
-  return toDocument(doc!);
+  const doc = await insertNeedDocument(db, {
+    needId,
+    kind,
+    filename: upload.filename,
+    storageKey: key,
+    size: upload.data.length,
+    uploadedBy: owner.userId,
+  });
+  return toDocument(must(doc, "the document insert returned no row"));
 }
