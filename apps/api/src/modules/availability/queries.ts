@@ -1,22 +1,9 @@
-import type { AvailabilityStatus, ProfileSearchFilter } from "@mkt/contracts";
+import { type AvailabilityStatus, must } from "@mkt/contracts";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { availabilityRequest, company, need, position, profile } from "../../db/schema/index.ts";
-import { isoToday } from "../../lib/dates.ts";
-import { searchConditions } from "../search/index.ts";
-
-/** No narrowing: only the rule every search applies (published, company not blocked). */
-const SEARCHABLE = { order_by: "relevance", start_profile: 0, limit_page: 1 } as ProfileSearchFilter;
-
-/** A profile clients may see (published, company not blocked), with its owner company. */
-export async function findSearchableProfile(db: DbOrTx, profileId: number) {
-  const [row] = await db
-    .select({ id: profile.id, companyId: profile.companyId, title: profile.title, kind: profile.kind })
-    .from(profile)
-    .where(and(eq(profile.id, profileId), ...searchConditions(SEARCHABLE, isoToday())));
-  return row ?? null;
-}
+import { pageWindow } from "../../lib/pagination.ts";
 
 /** The client company's published positions (of published needs): the optional context of a request. */
 export async function listOpenPositions(db: DbOrTx, companyId: number, positionId?: number) {
@@ -39,6 +26,25 @@ export async function listOpenPositions(db: DbOrTx, companyId: number, positionI
 /** Locks the profile row for the transaction: requests for one profile are decided one at a time. */
 export async function lockProfile(db: DbOrTx, profileId: number) {
   await db.select({ id: profile.id }).from(profile).where(eq(profile.id, profileId)).for("update");
+}
+
+/** Stores a new (pending) request; its id. */
+export async function insertRequest(
+  db: DbOrTx,
+  values: {
+    profileId: number;
+    supplierCompanyId: number;
+    clientCompanyId: number;
+    positionId: number | null;
+    requestedBy: number;
+    message: string;
+  },
+): Promise<number> {
+  const [created] = await db
+    .insert(availabilityRequest)
+    .values(values)
+    .returning({ id: availabilityRequest.id });
+  return must(created, "the inserted availability request").id;
 }
 
 export async function hasPendingRequest(db: DbOrTx, profileId: number, clientCompanyId: number) {
@@ -124,12 +130,13 @@ export async function listRequests(
     eq(own, companyId),
     query.status ? eq(availabilityRequest.status, query.status) : undefined,
   );
+  const { limit, offset } = pageWindow(query);
   const [rows, [totalRow]] = await Promise.all([
     requestQuery(db, side)
       .where(where)
       .orderBy(desc(availabilityRequest.createdAt), desc(availabilityRequest.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(availabilityRequest).where(where),
   ]);
   return { rows, total: totalRow?.n ?? 0 };

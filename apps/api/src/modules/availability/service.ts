@@ -8,18 +8,19 @@ import {
   type RoleId,
 } from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
-import { availabilityRequest } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { toPage } from "../../lib/pagination.ts";
 import type { Actor } from "../auth/index.ts";
 import { refreshProfileMatches } from "../matching/index.ts";
 import { companyRecipients, notifyUsers } from "../notifications/index.ts";
 import { assertFunctionAllowed, spendCredit } from "../plans/index.ts";
 import { initial } from "../profiles/index.ts";
+import { findSearchableProfile } from "../search/index.ts";
 import {
   findRequest,
-  findSearchableProfile,
   hasPendingRequest,
+  insertRequest,
   listOpenPositions,
   listRequests,
   lockProfile,
@@ -98,22 +99,19 @@ export async function requestAvailability(
     await lockProfile(tx, profileId);
     if (await hasPendingRequest(tx, profileId, actor.companyId))
       throw new AppError("availability.already_pending");
-    const [created] = await tx
-      .insert(availabilityRequest)
-      .values({
-        profileId,
-        supplierCompanyId: target.companyId,
-        clientCompanyId: actor.companyId,
-        positionId: body.position_id,
-        requestedBy: actor.userId,
-        message: body.message,
-      })
-      .returning({ id: availabilityRequest.id });
+    const createdId = await insertRequest(tx, {
+      profileId,
+      supplierCompanyId: target.companyId,
+      clientCompanyId: actor.companyId,
+      positionId: body.position_id,
+      requestedBy: actor.userId,
+      message: body.message,
+    });
     const spent = await spendCredit(tx, {
       companyId: actor.companyId,
       userId: actor.userId,
       functionState: REQUEST_AVAILABLE_FUNCTION,
-      reference: `availability:${created!.id}`,
+      reference: `availability:${createdId}`,
     });
     await notifyUsers(tx, ctx.bus, await companyRecipients(tx, target.companyId, ANSWERING_ROLES), {
       type: "availability_requested",
@@ -121,7 +119,7 @@ export async function requestAvailability(
       icon: "event_available",
       link: ANSWER_HOME[target.kind] ?? "/dashboard_supplier",
     });
-    return { id: created!.id, creditAvailable: spent.creditAvailable };
+    return { id: createdId, creditAvailable: spent.creditAvailable };
   });
   return { request: await oneRequest(db, "sent", actor.companyId, id), credit_available: creditAvailable };
 }
@@ -132,7 +130,11 @@ export async function listSent(
   query: { status?: AvailabilityStatus | undefined; page: number; limit: number },
 ) {
   const { rows, total } = await listRequests(db, "sent", companyId, query);
-  return { items: rows.map((r) => toRequest(r, "sent")), total, page: query.page, limit: query.limit };
+  return toPage(
+    query,
+    total,
+    rows.map((r) => toRequest(r, "sent")),
+  );
 }
 
 export async function listReceived(
@@ -141,7 +143,11 @@ export async function listReceived(
   query: { status?: AvailabilityStatus | undefined; page: number; limit: number },
 ) {
   const { rows, total } = await listRequests(db, "received", companyId, query);
-  return { items: rows.map((r) => toRequest(r, "received")), total, page: query.page, limit: query.limit };
+  return toPage(
+    query,
+    total,
+    rows.map((r) => toRequest(r, "received")),
+  );
 }
 
 function assertSettled(result: Awaited<ReturnType<typeof settleRequest>>) {

@@ -1,2 +1,8 @@
 // The matching module's public face: other modules import only from here (layer rule api-module-via-index).
-export { bestFits, positionIdsOfNeed, refreshPositionMatches, refreshProfileMatches } from "./service.ts";
+export { bestFits } from "./best-fits.ts";
+export { positionIdsOfNeed } from "./queries.ts";
+export {
+  recomputePositionMatches,
+  refreshPositionMatches,
+  refreshProfileMatches,
+} from "./refresh-matches.ts";

@@ -1,21 +1,7 @@
-import {
-  type LanguageLevel,
-  type MatchPosition,
-  type MatchProfile,
-  type Seniority,
-  toMatchPosition,
-} from "@mkt/contracts";
+import type { LanguageLevel, MatchPosition, MatchProfile, Seniority } from "@mkt/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../db/client.ts";
-import {
-  type matchScore,
-  need,
-  position,
-  profile,
-  profileLanguage,
-  profileSkill,
-} from "../../db/schema/index.ts";
-import { loadPositions } from "../needs/index.ts";
+import { matchScore, need, position, profile, profileLanguage, profileSkill } from "../../db/schema/index.ts";
 
 /** Candidates scored per position: the profiles covering most mandatory technologies first. */
 export const CANDIDATE_CAP = 3000;
@@ -34,9 +20,8 @@ export type OpenMatchPosition = {
   mandatoryIds: number[];
 };
 
-/** Published T&M positions of published needs, as the score reads them (set-based: three statements). */
-export async function loadOpenPositions(db: DbOrTx, ids: number[]): Promise<OpenMatchPosition[]> {
-  if (ids.length === 0) return [];
+/** Which of these positions are published T&M positions of published needs. */
+export async function openPositionIds(db: DbOrTx, ids: number[]): Promise<number[]> {
   const open = await db
     .select({ id: position.id })
     .from(position)
@@ -49,16 +34,13 @@ export async function loadOpenPositions(db: DbOrTx, ids: number[]): Promise<Open
         eq(need.type, "tm"),
       ),
     );
-  const loaded = await loadPositions(db, { ids: open.map((r) => r.id) });
-  return loaded.map(({ dto }) => {
-    const mandatoryIds = dto.mandatory_skills.map((s) => s.technology_id);
-    return {
-      id: dto.id,
-      match: toMatchPosition(dto),
-      mandatoryIds,
-      technologyIds: [...mandatoryIds, ...dto.nice_skills.map((s) => s.technology_id)],
-    };
-  });
+  return open.map((r) => r.id);
+}
+
+/** The positions of a need. */
+export async function positionIdsOfNeed(db: DbOrTx, needId: number): Promise<number[]> {
+  const rows = await db.select({ id: position.id }).from(position).where(eq(position.needId, needId));
+  return rows.map((r) => r.id);
 }
 
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
@@ -179,3 +161,33 @@ export async function candidatePositionIds(db: DbOrTx, technologyIds: number[], 
 }
 
 export type ScoreRow = typeof matchScore.$inferInsert;
+
+const INSERT_CHUNK = 500;
+
+/** Writes scores, replacing those of the same (position, profile). */
+export async function upsertScores(tx: DbOrTx, rows: ScoreRow[]) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await tx
+      .insert(matchScore)
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .onConflictDoUpdate({
+        target: [matchScore.positionId, matchScore.profileId],
+        set: {
+          score: sql`excluded.score`,
+          band: sql`excluded.band`,
+          criteria: sql`excluded.criteria`,
+          computedAt: sql`excluded.computed_at`,
+        },
+      });
+  }
+}
+
+/** Forgets every score of a position. */
+export async function deletePositionScores(db: DbOrTx, positionId: number) {
+  await db.delete(matchScore).where(eq(matchScore.positionId, positionId));
+}
+
+/** Forgets every score of a profile. */
+export async function deleteProfileScores(db: DbOrTx, profileId: number) {
+  await db.delete(matchScore).where(eq(matchScore.profileId, profileId));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { DbOrTx } from "../../db/client.ts";
-import { refreshPositionMatches, refreshProfileMatches } from "./service.ts";
+import { refreshPositionMatches, refreshProfileMatches } from "./refresh-matches.ts";
 
 /** A database whose every call fails, as a lost connection would. */
 const broken = new Proxy(

@@ -11,7 +11,7 @@ import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/index.ts";
 import { MARKET_READER_ROLES } from "../needs/index.ts";
 import { assertFunctionAllowed } from "../plans/index.ts";
-import { compatibleProfiles, myFittingProfiles } from "./service.ts";
+import { compatibleProfiles, myFittingProfiles } from "./compatible-profiles.ts";
 
 const security = [{ bearer: [] }];
 const tags = ["matching"];

@@ -1,2 +1,3 @@
 // The notifications module's public face: other modules import only from here (layer rule api-module-via-index).
-export { companyRecipients, notifyUsers } from "./service.ts";
+export { companyRecipients } from "./queries.ts";
+export { notifyUsers } from "./service.ts";

@@ -7,12 +7,18 @@ import {
   type Language,
   type UnsubscribeResult,
 } from "@mkt/contracts";
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { appUser, emailPreference, emailSetting } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { TokenService } from "../auth/index.ts";
 import { OPT_OUT } from "./email.ts";
+import {
+  emailPreferenceRows,
+  setNewsletter,
+  switchEmailOff,
+  upsertEmailSetting,
+  upsertEventPreferences,
+  userEmail,
+} from "./queries.ts";
 import { NOTIFICATION_TEXTS } from "./texts.ts";
 
 /** The event catalogue: every notification type, grouped and labelled in the reader's language. */
@@ -32,14 +38,7 @@ export async function getEmailPreferences(
   userId: number,
   language: Language,
 ): Promise<EmailPreferences> {
-  const [[user], [setting], prefs] = await Promise.all([
-    db.select({ newsletter: appUser.newsletter }).from(appUser).where(eq(appUser.id, userId)),
-    db.select().from(emailSetting).where(eq(emailSetting.userId, userId)),
-    db
-      .select({ type: emailPreference.eventType, enabled: emailPreference.enabled })
-      .from(emailPreference)
-      .where(eq(emailPreference.userId, userId)),
-  ]);
+  const { user, setting, prefs } = await emailPreferenceRows(db, userId);
   const chosen = new Map(prefs.map((p) => [p.type, p.enabled]));
   return {
     events: catalogue(language).map((e) => ({ ...e, enabled: chosen.get(e.type) ?? true })),
@@ -66,37 +65,9 @@ export async function saveEmailPreferences(
       fieldErrors: [{ field: `events.${unknown}.type`, code: "validation.invalid", message: "" }],
     });
   await db.transaction(async (tx) => {
-    if (body.events.length)
-      await tx
-        .insert(emailPreference)
-        .values(body.events.map((e) => ({ userId, eventType: e.type, enabled: e.enabled })))
-        .onConflictDoUpdate({
-          target: [emailPreference.userId, emailPreference.eventType],
-          set: { enabled: sql`excluded.enabled`, updatedAt: sql`now()` },
-        });
-    const daily = body.delivery === "daily";
-    await tx
-      .insert(emailSetting)
-      .values({
-        userId,
-        delivery: body.delivery,
-        notificationsOff: !body.notifications,
-        newsletterOff: !body.newsletter,
-        lastDigestAt: daily ? sql`now()` : null,
-      })
-      .onConflictDoUpdate({
-        target: emailSetting.userId,
-        set: {
-          delivery: body.delivery,
-          notificationsOff: !body.notifications,
-          newsletterOff: !body.newsletter,
-          lastDigestAt: daily
-            ? sql`CASE WHEN ${emailSetting.delivery} = 'daily' THEN ${emailSetting.lastDigestAt} ELSE now() END`
-            : emailSetting.lastDigestAt,
-          updatedAt: sql`now()`,
-        },
-      });
-    await tx.update(appUser).set({ newsletter: body.newsletter }).where(eq(appUser.id, userId));
+    if (body.events.length) await upsertEventPreferences(tx, userId, body.events);
+    await upsertEmailSetting(tx, userId, body);
+    await setNewsletter(tx, userId, body.newsletter);
   });
   return getEmailPreferences(db, userId, language);
 }
@@ -114,16 +85,11 @@ export async function optOut(
   const userId = await tokens.verifyPurpose(OPT_OUT[kind], token);
   if (userId === "expired") throw new AppError("notifications.link_expired");
   if (userId === "invalid") throw new AppError("notifications.link_invalid");
-  const [user] = await db.select({ email: appUser.email }).from(appUser).where(eq(appUser.id, userId));
+  const user = await userEmail(db, userId);
   if (!user) throw new AppError("notifications.link_invalid");
-  const change = kind === "notifications" ? { notificationsOff: true } : { newsletterOff: true };
   await db.transaction(async (tx) => {
-    await tx
-      .insert(emailSetting)
-      .values({ userId, ...change })
-      .onConflictDoUpdate({ target: emailSetting.userId, set: { ...change, updatedAt: sql`now()` } });
-    if (kind === "newsletter")
-      await tx.update(appUser).set({ newsletter: false }).where(eq(appUser.id, userId));
+    await switchEmailOff(tx, userId, kind);
+    if (kind === "newsletter") await setNewsletter(tx, userId, false);
   });
   return { email: user.email, kind };
 }

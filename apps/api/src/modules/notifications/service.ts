@@ -1,9 +1,14 @@
 import { formatDayMonthYear, type Language } from "@mkt/contracts";
-import { and, count, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { appUser, notification } from "../../db/schema/index.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import { mailNewNotifications, notificationMailOf } from "./email.ts";
+import {
+  countUnreadNotifications,
+  insertNotifications,
+  markNotificationsRead,
+  notificationWindow,
+} from "./queries.ts";
 import { renderNotification } from "./texts.ts";
 
 export type NewNotification = {
@@ -12,17 +17,6 @@ export type NewNotification = {
   icon?: string;
   link?: string;
 };
-
-/** Enabled users of a company with one of the roles: who is notified of an event concerning the company. */
-export async function companyRecipients(db: DbOrTx, companyId: number, roles: readonly number[]) {
-  const rows = await db
-    .select({ id: appUser.id })
-    .from(appUser)
-    .where(
-      and(eq(appUser.companyId, companyId), inArray(appUser.roleId, [...roles]), isNull(appUser.disabledAt)),
-    );
-  return rows.map((r) => r.id);
-}
 
 /**
  * Stores a notification for each user, queues its e-mail per each user's preferences (instant now, daily in the
@@ -37,19 +31,13 @@ export async function notifyUsers(
 ): Promise<void> {
   if (userIds.length === 0) return;
   const mail = notificationMailOf(bus);
-  const created = await db
-    .insert(notification)
-    .values(
-      userIds.map((userId) => ({
-        userId,
-        type: input.type,
-        params: input.params ?? {},
-        icon: input.icon ?? "notifications",
-        link: input.link ?? null,
-        emailedAt: mail ? null : sql`now()`,
-      })),
-    )
-    .returning({ id: notification.id, userId: notification.userId });
+  const created = await insertNotifications(db, userIds, {
+    type: input.type,
+    params: input.params ?? {},
+    icon: input.icon ?? "notifications",
+    link: input.link ?? null,
+    emailedAt: mail ? null : sql`now()`,
+  });
   if (mail)
     await mailNewNotifications(db, mail, created, {
       type: input.type,
@@ -60,11 +48,7 @@ export async function notifyUsers(
 }
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notification)
-    .where(and(eq(notification.userId, userId), isNull(notification.readAt)));
-  return row?.n ?? 0;
+  return countUnreadNotifications(db, userId);
 }
 
 const two = (n: number) => String(n).padStart(2, "0");
@@ -82,12 +66,7 @@ export async function listNotifications(
   limit: number,
   beforeId?: number,
 ) {
-  const rows = await db
-    .select()
-    .from(notification)
-    .where(and(eq(notification.userId, userId), beforeId ? lt(notification.id, beforeId) : undefined))
-    .orderBy(desc(notification.id))
-    .limit(limit);
+  const rows = await notificationWindow(db, userId, limit, beforeId);
   return {
     counterNotificationToRead: await unreadCount(db, userId),
     notifications: rows.map((r) => ({
@@ -110,16 +89,7 @@ export async function markRead(
   userId: number,
   ids: number[] | undefined,
 ): Promise<number> {
-  await db
-    .update(notification)
-    .set({ readAt: sql`now()` })
-    .where(
-      and(
-        eq(notification.userId, userId),
-        isNull(notification.readAt),
-        ids ? inArray(notification.id, ids) : undefined,
-      ),
-    );
+  await markNotificationsRead(db, userId, ids);
   await bus.publish(db, { type: "notification", userIds: [userId], data: { kind: "read" } });
   return unreadCount(db, userId);
 }

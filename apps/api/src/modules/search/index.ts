@@ -1,2 +1,2 @@
 // The search module's public face: other modules import only from here (layer rule api-module-via-index).
-export { searchConditions } from "./queries.ts";
+export { findSearchableProfile } from "./queries.ts";

@@ -1,7 +1,8 @@
-import { PROFILE_SEARCH_LIMITS, type ProfileSearchFilter } from "@mkt/contracts";
+import { must, PROFILE_SEARCH_LIMITS, type ProfileSearchFilter } from "@mkt/contracts";
 import { and, arrayContains, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../db/client.ts";
 import { profile } from "../../db/schema/index.ts";
+import { isoToday } from "../../lib/dates.ts";
 
 /** The text the search box matches: the same expression as the trigram index profile_search_trgm_idx. */
 const searchText = sql`lower(${profile.firstname} || ' ' || ${profile.lastname} || ' ' || ${profile.title})`;
@@ -74,7 +75,10 @@ export function searchConditions(q: ProfileSearchFilter, today: string): SQL[] {
     where.push(sql`coalesce(${profile.dailyRateMin}, ${profile.dailyRateMax}) <= ${q.rate_max}`);
   if (q.full_time !== undefined) where.push(eq(profile.fullTime, q.full_time));
   if (q.premium_profile !== undefined) where.push(eq(profile.premium, q.premium_profile));
-  if (q.now_available) where.push(or(isNull(profile.availableFrom), lte(profile.availableFrom, today))!);
+  if (q.now_available)
+    where.push(
+      must(or(isNull(profile.availableFrom), lte(profile.availableFrom, today)), "now-available filter"),
+    );
   if (q.only_cv_upload) where.push(sql`${profile.cvUploadId} IS NOT NULL`);
   // A profile "with feedback": reviewed in a collaboration (by the client or an outside contact), or of a
   // company reviewed by an outside contact (company_feedback).
@@ -84,6 +88,27 @@ export function searchConditions(q: ProfileSearchFilter, today: string): SQL[] {
         OR EXISTS (SELECT 1 FROM company_feedback cf WHERE cf.company_id = ${profile.companyId}))`,
     );
   return where;
+}
+
+/** No narrowing: only the rule every search applies (published, company not blocked). */
+export const NO_FILTER = { order_by: "relevance", start_profile: 0, limit_page: 1 } as ProfileSearchFilter;
+
+/** Whether clients may see (and save) the profile: published, of a company that is not blocked. */
+export async function isSearchableProfile(db: DbOrTx, profileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profile.id })
+    .from(profile)
+    .where(and(eq(profile.id, profileId), ...searchConditions(NO_FILTER, isoToday())));
+  return row !== undefined;
+}
+
+/** A profile clients may see, with its owner company (what an availability request needs of it). */
+export async function findSearchableProfile(db: DbOrTx, profileId: number) {
+  const [row] = await db
+    .select({ id: profile.id, companyId: profile.companyId, title: profile.title, kind: profile.kind })
+    .from(profile)
+    .where(and(eq(profile.id, profileId), ...searchConditions(NO_FILTER, isoToday())));
+  return row ?? null;
 }
 
 /**
@@ -224,7 +249,7 @@ export async function searchFacetRows(db: DbOrTx, q: ProfileSearchFilter, today:
       ORDER BY f.n DESC, t.name`),
   ]);
   return {
-    counts: counts!,
+    counts: must(counts, "search facet counts"),
     technologies: resultRows<{ id: number; name: string; count: number }>(technologies),
   };
 }

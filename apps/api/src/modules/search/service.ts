@@ -8,22 +8,28 @@ import {
   type SavedProfile,
   SENIORITIES,
 } from "@mkt/contracts";
-import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { profile, savedProfile } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isoToday } from "../../lib/dates.ts";
+import { pageWindow, toPage } from "../../lib/pagination.ts";
 import type { AuthContext } from "../auth/index.ts";
 import { initial, toListItem } from "../profiles/index.ts";
 import { type FacetAnswer, FacetCache } from "./facet-cache.ts";
 import {
-  itemColumns,
+  isSearchableProfile,
   type SearchRow,
-  searchConditions,
   searchDataVersion,
   searchFacetRows,
   searchProfilePage,
 } from "./queries.ts";
+import {
+  deleteSavedProfile,
+  findSavedProfile,
+  type SavedRow,
+  savedProfilePage,
+  setSavedNote,
+  upsertSavedProfile,
+} from "./saved-queries.ts";
 
 /** The searching company (a client), or null for staff, who see every profile in full. */
 export type Searcher = { companyId: number | null; userId: number };
@@ -88,20 +94,10 @@ export async function searchProfiles(
   };
 }
 
-/** No narrowing: only the rule every search applies (published, company not blocked). */
-const NO_FILTER = { order_by: "relevance", start_profile: 0, limit_page: 1 } as ProfileSearchFilter;
-
 /** A profile a client may save: published, of a company that is not blocked (404 otherwise, as the detail does). */
 async function assertSearchable(db: Db, profileId: number) {
-  const [row] = await db
-    .select({ id: profile.id })
-    .from(profile)
-    .where(and(eq(profile.id, profileId), ...searchConditions(NO_FILTER, isoToday())));
-  if (!row) throw new AppError("common.not_found");
+  if (!(await isSearchableProfile(db, profileId))) throw new AppError("common.not_found");
 }
-
-const savedKey = (companyId: number, profileId: number) =>
-  and(eq(savedProfile.companyId, companyId), eq(savedProfile.profileId, profileId));
 
 export async function saveProfile(
   db: Db,
@@ -110,43 +106,19 @@ export async function saveProfile(
   note: string,
 ) {
   await assertSearchable(db, profileId);
-  await db
-    .insert(savedProfile)
-    .values({ companyId: searcher.companyId, profileId, savedBy: searcher.userId, note })
-    .onConflictDoUpdate({ target: [savedProfile.companyId, savedProfile.profileId], set: { note } });
+  await upsertSavedProfile(db, { companyId: searcher.companyId, profileId, savedBy: searcher.userId, note });
   return savedOne(db, searcher.companyId, profileId);
 }
 
 export async function updateSavedNote(db: Db, companyId: number, profileId: number, note: string) {
-  const updated = await db
-    .update(savedProfile)
-    .set({ note })
-    .where(savedKey(companyId, profileId))
-    .returning({ profileId: savedProfile.profileId });
-  if (updated.length === 0) throw new AppError("common.not_found");
+  if (!(await setSavedNote(db, companyId, profileId, note))) throw new AppError("common.not_found");
   return savedOne(db, companyId, profileId);
 }
 
 export async function unsaveProfile(db: Db, companyId: number, profileId: number) {
-  const removed = await db
-    .delete(savedProfile)
-    .where(savedKey(companyId, profileId))
-    .returning({ profileId: savedProfile.profileId });
-  if (removed.length === 0) throw new AppError("common.not_found");
+  if (!(await deleteSavedProfile(db, companyId, profileId))) throw new AppError("common.not_found");
 }
 
-/** The saved profiles that are still searchable (an unpublished one leaves the list until published again). */
-const visibleSaved = (companyId: number) =>
-  and(eq(savedProfile.companyId, companyId), ...searchConditions(NO_FILTER, isoToday()));
-function savedQuery(db: Db, companyId: number, only?: number) {
-  return db
-    .select({ ...itemColumns(companyId), note: savedProfile.note, savedAt: savedProfile.createdAt })
-    .from(savedProfile)
-    .innerJoin(profile, eq(profile.id, savedProfile.profileId))
-    .where(and(visibleSaved(companyId), only === undefined ? undefined : eq(savedProfile.profileId, only)));
-}
-
-type SavedRow = Awaited<ReturnType<typeof savedQuery>>[number];
 const toSaved = (row: SavedRow): SavedProfile => ({
   profile: toSearchItem(row),
   note: row.note,
@@ -154,22 +126,13 @@ const toSaved = (row: SavedRow): SavedProfile => ({
 });
 
 async function savedOne(db: Db, companyId: number, profileId: number) {
-  const [row] = await savedQuery(db, companyId, profileId);
+  const row = await findSavedProfile(db, companyId, profileId);
   if (!row) throw new AppError("common.not_found");
   return toSaved(row);
 }
 
 export async function listSaved(db: Db, companyId: number, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    savedQuery(db, companyId)
-      .orderBy(desc(savedProfile.createdAt), desc(savedProfile.profileId))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ n: count() })
-      .from(savedProfile)
-      .innerJoin(profile, eq(profile.id, savedProfile.profileId))
-      .where(visibleSaved(companyId)),
-  ]);
-  return { items: rows.map(toSaved), total: total?.n ?? 0, page, limit };
+  const query = { page, limit };
+  const { rows, total } = await savedProfilePage(db, companyId, pageWindow(query));
+  return toPage(query, total, rows.map(toSaved));
 }

@@ -1,0 +1,116 @@
+import { scoreMatch } from "@mkt/contracts";
+import type { DbOrTx } from "../../db/client.ts";
+import { loadOpenPositions } from "./open-positions.ts";
+import {
+  candidatePositionIds,
+  candidateProfileIds,
+  deletePositionScores,
+  deleteProfileScores,
+  findVisibleProfile,
+  KEPT_PER_POSITION,
+  loadMatchProfiles,
+  type ScoreRow,
+  upsertScores,
+} from "./queries.ts";
+
+/**
+ * Recomputes the compatible profiles of one position: for a published position the best KEPT_PER_POSITION of its
+ * candidates replace its rows in one transaction; for a draft or closed one the rows go. Pure database work, so
+ * any instance may run it at any time.
+ */
+export async function recomputePositionMatches(db: DbOrTx, positionId: number): Promise<number> {
+  const [open] = await loadOpenPositions(db, [positionId]);
+  if (!open) {
+    await deletePositionScores(db, positionId);
+    return 0;
+  }
+  const ids = await candidateProfileIds(db, open);
+  const profiles = await loadMatchProfiles(db, ids);
+  const now = new Date();
+  const rows: ScoreRow[] = [];
+  for (const [profileId, p] of profiles) {
+    const result = scoreMatch(open.match, p);
+    rows.push({
+      positionId,
+      profileId,
+      companyId: p.companyId,
+      score: result.score,
+      band: result.band,
+      criteria: result.criteria,
+      computedAt: now,
+    });
+  }
+  rows.sort((a, b) => b.score - a.score || a.profileId - b.profileId);
+  const kept = rows.slice(0, KEPT_PER_POSITION);
+  await db.transaction(async (tx) => {
+    await deletePositionScores(tx, positionId);
+    await upsertScores(tx, kept);
+  });
+  return kept.length;
+}
+
+/**
+ * Recomputes one profile against the open positions sharing a technology with it (or naming none and asking for
+ * its seniority); an unpublished, deleted or blocked profile loses its rows.
+ */
+export async function recomputeProfileMatches(db: DbOrTx, profileId: number): Promise<number> {
+  const found = await findVisibleProfile(db, profileId);
+  if (!found) {
+    await deleteProfileScores(db, profileId);
+    return 0;
+  }
+  const positions = await loadOpenPositions(
+    db,
+    await candidatePositionIds(db, found.technologyIds, found.seniority),
+  );
+  const p = (await loadMatchProfiles(db, [profileId])).get(profileId);
+  if (!p) return 0;
+  const now = new Date();
+  const rows: ScoreRow[] = positions.map((pos) => {
+    const result = scoreMatch(pos.match, p);
+    return {
+      positionId: pos.id,
+      profileId,
+      companyId: p.companyId,
+      score: result.score,
+      band: result.band,
+      criteria: result.criteria,
+      computedAt: now,
+    };
+  });
+  // No trim here: ranking every touched position again (up to 5,000 × 500 rows) would cost seconds per profile
+  // save. A position can hold a few rows beyond KEPT_PER_POSITION until its own next recompute; reads take the
+  // best rows through the (position_id, score) index, so they are unaffected.
+  await db.transaction(async (tx) => {
+    await deleteProfileScores(tx, profileId);
+    await upsertScores(tx, rows);
+  });
+  return rows.length;
+}
+
+type Log = { error: (obj: unknown, msg: string) => void };
+const consoleLog: Log = { error: (obj, msg) => console.error(msg, obj) };
+
+/**
+ * The hooks the needs and profiles services call after a change: a scoring failure is logged and never fails the
+ * user's request (the cache is refreshed again at the next change).
+ */
+export async function refreshPositionMatches(db: DbOrTx, positionIds: number[], log: Log = consoleLog) {
+  for (const id of positionIds) {
+    try {
+      await recomputePositionMatches(db, id);
+    } catch (err) {
+      log.error({ err, positionId: id }, "matching: position recompute failed");
+    }
+  }
+}
+
+export async function refreshProfileMatches(db: DbOrTx, profileIds: number[], log: Log = consoleLog) {
+  for (const id of profileIds) {
+    try {
+      await recomputeProfileMatches(db, id);
+    } catch (err) {
+      log.error({ err, profileId: id }, "matching: profile recompute failed");
+    }
+  }
+}
