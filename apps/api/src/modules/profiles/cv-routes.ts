@@ -22,7 +22,7 @@ import {
 } from "./access.ts";
 import { CvParserPool } from "./cv-parser-pool.ts";
 import { digitizeCv, profileCvFile, profileCvPdf } from "./cv-service.ts";
-import { removePhoto, savePhoto } from "./service.ts";
+import { removePhoto, savePhoto } from "./profile-photo.ts";
 
 const security = [{ bearer: [] }];
 const tags = ["profiles"];

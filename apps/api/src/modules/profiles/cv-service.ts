@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { CV_LIMITS, type CvDraft, type Language } from "@mkt/contracts";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cvUpload, profile, profileAccess, technology } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isoToday } from "../../lib/dates.ts";
 import type { Storage } from "../../storage/storage.ts";
@@ -11,8 +9,10 @@ import { assertFunctionAllowed, spendCredit } from "../plans/index.ts";
 import { type Manager, type Viewer, visibleProfile } from "./access.ts";
 import type { CvParserPool } from "./cv-parser-pool.ts";
 import { renderCvPdf } from "./cv-pdf.ts";
-import { hasProfileAccess } from "./queries.ts";
-import { getProfile } from "./service.ts";
+import { cvFileOfProfile, insertCvUpload, insertProfileAccessOnce } from "./queries/cv.ts";
+import { hasProfileAccess } from "./queries/profile-rows.ts";
+import { technologyIdsAndNames } from "./queries/technologies.ts";
+import { getProfile } from "./read-profile.ts";
 
 /**
  * Digitizes an uploaded CV: checks it (PDF or DOCX by content, size), reads its text and drafts the profile in
@@ -29,7 +29,7 @@ export async function digitizeCv(
 ): Promise<CvDraft> {
   const upload = await readUpload(file, { maxBytes: CV_LIMITS.maxBytes, kinds: ["pdf", "docx"] });
   const kind = upload.kind as "pdf" | "docx";
-  const technologies = await db.select({ id: technology.id, name: technology.name }).from(technology);
+  const technologies = await technologyIdsAndNames(db);
   const { textLength, draft } = await parser.parse({
     data: new Uint8Array(upload.data),
     kind,
@@ -39,7 +39,7 @@ export async function digitizeCv(
   const id = randomUUID();
   const key = `companies/${manager.companyId}/cv/${id}.${kind}`;
   await storage.put(key, upload.data);
-  await db.insert(cvUpload).values({
+  await insertCvUpload(db, {
     id,
     companyId: manager.companyId,
     userId: manager.userId,
@@ -55,11 +55,7 @@ export async function digitizeCv(
 export async function profileCvFile(db: Db, viewer: Viewer, id: number) {
   if (viewer.kind === "client") throw new AppError("common.not_found");
   await visibleProfile(db, viewer, id);
-  const [row] = await db
-    .select({ key: cvUpload.storageKey, filename: cvUpload.filename, kind: cvUpload.kind })
-    .from(profile)
-    .innerJoin(cvUpload, eq(cvUpload.id, profile.cvUploadId))
-    .where(eq(profile.id, id));
+  const row = await cvFileOfProfile(db, id);
   if (!row) throw new AppError("common.not_found");
   return row;
 }
@@ -75,12 +71,13 @@ async function payForDownload(db: Db, viewer: Extract<Viewer, { kind: "client" }
   if (await hasProfileAccess(db, viewer.companyId, profileId, DOWNLOAD_CV)) return;
   await assertFunctionAllowed(db, viewer.companyId, viewer.companyType, viewer.roleId, DOWNLOAD_CV);
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(profileAccess)
-      .values({ companyId: viewer.companyId, profileId, functionState: DOWNLOAD_CV, userId: viewer.userId })
-      .onConflictDoNothing()
-      .returning({ profileId: profileAccess.profileId });
-    if (inserted.length === 0) return;
+    const inserted = await insertProfileAccessOnce(tx, {
+      companyId: viewer.companyId,
+      profileId,
+      functionState: DOWNLOAD_CV,
+      userId: viewer.userId,
+    });
+    if (!inserted) return;
     await spendCredit(tx, {
       companyId: viewer.companyId,
       userId: viewer.userId,

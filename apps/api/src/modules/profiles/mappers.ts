@@ -1,5 +1,5 @@
 import type { ProfileDetail, ProfileKind, ProfileListItem, ProfileSeniority } from "@mkt/contracts";
-import type { ListSkill, ProfileRow, profileChildren } from "./queries.ts";
+import type { ListSkill, ProfileRow, profileChildren } from "./queries/profile-rows.ts";
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 

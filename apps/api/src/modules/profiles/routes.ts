@@ -15,9 +15,7 @@ import {
   studentAccountSchema,
   technologySchema,
 } from "@mkt/contracts";
-import { asc } from "drizzle-orm";
 import { z } from "zod";
-import { technology } from "../../db/schema/index.ts";
 import { BODY_LIMITS } from "../../lib/body-limits.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
@@ -27,12 +25,10 @@ import {
   createProfile,
   deleteProfile,
   freelancerProfile,
-  getProfile,
-  listProfiles,
   setPublication,
-  studentProfile,
   updateProfile,
-} from "./service.ts";
+} from "./edit-profile.ts";
+import { getProfile, listProfiles, listTechnologies, studentProfile } from "./read-profile.ts";
 import { academyManagerOf, linkStudentAccount, listStudentAccounts } from "./student-accounts.ts";
 
 const security = [{ bearer: [] }];
@@ -57,7 +53,7 @@ export function registerProfileRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(z.array(technologySchema)), ...errorResponses },
       },
     },
-    async () => ok(await db.select().from(technology).orderBy(asc(technology.name))),
+    async () => ok(await listTechnologies(db)),
   );
 
   app.get(

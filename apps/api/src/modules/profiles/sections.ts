@@ -8,15 +8,29 @@ import {
   type profileCertificationInputSchema,
   type profileExperienceInputSchema,
 } from "@mkt/contracts";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { profile, profileCertification, profileExperience, technology } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AuthContext } from "../auth/index.ts";
 import { refreshProfileMatches } from "../matching/index.ts";
 import { editorOf, ownProfile } from "./access.ts";
-import { findProfile, technologyNames } from "./queries.ts";
+import { findProfile, technologyNames } from "./queries/profile-rows.ts";
+import {
+  CERTIFICATION_TABLE,
+  certificationsOfProfile,
+  countSectionEntries,
+  deleteSectionEntry,
+  EXPERIENCE_TABLE,
+  experiencesOfProfile,
+  insertSectionEntry,
+  lockProfileRow,
+  renumberCertifications,
+  renumberExperiences,
+  type SectionTable,
+  touchProfile,
+  updateSectionEntry,
+} from "./queries/sections.ts";
+import { knownTechnologyIds } from "./queries/technologies.ts";
 
 type ExperienceInput = z.output<typeof profileExperienceInputSchema>;
 type CertificationInput = z.output<typeof profileCertificationInputSchema>;
@@ -51,37 +65,16 @@ const ownerOf = (found: Found, updatedAt: Date) => ({
 
 /** A section change is a change of the profile: updated_at moves and the matches are computed again. */
 async function touch(tx: DbOrTx, id: number): Promise<Date> {
-  const [row] = await tx
-    .update(profile)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(profile.id, id))
-    .returning({ updatedAt: profile.updatedAt });
-  return row!.updatedAt;
-}
-
-/** Experiences in timeline order: current jobs first, then the latest ended, then the latest started. */
-async function renumberExperiences(tx: DbOrTx, profileId: number) {
-  await tx.execute(sql`
-    UPDATE profile_experience pe SET position = o.rn - 1
-    FROM (SELECT id, row_number() OVER (ORDER BY end_date DESC NULLS FIRST, start_date DESC, id) AS rn
-          FROM profile_experience WHERE profile_id = ${profileId}) o
-    WHERE pe.id = o.id`);
-}
-
-/** Certifications most recently issued first, undated ones last. */
-async function renumberCertifications(tx: DbOrTx, profileId: number) {
-  await tx.execute(sql`
-    UPDATE profile_certification pc SET position = o.rn - 1
-    FROM (SELECT id, row_number() OVER (ORDER BY issued_on DESC NULLS LAST, lower(name), id) AS rn
-          FROM profile_certification WHERE profile_id = ${profileId}) o
-    WHERE pc.id = o.id`);
+  const updatedAt = await touchProfile(tx, id);
+  if (!updatedAt) throw new Error(`profile ${id}: touching its updated_at returned no row`);
+  return updatedAt;
 }
 
 /** Technologies must come from the lookup list; unknown ones are a field error on technology_ids. */
 async function checkTechnologies(db: DbOrTx, ids: number[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  const rows = await db.select({ id: technology.id }).from(technology).where(inArray(technology.id, unique));
+  const rows = await knownTechnologyIds(db, unique);
   if (rows.length !== unique.length) {
     const errors: FieldError[] = [{ field: "technology_ids", code: "validation.invalid", message: "" }];
     throw new AppError("validation.failed", { fieldErrors: errors });
@@ -89,11 +82,7 @@ async function checkTechnologies(db: DbOrTx, ids: number[]) {
 }
 
 async function experienceList(db: DbOrTx, found: Found, updatedAt: Date): Promise<ProfileExperiences> {
-  const rows = await db
-    .select()
-    .from(profileExperience)
-    .where(eq(profileExperience.profileId, found.profile.id))
-    .orderBy(asc(profileExperience.position), asc(profileExperience.id));
+  const rows = await experiencesOfProfile(db, found.profile.id);
   const names = await technologyNames(db, [...new Set(rows.flatMap((r) => r.technologyIds))]);
   return {
     profile: ownerOf(found, updatedAt),
@@ -113,11 +102,7 @@ async function experienceList(db: DbOrTx, found: Found, updatedAt: Date): Promis
 }
 
 async function certificationList(db: DbOrTx, found: Found, updatedAt: Date): Promise<ProfileCertifications> {
-  const rows = await db
-    .select()
-    .from(profileCertification)
-    .where(eq(profileCertification.profileId, found.profile.id))
-    .orderBy(asc(profileCertification.position), asc(profileCertification.id));
+  const rows = await certificationsOfProfile(db, found.profile.id);
   return {
     profile: ownerOf(found, updatedAt),
     items: rows.map((c) => ({
@@ -148,7 +133,7 @@ const certificationColumns = (input: CertificationInput) => ({
 
 /** What differs between the two sections; everything else is one set of functions below. */
 type Section<Input, List> = {
-  table: typeof profileExperience | typeof profileCertification;
+  table: SectionTable;
   max: number;
   columns: (input: Input) => Record<string, unknown>;
   renumber: (tx: DbOrTx, profileId: number) => Promise<void>;
@@ -156,7 +141,7 @@ type Section<Input, List> = {
 };
 
 const EXPERIENCES: Section<ExperienceInput, ProfileExperiences> = {
-  table: profileExperience,
+  table: EXPERIENCE_TABLE,
   max: PROFILE_SECTION_MAX.experiences,
   columns: experienceColumns,
   renumber: renumberExperiences,
@@ -164,7 +149,7 @@ const EXPERIENCES: Section<ExperienceInput, ProfileExperiences> = {
 };
 
 const CERTIFICATIONS: Section<CertificationInput, ProfileCertifications> = {
-  table: profileCertification,
+  table: CERTIFICATION_TABLE,
   max: PROFILE_SECTION_MAX.certifications,
   columns: certificationColumns,
   renumber: renumberCertifications,
@@ -189,7 +174,7 @@ async function changeSection<I, L>(
 ): Promise<L> {
   const result = await db.transaction(async (tx) => {
     const found = await editableProfile(tx, actor, id);
-    await tx.execute(sql`SELECT 1 FROM ${profile} WHERE ${profile.id} = ${id} FOR UPDATE`);
+    await lockProfileRow(tx, id);
     await change(tx);
     await section.renumber(tx, id);
     return section.list(tx, found, await touch(tx, id));
@@ -200,10 +185,11 @@ async function changeSection<I, L>(
 
 function addEntry<I, L>(db: Db, actor: SectionActor, id: number, section: Section<I, L>, input: I) {
   return changeSection(db, actor, id, section, async (tx) => {
-    const [row] = await tx.select({ n: count() }).from(section.table).where(eq(section.table.profileId, id));
-    if ((row?.n ?? 0) >= section.max) throw new AppError("profiles.section_full");
+    if ((await countSectionEntries(tx, section.table, id)) >= section.max) {
+      throw new AppError("profiles.section_full");
+    }
     // The two tables share profile_id and position; the columns are the section's own.
-    await tx.insert(section.table).values({ profileId: id, position: 0, ...section.columns(input) } as never);
+    await insertSectionEntry(tx, section.table, id, section.columns(input));
   });
 }
 
@@ -216,22 +202,15 @@ function updateEntry<I, L>(
   input: I,
 ) {
   return changeSection(db, actor, id, section, async (tx) => {
-    const rows = await tx
-      .update(section.table)
-      .set(section.columns(input) as never)
-      .where(and(eq(section.table.id, itemId), eq(section.table.profileId, id)))
-      .returning({ id: section.table.id });
-    if (rows.length === 0) throw new AppError("common.not_found");
+    if (!(await updateSectionEntry(tx, section.table, id, itemId, section.columns(input)))) {
+      throw new AppError("common.not_found");
+    }
   });
 }
 
 function deleteEntry<I, L>(db: Db, actor: SectionActor, id: number, itemId: number, section: Section<I, L>) {
   return changeSection(db, actor, id, section, async (tx) => {
-    const rows = await tx
-      .delete(section.table)
-      .where(and(eq(section.table.id, itemId), eq(section.table.profileId, id)))
-      .returning({ id: section.table.id });
-    if (rows.length === 0) throw new AppError("common.not_found");
+    if (!(await deleteSectionEntry(tx, section.table, id, itemId))) throw new AppError("common.not_found");
   });
 }
 

@@ -1,13 +1,19 @@
 import { type ErrorCode, ROLE, type StudentAccount, type StudentAccountLinkResult } from "@mkt/contracts";
-import { and, asc, eq, ne } from "drizzle-orm";
-import { type Db, type DbOrTx, isUniqueViolation } from "../../db/client.ts";
-import { appUser, profile } from "../../db/schema/index.ts";
+import { type Db, isUniqueViolation } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { AuthContext } from "../auth/index.ts";
 import { statusOf } from "../company/index.ts";
 import { notifyUsers } from "../notifications/index.ts";
 import { type Manager, managerOf } from "./access.ts";
+import {
+  findUserForLink,
+  isUserLinkedElsewhere,
+  lockProfileForLink,
+  type StudentAccountRow,
+  setProfileUser,
+  studentAccountRows,
+} from "./queries/students.ts";
 
 /**
  * The manager of an academy (Accademy, Management Accademy, or staff acting as one): the only one who links
@@ -19,35 +25,7 @@ export function academyManagerOf(auth: AuthContext): Manager {
   return manager;
 }
 
-const accountColumns = {
-  userId: appUser.id,
-  firstname: appUser.firstname,
-  lastname: appUser.lastname,
-  email: appUser.email,
-  disabledAt: appUser.disabledAt,
-  passwordHash: appUser.passwordHash,
-  emailConfirmedAt: appUser.emailConfirmedAt,
-  profileId: profile.id,
-  profileFirstname: profile.firstname,
-  profileLastname: profile.lastname,
-  profileTitle: profile.title,
-};
-
-type AccountRow = {
-  userId: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  disabledAt: Date | null;
-  passwordHash: string | null;
-  emailConfirmedAt: Date | null;
-  profileId: number | null;
-  profileFirstname: string | null;
-  profileLastname: string | null;
-  profileTitle: string | null;
-};
-
-function toAccount(r: AccountRow): StudentAccount {
+function toAccount(r: StudentAccountRow): StudentAccount {
   return {
     user_id: r.userId,
     firstname: r.firstname,
@@ -66,24 +44,8 @@ function toAccount(r: AccountRow): StudentAccount {
   };
 }
 
-/** The academy's student users (role Profile Accademy), each with the academy's profile linked to it. */
-async function accountRows(db: DbOrTx, companyId: number, userId?: number) {
-  return db
-    .select(accountColumns)
-    .from(appUser)
-    .leftJoin(profile, and(eq(profile.userId, appUser.id), eq(profile.companyId, companyId)))
-    .where(
-      and(
-        eq(appUser.companyId, companyId),
-        eq(appUser.roleId, ROLE.PROFILE_ACCADEMY),
-        userId === undefined ? undefined : eq(appUser.id, userId),
-      ),
-    )
-    .orderBy(asc(appUser.lastname), asc(appUser.firstname), asc(appUser.id));
-}
-
 export async function listStudentAccounts(db: Db, manager: Manager): Promise<StudentAccount[]> {
-  return (await accountRows(db, manager.companyId)).map(toAccount);
+  return (await studentAccountRows(db, manager.companyId)).map(toAccount);
 }
 
 const userIdError = (code: ErrorCode) =>
@@ -102,37 +64,21 @@ export async function linkStudentAccount(
   userId: number | null,
 ): Promise<StudentAccountLinkResult> {
   return db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({
-        companyId: profile.companyId,
-        userId: profile.userId,
-        firstname: profile.firstname,
-        lastname: profile.lastname,
-      })
-      .from(profile)
-      .where(eq(profile.id, profileId))
-      .for("update");
+    const target = await lockProfileForLink(tx, profileId);
     if (!target || target.companyId !== manager.companyId) throw new AppError("common.not_found");
     if (userId === null) {
-      if (target.userId !== null)
-        await tx.update(profile).set({ userId: null }).where(eq(profile.id, profileId));
+      if (target.userId !== null) await setProfileUser(tx, profileId, null);
       return { profile_id: profileId, account: null };
     }
-    const [user] = await tx
-      .select({ companyId: appUser.companyId, roleId: appUser.roleId, disabledAt: appUser.disabledAt })
-      .from(appUser)
-      .where(eq(appUser.id, userId));
+    const user = await findUserForLink(tx, userId);
     if (!user || user.companyId !== manager.companyId) throw userIdError("profiles.student_user_unknown");
     if (user.roleId !== ROLE.PROFILE_ACCADEMY) throw userIdError("profiles.student_user_role");
     if (user.disabledAt) throw userIdError("profiles.student_user_disabled");
     if (target.userId !== userId) {
-      const [elsewhere] = await tx
-        .select({ id: profile.id })
-        .from(profile)
-        .where(and(eq(profile.userId, userId), ne(profile.id, profileId)));
-      if (elsewhere) throw userIdError("profiles.student_user_taken");
+      if (await isUserLinkedElsewhere(tx, userId, profileId))
+        throw userIdError("profiles.student_user_taken");
       try {
-        await tx.update(profile).set({ userId }).where(eq(profile.id, profileId));
+        await setProfileUser(tx, profileId, userId);
       } catch (error) {
         // Another request linked the same student meanwhile: the unique index profile_user_uq refused it.
         if (isUniqueViolation(error)) throw userIdError("profiles.student_user_taken");
@@ -145,7 +91,7 @@ export async function linkStudentAccount(
         link: "/student_profile",
       });
     }
-    const [account] = await accountRows(tx, manager.companyId, userId);
+    const [account] = await studentAccountRows(tx, manager.companyId, userId);
     return { profile_id: profileId, account: account ? toAccount(account) : null };
   });
 }

@@ -1,14 +1,14 @@
 import { envelope, type ProfileDetail, profileDetailSchema, ROLE } from "@mkt/contracts";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { profileAccess } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/index.ts";
 import { assertFunctionAllowed, spendCredit } from "../plans/index.ts";
 import { type Viewer, viewerOf, visibleProfile } from "./access.ts";
-import { getProfile } from "./service.ts";
+import { insertProfileAccessOnce } from "./queries/cv.ts";
+import { getProfile } from "./read-profile.ts";
 
 const INFORMATION_BLOCKED = "information_blocked";
 type Client = Extract<Viewer, { kind: "client" }>;
@@ -24,17 +24,13 @@ export async function unlockContacts(db: Db, viewer: Client, profileId: number):
   if (!found.contactsVisible) {
     await assertFunctionAllowed(db, viewer.companyId, viewer.companyType, viewer.roleId, INFORMATION_BLOCKED);
     await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(profileAccess)
-        .values({
-          companyId: viewer.companyId,
-          profileId,
-          functionState: INFORMATION_BLOCKED,
-          userId: viewer.userId,
-        })
-        .onConflictDoNothing()
-        .returning({ profileId: profileAccess.profileId });
-      if (inserted.length === 0) return;
+      const inserted = await insertProfileAccessOnce(tx, {
+        companyId: viewer.companyId,
+        profileId,
+        functionState: INFORMATION_BLOCKED,
+        userId: viewer.userId,
+      });
+      if (!inserted) return;
       await spendCredit(tx, {
         companyId: viewer.companyId,
         userId: viewer.userId,

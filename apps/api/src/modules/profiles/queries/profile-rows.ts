@@ -1,4 +1,9 @@
-import { OPEN_COLLABORATION_STATUSES, type ProfileInput, type profileListQuerySchema } from "@mkt/contracts";
+import {
+  must,
+  OPEN_COLLABORATION_STATUSES,
+  type ProfileInput,
+  type profileListQuerySchema,
+} from "@mkt/contracts";
 import {
   and,
   arrayContains,
@@ -14,7 +19,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { z } from "zod";
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx } from "../../../db/client.ts";
 import {
   collaboration,
   company,
@@ -26,7 +31,8 @@ import {
   profileLanguage,
   profileSkill,
   technology,
-} from "../../db/schema/index.ts";
+} from "../../../db/schema/index.ts";
+import { pageWindow } from "../../../lib/pagination.ts";
 
 export type ProfileRow = typeof profile.$inferSelect;
 export type ListSkill = { technology_id: number; name: string; level: number };
@@ -56,7 +62,14 @@ export function listConditions(companyId: number | null, q: ListQuery, today: st
   if (q.premium_profile !== undefined) where.push(eq(profile.premium, q.premium_profile));
   if (q.full_time !== undefined) where.push(eq(profile.fullTime, q.full_time));
   const availableBy = q.now_available ? today : q.available_by;
-  if (availableBy) where.push(or(isNull(profile.availableFrom), lte(profile.availableFrom, availableBy))!);
+  if (availableBy) {
+    where.push(
+      must(
+        or(isNull(profile.availableFrom), lte(profile.availableFrom, availableBy)),
+        "availability condition",
+      ),
+    );
+  }
   // Rates: the profile's band overlaps the wanted one.
   if (q.rate_min !== undefined)
     where.push(sql`coalesce(${profile.dailyRateMax}, ${profile.dailyRateMin}) >= ${q.rate_min}`);
@@ -100,6 +113,7 @@ const listSkills = sql<ListSkill[]>`(
 
 export async function listProfileRows(db: DbOrTx, companyId: number | null, q: ListQuery, today: string) {
   const where = and(...listConditions(companyId, q, today));
+  const window = pageWindow(q);
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(profile).where(where),
     db
@@ -126,8 +140,8 @@ export async function listProfileRows(db: DbOrTx, companyId: number | null, q: L
       .from(profile)
       .where(where)
       .orderBy(...listOrder(q))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .limit(window.limit)
+      .offset(window.offset),
   ]);
   return { total: total?.n ?? 0, rows };
 }
