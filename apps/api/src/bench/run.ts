@@ -10,7 +10,7 @@ import { cpus, loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config/env.ts";
@@ -152,7 +152,10 @@ async function main() {
     const staff = await signIn("bench-staff@bench.test", ROLE.ADMINISTRATOR, largest.companyId);
     const client = await signIn("bench-client@bench.test", ROLE.CLIENT, largest.companyId);
     const techId = async (name: string) =>
-      (await db.select({ id: technology.id }).from(technology).where(eq(technology.name, name)))[0]!.id;
+      must(
+        (await db.select({ id: technology.id }).from(technology).where(eq(technology.name, name)))[0],
+        `technology ${name}`,
+      ).id;
     const java = await techId("Java");
     const kubernetes = await techId("Kubernetes");
     const [sample] = await db
@@ -186,7 +189,7 @@ async function main() {
         staff,
       ],
       ["all profiles (staff), published, by rate", "/api/profiles?published=1&order_by=rate", staff],
-      ["profile detail", `/api/profiles/${sample!.id}`, supplier],
+      ["profile detail", `/api/profiles/${must(sample, "a sample profile").id}`, supplier],
       // The client's talent search over every published profile: page, total and facets in each answer.
       ["search (client), no filter, relevance", "/api/profiles/search", client],
       // A rate bound that changes on every request: total and facets are counted every time (no cached answer).
@@ -246,11 +249,11 @@ async function main() {
     ];
     // `--only search` keeps the cases whose name contains the word.
     const cases = allCases.filter(([name]) => !values.only || name.includes(values.only));
-    const load = () => loadavg()[0]!.toFixed(1);
+    const load = () => must(loadavg()[0], "the 1-minute load average").toFixed(1);
     // Figures are only comparable on an idle machine: the load shows how much other work competed for the CPUs.
     console.log(`\nload average ${load()} on ${cpus().length} CPUs at start`);
     console.log(
-      `${total!.n} profiles; largest supplier ${largest.companyId} has ${largest.n}; ${iterations} requests per case (after ${WARM_UP} warm-up requests of every case)\n`,
+      `${must(total, "the profile count").n} profiles; largest supplier ${largest.companyId} has ${largest.n}; ${iterations} requests per case (after ${WARM_UP} warm-up requests of every case)\n`,
     );
     console.log(
       `${"case".padEnd(58)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}  rows`,

@@ -1,4 +1,5 @@
 import type { LanguageLevel, PositionInput } from "@mkt/contracts";
+import { must } from "@mkt/contracts";
 import type { Db } from "../db/client.ts";
 import { company, need } from "../db/schema/index.ts";
 import { recomputePositionMatches } from "../modules/matching/service.ts";
@@ -106,6 +107,7 @@ export async function insertBulkNeeds(
       for (let n = 0; n < NEEDS_PER_TRANSACTION && written < positions; n++) {
         const size = Math.min(rng.int(1, 3), positions - written);
         const list = Array.from({ length: size }, () => generateBulkPosition(rng, lookups, today));
+        const first = must(list[0], "the need's first position");
         const publishedAt = new Date(today.getTime() - rng.int(0, 60) * 86_400_000);
         const [row] = await tx
           .insert(need)
@@ -113,15 +115,16 @@ export async function insertBulkNeeds(
             companyId: rng.pick(clients),
             type: "tm",
             status: "published",
-            title: `${list[0]!.title} – progetto ${written + 1}`,
+            title: `${first.title} – progetto ${written + 1}`,
             description: "",
-            city: list[0]!.city,
-            remoteAllowed: list[0]!.remote_allowed,
+            city: first.city,
+            remoteAllowed: first.remote_allowed,
             publishedAt,
           })
           .returning({ id: need.id });
-        await insertPositions(tx, row!.id, list, "published", publishedAt);
-        needIds.push(row!.id);
+        const needId = must(row, "the inserted bulk need").id;
+        await insertPositions(tx, needId, list, "published", publishedAt);
+        needIds.push(needId);
         written += size;
       }
     });
@@ -138,7 +141,7 @@ export async function computeBulkMatches(db: Db, ids: number[]): Promise<void> {
   const started = performance.now();
   const positionIds = [...ids].sort((a, b) => b - a);
   for (let i = 0; i < positionIds.length; i++) {
-    await recomputePositionMatches(db, positionIds[i]!);
+    await recomputePositionMatches(db, must(positionIds[i], `position ${i}`));
     if ((i + 1) % 250 === 0 || i + 1 === positionIds.length) {
       const ms = performance.now() - started;
       console.log(

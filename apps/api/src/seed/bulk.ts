@@ -6,6 +6,7 @@
  * continue after the highest company id, so they never collide with earlier runs or with the demo.
  */
 import { parseArgs } from "node:util";
+import { must } from "@mkt/contracts";
 import { inArray, sql } from "drizzle-orm";
 import { ConfigError, loadConfig } from "../config/env.ts";
 import { type Db, openDatabase } from "../db/client.ts";
@@ -125,7 +126,9 @@ async function run(db: Db, options: Options): Promise<void> {
     const items: ProfileToInsert[] = [];
     for (let i = 0; i < size; i++) {
       // Skewed towards the first companies, so a few suppliers are large and most are small.
-      const owner = inserted[Math.floor(rng.float() ** 2 * inserted.length)] ?? inserted[0]!;
+      const owner =
+        inserted[Math.floor(rng.float() ** 2 * inserted.length)] ??
+        must(inserted[0], "a bulk supplier company");
       items.push({
         companyId: owner.id,
         userId: null,

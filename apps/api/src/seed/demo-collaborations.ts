@@ -1,3 +1,4 @@
+import { must } from "@mkt/contracts";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import {
@@ -161,7 +162,7 @@ export async function insertDemoCollaborations(
         updatedAt: at(spec.status === "completed" ? 101 : 3),
       })
       .returning({ id: collaboration.id });
-    const id = row!.id;
+    const id = must(row, "the inserted demo collaboration").id;
     const events: (typeof collaborationEvent.$inferInsert)[] = [
       { collaborationId: id, type: "created", actorUserId: clientUser, createdAt: created },
     ];
@@ -176,14 +177,15 @@ export async function insertDemoCollaborations(
           createdAt: at(1),
         })
         .returning({ id: interview.id });
+      const ivId = must(iv, "the inserted demo interview").id;
       const slot = (days: number) => {
         const d = new Date(today.getTime() + days * DAY);
         d.setUTCHours(9, 0, 0, 0);
         return d;
       };
       await tx.insert(interviewSlot).values([
-        { interviewId: iv!.id, startsAt: slot(3) },
-        { interviewId: iv!.id, startsAt: slot(4) },
+        { interviewId: ivId, startsAt: slot(3) },
+        { interviewId: ivId, startsAt: slot(4) },
       ]);
       events.push({
         collaborationId: id,

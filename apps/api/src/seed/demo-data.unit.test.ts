@@ -1,4 +1,12 @@
-import { companyTypeForRole, isRoleId, isValidItalianVat, ROLE, ROLE_IDS, ROLE_NAMES } from "@mkt/contracts";
+import {
+  companyTypeForRole,
+  isRoleId,
+  isValidItalianVat,
+  must,
+  ROLE,
+  ROLE_IDS,
+  ROLE_NAMES,
+} from "@mkt/contracts";
 import { describe, expect, it } from "vitest";
 import { bulkVatNumber, generateBulkCompany } from "./bulk-data.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo.ts";
@@ -180,8 +188,8 @@ describe("generated profiles", () => {
 
   it("spreads availability from 30 days ago to 90 days ahead", () => {
     const dates = profiles.map((p) => p.availableFrom).sort();
-    expect(dates[0]! >= "2026-01-31").toBe(true);
-    expect(dates[dates.length - 1]! <= "2026-05-31").toBe(true);
+    expect(must(dates[0], "dates[0]") >= "2026-01-31").toBe(true);
+    expect(must(dates[dates.length - 1], "dates[dates.length - 1]") <= "2026-05-31").toBe(true);
     expect(dates.some((d) => d < "2026-03-02")).toBe(true);
   });
 });

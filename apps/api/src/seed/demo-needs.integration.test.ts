@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { resultRows } from "../db/client.ts";
@@ -16,7 +16,10 @@ describe("demo needs", () => {
     expect(await seedDemo(db)).toBe(false);
 
     const [client] = await db.select().from(appUser).where(eq(appUser.email, "client@demo.test"));
-    const own = await db.select().from(need).where(eq(need.companyId, client!.companyId));
+    const own = await db
+      .select()
+      .from(need)
+      .where(eq(need.companyId, must(client, "client").companyId));
     expect(own.filter((n) => n.type === "tm" && n.status === "published").length).toBeGreaterThanOrEqual(3);
     expect(own.some((n) => n.type === "tm" && n.status === "draft")).toBe(true);
     expect(own.some((n) => n.type === "fp" && n.status === "published" && n.budget && n.deadline)).toBe(true);
@@ -46,7 +49,7 @@ describe("demo needs", () => {
     const supplier = await login(t.app, "supplier@demo.test", DEMO_PASSWORD);
     const fit = await t.app.inject({
       method: "GET",
-      url: `/api/positions/${java!.id}/my-fitting-profiles`,
+      url: `/api/positions/${must(java, "java").id}/my-fitting-profiles`,
       headers: bearer(supplier.token),
     });
     expect(fit.statusCode).toBe(200);
@@ -56,11 +59,11 @@ describe("demo needs", () => {
     const clientSession = await login(t.app, "client@demo.test", DEMO_PASSWORD);
     const ranked = await t.app.inject({
       method: "GET",
-      url: `/api/positions/${java!.id}/compatible-profiles?limit=5`,
+      url: `/api/positions/${must(java, "java").id}/compatible-profiles?limit=5`,
       headers: bearer(clientSession.token),
     });
     expect(ranked.statusCode).toBe(200);
     expect(ranked.json().data.items).toHaveLength(5);
-    expect(client!.roleId).toBe(ROLE.CLIENT);
+    expect(must(client, "client").roleId).toBe(ROLE.CLIENT);
   });
 });

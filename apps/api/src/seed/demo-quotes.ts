@@ -1,3 +1,4 @@
+import { must } from "@mkt/contracts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import { matchScore, need, nomination, position, profile, quote } from "../db/schema/index.ts";
@@ -106,9 +107,10 @@ export async function insertDemoQuotes(tx: Tx, idOf: (key: string) => number, to
         updatedAt: created,
       })
       .returning({ id: quote.id });
+    const quoteId = must(row, "the inserted demo quote").id;
     await tx.insert(nomination).values(
       free.map((profileId) => ({
-        quoteId: row!.id,
+        quoteId,
         positionId: p.id,
         profileId,
         status: spec.status === "favourite" ? "favourite" : "proposed",

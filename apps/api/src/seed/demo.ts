@@ -1,11 +1,11 @@
-import { ROLE, ROLE_NAMES } from "@mkt/contracts";
+import { must, ROLE, ROLE_NAMES } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { appSetting, appUser, company, creditLedger, position } from "../db/schema/index.ts";
 import { SettingsStore } from "../lib/settings.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
 import { recomputePositionMatches } from "../modules/matching/service.ts";
-import { startPlan } from "../modules/plans/service.ts";
+import { startPlan } from "../modules/plans/index.ts";
 import { DEMO_ACCOUNT_SPECS, SURVEY_DEMO_ACCOUNT } from "./demo-accounts.ts";
 import { insertDemoCollaborations } from "./demo-collaborations.ts";
 import { encodedId, insertCompanySectors, insertProfiles, loadLookups, sectorRows } from "./demo-db.ts";
@@ -155,7 +155,7 @@ async function startDemoPlans(
       companyId: client,
       delta: -1,
       reason: "spend",
-      functionState: spent[i % spent.length]!,
+      functionState: must(spent[i % spent.length], "a spent function"),
       reference: `demo:${i + 1}`,
       userId: clientUserId,
     })),

@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { billingEvent, checkoutSession, coupon, invoice, subscription } from "../../db/schema/index.ts";
@@ -73,7 +73,7 @@ describe("billing with the local provider", () => {
     expect((await checkUpdated()).json().data).toEqual([expect.objectContaining({ plan_id: 2, state: 2 })]);
     const [inv] = await t.database.db.select().from(invoice);
     expect(inv).toMatchObject({ companyId: client.user.companyId, amountCents: 149000, discountCents: 0 });
-    expect(inv!.number).toMatch(/^\d{4}-\d{6}$/);
+    expect(must(inv, "inv").number).toMatch(/^\d{4}-\d{6}$/);
     expect(await t.database.db.select().from(billingEvent)).toHaveLength(1);
     // Paying the same checkout again is refused: the session is closed.
     const again = await pay(pathOf(checkout.url));
@@ -127,7 +127,7 @@ describe("billing with the local provider", () => {
     const [inv] = await t.database.db.select().from(invoice);
     expect(inv).toMatchObject({ amountCents: 198000, discountCents: 39600 });
     const [c] = await t.database.db.select().from(coupon);
-    expect(c!.redemptions).toBe(1);
+    expect(must(c, "c").redemptions).toBe(1);
     const data = await credits(client.token);
     expect(data.assumePlan).toBe(1);
     expect(
@@ -212,9 +212,9 @@ describe("billing with the local provider", () => {
         payload,
         headers: { "content-type": "application/json", "x-marketplace-signature": signature },
       });
-    const first = await post(body, signPayload(secret!, body));
+    const first = await post(body, signPayload(must(secret, "secret"), body));
     expect(first.json().data).toEqual({ received: true, duplicate: false });
-    const replay = await post(body, signPayload(secret!, body));
+    const replay = await post(body, signPayload(must(secret, "secret"), body));
     expect(replay.json().data).toEqual({ received: true, duplicate: true });
     expect(await t.database.db.select().from(invoice)).toHaveLength(1);
     const forged = JSON.stringify({
@@ -226,15 +226,18 @@ describe("billing with the local provider", () => {
     const wrong = await post(forged, signPayload("not-the-secret", forged));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe("billing.invalid_signature");
-    const stale = await post(forged, signPayload(secret!, forged, Math.floor(Date.now() / 1000) - 3600));
+    const stale = await post(
+      forged,
+      signPayload(must(secret, "secret"), forged, Math.floor(Date.now() / 1000) - 3600),
+    );
     expect(stale.statusCode).toBe(400);
-    const tampered = await post(forged.replace("true", "false"), signPayload(secret!, forged));
+    const tampered = await post(forged.replace("true", "false"), signPayload(must(secret, "secret"), forged));
     expect(tampered.statusCode).toBe(400);
     const [sub] = await t.database.db
       .select()
       .from(subscription)
       .where(eq(subscription.companyId, client.user.companyId));
-    expect(sub!.cancelAtPeriodEnd).toBe(false);
+    expect(must(sub, "sub").cancelAtPeriodEnd).toBe(false);
     expect((await t.database.db.select().from(billingEvent)).map((e) => e.id)).toEqual(["evt_test_1"]);
   });
 
@@ -255,7 +258,7 @@ describe("billing with the local provider", () => {
       .select()
       .from(subscription)
       .where(eq(subscription.companyId, client.user.companyId));
-    expect(cancelled[0]!.cancelAtPeriodEnd).toBe(true);
+    expect(must(cancelled[0], "cancelled[0]").cancelAtPeriodEnd).toBe(true);
     const credits = await t.app.inject({
       method: "GET",
       url: "/api/company/getNumberCredits",
@@ -265,15 +268,18 @@ describe("billing with the local provider", () => {
     expect((await t.app.inject({ method: "GET", url: path })).body).toContain("non verrà rinnovato");
     await t.app.inject({ method: "POST", url: `${path}/resume` });
     expect(
-      (
-        await t.database.db
-          .select()
-          .from(subscription)
-          .where(eq(subscription.companyId, client.user.companyId))
-      )[0]!.cancelAtPeriodEnd,
+      must(
+        (
+          await t.database.db
+            .select()
+            .from(subscription)
+            .where(eq(subscription.companyId, client.user.companyId))
+        )[0],
+        "the client's subscription",
+      ).cancelAtPeriodEnd,
     ).toBe(false);
     const [inv] = await t.database.db.select().from(invoice);
-    const pdf = await t.app.inject({ method: "GET", url: `${path}/invoices/${inv!.id}.pdf` });
+    const pdf = await t.app.inject({ method: "GET", url: `${path}/invoices/${must(inv, "inv").id}.pdf` });
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     const change = await t.app.inject({
@@ -295,7 +301,8 @@ describe("billing with the local provider", () => {
       ).json().data.url,
     );
     expect(
-      (await t.app.inject({ method: "GET", url: `${otherPortal}/invoices/${inv!.id}.pdf` })).statusCode,
+      (await t.app.inject({ method: "GET", url: `${otherPortal}/invoices/${must(inv, "inv").id}.pdf` }))
+        .statusCode,
     ).toBe(404);
     expect(
       (

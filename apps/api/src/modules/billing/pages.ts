@@ -1,4 +1,4 @@
-import { formatDayMonthYear, type Language } from "@mkt/contracts";
+import { formatDayMonthYear, type Language, must } from "@mkt/contracts";
 import type { checkoutSession, invoice, plan, subscription } from "../../db/schema/index.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
 
@@ -46,7 +46,7 @@ export function checkoutPage(view: CheckoutView, lang: Language, addonCents: num
   const planCents = s.amountCents - (s.addon ? addonCents : 0);
   const base = `/api/billing/local/checkout/${s.id}`;
   const error = s.lastError
-    ? `<div class="error" role="alert">${esc(t.errors[s.lastError] ?? t.errors.declined!)}</div>`
+    ? `<div class="error" role="alert">${esc(t.errors[s.lastError] ?? must(t.errors.declined, "the declined-card text"))}</div>`
     : "";
   const body = `<main class="two">
 <section aria-labelledby="summary"><h1 id="summary">${esc(t.summary)}</h1>

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -102,7 +102,10 @@ describe("billing with Stripe (offline)", () => {
       url: "https://checkout.stripe.test/c/pay/cs_test_a1",
       amount: 4390,
     });
-    const request = captured.find((c) => c.path === "/v1/checkout/sessions")!;
+    const request = must(
+      captured.find((c) => c.path === "/v1/checkout/sessions"),
+      "the checkout session request",
+    );
     expect(request.auth).toBe("Bearer sk_test_offline");
     expect(request.form.get("mode")).toBe("subscription");
     expect(request.form.get("line_items[0][price_data][unit_amount]")).toBe("439000");
@@ -112,7 +115,7 @@ describe("billing with Stripe (offline)", () => {
     expect(request.form.get("success_url")).toBe(
       `http://app.test/my_plans?checkout=success&session=${open.json().data.id}`,
     );
-    const checkoutId = request.form.get("client_reference_id")!;
+    const checkoutId = must(request.form.get("client_reference_id"), "client_reference_id");
 
     const event = {
       id: "evt_stripe_1",
@@ -154,7 +157,10 @@ describe("billing with Stripe (offline)", () => {
       headers: bearer(client.token),
     });
     expect(portal.json().data.url).toBe("https://billing.stripe.test/p/session/bps_1");
-    const portalRequest = captured.find((c) => c.path === "/v1/billing_portal/sessions")!;
+    const portalRequest = must(
+      captured.find((c) => c.path === "/v1/billing_portal/sessions"),
+      "the portal session request",
+    );
     expect(portalRequest.form.get("customer")).toBe("cus_123");
     expect(portalRequest.form.get("return_url")).toBe("http://app.test/my_plans");
 
@@ -177,7 +183,7 @@ describe("billing with Stripe (offline)", () => {
       .select()
       .from(subscription)
       .where(eq(subscription.companyId, client.user.companyId));
-    expect(after!.cancelAtPeriodEnd).toBe(true);
+    expect(must(after, "after").cancelAtPeriodEnd).toBe(true);
   });
 
   it("rejects forged signatures and acknowledges events it does not use", async () => {

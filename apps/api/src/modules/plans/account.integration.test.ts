@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { company, coupon, plan, subscription } from "../../db/schema/index.ts";
@@ -230,6 +230,6 @@ describe("staff: subscriptions, plans, coupons", () => {
         await t.app.inject({ method: "GET", url: "/api/admin/coupons", headers: bearer(manager.token) })
       ).json().data,
     ).toHaveLength(1);
-    expect((await t.database.db.select().from(coupon))[0]!.active).toBe(false);
+    expect(must((await t.database.db.select().from(coupon))[0], "the coupon").active).toBe(false);
   });
 });

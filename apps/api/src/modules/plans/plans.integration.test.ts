@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appUser, creditLedger, need, notification, position, subscription } from "../../db/schema/index.ts";
@@ -152,9 +152,9 @@ describe("plan status and credits", () => {
       { companyId: c.companyId, type: "fp", title: "Vecchio progetto", status: "closed" },
     ]);
     await t.database.db.insert(position).values([
-      { needId: tm!.id, title: "Java senior", status: "published" },
-      { needId: tm!.id, title: "Angular", status: "draft" },
-      { needId: tm!.id, title: "Chiusa", status: "closed" },
+      { needId: must(tm, "tm").id, title: "Java senior", status: "published" },
+      { needId: must(tm, "tm").id, title: "Angular", status: "draft" },
+      { needId: must(tm, "tm").id, title: "Chiusa", status: "closed" },
     ]);
     const data = (
       await t.app.inject({ method: "GET", url: "/api/company/getNumberCredits", headers: bearer(c.token) })
@@ -177,7 +177,7 @@ describe("plan status and credits", () => {
       expireSubscriptions(t.database.db),
       expireSubscriptions(t.database.db),
     ]);
-    expect([...first!, ...second!]).toEqual([c.companyId]);
+    expect([...must(first, "first"), ...must(second, "second")]).toEqual([c.companyId]);
     expect(await expireSubscriptions(t.database.db)).toEqual([]);
     const data = (
       await t.app.inject({ method: "GET", url: "/api/company/getNumberCredits", headers: bearer(c.token) })
@@ -212,7 +212,7 @@ describe("plan status and credits", () => {
       remindExpiringPlans(t.database.db, t.ctx.bus),
       remindExpiringPlans(t.database.db, t.ctx.bus),
     ]);
-    expect([...first!, ...second!]).toEqual([c.companyId]);
+    expect([...must(first, "first"), ...must(second, "second")]).toEqual([c.companyId]);
     expect(await remindExpiringPlans(t.database.db, t.ctx.bus)).toEqual([]);
     const [reminder, ...others] = await notices("plan_expiring");
     expect(others).toHaveLength(0);

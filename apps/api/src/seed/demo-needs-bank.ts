@@ -1,0 +1,193 @@
+import { en, it, type NeedSpec } from "./demo-needs-spec.ts";
+
+/** The demo client's needs (client-bank, client@demo.test). */
+export const BANK_NEEDS: readonly NeedSpec[] = [
+  {
+    companyKey: "client-bank",
+    type: "tm",
+    status: "published",
+    daysAgo: 6,
+    title: "Modernizzazione core banking: microservizi",
+    description:
+      "Scomposizione del sistema di conti correnti in microservizi su Kubernetes, con eventi su Kafka e rilasci continui. Team misto interno ed esterno, sede di Milano con due giorni da remoto.",
+    sector: "banking",
+    city: "Milano",
+    remote: true,
+    positions: [
+      {
+        title: "Sviluppatore Java Spring Boot senior",
+        seniority: "senior",
+        city: "Milano",
+        remote_allowed: true,
+        max_daily_rate: 480,
+        start: 30,
+        end: 210,
+        profiles: 2,
+        mandatory: [
+          ["Java", 5],
+          ["Spring Boot", 4],
+        ],
+        nice: ["Apache Kafka", "Docker", "Kubernetes"],
+        languages: [it, en("B2")],
+        description:
+          "Sviluppo dei servizi di conto e pagamento, revisione del codice, test automatici con JUnit e collaborazione con il team di architettura.",
+      },
+      {
+        title: "Platform Engineer Kubernetes",
+        seniority: "middle",
+        city: "Milano",
+        remote_allowed: true,
+        max_daily_rate: 420,
+        start: 21,
+        end: 200,
+        mandatory: [
+          ["Kubernetes", 3],
+          ["Terraform", 2],
+        ],
+        nice: ["Docker", "GitLab CI", "Prometheus"],
+        languages: [en("B1")],
+        description:
+          "Gestione dei cluster, pipeline di rilascio e osservabilità dei nuovi servizi, infrastruttura come codice.",
+      },
+    ],
+  },
+  {
+    companyKey: "client-bank",
+    type: "tm",
+    status: "published",
+    daysAgo: 3,
+    title: "Nuova app di home banking",
+    description:
+      "Riscrittura dell'area clienti web con React e un backend for frontend in Node.js. Lavoro prevalentemente da remoto, incontri mensili a Roma.",
+    sector: "banking",
+    city: "Roma",
+    remote: true,
+    positions: [
+      {
+        title: "Frontend Developer React",
+        seniority: "middle",
+        city: "Roma",
+        remote_allowed: true,
+        max_daily_rate: 380,
+        start: 14,
+        end: 180,
+        profiles: 2,
+        mandatory: [
+          ["React", 3],
+          ["TypeScript", 2],
+        ],
+        nice: ["Next.js", "Figma"],
+        languages: [en("B1")],
+        description:
+          "Componenti dell'area clienti, accessibilità, test end-to-end e integrazione con il design system.",
+      },
+      {
+        title: "Full Stack Developer Node.js/React",
+        seniority: "senior",
+        city: "Roma",
+        remote_allowed: true,
+        max_daily_rate: 520,
+        start: 14,
+        end: 180,
+        mandatory: [
+          ["React", 5],
+          ["Node.js", 5],
+          ["TypeScript", 4],
+        ],
+        nice: ["PostgreSQL", "MongoDB"],
+        languages: [en("B2")],
+        description:
+          "Backend for frontend in Node.js, API verso i sistemi centrali e guida tecnica del team frontend.",
+      },
+      {
+        title: "QA Automation Engineer",
+        seniority: "middle",
+        city: null,
+        remote_allowed: true,
+        max_daily_rate: 350,
+        start: 30,
+        end: 180,
+        mandatory: [["Playwright", 2]],
+        nice: ["Cypress", "JavaScript", "TypeScript"],
+        languages: [],
+        description: "Test end-to-end automatici dell'app e integrazione nella pipeline di rilascio.",
+      },
+    ],
+  },
+  {
+    companyKey: "client-bank",
+    type: "tm",
+    status: "published",
+    daysAgo: 10,
+    title: "Data platform per il rischio di credito",
+    description:
+      "Costruzione della piattaforma dati su Azure per i modelli di rischio: ingestione, qualità del dato e reportistica regolamentare.",
+    sector: "banking",
+    city: "Milano",
+    remote: false,
+    positions: [
+      {
+        title: "Data Engineer Azure Databricks",
+        seniority: "middle",
+        city: "Milano",
+        remote_allowed: false,
+        max_daily_rate: 400,
+        start: 45,
+        end: 300,
+        mandatory: [
+          ["Python", 3],
+          ["SQL", 3],
+          ["Databricks", 2],
+        ],
+        nice: ["Microsoft Azure", "dbt"],
+        languages: [en("B2")],
+        description:
+          "Pipeline di ingestione e trasformazione, controlli di qualità, collaborazione con i risk analyst.",
+      },
+    ],
+  },
+  {
+    companyKey: "client-bank",
+    type: "tm",
+    status: "draft",
+    daysAgo: 1,
+    title: "Migrazione contabilità su SAP S/4HANA",
+    description:
+      "Bozza: migrazione del modulo contabile da SAP ECC a S/4HANA, da completare con il team amministrazione.",
+    sector: "banking",
+    city: "Milano",
+    remote: false,
+    positions: [
+      {
+        title: "Consulente SAP FI/CO",
+        seniority: "senior",
+        city: "Milano",
+        remote_allowed: false,
+        max_daily_rate: 500,
+        start: 60,
+        end: 360,
+        mandatory: [
+          ["SAP FI/CO", 5],
+          ["SAP S/4HANA", 3],
+        ],
+        nice: ["ABAP"],
+        languages: [],
+        description: "Analisi dei processi contabili e configurazione dei moduli FI e CO.",
+      },
+    ],
+  },
+  {
+    companyKey: "client-bank",
+    type: "fp",
+    status: "published",
+    daysAgo: 4,
+    title: "Portale reclami clienti",
+    description:
+      "Realizzazione chiavi in mano del portale per la gestione dei reclami: apertura guidata, allegati, tracciamento dei tempi di risposta previsti dalla normativa e cruscotto per l'ufficio reclami.",
+    sector: "banking",
+    city: "Milano",
+    remote: true,
+    budget: 180_000,
+    deadlineDays: 200,
+  },
+];
