@@ -1,36 +1,32 @@
-import type {
-  CollaborationStatus,
-  ExternalCollaborationReviewInfo,
-  externalCollaborationFeedbackBodySchema,
-  Language,
-  reviewRequestBodySchema,
-} from "@mkt/contracts";
-import { and, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import type { z } from "zod";
 import {
-  collaboration,
-  collaborationFeedback,
-  company,
-  need,
-  position,
-  reviewRequest,
-} from "../../db/schema/index.ts";
+  type CollaborationStatus,
+  type ExternalCollaborationReviewInfo,
+  type externalCollaborationFeedbackBodySchema,
+  type Language,
+  must,
+  type reviewRequestBodySchema,
+} from "@mkt/contracts";
+import type { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
 import type { AuthContext } from "../auth/index.ts";
 import { actorOf, newLinkToken, sha256 } from "../auth/index.ts";
 import { addEvent, notifySides, openCollaboration, renderInterviewMail } from "../collaborations/index.ts";
+import {
+  collaborationCompanyNames,
+  earlierCollaborationRequests,
+  findCollaborationToReview,
+  insertCollaborationFeedback,
+  insertReviewRequest,
+  lockCollaborationRequests,
+} from "./queries.ts";
 import { assertUnderDailyCap, openRequest, reviewRequestExpiry, spendReviewRequest } from "./service.ts";
 
 /** The states in which the supplier may ask an outside contact to review a collaboration. */
 const REVIEWABLE: readonly CollaborationStatus[] = ["active", "completed"];
 /** Namespace of the advisory lock that serialises requests about one collaboration. */
 const LOCK_NAMESPACE = 7017;
-
-const clientCo = alias(company, "client_co");
-const supplierCo = alias(company, "supplier_co");
 
 /**
  * POST feedback/addRequestExternalFeedback with collaboration_id: the collaboration's supplier asks an outside
@@ -52,38 +48,27 @@ export async function requestCollaborationReview(
   const language: Language = input.language ?? normalizeLanguage(auth.row.language);
   const token = newLinkToken();
   const id = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${row.id})`);
-    const previous = await tx
-      .select({ answeredAt: reviewRequest.answeredAt, expiresAt: reviewRequest.expiresAt })
-      .from(reviewRequest)
-      .where(and(eq(reviewRequest.collaborationId, row.id), eq(reviewRequest.email, input.email)));
+    await lockCollaborationRequests(tx, LOCK_NAMESPACE, row.id);
+    const previous = await earlierCollaborationRequests(tx, row.id, input.email);
     if (previous.some((p) => p.answeredAt)) throw new AppError("feedback.already_reviewed");
     if (previous.some((p) => p.expiresAt.getTime() > Date.now()))
       throw new AppError("feedback.request_pending");
-    const [created] = await tx
-      .insert(reviewRequest)
-      .values({
-        companyId: auth.row.companyId,
-        requestedByUserId: auth.row.userId,
-        collaborationId: row.id,
-        firstname: input.firstname,
-        lastname: input.lastname,
-        email: input.email,
-        companyName: input.company_name,
-        description: input.description_email,
-        language,
-        tokenHash: sha256(token),
-        expiresAt: reviewRequestExpiry(),
-      })
-      .returning({ id: reviewRequest.id });
-    return created!.id;
+    const created = await insertReviewRequest(tx, {
+      companyId: auth.row.companyId,
+      requestedByUserId: auth.row.userId,
+      collaborationId: row.id,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      email: input.email,
+      companyName: input.company_name,
+      description: input.description_email,
+      language,
+      tokenHash: sha256(token),
+      expiresAt: reviewRequestExpiry(),
+    });
+    return must(created, "the review request insert returned no row");
   });
-  const [names] = await db
-    .select({ client: clientCo.name, supplier: supplierCo.name })
-    .from(collaboration)
-    .innerJoin(clientCo, eq(clientCo.id, collaboration.clientCompanyId))
-    .innerJoin(supplierCo, eq(supplierCo.id, collaboration.supplierCompanyId))
-    .where(eq(collaboration.id, row.id));
+  const names = await collaborationCompanyNames(db, row.id);
   await ctx.mailer.send(
     renderInterviewMail("collaboration_review_request", language, {
       to: input.email,
@@ -103,20 +88,10 @@ export async function requestCollaborationReview(
 /** The live collaboration request behind a token, with the collaboration as the client knows it. */
 async function openCollaborationRequest(ctx: AppContext, token: string) {
   const request = await openRequest(ctx, token, "collaboration");
-  const [found] = await ctx.database.db
-    .select({
-      c: collaboration,
-      clientName: clientCo.name,
-      supplierName: supplierCo.name,
-      positionTitle: position.title,
-      needTitle: need.title,
-    })
-    .from(collaboration)
-    .innerJoin(clientCo, eq(clientCo.id, collaboration.clientCompanyId))
-    .innerJoin(supplierCo, eq(supplierCo.id, collaboration.supplierCompanyId))
-    .leftJoin(position, eq(position.id, collaboration.positionId))
-    .leftJoin(need, eq(need.id, collaboration.needId))
-    .where(eq(collaboration.id, request.collaborationId!));
+  const found = await findCollaborationToReview(
+    ctx.database.db,
+    must(request.collaborationId, "the collaboration of a collaboration review request"),
+  );
   if (!found) throw new AppError("auth.link_invalid");
   return { request, found };
 }
@@ -155,27 +130,25 @@ export async function addCollaborationExternalFeedback(
 ) {
   const { request, found } = await openCollaborationRequest(ctx, input.token);
   const c = found.c;
-  if (c.profileId === null) throw new AppError("feedback.review_not_allowed");
+  const profileId = c.profileId;
+  if (profileId === null) throw new AppError("feedback.review_not_allowed");
   const authorName = `${request.firstname} ${request.lastname}`;
   return ctx.database.db.transaction(async (tx) => {
     await spendReviewRequest(tx, request.id);
-    const [feedback] = await tx
-      .insert(collaborationFeedback)
-      .values({
-        collaborationId: c.id,
-        profileId: c.profileId!,
-        clientCompanyId: c.clientCompanyId,
-        supplierCompanyId: c.supplierCompanyId,
-        source: "external",
-        reviewRequestId: request.id,
-        authorName,
-        authorCompany: request.reviewerCompany,
-        profileRating: input.profile_rating,
-        supplierRating: input.supplier_rating,
-        criteria: input.criteria,
-        comment: input.comment,
-      })
-      .returning({ id: collaborationFeedback.id });
+    const feedbackId = await insertCollaborationFeedback(tx, {
+      collaborationId: c.id,
+      profileId,
+      clientCompanyId: c.clientCompanyId,
+      supplierCompanyId: c.supplierCompanyId,
+      source: "external",
+      reviewRequestId: request.id,
+      authorName,
+      authorCompany: request.reviewerCompany,
+      profileRating: input.profile_rating,
+      supplierRating: input.supplier_rating,
+      criteria: input.criteria,
+      comment: input.comment,
+    });
     await addEvent(tx, c.id, "external_feedback_left", null, {
       name: authorName,
       company: request.reviewerCompany,
@@ -186,6 +159,6 @@ export async function addCollaborationExternalFeedback(
       name: authorName,
       rating: input.profile_rating,
     });
-    return { id: feedback!.id };
+    return { id: must(feedbackId, "the review insert returned no row") };
   });
 }

@@ -1,20 +1,26 @@
-import type {
-  ExternalFeedbackBody,
-  externalFeedbackBodySchema,
-  Language,
-  ReviewRequestBody,
-  reviewRequestBodySchema,
+import {
+  type ExternalFeedbackBody,
+  type externalFeedbackBodySchema,
+  type Language,
+  must,
+  type ReviewRequestBody,
+  type reviewRequestBodySchema,
 } from "@mkt/contracts";
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
-import { appUser, company, companyFeedback, reviewRequest } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
 import { renderMail } from "../../mail/templates.ts";
 import type { AuthContext } from "../auth/index.ts";
 import { newLinkToken, sha256 } from "../auth/index.ts";
+import {
+  findReviewRequestByTokenHash,
+  insertCompanyFeedback,
+  insertReviewRequest,
+  markReviewRequestAnswered,
+  reviewRequestsOfLastDay,
+} from "./queries.ts";
 
 const REQUEST_TTL_DAYS = 30;
 const MAX_REQUESTS_PER_DAY = 20;
@@ -25,13 +31,8 @@ export const reviewRequestExpiry = () => new Date(Date.now() + REQUEST_TTL_DAYS 
 
 /** A company sends at most MAX_REQUESTS_PER_DAY review requests (of itself or of its collaborations) a day. */
 export async function assertUnderDailyCap(db: DbOrTx, companyId: number) {
-  const [today] = await db
-    .select({ n: count() })
-    .from(reviewRequest)
-    .where(
-      and(eq(reviewRequest.companyId, companyId), gt(reviewRequest.createdAt, sql`now() - interval '1 day'`)),
-    );
-  if ((today?.n ?? 0) >= MAX_REQUESTS_PER_DAY) throw new AppError("feedback.too_many_requests");
+  if ((await reviewRequestsOfLastDay(db, companyId)) >= MAX_REQUESTS_PER_DAY)
+    throw new AppError("feedback.too_many_requests");
 }
 
 /** Records the request and mails the contact a one-time link, in the chosen language (the requester's by default). */
@@ -45,21 +46,18 @@ export async function requestExternalReview(
   await assertUnderDailyCap(db, auth.row.companyId);
   const language: Language = input.language ?? normalizeLanguage(auth.row.language);
   const token = newLinkToken();
-  const [row] = await db
-    .insert(reviewRequest)
-    .values({
-      companyId: auth.row.companyId,
-      requestedByUserId: auth.row.userId,
-      firstname: input.firstname,
-      lastname: input.lastname,
-      email: input.email,
-      companyName: input.company_name,
-      description: input.description_email,
-      language,
-      tokenHash: sha256(token),
-      expiresAt: reviewRequestExpiry(),
-    })
-    .returning({ id: reviewRequest.id });
+  const id = await insertReviewRequest(db, {
+    companyId: auth.row.companyId,
+    requestedByUserId: auth.row.userId,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    email: input.email,
+    companyName: input.company_name,
+    description: input.description_email,
+    language,
+    tokenHash: sha256(token),
+    expiresAt: reviewRequestExpiry(),
+  });
   await ctx.mailer.send(
     renderMail("review_request", language, {
       to: input.email,
@@ -70,7 +68,7 @@ export async function requestExternalReview(
       brandName: "Marketplace",
     }),
   );
-  return { id: row!.id };
+  return { id: must(id, "the review request insert returned no row") };
 }
 
 /**
@@ -78,26 +76,7 @@ export async function requestExternalReview(
  * a company one only on the company endpoints (anything else reads as a forged link).
  */
 export async function openRequest(ctx: AppContext, token: string, kind: "company" | "collaboration") {
-  const [row] = await ctx.database.db
-    .select({
-      id: reviewRequest.id,
-      companyId: reviewRequest.companyId,
-      collaborationId: reviewRequest.collaborationId,
-      language: reviewRequest.language,
-      companyName: company.name,
-      requesterFirst: appUser.firstname,
-      requesterLast: appUser.lastname,
-      firstname: reviewRequest.firstname,
-      lastname: reviewRequest.lastname,
-      reviewerCompany: reviewRequest.companyName,
-      description: reviewRequest.description,
-      expiresAt: reviewRequest.expiresAt,
-      answeredAt: reviewRequest.answeredAt,
-    })
-    .from(reviewRequest)
-    .innerJoin(company, eq(company.id, reviewRequest.companyId))
-    .leftJoin(appUser, eq(appUser.id, reviewRequest.requestedByUserId))
-    .where(eq(reviewRequest.tokenHash, sha256(token)));
+  const row = await findReviewRequestByTokenHash(ctx.database.db, sha256(token));
   if (!row || (row.collaborationId !== null) !== (kind === "collaboration"))
     throw new AppError("auth.link_invalid");
   if (row.answeredAt) throw new AppError("auth.link_used");
@@ -120,12 +99,7 @@ export async function checkExternalReviewToken(ctx: AppContext, token: string) {
 
 /** Marks the request answered inside the review's transaction; a second answer fails with auth.link_used. */
 export async function spendReviewRequest(tx: DbOrTx, requestId: number) {
-  const [spent] = await tx
-    .update(reviewRequest)
-    .set({ answeredAt: sql`now()` })
-    .where(and(eq(reviewRequest.id, requestId), isNull(reviewRequest.answeredAt)))
-    .returning({ id: reviewRequest.id });
-  if (!spent) throw new AppError("auth.link_used");
+  if (!(await markReviewRequestAnswered(tx, requestId))) throw new AppError("auth.link_used");
 }
 
 /** Stores the review and spends the token in one transaction; a second answer fails with auth.link_used. */
@@ -136,19 +110,16 @@ export async function addExternalFeedback(
   const request = await openRequest(ctx, input.token, "company");
   return ctx.database.db.transaction(async (tx) => {
     await spendReviewRequest(tx, request.id);
-    const [feedback] = await tx
-      .insert(companyFeedback)
-      .values({
-        companyId: request.companyId,
-        source: "external",
-        reviewRequestId: request.id,
-        rating: input.rating,
-        criteria: input.criteria,
-        comment: input.comment,
-        authorName: `${request.firstname} ${request.lastname}`,
-        authorCompany: request.reviewerCompany,
-      })
-      .returning({ id: companyFeedback.id });
-    return { id: feedback!.id };
+    const id = await insertCompanyFeedback(tx, {
+      companyId: request.companyId,
+      source: "external",
+      reviewRequestId: request.id,
+      rating: input.rating,
+      criteria: input.criteria,
+      comment: input.comment,
+      authorName: `${request.firstname} ${request.lastname}`,
+      authorCompany: request.reviewerCompany,
+    });
+    return { id: must(id, "the review insert returned no row") };
   });
 }

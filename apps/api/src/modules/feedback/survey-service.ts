@@ -1,10 +1,9 @@
 import { type SurveyResult, type surveyBodySchema, surveyRoleLabel } from "@mkt/contracts";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { appUser, feedbackSurvey } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { AuthContext } from "../auth/index.ts";
+import { insertSurveyAnswerOnce, setUserSentFeedback } from "./queries.ts";
 
 /**
  * §4 survey answer: one per user. The answer (with the role label of the caller's role) and the user's
@@ -16,21 +15,17 @@ export async function answerSurvey(
   input: z.output<typeof surveyBodySchema>,
 ): Promise<SurveyResult> {
   return ctx.database.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(feedbackSurvey)
-      .values({
-        userId: auth.row.userId,
-        companyId: auth.row.companyId,
-        roleLabel: surveyRoleLabel(auth.roleId),
-        language: input.language,
-        recommend: input.recommend,
-        satisfaction: input.satisfaction,
-        comment: input.comment ? input.comment : null,
-      })
-      .onConflictDoNothing({ target: feedbackSurvey.userId })
-      .returning({ id: feedbackSurvey.id });
-    if (inserted.length === 0) throw new AppError("feedback.survey_already_answered");
-    await tx.update(appUser).set({ sendFeedback: true }).where(eq(appUser.id, auth.row.userId));
+    const inserted = await insertSurveyAnswerOnce(tx, {
+      userId: auth.row.userId,
+      companyId: auth.row.companyId,
+      roleLabel: surveyRoleLabel(auth.roleId),
+      language: input.language,
+      recommend: input.recommend,
+      satisfaction: input.satisfaction,
+      comment: input.comment ? input.comment : null,
+    });
+    if (!inserted) throw new AppError("feedback.survey_already_answered");
+    await setUserSentFeedback(tx, auth.row.userId);
     return { send_feedback: 1 };
   });
 }
