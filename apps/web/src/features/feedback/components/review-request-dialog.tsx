@@ -5,15 +5,7 @@ import {
   type ReviewRequestBody,
   reviewRequestBodySchema,
 } from "@mkt/contracts";
-import {
-  Box,
-  DialogContentText,
-  FormHelperText,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Box, DialogContentText, FormHelperText, Stack, TextField, Typography } from "@mui/material";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -21,6 +13,7 @@ import { FormDialog } from "../../../shared/components/form-dialog.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
+import { FormSelectField } from "../../../shared/forms/form-select-field.tsx";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -153,20 +146,14 @@ export function ReviewRequestDialog({
           required
           slotProps={nameLimits}
         />
-        <FormTextField
+        <FormSelectField
           control={control}
           name="language"
           label={t("dialog.language")}
-          select
           helperText={t("dialog.languageHint")}
           slotProps={{ htmlInput: { "data-testid": "review-request-language" } }}
-        >
-          {LANGUAGES.map((l) => (
-            <MenuItem key={l} value={l}>
-              {tc(`language.names.${l}`)}
-            </MenuItem>
-          ))}
-        </FormTextField>
+          options={LANGUAGES.map((l) => ({ value: l, label: tc(`language.names.${l}`) }))}
+        />
         <Controller
           control={control}
           name="description_email"

@@ -1,5 +1,5 @@
 import { couponCreateBodySchema } from "@mkt/contracts";
-import { Grid, MenuItem } from "@mui/material";
+import { Grid } from "@mui/material";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api/api-error.ts";
@@ -7,6 +7,7 @@ import { FormDialog } from "../../../shared/components/form-dialog.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
+import { FormSelectField } from "../../../shared/forms/form-select-field.tsx";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -67,34 +68,28 @@ export function CouponDialog({ onClose }: CouponDialogProps) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <FormSelectField
             control={form.control}
             name="audience"
             label={t("admin.coupons.audience")}
-            select
             data-testid="coupon-audience"
-          >
-            {(["all", "client", "supplier"] as const).map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`admin.coupons.audiences.${value}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
+            options={(["all", "client", "supplier"] as const).map((value) => ({
+              value,
+              label: t(`admin.coupons.audiences.${value}`),
+            }))}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <FormSelectField
             control={form.control}
             name="kind"
             label={t("admin.coupons.kind")}
-            select
             data-testid="coupon-kind"
-          >
-            {(["percent", "amount"] as const).map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`admin.coupons.kinds.${value}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
+            options={(["percent", "amount"] as const).map((value) => ({
+              value,
+              label: t(`admin.coupons.kinds.${value}`),
+            }))}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField

@@ -9,18 +9,14 @@ import {
   Chip,
   CircularProgress,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "../../../shared/components/data-table.tsx";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
+import { QueryState } from "../../../shared/components/query-state.tsx";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -93,82 +89,75 @@ export function CompanySubscriptionsPage() {
               data-testid="subscriptions-state"
             />
           </Stack>
-          {subscriptions.isPending ? (
-            <Box sx={{ display: "grid", placeItems: "center", py: 6 }}>
-              <CircularProgress />
-            </Box>
-          ) : subscriptions.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void subscriptions.refetch()}>
-                  {t("admin.retry")}
-                </Button>
-              }
-            >
-              {errorText(subscriptions.error, language)}
-            </Alert>
-          ) : subscriptions.data.items.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 3 }}>
-              {t("admin.subscriptions.empty")}
-            </Typography>
-          ) : (
-            <>
-              <TableContainer>
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      {[
-                        t("admin.subscriptions.company"),
-                        t("admin.subscriptions.type"),
-                        t("admin.subscriptions.plan"),
-                        t("admin.subscriptions.state"),
-                        t("admin.subscriptions.expires"),
-                        t("admin.subscriptions.credits"),
-                        t("admin.subscriptions.provider"),
-                      ].map((label) => (
-                        <TableCell key={label} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
-                          {label}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {subscriptions.data.items.map((row) => (
-                      <TableRow key={row.company_id} data-testid="subscription-row">
-                        <TableCell sx={{ fontWeight: 600 }}>{row.company_name}</TableCell>
-                        <TableCell>{typeLabel(row.company_type)}</TableCell>
-                        <TableCell>{row.plan_name}</TableCell>
-                        <TableCell>
-                          <Stack direction="row" spacing={0.5} sx={{ flexWrap: "wrap", rowGap: 0.5 }}>
+          <QueryState
+            query={subscriptions}
+            retry={{ label: t("admin.retry"), onClick: () => void subscriptions.refetch() }}
+            isEmpty={(data) => data.items.length === 0}
+            emptyText={t("admin.subscriptions.empty")}
+          >
+            {(data) => (
+              <>
+                <DataTable
+                  rows={data.items}
+                  rowKey={(row) => row.company_id}
+                  rowTestId="subscription-row"
+                  columns={[
+                    {
+                      key: "company",
+                      label: t("admin.subscriptions.company"),
+                      sx: { fontWeight: 600 },
+                      render: (row) => row.company_name,
+                    },
+                    {
+                      key: "type",
+                      label: t("admin.subscriptions.type"),
+                      render: (row) => typeLabel(row.company_type),
+                    },
+                    { key: "plan", label: t("admin.subscriptions.plan"), render: (row) => row.plan_name },
+                    {
+                      key: "state",
+                      label: t("admin.subscriptions.state"),
+                      render: (row) => (
+                        <Stack direction="row" spacing={0.5} sx={{ flexWrap: "wrap", rowGap: 0.5 }}>
+                          <Chip
+                            size="small"
+                            label={stateLabel(row.state)}
+                            color={STATE_COLOR[row.state as 1] ?? "default"}
+                          />
+                          {row.cancel_at_period_end ? (
                             <Chip
                               size="small"
-                              label={stateLabel(row.state)}
-                              color={STATE_COLOR[row.state as 1] ?? "default"}
+                              variant="outlined"
+                              color="warning"
+                              label={t("admin.subscriptions.cancelAtPeriodEnd")}
                             />
-                            {row.cancel_at_period_end ? (
-                              <Chip
-                                size="small"
-                                variant="outlined"
-                                color="warning"
-                                label={t("admin.subscriptions.cancelAtPeriodEnd")}
-                              />
-                            ) : null}
-                          </Stack>
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: "nowrap" }}>
-                          {row.expires.startsWith("9999") ? "—" : formatDate(row.expires)}
-                        </TableCell>
-                        <TableCell align="right">{row.credit_available}</TableCell>
-                        <TableCell>{row.provider}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-              <ListPagination count={pages} page={page} onChange={setPage} testId="subscriptions-pages" />
-            </>
-          )}
+                          ) : null}
+                        </Stack>
+                      ),
+                    },
+                    {
+                      key: "expires",
+                      label: t("admin.subscriptions.expires"),
+                      sx: { whiteSpace: "nowrap" },
+                      render: (row) => (row.expires.startsWith("9999") ? "—" : formatDate(row.expires)),
+                    },
+                    {
+                      key: "credits",
+                      label: t("admin.subscriptions.credits"),
+                      bodyAlign: "right",
+                      render: (row) => row.credit_available,
+                    },
+                    {
+                      key: "provider",
+                      label: t("admin.subscriptions.provider"),
+                      render: (row) => row.provider,
+                    },
+                  ]}
+                />
+                <ListPagination count={pages} page={page} onChange={setPage} testId="subscriptions-pages" />
+              </>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
       <Card data-testid="plans-admin">

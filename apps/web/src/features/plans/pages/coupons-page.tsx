@@ -1,25 +1,11 @@
 import { isRoleId, ROLE } from "@mkt/contracts";
 import Add from "@mui/icons-material/Add";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
+import { Button, Card, CardContent, Stack, Switch, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "../../../shared/components/data-table.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
+import { QueryState } from "../../../shared/components/query-state.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
@@ -71,70 +57,60 @@ export function CouponsPage() {
             </Button>
           ) : null}
         </Stack>
-        {coupons.isPending ? (
-          <Box sx={{ display: "grid", placeItems: "center", py: 6 }}>
-            <CircularProgress />
-          </Box>
-        ) : coupons.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void coupons.refetch()}>
-                {t("admin.retry")}
-              </Button>
-            }
-          >
-            {errorText(coupons.error, language)}
-          </Alert>
-        ) : coupons.data.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 3 }}>
-            {t("admin.coupons.empty")}
-          </Typography>
-        ) : (
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  {[
-                    t("admin.coupons.code"),
-                    t("admin.coupons.discount"),
-                    t("admin.coupons.audience"),
-                    t("admin.coupons.expiresAt"),
-                    t("admin.coupons.redemptions"),
-                    t("admin.coupons.active"),
-                  ].map((label) => (
-                    <TableCell key={label} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
-                      {label}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {coupons.data.map((c) => (
-                  <TableRow key={c.id} data-testid="coupon-row">
-                    <TableCell sx={{ fontFamily: "monospace", fontWeight: 700 }}>{c.code}</TableCell>
-                    <TableCell>{discount(c)}</TableCell>
-                    <TableCell>{t(`admin.coupons.audiences.${c.audience}`)}</TableCell>
-                    <TableCell>
-                      {c.expires_at ? formatDate(c.expires_at) : t("admin.coupons.never")}
-                    </TableCell>
-                    <TableCell>
+        <QueryState
+          query={coupons}
+          retry={{ label: t("admin.retry"), onClick: () => void coupons.refetch() }}
+          isEmpty={(data) => data.length === 0}
+          emptyText={t("admin.coupons.empty")}
+        >
+          {(data) => (
+            <DataTable
+              rows={data}
+              rowKey={(c) => c.id}
+              rowTestId="coupon-row"
+              columns={[
+                {
+                  key: "code",
+                  label: t("admin.coupons.code"),
+                  sx: { fontFamily: "monospace", fontWeight: 700 },
+                  render: (c) => c.code,
+                },
+                { key: "discount", label: t("admin.coupons.discount"), render: discount },
+                {
+                  key: "audience",
+                  label: t("admin.coupons.audience"),
+                  render: (c) => t(`admin.coupons.audiences.${c.audience}`),
+                },
+                {
+                  key: "expires",
+                  label: t("admin.coupons.expiresAt"),
+                  render: (c) => (c.expires_at ? formatDate(c.expires_at) : t("admin.coupons.never")),
+                },
+                {
+                  key: "redemptions",
+                  label: t("admin.coupons.redemptions"),
+                  render: (c) => (
+                    <>
                       {c.redemptions} / {c.max_redemptions ?? t("admin.coupons.unlimited")}
-                    </TableCell>
-                    <TableCell>
-                      <Switch
-                        checked={c.active}
-                        disabled={!isAdministrator || setActive.isPending}
-                        onChange={(e) => toggle(c, e.target.checked)}
-                        slotProps={{ input: { "aria-label": `${t("admin.coupons.active")} ${c.code}` } }}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+                    </>
+                  ),
+                },
+                {
+                  key: "active",
+                  label: t("admin.coupons.active"),
+                  render: (c) => (
+                    <Switch
+                      checked={c.active}
+                      disabled={!isAdministrator || setActive.isPending}
+                      onChange={(e) => toggle(c, e.target.checked)}
+                      slotProps={{ input: { "aria-label": `${t("admin.coupons.active")} ${c.code}` } }}
+                    />
+                  ),
+                },
+              ]}
+            />
+          )}
+        </QueryState>
       </CardContent>
       {creating ? <CouponDialog onClose={() => setCreating(false)} /> : null}
     </Card>

@@ -6,7 +6,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  MenuItem,
   Stack,
 } from "@mui/material";
 import { useId } from "react";
@@ -17,6 +16,7 @@ import { FormAlert } from "../../../shared/components/form-alert.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
+import { FormSelectField } from "../../../shared/forms/form-select-field.tsx";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -113,20 +113,18 @@ export function InviteDialog({ open, userId, roles, onClose }: InviteDialogProps
               autoComplete="off"
               required
             />
-            <FormTextField
+            <FormSelectField
               control={control}
               name="role_id"
-              select
               label={t("inviteDialog.role")}
               required
               data-testid="invite-role"
-            >
-              {roles.map((role) => (
-                <MenuItem key={role} value={role} data-testid={`invite-role-${role}`}>
-                  {t(`common:roles.${ROLE_LABEL_KEYS[role]}`)}
-                </MenuItem>
-              ))}
-            </FormTextField>
+              options={roles.map((role) => ({
+                value: role,
+                label: t(`common:roles.${ROLE_LABEL_KEYS[role]}`),
+                testId: `invite-role-${role}`,
+              }))}
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,0 +1,67 @@
+import {
+  type SxProps,
+  Table,
+  TableBody,
+  TableCell,
+  type TableCellProps,
+  TableContainer,
+  TableHead,
+  TableRow,
+  type Theme,
+} from "@mui/material";
+import type { Key, ReactNode } from "react";
+
+export type DataTableColumn<T> = {
+  key: string;
+  label: ReactNode;
+  /** Aligns the label and the cells. */
+  align?: TableCellProps["align"];
+  /** Aligns only the body cells (figures under a label that keeps the default). */
+  bodyAlign?: TableCellProps["align"];
+  /** Styles of this column's body cells (monospace codes, no wrapping dates…). */
+  sx?: SxProps<Theme>;
+  render: (row: T) => ReactNode;
+};
+
+export type DataTableProps<T> = {
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => Key;
+  /** On every body row (the browser journeys count rows by it). */
+  rowTestId?: string;
+  size?: "small" | "medium";
+};
+
+/**
+ * A table of records: one header row of bold, unwrapped column labels, then one row per record drawn by the
+ * columns' `render`; it scrolls sideways on narrow screens. Loading, error and empty states belong to the caller
+ * (QueryState or ListState around it).
+ */
+export function DataTable<T>({ columns, rows, rowKey, rowTestId, size = "small" }: DataTableProps<T>) {
+  return (
+    <TableContainer>
+      <Table size={size}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.key} align={column.align} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)} data-testid={rowTestId}>
+              {columns.map((column) => (
+                <TableCell key={column.key} align={column.bodyAlign ?? column.align} sx={column.sx}>
+                  {column.render(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { ERRORS } from "@mkt/contracts";
+import { screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderScreen } from "../../test/render.tsx";
+import { ApiError } from "../api/api-error.ts";
+import { QueryState, type QueryStateQuery } from "./query-state.tsx";
+
+const loaded = (data: string[]): QueryStateQuery<string[]> => ({
+  data,
+  isPending: false,
+  isError: false,
+  error: null,
+});
+
+const show = (query: QueryStateQuery<string[]>, retry?: { label: string; onClick: () => void }) =>
+  renderScreen(
+    <QueryState
+      query={query}
+      retry={retry}
+      isEmpty={(data) => data.length === 0}
+      emptyText="No coupons yet"
+      emptyTestId="coupons-empty"
+    >
+      {(data) => <span data-testid="coupon-list">{data.join(", ")}</span>}
+    </QueryState>,
+  );
+
+describe("QueryState", () => {
+  it("shows only a spinner until the first answer", () => {
+    const { container } = show({ data: undefined, isPending: true, isError: false, error: null });
+    expect(screen.getByRole("progressbar")).toBeTruthy();
+    expect(container.textContent).toBe("");
+  });
+
+  it("draws the content from the loaded data", () => {
+    show(loaded(["SPRING", "WINTER"]));
+    expect(screen.getByText("SPRING, WINTER")).toBeTruthy();
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(screen.queryByTestId("coupons-empty")).toBeNull();
+  });
+
+  it("shows the empty message instead of the content when the data is empty", () => {
+    show(loaded([]));
+    expect(screen.getByTestId("coupons-empty").textContent).toBe("No coupons yet");
+    expect(screen.queryByTestId("coupon-list")).toBeNull();
+  });
+
+  it("shows the translated error with a retry that fetches again, and no content", async () => {
+    const onClick = vi.fn();
+    const { user } = show(
+      { data: undefined, isPending: false, isError: true, error: new ApiError(403, "auth.forbidden", "x") },
+      { label: "Retry", onClick },
+    );
+    expect(screen.getByRole("alert").textContent).toContain(ERRORS["auth.forbidden"].en);
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it("treats a settled query without data as a failure", () => {
+    show({ data: undefined, isPending: false, isError: false, error: null });
+    expect(screen.getByRole("alert").textContent).toBe(ERRORS["common.server_error"].en);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});
