@@ -1,14 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { must } from "@mkt/contracts";
+import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import {
-  appUser,
-  company,
-  conversation,
-  conversationRead,
-  message,
-  messageAttachment,
-} from "../../db/schema/index.ts";
+import { company, conversation } from "../../db/schema/index.ts";
 
 /** Whose eyes a conversation is read with: a participant company and user, or staff (company A's side, no markers). */
 export type Viewer = { kind: "participant"; companyId: number; userId: number } | { kind: "staff" };
@@ -79,7 +73,7 @@ function itemQuery(db: Db, viewer: Viewer) {
 export type ConversationRow = Awaited<ReturnType<ReturnType<typeof itemQuery>["execute"]>>[number];
 
 /** The viewer's conversations that have messages, newest activity first. */
-export async function listConversations(db: Db, viewer: Viewer, page: number, limit: number) {
+export async function listConversations(db: Db, viewer: Viewer, window: { limit: number; offset: number }) {
   const scope = and(
     isNotNull(conversation.lastMessageAt),
     viewer.kind === "staff" ? undefined : involves(viewer.companyId),
@@ -87,8 +81,8 @@ export async function listConversations(db: Db, viewer: Viewer, page: number, li
   const rows = await itemQuery(db, viewer)
     .where(scope)
     .orderBy(desc(conversation.lastMessageAt), desc(conversation.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .limit(window.limit)
+    .offset(window.offset);
   const [total] = await db.select({ n: count() }).from(conversation).where(scope);
   return { rows, total: total?.n ?? 0 };
 }
@@ -134,102 +128,27 @@ export async function companyById(db: Db, id: number) {
   return row;
 }
 
-const messageColumns = {
-  id: message.id,
-  conversationId: message.conversationId,
-  body: message.body,
-  senderCompanyId: message.senderCompanyId,
-  senderUserId: message.senderUserId,
-  createdAt: message.createdAt,
-  firstname: appUser.firstname,
-  lastname: appUser.lastname,
-  companyName: company.name,
-};
-
-/** The newest `limit` messages before `beforeId`, oldest first. */
-export async function messageWindow(db: Db, conversationId: number, limit: number, beforeId?: number) {
-  const rows = await db
-    .select(messageColumns)
-    .from(message)
-    .innerJoin(company, eq(company.id, message.senderCompanyId))
-    .leftJoin(appUser, eq(appUser.id, message.senderUserId))
-    .where(and(eq(message.conversationId, conversationId), beforeId ? lt(message.id, beforeId) : undefined))
-    .orderBy(desc(message.id))
-    .limit(limit);
-  return rows.reverse();
-}
-export type MessageRow = Awaited<ReturnType<typeof messageWindow>>[number];
-
-export async function messageById(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select(messageColumns)
-    .from(message)
-    .innerJoin(company, eq(company.id, message.senderCompanyId))
-    .leftJoin(appUser, eq(appUser.id, message.senderUserId))
-    .where(eq(message.id, id));
-  return row;
+/** The name of a company (undefined when it does not exist). */
+export async function companyName(db: DbOrTx, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: company.name }).from(company).where(eq(company.id, id));
+  return row?.name;
 }
 
-export type AttachmentRow = { id: number; filename: string; contentType: string; size: number };
-
-/** The files of the given messages, by message id, each list in the order the files were attached. */
-export async function attachmentsOf(db: DbOrTx, messageIds: number[]): Promise<Map<number, AttachmentRow[]>> {
-  const byMessage = new Map<number, AttachmentRow[]>();
-  if (messageIds.length === 0) return byMessage;
-  const rows = await db
-    .select({
-      id: messageAttachment.id,
-      messageId: messageAttachment.messageId,
-      filename: messageAttachment.filename,
-      contentType: messageAttachment.contentType,
-      size: messageAttachment.size,
-    })
-    .from(messageAttachment)
-    .where(inArray(messageAttachment.messageId, messageIds))
-    .orderBy(asc(messageAttachment.id));
-  for (const { messageId, ...row } of rows) {
-    const list = byMessage.get(messageId) ?? [];
-    list.push(row);
-    byMessage.set(messageId, list);
-  }
-  return byMessage;
+/** Locks the pair of companies (lo < hi) for the transaction: two simultaneous starts make one conversation. */
+export async function lockCompanyPair(tx: DbOrTx, lo: number, hi: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${lo}::int, ${hi}::int)`);
 }
 
-/** A file of a message in the given conversation, or undefined. */
-export async function attachmentInConversation(db: Db, conversationId: number, attachmentId: number) {
-  const [row] = await db
-    .select({
-      filename: messageAttachment.filename,
-      contentType: messageAttachment.contentType,
-      storageKey: messageAttachment.storageKey,
-      size: messageAttachment.size,
-    })
-    .from(messageAttachment)
-    .innerJoin(message, eq(message.id, messageAttachment.messageId))
-    .where(and(eq(messageAttachment.id, attachmentId), eq(message.conversationId, conversationId)));
-  return row;
+/** Opens a conversation between two companies, about a subject or the general one; its id. */
+export async function insertConversation(
+  tx: DbOrTx,
+  values: { companyAId: number; companyBId: number; subjectType: string | null; subjectId: number | null },
+): Promise<number> {
+  const [created] = await tx.insert(conversation).values(values).returning({ id: conversation.id });
+  return must(created, "the inserted conversation").id;
 }
 
-/** The active users of the given companies: who hears about a new message. */
-export async function companyUserIds(db: DbOrTx, companyIds: number[]): Promise<number[]> {
-  const rows = await db
-    .select({ id: appUser.id })
-    .from(appUser)
-    .where(and(inArray(appUser.companyId, companyIds), isNull(appUser.disabledAt)));
-  return rows.map((r) => r.id);
-}
-
-/**
- * Moves the user's read marker to the newest message the conversation holds now (never backwards), so a message
- * committed a moment later still counts as unread.
- */
-export async function moveReadMarker(db: DbOrTx, conversationId: number, userId: number) {
-  const newest = sql`coalesce((SELECT max(m.created_at) FROM message m WHERE m.conversation_id = ${conversationId}), now())`;
-  await db
-    .insert(conversationRead)
-    .values({ conversationId, userId, lastReadAt: newest })
-    .onConflictDoUpdate({
-      target: [conversationRead.conversationId, conversationRead.userId],
-      set: { lastReadAt: sql`greatest(${conversationRead.lastReadAt}, excluded.last_read_at)` },
-    });
+/** Moves the conversation's activity time to its newest message. */
+export async function touchConversation(tx: DbOrTx, id: number, lastMessageAt: Date) {
+  await tx.update(conversation).set({ lastMessageAt }).where(eq(conversation.id, id));
 }

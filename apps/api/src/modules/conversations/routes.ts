@@ -17,18 +17,11 @@ import type { AppContext } from "../../lib/context.ts";
 import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, requireAuth } from "../auth/index.ts";
-import {
-  attachmentForCaller,
-  getForCaller,
-  listForCaller,
-  markConversationRead,
-  messageFromJson,
-  messageFromParts,
-  messagesForCaller,
-  sendMessage,
-  startConversation,
-  unreadMessages,
-} from "./service.ts";
+import { getForCaller, listForCaller, unreadMessages } from "./list-conversations.ts";
+import { messageFromJson, messageFromParts } from "./message-input.ts";
+import { attachmentForCaller, markConversationRead, messagesForCaller } from "./read-messages.ts";
+import { sendMessage } from "./send-message.ts";
+import { startConversation } from "./start-conversation.ts";
 
 const tags = ["conversations"];
 const security = [{ bearer: [] }];
