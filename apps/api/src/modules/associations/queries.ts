@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { association, company } from "../../db/schema/index.ts";
+import { pageWindow } from "../../lib/pagination.ts";
 
 const other = alias(company, "other");
 const LIVE = [ASSOCIATION_STATUS.PENDING, ASSOCIATION_STATUS.ACCEPTED];
@@ -95,14 +96,15 @@ export async function listLinks(
     query.status === undefined ? undefined : eq(association.status, query.status),
   );
   const otherSide = sql`CASE WHEN ${association.companyIdSender} = ${companyId} THEN ${association.companyId} ELSE ${association.companyIdSender} END`;
+  const { limit, offset } = pageWindow(query);
   const rows = await db
     .select(itemColumns)
     .from(association)
     .innerJoin(other, eq(other.id, otherSide))
     .where(where)
     .orderBy(desc(association.createdAt), desc(association.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .limit(limit)
+    .offset(offset);
   const [total] = await db.select({ n: count() }).from(association).where(where);
   return { rows, total: total?.n ?? 0 };
 }
@@ -145,4 +147,48 @@ export async function searchCandidates(db: DbOrTx, companyId: number, clientSide
     )
     .orderBy(company.name)
     .limit(10);
+}
+
+/** Deletes links by id (earlier refusals between a pair, cleared before a new request). */
+export async function deleteLinks(tx: DbOrTx, ids: number[]) {
+  await tx.delete(association).where(inArray(association.id, ids));
+}
+
+/** Inserts a pending link from the sender to the receiver and answers its id (undefined when none came back). */
+export async function insertLink(tx: DbOrTx, senderId: number, receiverId: number) {
+  const [created] = await tx
+    .insert(association)
+    .values({ companyIdSender: senderId, companyId: receiverId })
+    .returning({ id: association.id });
+  return created?.id;
+}
+
+/** Answers a pending link received by the company (compare-and-set): its sender, or undefined when none moved. */
+export async function answerPendingLink(tx: DbOrTx, companyId: number, id: number, status: number) {
+  const [updated] = await tx
+    .update(association)
+    .set({ status, answeredAt: new Date() })
+    .where(
+      and(
+        eq(association.id, id),
+        eq(association.companyId, companyId),
+        eq(association.status, ASSOCIATION_STATUS.PENDING),
+      ),
+    )
+    .returning({ sender: association.companyIdSender });
+  return updated;
+}
+
+/** Deletes a link the company takes part in (either side): its id, or undefined when none. */
+export async function deleteLinkOf(db: DbOrTx, companyId: number, id: number) {
+  const [removed] = await db
+    .delete(association)
+    .where(
+      and(
+        eq(association.id, id),
+        or(eq(association.companyIdSender, companyId), eq(association.companyId, companyId)),
+      ),
+    )
+    .returning({ id: association.id });
+  return removed?.id;
 }

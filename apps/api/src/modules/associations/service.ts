@@ -4,19 +4,23 @@ import {
   type AssociationCandidate,
   type AssociationItem,
   isAssociationPair,
+  must,
   supplierLimitReached,
 } from "@mkt/contracts";
-import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { association } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { toPage } from "../../lib/pagination.ts";
 import type { Actor } from "../auth/index.ts";
 import { companyRecipients, notifyUsers } from "../notifications/index.ts";
 import {
   type AssociationRow,
+  answerPendingLink,
+  deleteLinkOf,
+  deleteLinks,
   findCompany,
   findLink,
+  insertLink,
   linksBetween,
   listLinks,
   liveLinksOf,
@@ -98,11 +102,11 @@ export async function requestAssociation(ctx: AppContext, actor: Actor, targetId
     if (supplierLimitReached(client.nMaxSupplier, await liveLinksOf(tx, clientId)))
       throw companyField("associations.limit_reached");
     const refused = links.map((l) => l.id);
-    if (refused.length) await tx.delete(association).where(inArray(association.id, refused));
-    const [created] = await tx
-      .insert(association)
-      .values({ companyIdSender: actor.companyId, companyId: target.id })
-      .returning({ id: association.id });
+    if (refused.length) await deleteLinks(tx, refused);
+    const created = must(
+      await insertLink(tx, actor.companyId, target.id),
+      "the association insert returned no row",
+    );
     const sender = await findCompany(tx, actor.companyId);
     await notifyCompany(
       ctx,
@@ -111,7 +115,7 @@ export async function requestAssociation(ctx: AppContext, actor: Actor, targetId
       actor.companyType === "client" ? "association_invite" : "association_request",
       sender?.name ?? "",
     );
-    return created!.id;
+    return created;
   });
   return oneItem(db, actor.companyId, id);
 }
@@ -122,27 +126,23 @@ export async function listAssociations(
   query: { status?: number | undefined; direction: "all" | "sent" | "received"; page: number; limit: number },
 ) {
   const { rows, total } = await listLinks(db, companyId, query);
-  return { items: rows.map((r) => toItem(r, companyId)), total, page: query.page, limit: query.limit };
+  return toPage(
+    query,
+    total,
+    rows.map((r) => toItem(r, companyId)),
+  );
 }
 
 /** The receiver accepts or refuses a pending link; the sender's company is told. */
 export async function answerAssociation(ctx: AppContext, actor: Actor, id: number, accept: boolean) {
   const db = ctx.database.db;
   await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(association)
-      .set({
-        status: accept ? ASSOCIATION_STATUS.ACCEPTED : ASSOCIATION_STATUS.REFUSED,
-        answeredAt: new Date(),
-      })
-      .where(
-        and(
-          eq(association.id, id),
-          eq(association.companyId, actor.companyId),
-          eq(association.status, ASSOCIATION_STATUS.PENDING),
-        ),
-      )
-      .returning({ sender: association.companyIdSender });
+    const updated = await answerPendingLink(
+      tx,
+      actor.companyId,
+      id,
+      accept ? ASSOCIATION_STATUS.ACCEPTED : ASSOCIATION_STATUS.REFUSED,
+    );
     if (!updated) {
       const link = await findLink(tx, actor.companyId, id);
       if (!link) throw new AppError("common.not_found");
@@ -163,17 +163,9 @@ export async function answerAssociation(ctx: AppContext, actor: Actor, id: numbe
 
 /** Either side removes an accepted link or withdraws (or drops) a pending one. */
 export async function removeAssociation(db: Db, actor: Actor, id: number) {
-  const [removed] = await db
-    .delete(association)
-    .where(
-      and(
-        eq(association.id, id),
-        or(eq(association.companyIdSender, actor.companyId), eq(association.companyId, actor.companyId)),
-      ),
-    )
-    .returning({ id: association.id });
-  if (!removed) throw new AppError("common.not_found");
-  return { id: removed.id };
+  const removed = await deleteLinkOf(db, actor.companyId, id);
+  if (removed === undefined) throw new AppError("common.not_found");
+  return { id: removed };
 }
 
 /** Companies of the other side matching a name, for the invite / ask-to-join dialog. */
