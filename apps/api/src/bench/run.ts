@@ -16,7 +16,7 @@ import { buildApp } from "../app.ts";
 import { loadConfig } from "../config/env.ts";
 import { openDatabase } from "../db/client.ts";
 import { appUser, matchScore, position, profile, technology } from "../db/schema/index.ts";
-import { hashPassword } from "../modules/auth/passwords.ts";
+import { hashPassword } from "../modules/auth/index.ts";
 import { createContext } from "../server.ts";
 import { summarize } from "./stats.ts";
 

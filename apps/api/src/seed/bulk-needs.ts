@@ -2,7 +2,7 @@ import type { LanguageLevel, PositionInput } from "@mkt/contracts";
 import { must } from "@mkt/contracts";
 import type { Db } from "../db/client.ts";
 import { company, need } from "../db/schema/index.ts";
-import { recomputePositionMatches } from "../modules/matching/service.ts";
+import { recomputePositionMatches } from "../modules/matching/index.ts";
 import { insertPositions } from "../modules/needs/queries.ts";
 import { generateBulkCompany } from "./bulk-data.ts";
 import { addDays, RATE_BANDS } from "./demo-data.ts";
