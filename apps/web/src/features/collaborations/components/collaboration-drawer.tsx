@@ -1,34 +1,16 @@
-import {
-  type CollaborationDetail,
-  type CollaborationEvent,
-  type ExternalCollaborationFeedback,
-  FEEDBACK_CRITERIA,
-  type Interview,
-} from "@mkt/contracts";
+import type { CollaborationEvent } from "@mkt/contracts";
 import CloseIcon from "@mui/icons-material/Close";
-import EventIcon from "@mui/icons-material/Event";
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Divider,
-  Drawer,
-  IconButton,
-  Rating,
-  Stack,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, CircularProgress, Divider, Drawer, IconButton, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { emitNotice } from "../../../shared/components/notice-bus.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { downloadInterviewIcs, useCollaboration } from "../api.ts";
+import { useCollaboration } from "../api.ts";
 import { formatDate, formatDateTime } from "../format.ts";
 import type { PendingAction } from "./action-dialogs.tsx";
+import { ExternalFeedbackItem, FeedbackBlock, ReviewRequests } from "./collaboration-reviews.tsx";
 import { ActionButtons, Facts } from "./collaboration-row.tsx";
+import { InterviewBlock } from "./interview-block.tsx";
 import { CollaborationStatusChip } from "./status-chip.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -38,79 +20,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </Typography>
       {children}
-    </Box>
-  );
-}
-
-function InterviewBlock({ interview }: { interview: Interview }) {
-  const { t } = useTranslation("collaborations");
-  const language = useLanguage();
-  return (
-    <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }} data-testid="interview-block">
-      <Stack
-        direction="row"
-        sx={{ justifyContent: "space-between", alignItems: "center", gap: 1, flexWrap: "wrap" }}
-      >
-        <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="interview-status">
-          {t(`interviewStatus.${interview.status}`)}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {t("detail.duration", { n: interview.duration_minutes })}
-        </Typography>
-      </Stack>
-      {interview.confirmed_starts_at ? (
-        <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="interview-confirmed-at">
-          {t("detail.confirmedAt", { date: formatDateTime(interview.confirmed_starts_at, language) })}
-        </Typography>
-      ) : (
-        <Box sx={{ mt: 0.5 }}>
-          <Typography variant="caption" color="text.secondary">
-            {t("detail.slots")}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {interview.slots.map((s) => (
-              <li key={s.id}>
-                <Typography variant="body2">{formatDateTime(s.starts_at, language)}</Typography>
-              </li>
-            ))}
-          </Box>
-        </Box>
-      )}
-      <Typography variant="body2" sx={{ mt: 0.5, wordBreak: "break-word" }}>
-        {t("detail.location")}: {interview.location}
-      </Typography>
-      {interview.note ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {interview.note}
-        </Typography>
-      ) : null}
-      {interview.outcome ? (
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {t("detail.outcome", { outcome: t(`outcomeValue.${interview.outcome}`) })}
-        </Typography>
-      ) : null}
-      {interview.invitees.length > 0 ? (
-        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-          {t("detail.invitees")}:{" "}
-          {interview.invitees
-            .map((i) => `${i.name || i.email} (${t(`detail.inviteeStatus.${i.status as "pending"}`)})`)
-            .join(", ")}
-        </Typography>
-      ) : null}
-      {interview.status === "confirmed" ? (
-        <Button
-          size="small"
-          startIcon={<EventIcon />}
-          sx={{ mt: 1 }}
-          onClick={() =>
-            downloadInterviewIcs(interview.id).catch((error: unknown) =>
-              emitNotice(errorText(error, language)),
-            )
-          }
-        >
-          {t("detail.addToCalendar")}
-        </Button>
-      ) : null}
     </Box>
   );
 }
@@ -125,108 +34,6 @@ function eventText(t: EventT, e: CollaborationEvent, lang: "it" | "en") {
   const key = `event.${e.type}`;
   const text = t(key, params);
   return text === key ? t("event.other") : text;
-}
-
-function FeedbackBlock({ detail }: { detail: CollaborationDetail }) {
-  const { t } = useTranslation("collaborations");
-  const f = detail.feedback;
-  if (!f)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {t("detail.noFeedback")}
-      </Typography>
-    );
-  return (
-    <Stack spacing={0.5} data-testid="collaboration-feedback">
-      {stars(t("detail.profileRating"), f.profile_rating, "p")}
-      {stars(t("detail.supplierRating"), f.supplier_rating, "s")}
-      {FEEDBACK_CRITERIA.map((c) => stars(t(`feedback.criteria.${c}`), f.criteria[c] ?? 0, c))}
-      {f.comment ? (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          «{f.comment}»
-        </Typography>
-      ) : null}
-      {f.supplier_reply ? (
-        <Alert severity="info" icon={false} sx={{ mt: 1 }}>
-          <Typography variant="caption" sx={{ fontWeight: 700 }} component="div">
-            {t("detail.supplierReply")}
-          </Typography>
-          {f.supplier_reply}
-        </Alert>
-      ) : null}
-    </Stack>
-  );
-}
-
-function stars(label: string, value: number, key: string) {
-  return (
-    <Stack key={key} direction="row" spacing={1} sx={{ alignItems: "center" }}>
-      <Typography variant="body2" sx={{ minWidth: 150 }}>
-        {label}
-      </Typography>
-      <Rating value={value} readOnly size="small" />
-    </Stack>
-  );
-}
-
-/** One outside contact's review: who, when, both ratings, criteria, comment. */
-function ExternalFeedbackItem({ review }: { review: ExternalCollaborationFeedback }) {
-  const { t } = useTranslation("collaborations");
-  const language = useLanguage();
-  return (
-    <Box
-      sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}
-      data-testid="external-feedback-item"
-    >
-      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>
-        {t("detail.externalBy", {
-          name: review.author_name,
-          company: review.author_company,
-          date: formatDate(review.created_at, language),
-        })}
-      </Typography>
-      <Stack spacing={0.5}>
-        {stars(t("detail.profileRating"), review.profile_rating, "p")}
-        {stars(t("detail.supplierRating"), review.supplier_rating, "s")}
-        {FEEDBACK_CRITERIA.map((c) => stars(t(`feedback.criteria.${c}`), review.criteria[c] ?? 0, c))}
-      </Stack>
-      {review.comment ? (
-        <Typography variant="body2" sx={{ mt: 1, wordBreak: "break-word" }}>
-          «{review.comment}»
-        </Typography>
-      ) : null}
-    </Box>
-  );
-}
-
-/** The supplier's review requests and their state (the supplier and staff only). */
-function ReviewRequests({ detail }: { detail: CollaborationDetail }) {
-  const { t } = useTranslation("collaborations");
-  const language = useLanguage();
-  return (
-    <Stack component="ul" spacing={0.75} sx={{ m: 0, p: 0, listStyle: "none" }} data-testid="review-requests">
-      {detail.review_requests.map((r) => (
-        <Stack
-          component="li"
-          key={r.id}
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ alignItems: "center", flexWrap: "wrap" }}
-        >
-          <Typography variant="body2" sx={{ wordBreak: "break-word" }}>
-            {r.name} · {r.company_name} · {formatDate(r.created_at, language)}
-          </Typography>
-          <Chip
-            size="small"
-            label={t(`detail.requestStatus.${r.status}`)}
-            color={r.status === "answered" ? "success" : "default"}
-            variant={r.status === "pending" ? "outlined" : "filled"}
-          />
-        </Stack>
-      ))}
-    </Stack>
-  );
 }
 
 /** The detail of one collaboration: facts, actions, interviews, review and the timeline of every event. */

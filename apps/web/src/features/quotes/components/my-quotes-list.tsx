@@ -12,7 +12,7 @@ import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { dateRange, formatDay, formatEuro } from "../../needs/index.ts";
 import { downloadQuotePdf, MY_QUOTES_PAGE_SIZE, useMyQuotes } from "../api.ts";
-import { StatusChip } from "./quote-card.tsx";
+import { StatusChip } from "./quote-status-chip.tsx";
 import { WithdrawQuoteButton } from "./withdraw-quote-dialog.tsx";
 
 function MyQuoteItem({ quote }: { quote: Quote }) {

@@ -1,159 +1,20 @@
-import {
-  allowedNominationActions,
-  allowedQuoteActions,
-  type Nomination,
-  type Quote,
-  type QuoteAction,
-} from "@mkt/contracts";
+import { allowedQuoteActions, type Quote, type QuoteAction } from "@mkt/contracts";
 import Chat from "@mui/icons-material/ChatOutlined";
-import Check from "@mui/icons-material/Check";
-import Close from "@mui/icons-material/Close";
 import Description from "@mui/icons-material/Description";
 import PictureAsPdf from "@mui/icons-material/PictureAsPdf";
-import Star from "@mui/icons-material/StarBorder";
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  type ChipProps,
-  Divider,
-  Stack,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Card, CardActions, CardContent, Divider, Stack, Typography } from "@mui/material";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { emitNotice } from "../../../shared/components/notice-bus.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { StartCollaborationButton } from "../../collaborations/index.ts";
-import { BandChip } from "../../matching/index.ts";
 import { dateRange, formatDay, formatEuro } from "../../needs/index.ts";
 import { downloadQuoteDocument, downloadQuotePdf, useDecide, useMarkViewed } from "../api.ts";
-import { asBand } from "../quote-format.ts";
+import { CandidateRow } from "./candidate-row.tsx";
+import { DecisionButtons } from "./decision-buttons.tsx";
 import type { PendingDecision } from "./decision-dialogs.tsx";
-
-const STATUS_COLOR: Record<string, ChipProps["color"]> = {
-  sent: "info",
-  viewed: "default",
-  proposed: "default",
-  favourite: "warning",
-  discarded: "error",
-  accepted: "success",
-  rejected: "error",
-  withdrawn: "default",
-};
-
-export function StatusChip({ status }: { status: keyof typeof STATUS_COLOR }) {
-  const { t } = useTranslation("quotes");
-  return (
-    <Chip
-      size="small"
-      color={STATUS_COLOR[status] ?? "default"}
-      variant={status === "viewed" || status === "proposed" || status === "withdrawn" ? "outlined" : "filled"}
-      label={t(`status.${status as "sent"}`)}
-      data-testid="quote-status"
-      data-status={status}
-    />
-  );
-}
-
-const ICONS: Record<QuoteAction, typeof Star> = { favourite: Star, discard: Close, accept: Check };
-
-/** The client's action buttons on a quote or a candidacy: only the moves its status allows. */
-function DecisionButtons({
-  actions,
-  onAct,
-  testId,
-}: {
-  actions: QuoteAction[];
-  onAct: (action: QuoteAction) => void;
-  testId: string;
-}) {
-  const { t } = useTranslation("quotes");
-  return (
-    <>
-      {actions.map((action) => {
-        const Icon = ICONS[action];
-        return (
-          <Button
-            key={action}
-            size="small"
-            color={action === "discard" ? "error" : action === "accept" ? "success" : "primary"}
-            startIcon={<Icon />}
-            onClick={() => onAct(action)}
-            data-testid={`${testId}-${action}`}
-          >
-            {t(`actions.${action}`)}
-          </Button>
-        );
-      })}
-    </>
-  );
-}
-
-function CandidateRow({
-  nomination,
-  onDecide,
-}: {
-  nomination: Nomination;
-  onDecide: (decision: PendingDecision) => void;
-}) {
-  const { t } = useTranslation("quotes");
-  const { t: tp } = useTranslation("profiles");
-  const decide = useDecide();
-  const language = useLanguage();
-  const p = nomination.profile;
-  const name = `${p.firstname} ${p.lastname}`;
-  const band = nomination.match ? asBand(nomination.match.band) : null;
-  const act = (action: QuoteAction) => {
-    if (action === "favourite")
-      decide.mutate(
-        { target: "nominations", id: nomination.id, action },
-        { onError: (error) => emitNotice(errorText(error, language)) },
-      );
-    else onDecide({ target: "nominations", id: nomination.id, action, what: t("what.candidate", { name }) });
-  };
-  return (
-    <Box data-testid="candidate" data-name={name} sx={{ py: 1 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start", justifyContent: "space-between" }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="div">
-            {p.title} · {tp(`seniority.${p.seniority}`)}
-            {p.city ? ` · ${p.city}` : ""}
-          </Typography>
-        </Box>
-        <StatusChip status={nomination.status} />
-      </Stack>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap", mt: 0.75 }}>
-        {nomination.match && band ? (
-          <BandChip score={nomination.match.score} band={band} />
-        ) : (
-          <Typography variant="caption" color="text.secondary">
-            {t("panel.noMatch")}
-          </Typography>
-        )}
-        <DecisionButtons
-          actions={allowedNominationActions(nomination.status)}
-          onAct={act}
-          testId="candidate"
-        />
-        {nomination.status === "accepted" ? <StartCollaborationButton nominationId={nomination.id} /> : null}
-      </Stack>
-      {nomination.discard_reason ? (
-        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-          {t("panel.reason", { reason: nomination.discard_reason })}
-        </Typography>
-      ) : null}
-    </Box>
-  );
-}
+import { StatusChip } from "./quote-status-chip.tsx";
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
