@@ -1,7 +1,7 @@
 import { type PageQuery, planAlerts, type RoleId } from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
-import { findSubscription, invoicePageOf, ledgerPageOf, listPlans } from "./queries.ts";
+import { findSubscription, invoicePageOf, ledgerPageOf } from "./queries.ts";
 import { supplierPlanStatus } from "./service.ts";
 
 /** The plan alerts of the breadcrumb, most urgent first. */
@@ -55,27 +55,4 @@ export async function companyInvoices(db: Db, companyId: number, query: PageQuer
       created_at: r.createdAt.toISOString(),
     })),
   );
-}
-
-/** The plans on sale for an audience, each with the functions for which it is the cheapest. */
-export async function plansOnSale(db: Db, audience: "client" | "supplier") {
-  const plans = (await listPlans(db, audience)).filter((p) => p.active);
-  const byPrice = [...plans].sort((a, b) => Number(a.priceYear) - Number(b.priceYear));
-  return plans.map((p) => ({
-    id: p.id,
-    audience: p.audience as "client" | "supplier",
-    name: p.name,
-    title: p.title,
-    price: Number(p.priceYear),
-    credits: p.creditsYear,
-    max_project: p.maxProject,
-    max_position: p.maxPosition,
-    n_max_users: p.nMaxUsers,
-    transaction_fee: Number(p.transactionFee),
-    functions: p.functions,
-    charge_code: p.chargeCode,
-    is_old_plan: p.isOldPlan,
-    // The functions for which this is the cheapest plan: the one the blocked modal recommends.
-    recommended_for: p.functions.filter((f) => byPrice.find((q) => q.functions.includes(f))?.id === p.id),
-  }));
 }

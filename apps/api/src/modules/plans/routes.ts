@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/index.ts";
-import { plansOnSale } from "./account.ts";
+import { plansOnSale } from "./plans-on-sale.ts";
 import { clientCredits, supplierPlanStatus } from "./service.ts";
 
 const security = [{ bearer: [] }];
