@@ -6,10 +6,11 @@
 const TEST = "(\\.test\\.tsx?$|^apps/api/src/test/|/test-kit\\.ts$|-test-support\\.ts$|-test-files\\.ts$)";
 const API = "^apps/api/src";
 const MODULES = `${API}/modules`;
-const ROUTES = `${MODULES}/[^/]+/(routes|[^/]*-routes)\\.ts$`;
+// Request hooks (`*-hooks.ts`: authentication, role checks) are transport too, like routes.
+const ROUTES = `${MODULES}/[^/]+/(routes|[^/]*-routes|[^/]*-hooks)\\.ts$`;
 // The service layer: every module file that is not routes, queries or the module's index (use-case files such as
 // send-quote.ts or interview-slots.ts are services too).
-const SERVICES = `${MODULES}/[^/]+/(?![^/]*routes\\.ts$)(?!queries)(?![^/]*-queries\\.ts$)(?!index\\.ts$)[^/]+\\.ts$`;
+const SERVICES = `${MODULES}/[^/]+/(?![^/]*routes\\.ts$)(?![^/]*-hooks\\.ts$)(?!queries)(?![^/]*-queries\\.ts$)(?!index\\.ts$)[^/]+\\.ts$`;
 const QUERIES = `${MODULES}/[^/]+/(queries\\.ts$|[^/]*-queries\\.ts$|queries/)`;
 const INFRA = `${API}/(db|mail|realtime|storage|config|lib)/`;
 const FEATURES = "^apps/web/src/features";

@@ -4,27 +4,14 @@
 // Waits for /api/health to answer 200, sends SIGTERM and expects exit code 0. Exits 1 otherwise.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { freePort } from "../apps/api/src/test/free-port.mjs";
 import { ROOT } from "./lib.mjs";
 
 const START_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 20_000;
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A fresh database on the server of TEST_DATABASE_URL, or "" (embedded database) without one. */
 async function freshDatabase() {

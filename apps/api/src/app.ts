@@ -20,8 +20,9 @@ import { registerCompression, registerWebApp } from "./lib/web-static.ts";
 import { registerAdminBillingRoutes } from "./modules/admin/billing-routes.ts";
 import { registerAdminRoutes } from "./modules/admin/routes.ts";
 import { registerAssociationRoutes } from "./modules/associations/routes.ts";
+import { authenticateSocket } from "./modules/auth/access.ts";
 import { registerAssumeRoutes } from "./modules/auth/assume-routes.ts";
-import { installAuthentication } from "./modules/auth/authenticate.ts";
+import { installAuthentication } from "./modules/auth/auth-hooks.ts";
 import { registerMeRoutes } from "./modules/auth/me-routes.ts";
 import { registerMfaRoutes } from "./modules/auth/mfa-routes.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
@@ -151,7 +152,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       : local;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   installAuthentication(typed, ctx);
-  await registerRealtimeGateway(app, ctx);
+  await registerRealtimeGateway(app, ctx, (token) => authenticateSocket(ctx, token));
   await app.register(
     async (api) => {
       const r = api.withTypeProvider<ZodTypeProvider>();

@@ -5,6 +5,7 @@ import { pruneRateLimitHits } from "./lib/rate-limit.ts";
 import { startMailJobs } from "./mail/mail-jobs.ts";
 import { pruneLoginAttempts } from "./modules/auth/rate-limit.ts";
 import { sendInterviewReminders } from "./modules/collaborations/interview-mails.ts";
+import { notificationMailDeps, sendDailyDigests } from "./modules/notifications/email.ts";
 import { expireAndNotify, remindExpiringPlans } from "./modules/plans/expiry-notices.ts";
 
 const EXPIRY_INTERVAL_MS = 10 * 60_000;
@@ -32,7 +33,9 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   void expire();
   const timer = setInterval(expire, EXPIRY_INTERVAL_MS);
   timer.unref();
-  const stopMail = startMailJobs(ctx, log);
+  const stopMail = startMailJobs(ctx, log, () =>
+    sendDailyDigests(ctx.database.db, notificationMailDeps(ctx)),
+  );
   // Interview reminders: each confirmed interview starting within 24 h is claimed once across instances.
   const remind = async () => {
     try {

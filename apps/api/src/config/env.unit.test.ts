@@ -1,3 +1,4 @@
+import { must } from "@mkt/contracts";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./env.ts";
 
@@ -29,7 +30,7 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.sso.map((p) => p.provider)).toEqual(["microsoft"]);
-    expect(config.sso[0]!.issuer).toContain("{tenantid}");
+    expect(must(config.sso[0], "the first SSO provider").issuer).toContain("{tenantid}");
   });
 
   it("resolves a relative DATA_DIR against the folder npm was started from", () => {

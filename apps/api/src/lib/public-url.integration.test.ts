@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { brand, company, emailSetting } from "../db/schema/index.ts";
@@ -19,7 +19,7 @@ async function addBrands(t: TestHarness) {
   await t.database.db
     .insert(brand)
     .values({ name: "Wild", hostPattern: "*.wild.example", colors: {}, logoSvg: SVG });
-  return exact!;
+  return must(exact, "the partner brand");
 }
 
 function forgot(t: TestHarness, email: string, headers: Record<string, string>) {

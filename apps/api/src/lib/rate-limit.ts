@@ -1,9 +1,15 @@
 import { createHash } from "node:crypto";
 import type { ErrorCode } from "@mkt/contracts";
-import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { rateLimitHit } from "../db/schema/index.ts";
+import type { Db, DbOrTx } from "../db/client.ts";
 import { AppError } from "./app-error.ts";
+import {
+  countRecentHits,
+  deleteHits,
+  deleteHitsOlderThan,
+  insertHit,
+  lockForTransaction,
+  recentHitAges,
+} from "./rate-limit-queries.ts";
 
 /** At most `max` hits within the last `windowSeconds`. */
 export type RateLimit = { readonly max: number; readonly windowSeconds: number };
@@ -18,6 +24,34 @@ export function tooManyRequests(
 ): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError(code, { data: { retry_after: seconds }, headers: { "retry-after": String(seconds) } });
+}
+
+/** How a counter stores its keys: "sha256" keeps no address or IP in clear (hit()), "plain" stores an id as given. */
+export type KeyStorage = "sha256" | "plain";
+
+/**
+ * The one counter over rate_limit_hit (shared by every API instance): hits of a key in a bucket within a
+ * sliding window. hit() counts every request; failure counters (two-factor codes, privacy) record only
+ * failures and may clear them. Keys are stored as `keys` says, so erasure (privacy/erase.ts) finds them.
+ */
+export function hitCounter(bucket: string, keys: KeyStorage) {
+  const stored = (key: string) => (keys === "sha256" ? createHash("sha256").update(key).digest("hex") : key);
+  return {
+    bucket,
+    stored,
+    /** When the window already holds `max` hits of key: the seconds until the oldest counted one leaves it; else null. */
+    async retryAfter(db: DbOrTx, key: string, limit: RateLimit): Promise<number | null> {
+      const ages = await recentHitAges(db, bucket, stored(key), limit.windowSeconds, limit.max);
+      const oldestCounted = ages[limit.max - 1];
+      // A slot frees up when the max-th most recent hit leaves the window.
+      return oldestCounted === undefined ? null : limit.windowSeconds - oldestCounted;
+    },
+    /** How many hits of key the last `windowSeconds` hold. */
+    count: (db: DbOrTx, key: string, windowSeconds: number) =>
+      countRecentHits(db, bucket, stored(key), windowSeconds),
+    record: (db: DbOrTx, key: string) => insertHit(db, bucket, stored(key)),
+    clear: (db: DbOrTx, key: string) => deleteHits(db, bucket, stored(key)),
+  };
 }
 
 /**
@@ -35,35 +69,17 @@ export async function hit(
 ): Promise<void> {
   if (limit.windowSeconds > RATE_LIMIT_MAX_WINDOW_SECONDS)
     throw new Error(`rate limit window too long: ${bucket}`);
-  const hashed = createHash("sha256").update(key).digest("hex");
+  const counter = hitCounter(bucket, "sha256");
   const retryAfter = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${bucket}:${hashed}`}))`);
-    const recent = await tx
-      .select({ age: sql<number>`extract(epoch from now() - ${rateLimitHit.createdAt})::float8` })
-      .from(rateLimitHit)
-      .where(
-        and(
-          eq(rateLimitHit.bucket, bucket),
-          eq(rateLimitHit.key, hashed),
-          gt(rateLimitHit.createdAt, sql`now() - make_interval(secs => ${limit.windowSeconds})`),
-        ),
-      )
-      .orderBy(desc(rateLimitHit.createdAt))
-      .limit(limit.max);
-    const oldestCounted = recent[limit.max - 1];
-    // A slot frees up when the max-th most recent hit leaves the window.
-    if (oldestCounted) return limit.windowSeconds - Number(oldestCounted.age);
-    await tx.insert(rateLimitHit).values({ bucket, key: hashed });
-    return null;
+    await lockForTransaction(tx, `rate:${bucket}:${counter.stored(key)}`);
+    const wait = await counter.retryAfter(tx, key, limit);
+    if (wait === null) await counter.record(tx, key);
+    return wait;
   });
   if (retryAfter !== null) throw tooManyRequests(retryAfter, code);
 }
 
 /** Forgets hits older than the longest window (run by the jobs). */
-export async function pruneRateLimitHits(db: Db): Promise<number> {
-  const deleted = await db
-    .delete(rateLimitHit)
-    .where(lt(rateLimitHit.createdAt, sql`now() - make_interval(secs => ${RATE_LIMIT_MAX_WINDOW_SECONDS})`))
-    .returning({ id: rateLimitHit.id });
-  return deleted.length;
+export function pruneRateLimitHits(db: Db): Promise<number> {
+  return deleteHitsOlderThan(db, RATE_LIMIT_MAX_WINDOW_SECONDS);
 }

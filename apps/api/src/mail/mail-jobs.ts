@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../lib/context.ts";
-import { notificationMailDeps, sendDailyDigests } from "../modules/notifications/email.ts";
 
 const DELIVERY_INTERVAL_MS = 15_000;
 const DIGEST_INTERVAL_MS = 10 * 60_000;
@@ -19,12 +18,19 @@ function serial(task: () => Promise<void>): () => void {
   };
 }
 
+/** Queues the daily notification digests that are due; how many. Given by the wiring (jobs.ts), so mail/ imports no module. */
+export type QueueDigests = () => Promise<number>;
+
 /**
  * The outbox sender (queued mails and retries after SMTP failures) and the daily notification digests. Every
  * instance runs both: rows and users are claimed with FOR UPDATE SKIP LOCKED, so no mail goes out twice. A
  * notification event (heard by every instance after commit) wakes the sender at once.
  */
-export function startMailJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
+export function startMailJobs(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  queueDigests: QueueDigests,
+): () => void {
   const deliver = serial(async () => {
     try {
       let sent: number;
@@ -36,7 +42,7 @@ export function startMailJobs(ctx: AppContext, log: FastifyBaseLogger): () => vo
   });
   const digest = serial(async () => {
     try {
-      const queued = await sendDailyDigests(ctx.database.db, notificationMailDeps(ctx));
+      const queued = await queueDigests();
       if (queued) {
         log.info({ digests: queued }, "notification digests queued");
         deliver();

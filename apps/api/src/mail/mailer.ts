@@ -1,3 +1,4 @@
+import { must } from "@mkt/contracts";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -61,7 +62,7 @@ export function createMailer(options: {
   }): Promise<"sent" | "retry" | "failed"> {
     const attempts = mail.attempts + 1;
     try {
-      await transport!.sendMail({
+      await must(transport, "the SMTP transport").sendMail({
         from: options.from,
         to: mail.to,
         subject: mail.subject,
@@ -80,7 +81,10 @@ export function createMailer(options: {
         { err: error, mailId: mail.id, template: mail.template, attempts },
         status === "failed" ? "mail delivery failed for good" : "mail delivery failed, will retry",
       );
-      const wait = BACKOFF_SECONDS[Math.min(attempts - 1, BACKOFF_SECONDS.length - 1)]!;
+      const wait = must(
+        BACKOFF_SECONDS[Math.min(attempts - 1, BACKOFF_SECONDS.length - 1)],
+        "the back-off step",
+      );
       await options.db
         .update(emailOutbox)
         .set({
@@ -103,7 +107,7 @@ export function createMailer(options: {
           nextAttemptAt: transport ? seconds(LEASE_SECONDS) : null,
         })
         .returning({ id: emailOutbox.id });
-      const id = row!.id;
+      const id = must(row, "the new outbox row").id;
       if (!transport) return { id, status: "stored" };
       return { id, status: await attempt({ id, attempts: 0, ...mail }) };
     },

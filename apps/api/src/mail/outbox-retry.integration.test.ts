@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -61,7 +61,7 @@ const mail = (to: string) => ({
   language: "it" as const,
 });
 const rowOf = async (id: number) =>
-  (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+  must((await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0], "the outbox row");
 const makeDue = () =>
   t.database.db.update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
 
@@ -73,7 +73,7 @@ describe("the e-mail outbox with a failing SMTP server", () => {
     const stored = await rowOf(first.id);
     expect(stored).toMatchObject({ status: "retry", attempts: 1 });
     expect(stored.error).toContain("451");
-    expect(stored.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    expect(must(stored.nextAttemptAt, "the next attempt").getTime()).toBeGreaterThan(Date.now() + 30_000);
     expect(received).toHaveLength(0);
 
     // Not due yet: nothing happens.
@@ -81,7 +81,7 @@ describe("the e-mail outbox with a failing SMTP server", () => {
     await makeDue();
     // Two instances' sender runs at the same moment: one claims the row, the other finds nothing.
     const runs = await Promise.all([t.ctx.mailer.deliverDue(), t.ctx.mailer.deliverDue()]);
-    expect(runs[0]! + runs[1]!).toBe(1);
+    expect(must(runs[0], "the first run") + must(runs[1], "the second run")).toBe(1);
     expect(received).toEqual(["retry@example.test"]);
     expect(await rowOf(first.id)).toMatchObject({ status: "sent", attempts: 2, nextAttemptAt: null });
     await makeDue();

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { must } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,7 +72,7 @@ describe("mail through a real SMTP server", () => {
     );
     const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, "luca@galli.test"));
     expect(row).toMatchObject({ status: "sent", template: "confirm_email", language: "en" });
-    expect(row!.sentAt).not.toBeNull();
+    expect(must(row, "the outbox row").sentAt).not.toBeNull();
   });
 
   it("hides the dev mailbox when SMTP is configured", async () => {

@@ -1,16 +1,18 @@
 import websocket from "@fastify/websocket";
-import type { RoleId } from "@mkt/contracts";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
-import { AppError } from "../lib/app-error.ts";
 import type { AppContext } from "../lib/context.ts";
-import { mustEnrol } from "../modules/auth/mfa-gate.ts";
-import { findLiveSession } from "../modules/auth/session-queries.ts";
 
 const AUTH_TIMEOUT_MS = 10_000;
 const PING_INTERVAL_MS = 30_000;
 /** Close codes in the private range: 4401 not authenticated, 4403 session ended. */
 export const WS_CLOSE = { unauthenticated: 4401, expired: 4403 } as const;
+
+/**
+ * Checks the access token a socket sends: the user it signs in, or a throw (any error closes the socket as
+ * unauthenticated). Given by the wiring (app.ts: auth's authenticateSocket), so the gateway imports no module.
+ */
+export type AuthenticateSocket = (token: string) => Promise<{ userId: number }>;
 
 type Client = { socket: WebSocket; userId: number | null; expiry: NodeJS.Timeout | undefined };
 
@@ -19,7 +21,11 @@ type Client = { socket: WebSocket; userId: number | null; expiry: NodeJS.Timeout
  * {"type":"auth","token":"<access token>"}; send it again after a token refresh, or the socket closes when
  * the token expires. Sockets live on one instance; events reach them from any instance through the bus.
  */
-export async function registerRealtimeGateway(app: FastifyInstance, ctx: AppContext) {
+export async function registerRealtimeGateway(
+  app: FastifyInstance,
+  ctx: AppContext,
+  authenticateSocket: AuthenticateSocket,
+) {
   const byUser = new Map<number, Set<Client>>();
   const detach = (client: Client) => {
     if (client.userId === null) return;
@@ -56,12 +62,8 @@ export async function registerRealtimeGateway(app: FastifyInstance, ctx: AppCont
       }
       if (message.type !== "auth" || typeof message.token !== "string") return;
       try {
-        const claims = await ctx.tokens.verifyAccess(message.token);
-        const session = await findLiveSession(ctx.database.db, claims.sid, Number(claims.sub), claims.tv);
-        if (!session) throw new AppError("auth.session_revoked");
-        // REQUIRE_STAFF_2FA: un-enrolled staff get no push channel either (as every other route refuses them).
-        if (mustEnrol(ctx, session.roleId as RoleId, session.totpEnabledAt, session.assumedByUserId !== null))
-          throw new AppError("auth.mfa_enrolment_required");
+        // A live session's token; REQUIRE_STAFF_2FA: un-enrolled staff get no push channel either.
+        const session = await authenticateSocket(message.token);
         detach(client);
         client.userId = session.userId;
         let set = byUser.get(session.userId);

@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
 import { conversation, conversationRead, message } from "../db/schema/index.ts";
@@ -211,24 +211,25 @@ describe("unread chat messages", () => {
       .insert(conversation)
       .values({ companyAId: me.user.companyId, companyBId: partner.id })
       .returning();
+    const conversationId = must(conv, "the conversation").id;
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
     await a.database.db.insert(message).values([
-      { conversationId: conv!.id, senderCompanyId: partner.id, body: "Buongiorno", createdAt: at(30) },
+      { conversationId, senderCompanyId: partner.id, body: "Buongiorno", createdAt: at(30) },
       {
-        conversationId: conv!.id,
+        conversationId,
         senderCompanyId: me.user.companyId,
         senderUserId: me.user.id,
         body: "Salve",
         createdAt: at(20),
       },
-      { conversationId: conv!.id, senderCompanyId: partner.id, body: "Ecco il CV", createdAt: at(10) },
+      { conversationId, senderCompanyId: partner.id, body: "Ecco il CV", createdAt: at(10) },
     ]);
     const get = () =>
       a.app.inject({ method: "GET", url: "/api/conversations/getChatsUnreads", headers: bearer(me.token) });
     expect((await get()).json().data).toBe(2);
     await a.database.db
       .insert(conversationRead)
-      .values({ conversationId: conv!.id, userId: me.user.id, lastReadAt: at(15) });
+      .values({ conversationId, userId: me.user.id, lastReadAt: at(15) });
     expect((await get()).json().data).toBe(1);
     expect(
       (await a.app.inject({ method: "GET", url: "/api/conversations/getChatsUnreads" })).statusCode,

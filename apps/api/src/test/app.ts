@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LoginResult, RoleId } from "@mkt/contracts";
-import { companyTypeForRole, computeItalianVatCheckDigit } from "@mkt/contracts";
+import { companyTypeForRole, computeItalianVatCheckDigit, must } from "@mkt/contracts";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type App, buildApp } from "../app.ts";
@@ -11,9 +11,9 @@ import type { Database } from "../db/client.ts";
 import { appUser, company } from "../db/schema/index.ts";
 import type { AppContext } from "../lib/context.ts";
 import { SettingsStore } from "../lib/settings.ts";
+import { TokenService } from "../lib/tokens.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
-import { TokenService } from "../modules/auth/tokens.ts";
 import { RealtimeBus } from "../realtime/bus.ts";
 import { createStorage } from "../storage/create-storage.ts";
 import { resetDatabase, testDatabase } from "./database.ts";
@@ -51,7 +51,7 @@ export async function createTestApp(
       from: config.MAIL_FROM,
       log: pino({ level: "silent" }),
     }),
-    tokens: new TokenService(config.JWT_SECRET!),
+    tokens: new TokenService(must(config.JWT_SECRET, "JWT_SECRET of the test configuration")),
     settings: new SettingsStore(database.db),
     bus: new RealtimeBus(database),
     storage: createStorage(config.STORAGE_DRIVER, {
@@ -105,7 +105,7 @@ export async function createCompany(
       docStatus: values.docStatus ?? 2,
     })
     .returning();
-  return row!;
+  return must(row, "the created company");
 }
 
 export async function createUser(
@@ -141,7 +141,7 @@ export async function createUser(
       emailConfirmedAt: values.confirmed === false ? null : new Date(),
     })
     .returning();
-  return row!;
+  return must(row, "the created user");
 }
 
 export async function login(app: App, email: string, password = TEST_PASSWORD): Promise<LoginResult> {

@@ -1,8 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./free-port.mjs";
+
+/** A port nobody listens on right now (the OS's pick for port 0): test/free-port.mjs, shared with scripts/. */
+export { freePort };
 
 /**
  * A PostgreSQL server of the test's own (initdb + pg_ctl from Debian's /usr/lib/postgresql/<v>/bin) on a free
@@ -26,19 +29,6 @@ export function postgresBinaries(): string | undefined {
     .sort((a, b) => Number(a) - Number(b));
   const newest = versions.at(-1);
   return newest ? join(base, newest, "bin") : undefined;
-}
-
-/** A port nobody listens on right now (the OS's pick for port 0). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function postgresUser(): { uid: number; gid: number } | undefined {

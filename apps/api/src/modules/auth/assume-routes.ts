@@ -10,7 +10,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { publicUrl } from "../../lib/public-url.ts";
 import { restoreParamLogin, storeParamLogin } from "./assume.ts";
-import { requireAuth, requireRoles } from "./authenticate.ts";
+import { requireAuth, requireRoles } from "./auth-hooks.ts";
 
 /** Staff act-as-user (§1, §2.5, §4, §7): store parameters for a one-time uuid, then restore a session from it. */
 export function registerAssumeRoutes(app: TypedApp, ctx: AppContext) {

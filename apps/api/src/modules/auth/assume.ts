@@ -1,12 +1,17 @@
-import { isStaffRole, type LoginResult, type RoleId } from "@mkt/contracts";
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { auditLog, authSession, paramLogin } from "../../db/schema/index.ts";
+import { isStaffRole, type LoginResult, must, type RoleId } from "@mkt/contracts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { isAllowedHost } from "../../lib/public-url.ts";
-import type { AuthContext } from "./authenticate.ts";
-import { type ClientInfo, openSession } from "./service.ts";
-import { findSessionRowByEmail, findSessionRowById } from "./session-queries.ts";
+import { insertAuditEntry } from "./audit-queries.ts";
+import type { AuthContext } from "./auth-context.ts";
+import { type ClientInfo, openSession } from "./login.ts";
+import {
+  findSessionRowByEmail,
+  findSessionRowById,
+  revokeSession,
+  revokeSessionsReturningBy,
+} from "./session-queries.ts";
+import { findParamLoginUse, insertParamLogin, spendParamLogin } from "./token-queries.ts";
 
 const ASSUME_TTL_MS = 2 * 60_000;
 const RETURN_TTL_MS = 12 * 60 * 60_000;
@@ -45,25 +50,25 @@ export async function storeParamLogin(
       fieldErrors: [{ field: "email", code: "common.not_found", message: "" }],
     });
   if (isStaffRole(target.roleId as RoleId)) throw new AppError("auth.forbidden");
-  const [row] = await ctx.database.db
-    .insert(paramLogin)
-    .values({
+  const uuid = must(
+    await insertParamLogin(ctx.database.db, {
       purpose: "assume",
       staffUserId: staff.row.userId,
       targetUserId: target.userId,
       staffSessionId: staff.sessionId,
       expiresAt: new Date(Date.now() + ASSUME_TTL_MS),
-    })
-    .returning({ uuid: paramLogin.uuid });
-  await ctx.database.db.insert(auditLog).values({
+    }),
+    "the new act-as-user uuid",
+  );
+  await insertAuditEntry(ctx.database.db, {
     action: "assume_requested",
     actorUserId: staff.row.userId,
     subjectUserId: target.userId,
     details: { url_redirect: input.url_redirect ?? null },
-    ip: client.ip.slice(0, 64),
+    ip: client.ip,
   });
   const base = input.domain_client ? await allowedDomain(ctx, input.domain_client) : origin;
-  return { uuid: row!.uuid, url: `${base}/authentication/redirect_login/${row!.uuid}` };
+  return { uuid, url: `${base}/authentication/redirect_login/${uuid}` };
 }
 
 /** Spends a uuid: opens the assumed user's session, or returns from it to a new staff session. */
@@ -73,61 +78,46 @@ export async function restoreParamLogin(
   client: ClientInfo,
 ): Promise<LoginResult & { url_redirect: string }> {
   const db = ctx.database.db;
-  const [spent] = await db
-    .update(paramLogin)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(paramLogin.uuid, uuid), isNull(paramLogin.usedAt), sql`${paramLogin.expiresAt} > now()`))
-    .returning();
+  const spent = await spendParamLogin(db, uuid);
   if (!spent) {
-    const [known] = await db
-      .select({ usedAt: paramLogin.usedAt })
-      .from(paramLogin)
-      .where(eq(paramLogin.uuid, uuid));
+    const known = await findParamLoginUse(db, uuid);
     throw new AppError(!known ? "auth.link_invalid" : known.usedAt ? "auth.link_used" : "auth.link_expired");
   }
   if (spent.purpose === "assume") {
     const target = await findSessionRowById(db, spent.targetUserId);
     if (!target) throw new AppError("auth.link_invalid");
     // The staff session that asked is replaced by the assumed one; Return Back opens a fresh staff session.
-    if (spent.staffSessionId) {
-      await db
-        .update(authSession)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(authSession.id, spent.staffSessionId), isNull(authSession.revokedAt)));
-    }
-    const [back] = await db
-      .insert(paramLogin)
-      .values({
+    if (spent.staffSessionId) await revokeSession(db, spent.staffSessionId);
+    const back = must(
+      await insertParamLogin(db, {
         purpose: "return",
         staffUserId: spent.staffUserId,
         targetUserId: spent.targetUserId,
         expiresAt: new Date(Date.now() + RETURN_TTL_MS),
-      })
-      .returning({ uuid: paramLogin.uuid });
+      }),
+      "the return uuid",
+    );
     const result = await openSession(ctx, target, client, "assume", {
       staffUserId: spent.staffUserId,
-      returnUuid: back!.uuid,
+      returnUuid: back,
     });
-    await db.insert(auditLog).values({
+    await insertAuditEntry(db, {
       action: "assume_started",
       actorUserId: spent.staffUserId,
       subjectUserId: target.userId,
-      ip: client.ip.slice(0, 64),
+      ip: client.ip,
     });
     return { ...result, url_redirect: result.user.home };
   }
   const staff = await findSessionRowById(db, spent.staffUserId);
   if (!staff) throw new AppError("auth.link_invalid");
-  await db
-    .update(authSession)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(authSession.returnUuid, uuid), isNull(authSession.revokedAt)));
+  await revokeSessionsReturningBy(db, uuid);
   const result = await openSession(ctx, staff, client, "return");
-  await db.insert(auditLog).values({
+  await insertAuditEntry(db, {
     action: "assume_ended",
     actorUserId: spent.staffUserId,
     subjectUserId: spent.targetUserId,
-    ip: client.ip.slice(0, 64),
+    ip: client.ip,
   });
   return { ...result, url_redirect: result.user.home };
 }

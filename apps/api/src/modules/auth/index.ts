@@ -1,4 +1,6 @@
 // The auth module's public face: other modules import only from here (layer rule api-module-via-index).
+
+export type { TokenService } from "../../lib/tokens.ts";
 export { type Actor, actorOf } from "./actor.ts";
 export {
   type AuthContext,
@@ -6,7 +8,6 @@ export {
   optionallyAuthenticated,
   requireAuth,
   requireRoles,
-} from "./authenticate.ts";
+} from "./auth-hooks.ts";
 export { consumeOneTimeToken, issueOneTimeToken, newLinkToken, sha256 } from "./one-time-tokens.ts";
 export { hashPassword, verifyPassword } from "./passwords.ts";
-export type { TokenService } from "./tokens.ts";

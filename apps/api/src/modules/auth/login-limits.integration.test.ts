@@ -1,4 +1,4 @@
-import { AUTH_LIMITS, ERRORS, ROLE } from "@mkt/contracts";
+import { AUTH_LIMITS, ERRORS, must, ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { appUser, loginAttempt } from "../../db/schema/index.ts";
@@ -73,8 +73,8 @@ describe("login: failures are limited per account and IP, with exponential back-
       await wait(minutes * 60 + 1);
       expect((await attempt("target@example.test", "Wrong1234", ip)).statusCode).toBe(401);
     }
-    expect(waits[1]).toBeGreaterThan(waits[0]!);
-    expect(waits[2]).toBeGreaterThan(waits[1]!);
+    expect(waits[1]).toBeGreaterThan(must(waits[0], "the first wait"));
+    expect(waits[2]).toBeGreaterThan(must(waits[1], "the second wait"));
     await wait(8 * 60 + 1);
     expect((await attempt("target@example.test", TEST_PASSWORD, ip)).statusCode).toBe(200);
     // The success starts the count again: a typo afterwards is not blocked.

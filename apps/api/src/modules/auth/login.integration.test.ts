@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { authSession, oneTimeToken } from "../../db/schema/index.ts";
@@ -131,7 +131,7 @@ describe("sessions: refresh and logout", () => {
     expect(next.user.id).toBe(user.id);
     expect((await me(next.token)).statusCode).toBe(200);
     const [session] = await t.database.db.select().from(authSession).where(eq(authSession.userId, user.id));
-    expect(session!.expiresAt.getTime() - Date.now()).toBeGreaterThan(11 * 3600 * 1000);
+    expect(must(session, "the session").expiresAt.getTime() - Date.now()).toBeGreaterThan(11 * 3600 * 1000);
   });
 
   it("refuses a refresh for an expired or revoked session, a forged token, or a mismatched bearer", async () => {
@@ -197,7 +197,10 @@ describe("e-mail confirmation and password reset", () => {
 
   it("confirms once with the mailed link, then the user can log in", async () => {
     await registerSupplier("marco@verdi.test");
-    const { token } = (await lastMailTo(t.database.db, "marco@verdi.test", "confirm-email"))!;
+    const { token } = must(
+      await lastMailTo(t.database.db, "marco@verdi.test", "confirm-email"),
+      "the confirmation mail",
+    );
     const first = await t.app.inject({ method: "GET", url: `/api/auth/confirmEmail?token=${token}` });
     expect(first.statusCode).toBe(200);
     expect((await login(t.app, "marco@verdi.test", "Partenza2026")).user.home).toBe("/dashboard_supplier");
@@ -210,14 +213,20 @@ describe("e-mail confirmation and password reset", () => {
     await registerSupplier("late@verdi.test");
     const bogus = await t.app.inject({ method: "GET", url: "/api/auth/confirmEmail?token=abcdefghijklmnop" });
     expect(bogus.json().code).toBe("auth.link_invalid");
-    const { token: first } = (await lastMailTo(t.database.db, "late@verdi.test", "confirm-email"))!;
+    const { token: first } = must(
+      await lastMailTo(t.database.db, "late@verdi.test", "confirm-email"),
+      "the first confirmation mail",
+    );
     const resend = await t.app.inject({
       method: "POST",
       url: "/api/auth/sendConfirmEmailApi",
       payload: { email: "late@verdi.test" },
     });
     expect(resend.statusCode).toBe(200);
-    const { token: second } = (await lastMailTo(t.database.db, "late@verdi.test", "confirm-email"))!;
+    const { token: second } = must(
+      await lastMailTo(t.database.db, "late@verdi.test", "confirm-email"),
+      "the second confirmation mail",
+    );
     expect(second).not.toBe(first);
     expect(
       (await t.app.inject({ method: "GET", url: `/api/auth/confirmEmail?token=${first}` })).json().code,
@@ -253,7 +262,7 @@ describe("e-mail confirmation and password reset", () => {
       payload: { email: user.email },
     });
     expect(forgot.statusCode).toBe(200);
-    const mail = (await lastMailTo(t.database.db, user.email, "reset-password"))!;
+    const mail = must(await lastMailTo(t.database.db, user.email, "reset-password"), "the reset mail");
     expect(mail.mail.subject).toBe("Reset your password");
     const mismatch = await t.app.inject({
       method: "POST",
@@ -288,9 +297,9 @@ describe("e-mail confirmation and password reset", () => {
       payload: { password: "Another2026", password_confirmation: "Another2026" },
     });
     expect(reuse.json().code).toBe("auth.link_used");
-    expect((await lastMailTo(t.database.db, user.email, "login"))!.mail.subject).toBe(
-      "Your password was changed",
-    );
+    expect(
+      must(await lastMailTo(t.database.db, user.email, "login"), "the password-changed mail").mail.subject,
+    ).toBe("Your password was changed");
   });
 
   it("sends nothing for an unknown address but answers the same", async () => {

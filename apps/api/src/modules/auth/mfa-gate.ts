@@ -1,29 +1,10 @@
 import { isStaffRole, type LoginResult, MFA_LIMITS, type MfaChallenge, type RoleId } from "@mkt/contracts";
-import type { FastifyRequest } from "fastify";
-import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import type { AuthContext } from "./auth-context.ts";
 import type { SessionRow } from "./session-queries.ts";
-
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** The route stays open to staff who still have to enrol in two-factor sign-in (REQUIRE_STAFF_2FA). */
-    mfaEnrolment?: boolean;
-  }
-}
 
 /** Staff must enrol before anything else when REQUIRE_STAFF_2FA is on (staff acting as a user are already in). */
 export function mustEnrol(ctx: AppContext, roleId: RoleId, totpEnabledAt: Date | null, assumed: boolean) {
   return ctx.config.REQUIRE_STAFF_2FA && isStaffRole(roleId) && totpEnabledAt === null && !assumed;
-}
-
-/** Part of authentication: an un-enrolled staff session reaches only the enrolment routes (403 elsewhere). */
-export function assertEnrolledWhereRequired(request: FastifyRequest, auth: AuthContext): void {
-  if (request.routeOptions.config.mfaEnrolment) return;
-  const ctx = request.server.ctx;
-  if (mustEnrol(ctx, auth.roleId, auth.row.totpEnabledAt, auth.assumedByUserId !== null)) {
-    throw new AppError("auth.mfa_enrolment_required");
-  }
 }
 
 type OpenSession = (

@@ -1,8 +1,9 @@
 import type { LoginResult } from "@mkt/contracts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { findMfaUser, spendRecoveryCode, verifyTotpCode } from "./mfa-verify.ts";
-import { type ClientInfo, openSession } from "./service.ts";
+import { type ClientInfo, openSession } from "./login.ts";
+import { findMfaUser } from "./mfa-queries.ts";
+import { spendRecoveryCode, verifyTotpCode } from "./mfa-verify.ts";
 import { findSessionRowById } from "./session-queries.ts";
 
 /** The user a challenge of auth/login names, while it is valid and their two-factor sign-in is on. */

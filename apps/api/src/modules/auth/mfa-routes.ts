@@ -15,7 +15,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { getBrand } from "../general/index.ts";
-import { authenticated, requireAuth } from "./authenticate.ts";
+import { authenticated, requireAuth } from "./auth-hooks.ts";
 import { loginWithRecoveryCode, loginWithTotp } from "./mfa-login.ts";
 import {
   confirmEnrolment,

@@ -1,14 +1,22 @@
 import { type MfaSetup, type MfaStatus, recoveryCodeSchema } from "@mkt/contracts";
-import { and, count, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { appUser, auditLog, mfaRecoveryCode } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import type { AuthContext } from "./authenticate.ts";
+import { insertAuditEntry } from "./audit-queries.ts";
+import type { AuthContext } from "./auth-context.ts";
 import { mustEnrol } from "./mfa-gate.ts";
 import { assertMfaAttemptsLeft, recordMfaFailure } from "./mfa-limits.ts";
+import {
+  countUnusedRecoveryCodes,
+  deleteRecoveryCodes,
+  disableTotp,
+  enableTotp,
+  findMfaUser,
+  insertRecoveryCodes,
+  setPendingTotpSecret,
+} from "./mfa-queries.ts";
 import { enrolmentUri, hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "./mfa-totp.ts";
-import { findMfaUser, spendRecoveryCode, verifyTotpCode } from "./mfa-verify.ts";
+import { spendRecoveryCode, verifyTotpCode } from "./mfa-verify.ts";
 import { verifyPassword } from "./passwords.ts";
 
 /** Enrolment and management of two-factor sign-in by the signed-in user (never by staff acting as them). */
@@ -26,31 +34,28 @@ async function loadUser(ctx: AppContext, userId: number) {
 }
 
 async function audit(db: DbOrTx, action: string, userId: number, ip: string) {
-  await db
-    .insert(auditLog)
-    .values({ action, actorUserId: userId, subjectUserId: userId, ip: ip.slice(0, 64) });
+  await insertAuditEntry(db, { action, actorUserId: userId, subjectUserId: userId, ip });
 }
 
 /** Replaces the user's recovery codes with ten new ones; only their hashes are kept. */
 async function replaceRecoveryCodes(db: DbOrTx, userId: number): Promise<string[]> {
   const codes = newRecoveryCodes();
-  await db.delete(mfaRecoveryCode).where(eq(mfaRecoveryCode.userId, userId));
-  await db
-    .insert(mfaRecoveryCode)
-    .values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
+  await deleteRecoveryCodes(db, userId);
+  await insertRecoveryCodes(
+    db,
+    userId,
+    codes.map((code) => hashRecoveryCode(code)),
+  );
   return codes;
 }
 
 export async function mfaStatus(ctx: AppContext, auth: AuthContext): Promise<MfaStatus> {
   const user = await loadUser(ctx, auth.row.userId);
-  const [left] = await ctx.database.db
-    .select({ n: count() })
-    .from(mfaRecoveryCode)
-    .where(and(eq(mfaRecoveryCode.userId, user.id), isNull(mfaRecoveryCode.usedAt)));
+  const left = await countUnusedRecoveryCodes(ctx.database.db, user.id);
   return {
     enabled: user.totpEnabledAt !== null,
     enabled_at: user.totpEnabledAt?.toISOString() ?? null,
-    recovery_codes_left: user.totpEnabledAt ? (left?.n ?? 0) : 0,
+    recovery_codes_left: user.totpEnabledAt ? left : 0,
     required: mustEnrol(ctx, auth.roleId, null, auth.assumedByUserId !== null),
   };
 }
@@ -60,7 +65,7 @@ export async function startEnrolment(ctx: AppContext, { auth }: Actor, issuer: s
   const user = await loadUser(ctx, ownAccount(auth));
   if (user.totpEnabledAt) throw new AppError("auth.mfa_already_enabled");
   const secret = newTotpSecret();
-  await ctx.database.db.update(appUser).set({ totpPendingSecret: secret }).where(eq(appUser.id, user.id));
+  await setPendingTotpSecret(ctx.database.db, user.id, secret);
   const { uri, qrDataUrl } = await enrolmentUri(secret, issuer, user.email);
   return { secret, otpauth_uri: uri, qr_data_url: qrDataUrl };
 }
@@ -74,12 +79,7 @@ export async function confirmEnrolment(ctx: AppContext, { auth, ip }: Actor, cod
   const secret = user.totpPendingSecret;
   await verifyTotpCode(db, user.id, secret, code);
   const codes = await db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(appUser)
-      .set({ totpSecret: secret, totpPendingSecret: null, totpEnabledAt: new Date() })
-      .where(and(eq(appUser.id, user.id), isNull(appUser.totpEnabledAt)))
-      .returning({ id: appUser.id });
-    if (!moved) throw new AppError("auth.mfa_already_enabled");
+    if (!(await enableTotp(tx, user.id, secret))) throw new AppError("auth.mfa_already_enabled");
     await audit(tx, "mfa_enabled", user.id, ip);
     return replaceRecoveryCodes(tx, user.id);
   });
@@ -116,11 +116,8 @@ export async function disableMfa(ctx: AppContext, { auth, ip }: Actor, password:
   }
   await checkSecondFactor(db, user.id, user.totpSecret, code);
   await db.transaction(async (tx) => {
-    await tx
-      .update(appUser)
-      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null })
-      .where(eq(appUser.id, user.id));
-    await tx.delete(mfaRecoveryCode).where(eq(mfaRecoveryCode.userId, user.id));
+    await disableTotp(tx, user.id);
+    await deleteRecoveryCodes(tx, user.id);
     await audit(tx, "mfa_disabled", user.id, ip);
   });
   return { disabled: true as const };

@@ -1,25 +1,8 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { appUser, mfaRecoveryCode } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { assertMfaAttemptsLeft, claimTotpStep, clearMfaFailures, recordMfaFailure } from "./mfa-limits.ts";
+import { assertMfaAttemptsLeft, clearMfaFailures, recordMfaFailure } from "./mfa-limits.ts";
+import { claimTotpStep, spendUnusedRecoveryCode } from "./mfa-queries.ts";
 import { hashRecoveryCode, matchingStep } from "./mfa-totp.ts";
-
-/** The two-factor columns of one user. */
-export async function findMfaUser(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({
-      id: appUser.id,
-      email: appUser.email,
-      passwordHash: appUser.passwordHash,
-      totpSecret: appUser.totpSecret,
-      totpPendingSecret: appUser.totpPendingSecret,
-      totpEnabledAt: appUser.totpEnabledAt,
-    })
-    .from(appUser)
-    .where(eq(appUser.id, userId));
-  return row;
-}
 
 const fieldError = (field: string, code: "auth.mfa_code_invalid" | "auth.mfa_recovery_code_invalid") =>
   new AppError(code, { fieldErrors: [{ field, code, message: "" }] });
@@ -50,7 +33,7 @@ export async function verifyTotpCode(
   await clearMfaFailures(db, userId);
 }
 
-/** Spends one unused recovery code (one UPDATE, so it works once even in parallel), under the same limit. */
+/** Spends one unused recovery code (once even in parallel), under the same limit. */
 export async function spendRecoveryCode(
   db: DbOrTx,
   userId: number,
@@ -58,18 +41,7 @@ export async function spendRecoveryCode(
   field = "recovery_code",
 ): Promise<void> {
   await assertMfaAttemptsLeft(db, userId);
-  const [spent] = await db
-    .update(mfaRecoveryCode)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(mfaRecoveryCode.userId, userId),
-        eq(mfaRecoveryCode.codeHash, hashRecoveryCode(normalizedCode)),
-        isNull(mfaRecoveryCode.usedAt),
-      ),
-    )
-    .returning({ id: mfaRecoveryCode.id });
-  if (!spent) {
+  if (!(await spendUnusedRecoveryCode(db, userId, hashRecoveryCode(normalizedCode)))) {
     await recordMfaFailure(db, userId);
     throw fieldError(field, "auth.mfa_recovery_code_invalid");
   }

@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { oneTimeToken } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import {
+  findOneTimeToken,
+  insertOneTimeToken,
+  retireUnusedTokens,
+  spendOneTimeToken,
+} from "./token-queries.ts";
 
 export type TokenPurpose = "confirm_email" | "reset_password" | "invite";
 
@@ -18,14 +22,9 @@ export async function issueOneTimeToken(
   purpose: TokenPurpose,
   ttlMinutes: number,
 ) {
-  await db
-    .update(oneTimeToken)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(eq(oneTimeToken.userId, userId), eq(oneTimeToken.purpose, purpose), isNull(oneTimeToken.usedAt)),
-    );
+  await retireUnusedTokens(db, userId, purpose);
   const value = newLinkToken();
-  await db.insert(oneTimeToken).values({
+  await insertOneTimeToken(db, {
     userId,
     purpose,
     tokenHash: sha256(value),
@@ -40,23 +39,9 @@ export async function issueOneTimeToken(
  */
 export async function consumeOneTimeToken(db: DbOrTx, value: string, purpose: TokenPurpose): Promise<number> {
   const hash = sha256(value);
-  const [spent] = await db
-    .update(oneTimeToken)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeToken.tokenHash, hash),
-        eq(oneTimeToken.purpose, purpose),
-        isNull(oneTimeToken.usedAt),
-        sql`${oneTimeToken.expiresAt} > now()`,
-      ),
-    )
-    .returning({ userId: oneTimeToken.userId });
-  if (spent) return spent.userId;
-  const [row] = await db
-    .select({ usedAt: oneTimeToken.usedAt, expiresAt: oneTimeToken.expiresAt, userId: oneTimeToken.userId })
-    .from(oneTimeToken)
-    .where(and(eq(oneTimeToken.tokenHash, hash), eq(oneTimeToken.purpose, purpose)));
+  const spent = await spendOneTimeToken(db, hash, purpose);
+  if (spent !== undefined) return spent;
+  const row = await findOneTimeToken(db, hash, purpose);
   if (!row) throw new AppError("auth.link_invalid");
   if (row.usedAt) throw new AppError("auth.link_used", { data: { user_id: row.userId } });
   throw new AppError("auth.link_expired");

@@ -1,8 +1,12 @@
 import { AUTH_LIMITS } from "@mkt/contracts";
-import { and, count, eq, gt, lt, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { loginAttempt } from "../../db/schema/index.ts";
 import { hit, tooManyRequests } from "../../lib/rate-limit.ts";
+import {
+  deleteOldLoginAttempts,
+  failuresSinceLastSuccess,
+  insertLoginAttempt,
+  recentFailuresOfIp,
+} from "./login-attempt-queries.ts";
 
 /** The e-mail as the limiter keys it: case and surrounding spaces do not make another account. */
 export const loginKey = (email: string) => email.trim().toLowerCase();
@@ -25,44 +29,11 @@ export function loginBackoffSeconds(failures: number): number {
  * Unknown and known addresses are throttled alike, so the limiter reveals no account either.
  */
 export async function assertLoginAllowed(db: Db, email: string, ip: string): Promise<void> {
-  const recent = and(
-    eq(loginAttempt.email, email),
-    eq(loginAttempt.ip, ip),
-    gt(loginAttempt.createdAt, sql`now() - make_interval(hours => ${AUTH_LIMITS.loginMemoryHours})`),
-  );
-  const lastSuccess = db
-    .select({ at: max(loginAttempt.createdAt) })
-    .from(loginAttempt)
-    .where(and(recent, eq(loginAttempt.success, true)));
-  const [pair] = await db
-    .select({
-      failures: count(),
-      sinceLast: sql<number>`extract(epoch from now() - max(${loginAttempt.createdAt}))::float8`,
-    })
-    .from(loginAttempt)
-    .where(
-      and(
-        recent,
-        eq(loginAttempt.success, false),
-        gt(loginAttempt.createdAt, sql`coalesce((${lastSuccess}), '-infinity'::timestamptz)`),
-      ),
-    );
+  const pair = await failuresSinceLastSuccess(db, email, ip);
   const wait = loginBackoffSeconds(pair?.failures ?? 0) - Number(pair?.sinceLast ?? 0);
   if (wait > 0) throw tooManyRequests(wait, "auth.too_many_attempts");
 
-  const [byIp] = await db
-    .select({
-      n: count(),
-      oldestAge: sql<number>`extract(epoch from now() - min(${loginAttempt.createdAt}))::float8`,
-    })
-    .from(loginAttempt)
-    .where(
-      and(
-        eq(loginAttempt.ip, ip),
-        eq(loginAttempt.success, false),
-        gt(loginAttempt.createdAt, sql`now() - make_interval(mins => ${AUTH_LIMITS.loginWindowMinutes})`),
-      ),
-    );
+  const byIp = await recentFailuresOfIp(db, ip);
   if ((byIp?.n ?? 0) >= AUTH_LIMITS.loginMaxFailuresPerIp) {
     throw tooManyRequests(
       AUTH_LIMITS.loginWindowMinutes * 60 - Number(byIp?.oldestAge ?? 0),
@@ -72,14 +43,12 @@ export async function assertLoginAllowed(db: Db, email: string, ip: string): Pro
 }
 
 export async function recordLoginAttempt(db: Db, email: string, ip: string, success: boolean): Promise<void> {
-  await db.insert(loginAttempt).values({ email: email.slice(0, 254), ip: ip.slice(0, 64), success });
+  await insertLoginAttempt(db, email, ip, success);
 }
 
 /** Forgets attempts older than the limiter looks back (run by the jobs). */
 export async function pruneLoginAttempts(db: Db): Promise<void> {
-  await db
-    .delete(loginAttempt)
-    .where(lt(loginAttempt.createdAt, sql`now() - make_interval(hours => ${AUTH_LIMITS.loginMemoryHours})`));
+  await deleteOldLoginAttempts(db);
 }
 
 /** auth/checkEmail (and registration, which answers the same question): per IP and per address. */

@@ -1,3 +1,4 @@
+import { must } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appUser, company } from "../../db/schema/index.ts";
@@ -40,7 +41,7 @@ describe("POST /api/auth/register", () => {
       emailConfirmedAt: null,
       language: "it",
     });
-    expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(must(user, "the registered user").passwordHash).toMatch(/^\$argon2id\$/);
     const [c] = await t.database.db.select().from(company).where(eq(company.id, data.company_id));
     expect(c).toMatchObject({
       type: "supplier",
@@ -48,7 +49,7 @@ describe("POST /api/auth/register", () => {
       docStatus: 4,
       country: "IT",
     });
-    expect(c!.docLimitDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(must(c, "the registered company").docLimitDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const mail = await lastMailTo(t.database.db, "giulia@fornitore.test", "/authentication/confirm-email");
     expect(mail?.mail.subject).toBe("Conferma il tuo indirizzo e-mail");
     expect(mail?.link).toMatch(/^http:\/\/app\.test\/authentication\/confirm-email\?token=/);

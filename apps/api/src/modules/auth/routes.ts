@@ -23,10 +23,14 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { publicUrl } from "../../lib/public-url.ts";
-import { authenticated, bearerToken, requireAuth } from "./authenticate.ts";
+import { authenticated, bearerToken, requireAuth } from "./auth-hooks.ts";
+import { loginWithPassword } from "./login.ts";
+import { updateLanguage } from "./my-profile.ts";
+import { forgotPassword, resetPassword } from "./password-reset.ts";
 import { limitConfirmationMails, limitEmailChecks, limitResetMails } from "./rate-limit.ts";
-import * as auth from "./service.ts";
+import { checkEmail, checkPiva, confirmEmail, register, sendConfirmEmail } from "./registration.ts";
 import * as sessions from "./sessions.ts";
+import { loginWithIdToken } from "./sso-login.ts";
 
 const tags = ["auth"];
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers["user-agent"] });
@@ -65,7 +69,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
     },
     async (request) => {
       await limitEmailChecks(ctx.database.db, request.ip, request.body.email);
-      return ok(await auth.checkEmail(ctx, request.body.email));
+      return ok(await checkEmail(ctx, request.body.email));
     },
   );
 
@@ -79,7 +83,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(availabilitySchema), ...errorResponses },
       },
     },
-    async (request) => ok(await auth.checkPiva(ctx, request.body)),
+    async (request) => ok(await checkPiva(ctx, request.body)),
   );
 
   app.post(
@@ -96,7 +100,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
       // Registration answers "is this e-mail taken?" too, so it counts against the same limits.
       await limitEmailChecks(ctx.database.db, request.ip, request.body.email);
       return ok(
-        await auth.register(ctx, request.body, await publicUrl(ctx, request)),
+        await register(ctx, request.body, await publicUrl(ctx, request)),
         SUCCESS.register[request.lang],
       );
     },
@@ -112,7 +116,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(z.object({ confirmed: z.literal(true) })), ...errorResponses },
       },
     },
-    async (request) => ok(await auth.confirmEmail(ctx, request.query.token), SUCCESS.confirmed[request.lang]),
+    async (request) => ok(await confirmEmail(ctx, request.query.token), SUCCESS.confirmed[request.lang]),
   );
 
   app.post(
@@ -128,7 +132,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
     async (request) => {
       await limitConfirmationMails(ctx.database.db, request.ip, request.body.email);
       return ok(
-        await auth.sendConfirmEmail(ctx, request.body.email, await publicUrl(ctx, request)),
+        await sendConfirmEmail(ctx, request.body.email, await publicUrl(ctx, request)),
         SUCCESS.confirmSent[request.lang],
       );
     },
@@ -147,7 +151,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
     async (request) => {
       await limitResetMails(ctx.database.db, request.ip, request.body.email);
       return ok(
-        await auth.forgotPassword(ctx, request.body.email, await publicUrl(ctx, request)),
+        await forgotPassword(ctx, request.body.email, await publicUrl(ctx, request)),
         SUCCESS.forgot[request.lang],
       );
     },
@@ -166,7 +170,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
     },
     async (request) =>
       ok(
-        await auth.resetPassword(
+        await resetPassword(
           ctx,
           request.query.reset_token,
           request.body.password,
@@ -199,8 +203,8 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         if (!token) throw new AppError("auth.unauthorized");
         return ok(await sessions.logout(ctx, token), SUCCESS.logout[request.lang]);
       }
-      if ("id_token" in body) return ok(await auth.loginWithIdToken(ctx, body, client(request)));
-      return ok(await auth.loginWithPassword(ctx, body.email, body.password, client(request)));
+      if ("id_token" in body) return ok(await loginWithIdToken(ctx, body, client(request)));
+      return ok(await loginWithPassword(ctx, body.email, body.password, client(request)));
     },
   );
 
@@ -253,7 +257,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      const result = await auth.updateLanguage(ctx, requireAuth(request), request.body.language);
+      const result = await updateLanguage(ctx, requireAuth(request), request.body.language);
       request.lang = request.body.language;
       return ok(result);
     },

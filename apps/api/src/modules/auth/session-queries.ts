@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { appUser, authSession, company, plan, subscription } from "../../db/schema/index.ts";
 
@@ -90,4 +90,127 @@ export async function findLiveSession(
       ),
     );
   return row;
+}
+
+/** A new session of the user (provider: how they signed in; assumed: staff acting as them). */
+export async function insertSession(
+  db: DbOrTx,
+  values: {
+    userId: number;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string | null;
+    provider: string;
+    assumedByUserId: number | null;
+    returnUuid: string | null;
+  },
+): Promise<string | undefined> {
+  const [session] = await db.insert(authSession).values(values).returning({ id: authSession.id });
+  return session?.id;
+}
+
+/** Raises the user's token version (every older access token stops working); returns the new one. */
+export async function raiseTokenVersion(db: DbOrTx, userId: number): Promise<number | undefined> {
+  const [user] = await db
+    .update(appUser)
+    .set({ tokenVersion: sql`${appUser.tokenVersion} + 1` })
+    .where(eq(appUser.id, userId))
+    .returning({ tokenVersion: appUser.tokenVersion });
+  return user?.tokenVersion;
+}
+
+/** Marks the user's unrevoked sessions revoked, but `keepSessionId`. */
+export async function revokeSessionsOfUser(
+  db: DbOrTx,
+  userId: number,
+  keepSessionId: string | null,
+): Promise<void> {
+  await db
+    .update(authSession)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(authSession.userId, userId),
+        isNull(authSession.revokedAt),
+        keepSessionId ? ne(authSession.id, keepSessionId) : undefined,
+      ),
+    );
+}
+
+/** Ends one live session of the user; the session's staff member when assumed, or undefined when none was live. */
+export async function endLiveSession(
+  db: DbOrTx,
+  sessionId: string,
+  userId: number,
+): Promise<{ assumedByUserId: number | null } | undefined> {
+  const [ended] = await db
+    .update(authSession)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(authSession.id, sessionId),
+        eq(authSession.userId, userId),
+        isNull(authSession.revokedAt),
+        sql`${authSession.expiresAt} > now()`,
+      ),
+    )
+    .returning({ assumedByUserId: authSession.assumedByUserId });
+  return ended;
+}
+
+/** Whether the user's token version is still `tokenVersion`. */
+export async function hasTokenVersion(db: DbOrTx, userId: number, tokenVersion: number): Promise<boolean> {
+  const [current] = await db
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(and(eq(appUser.id, userId), eq(appUser.tokenVersion, tokenVersion)));
+  return current !== undefined;
+}
+
+/**
+ * Slides a live session of the user to the idle limit again, never beyond its absolute lifetime from sign-in;
+ * undefined when the session is revoked, expired or past that lifetime.
+ */
+export async function slideLiveSession(
+  db: DbOrTx,
+  sessionId: string,
+  userId: number,
+  limits: { idleSeconds: number; maxLifetimeSeconds: number },
+): Promise<{ id: string; returnUuid: string | null } | undefined> {
+  const [session] = await db
+    .update(authSession)
+    .set({
+      lastRefreshAt: sql`now()`,
+      expiresAt: sql`least(
+        ${authSession.createdAt} + make_interval(secs => ${limits.maxLifetimeSeconds}),
+        now() + make_interval(secs => ${limits.idleSeconds})
+      )`,
+    })
+    .where(
+      and(
+        eq(authSession.id, sessionId),
+        eq(authSession.userId, userId),
+        isNull(authSession.revokedAt),
+        sql`${authSession.expiresAt} > now()`,
+        sql`${authSession.createdAt} + make_interval(secs => ${limits.maxLifetimeSeconds}) > now()`,
+      ),
+    )
+    .returning({ id: authSession.id, returnUuid: authSession.returnUuid });
+  return session;
+}
+
+/** Revokes one session unless it already is. */
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db
+    .update(authSession)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)));
+}
+
+/** Revokes the unrevoked sessions that carry this return uuid (staff acting as a user). */
+export async function revokeSessionsReturningBy(db: DbOrTx, returnUuid: string): Promise<void> {
+  await db
+    .update(authSession)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSession.returnUuid, returnUuid), isNull(authSession.revokedAt)));
 }

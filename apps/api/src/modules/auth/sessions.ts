@@ -1,13 +1,19 @@
 import { AUTH_LIMITS, isBlockedByRejectedDocumentation, type LoginResult, type RoleId } from "@mkt/contracts";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { appUser, authSession } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import type { AuthContext } from "./authenticate.ts";
+import { setPassword } from "./account-queries.ts";
+import type { AuthContext } from "./auth-context.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { limitPasswordChanges } from "./rate-limit.ts";
-import { findSessionRowById } from "./session-queries.ts";
+import {
+  endLiveSession,
+  findSessionRowById,
+  hasTokenVersion,
+  raiseTokenVersion,
+  revokeSessionsOfUser,
+  slideLiveSession,
+} from "./session-queries.ts";
 import { toSessionUser } from "./session-user.ts";
 
 /**
@@ -20,22 +26,9 @@ export async function revokeUserTokens(
   userId: number,
   keepSessionId: string | null,
 ): Promise<number> {
-  const [user] = await tx
-    .update(appUser)
-    .set({ tokenVersion: sql`${appUser.tokenVersion} + 1` })
-    .where(eq(appUser.id, userId))
-    .returning({ tokenVersion: appUser.tokenVersion });
-  await tx
-    .update(authSession)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(authSession.userId, userId),
-        isNull(authSession.revokedAt),
-        keepSessionId ? ne(authSession.id, keepSessionId) : undefined,
-      ),
-    );
-  return user?.tokenVersion ?? 0;
+  const version = await raiseTokenVersion(tx, userId);
+  await revokeSessionsOfUser(tx, userId, keepSessionId);
+  return version ?? 0;
 }
 
 /**
@@ -47,24 +40,9 @@ export async function logout(ctx: AppContext, token: string) {
   const claims = await ctx.tokens.verifyAccessIgnoringExpiry(token);
   const userId = Number(claims.sub);
   await ctx.database.db.transaction(async (tx) => {
-    const [ended] = await tx
-      .update(authSession)
-      .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(authSession.id, claims.sid),
-          eq(authSession.userId, userId),
-          isNull(authSession.revokedAt),
-          sql`${authSession.expiresAt} > now()`,
-        ),
-      )
-      .returning({ assumedByUserId: authSession.assumedByUserId });
+    const ended = await endLiveSession(tx, claims.sid, userId);
     if (!ended || ended.assumedByUserId !== null) return;
-    const [current] = await tx
-      .select({ id: appUser.id })
-      .from(appUser)
-      .where(and(eq(appUser.id, userId), eq(appUser.tokenVersion, claims.tv)));
-    if (current) await revokeUserTokens(tx, userId, null);
+    if (await hasTokenVersion(tx, userId, claims.tv)) await revokeUserTokens(tx, userId, null);
   });
   return { logged_out: true as const };
 }
@@ -83,25 +61,10 @@ export async function refresh(ctx: AppContext, token: string): Promise<LoginResu
   const db = ctx.database.db;
   const row = await findSessionRowById(db, Number(claims.sub));
   if (!row || row.disabledAt || row.tokenVersion !== claims.tv) throw new AppError("auth.session_revoked");
-  const [session] = await db
-    .update(authSession)
-    .set({
-      lastRefreshAt: sql`now()`,
-      expiresAt: sql`least(
-        ${authSession.createdAt} + make_interval(secs => ${AUTH_LIMITS.sessionMaxLifetimeSeconds}),
-        now() + make_interval(secs => ${AUTH_LIMITS.sessionIdleTtlSeconds})
-      )`,
-    })
-    .where(
-      and(
-        eq(authSession.id, claims.sid),
-        eq(authSession.userId, row.userId),
-        isNull(authSession.revokedAt),
-        sql`${authSession.expiresAt} > now()`,
-        sql`${authSession.createdAt} + make_interval(secs => ${AUTH_LIMITS.sessionMaxLifetimeSeconds}) > now()`,
-      ),
-    )
-    .returning({ id: authSession.id, returnUuid: authSession.returnUuid });
+  const session = await slideLiveSession(db, claims.sid, row.userId, {
+    idleSeconds: AUTH_LIMITS.sessionIdleTtlSeconds,
+    maxLifetimeSeconds: AUTH_LIMITS.sessionMaxLifetimeSeconds,
+  });
   if (!session) throw new AppError("auth.session_revoked");
   const role = row.roleId as RoleId;
   if (isBlockedByRejectedDocumentation(role, row.docStatus))
@@ -135,7 +98,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.password);
   const version = await db.transaction(async (tx) => {
-    await tx.update(appUser).set({ passwordHash }).where(eq(appUser.id, userId));
+    await setPassword(tx, userId, passwordHash);
     return revokeUserTokens(tx, userId, auth.sessionId);
   });
   const token = await ctx.tokens.signAccess(userId, auth.sessionId, auth.roleId, version);

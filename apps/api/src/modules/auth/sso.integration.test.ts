@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -138,7 +138,7 @@ describe("single sign-on with an OpenID Connect id_token", () => {
       .select()
       .from(appUser)
       .where(eq(appUser.email, "newcomer@example.test"));
-    expect(row!.emailConfirmedAt).not.toBeNull();
+    expect(must(row, "the user").emailConfirmedAt).not.toBeNull();
   });
 
   it("rejects tokens signed by another key, for another audience, or with an unverified e-mail", async () => {

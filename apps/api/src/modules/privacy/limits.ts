@@ -1,24 +1,13 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { rateLimitHit } from "../../db/schema/index.ts";
+import { hitCounter } from "../../lib/rate-limit.ts";
 
 /** Hits of one privacy operation for one key within the last `minutes` (shared by every API instance). */
 export async function recentHits(db: DbOrTx, bucket: string, key: string, minutes: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(rateLimitHit)
-    .where(
-      and(
-        eq(rateLimitHit.bucket, bucket),
-        eq(rateLimitHit.key, key),
-        gt(rateLimitHit.createdAt, sql`now() - make_interval(mins => ${minutes})`),
-      ),
-    );
-  return row?.n ?? 0;
+  return hitCounter(bucket, "plain").count(db, key, minutes * 60);
 }
 
 export async function recordHit(db: DbOrTx, bucket: string, key: string): Promise<void> {
-  await db.insert(rateLimitHit).values({ bucket, key });
+  await hitCounter(bucket, "plain").record(db, key);
 }
 
 export const BUCKET = { erasePassword: "privacy_erase_password", export: "privacy_export" } as const;

@@ -1,12 +1,14 @@
-import { isRoleId, type RoleId } from "@mkt/contracts";
+import type { RoleId } from "@mkt/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { TypedApp } from "../../lib/http.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
+import { authenticateAccessToken } from "./access.ts";
 import type { AuthContext } from "./auth-context.ts";
-import { assertEnrolledWhereRequired } from "./mfa-gate.ts";
-import { findLiveSession, type SessionRow } from "./session-queries.ts";
+import { mustEnrol } from "./mfa-gate.ts";
+
+/** The request hooks of authentication: transport, like routes (the checks themselves are in access.ts). */
 
 export type { AuthContext };
 
@@ -16,6 +18,10 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     ctx: AppContext;
+  }
+  interface FastifyContextConfig {
+    /** The route stays open to staff who still have to enrol in two-factor sign-in (REQUIRE_STAFF_2FA). */
+    mfaEnrolment?: boolean;
   }
 }
 
@@ -31,23 +37,21 @@ export function installAuthentication(app: TypedApp, ctx: AppContext) {
   app.decorateRequest("auth", null);
 }
 
+/** Part of authentication: an un-enrolled staff session reaches only the enrolment routes (403 elsewhere). */
+function assertEnrolledWhereRequired(request: FastifyRequest, auth: AuthContext): void {
+  if (request.routeOptions.config.mfaEnrolment) return;
+  const ctx = request.server.ctx;
+  if (mustEnrol(ctx, auth.roleId, auth.row.totpEnabledAt, auth.assumedByUserId !== null)) {
+    throw new AppError("auth.mfa_enrolment_required");
+  }
+}
+
 /** onRequest hook: a valid access token of a live session, else 401. Sets request.auth and the user's language. */
 export async function authenticated(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const context = request.server.ctx;
   const token = bearerToken(request);
   if (!token) throw new AppError("auth.unauthorized");
-  const claims = await context.tokens.verifyAccess(token);
-  const row = await findLiveSession(context.database.db, claims.sid, Number(claims.sub), claims.tv);
-  if (!row || row.disabledAt) throw new AppError("auth.session_revoked");
-  if (!isRoleId(row.roleId)) throw new AppError("auth.forbidden");
-  request.auth = {
-    sessionId: claims.sid,
-    roleId: row.roleId,
-    row,
-    assumedByUserId: row.assumedByUserId,
-    returnUuid: row.returnUuid,
-  };
-  request.lang = normalizeLanguage(row.language);
+  request.auth = await authenticateAccessToken(request.server.ctx, token);
+  request.lang = normalizeLanguage(request.auth.row.language);
   assertEnrolledWhereRequired(request, request.auth);
 }
 

@@ -1,6 +1,6 @@
 import { AUTH_LIMITS } from "@mkt/contracts";
 import { compactVerify, errors as joseErrors, jwtVerify, SignJWT } from "jose";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError } from "./app-error.ts";
 
 const ISSUER = "marketplace";
 

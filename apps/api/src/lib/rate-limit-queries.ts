@@ -1,0 +1,71 @@
+import { and, count, desc, eq, gt, lt, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client.ts";
+import { rateLimitHit } from "../db/schema/index.ts";
+
+/** The SQL of every counter kept in rate_limit_hit (lib/rate-limit.ts); `key` is the key as stored. */
+
+/** Waits for the transaction-scoped advisory lock named `name` (released at commit or rollback). */
+export async function lockForTransaction(tx: DbOrTx, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+}
+
+/** The ages in seconds of the `max` most recent hits of bucket and key within the window, newest first. */
+export async function recentHitAges(
+  db: DbOrTx,
+  bucket: string,
+  key: string,
+  windowSeconds: number,
+  max: number,
+): Promise<number[]> {
+  const recent = await db
+    .select({ age: sql<number>`extract(epoch from now() - ${rateLimitHit.createdAt})::float8` })
+    .from(rateLimitHit)
+    .where(
+      and(
+        eq(rateLimitHit.bucket, bucket),
+        eq(rateLimitHit.key, key),
+        gt(rateLimitHit.createdAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+      ),
+    )
+    .orderBy(desc(rateLimitHit.createdAt))
+    .limit(max);
+  return recent.map((row) => Number(row.age));
+}
+
+/** How many hits of bucket and key the window holds. */
+export async function countRecentHits(
+  db: DbOrTx,
+  bucket: string,
+  key: string,
+  windowSeconds: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rateLimitHit)
+    .where(
+      and(
+        eq(rateLimitHit.bucket, bucket),
+        eq(rateLimitHit.key, key),
+        gt(rateLimitHit.createdAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertHit(db: DbOrTx, bucket: string, key: string): Promise<void> {
+  await db.insert(rateLimitHit).values({ bucket, key });
+}
+
+/** Forgets every hit of bucket and key. */
+export async function deleteHits(db: DbOrTx, bucket: string, key: string): Promise<void> {
+  await db.delete(rateLimitHit).where(and(eq(rateLimitHit.bucket, bucket), eq(rateLimitHit.key, key)));
+}
+
+/** Forgets every hit older than `seconds`; returns how many. */
+export async function deleteHitsOlderThan(db: DbOrTx, seconds: number): Promise<number> {
+  const deleted = await db
+    .delete(rateLimitHit)
+    .where(lt(rateLimitHit.createdAt, sql`now() - make_interval(secs => ${seconds})`))
+    .returning({ id: rateLimitHit.id });
+  return deleted.length;
+}
