@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { company } from "../../db/schema/index.ts";
@@ -158,7 +158,7 @@ describe("company logo and documentation uploads", () => {
     );
     expect(empty.json().code).toBe("upload.missing");
     const [c] = await t.database.db.select().from(company).where(eq(company.id, client.user.companyId));
-    expect(c!.logoKey).toBeNull();
+    expect(must(c, "company row").logoKey).toBeNull();
   });
 
   it("puts missing documentation under revision, and lets owners and staff download it", async () => {

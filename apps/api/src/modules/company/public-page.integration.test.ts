@@ -1,4 +1,4 @@
-import { COMPANY_PAGE_PROFILES, ROLE } from "@mkt/contracts";
+import { COMPANY_PAGE_PROFILES, must, ROLE } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -39,10 +39,12 @@ describe("GET /api/company/:id/public", () => {
         city: "Milano",
         website: "https://nuvola.example",
         description: "Consulenza cloud e sviluppo software per banche e assicurazioni.",
-        numberEmployeesId: size!.id,
+        numberEmployeesId: must(size, "size").id,
       })
       .where(eq(company.id, supplier.companyId));
-    await db.insert(companySector).values({ companyId: supplier.companyId, sectorId: sector!.id });
+    await db
+      .insert(companySector)
+      .values({ companyId: supplier.companyId, sectorId: must(sector, "sector").id });
     const first = await kit.create(supplier.token, { firstname: "Giulia", lastname: "Bianchi" });
     const second = await kit.create(supplier.token, { firstname: "Marco", lastname: "Verdi" });
     await kit.create(supplier.token, { firstname: "Draft", lastname: "Only" });
@@ -67,7 +69,7 @@ describe("GET /api/company/:id/public", () => {
       },
       { companyId: supplier.companyId, name: "Pending service", reviewStatus: "pending" },
     ]);
-    return { supplier, size: size!, sector: sector!, first, second };
+    return { supplier, size: must(size, "size"), sector: must(sector, "sector"), first, second };
   }
 
   it("shows a client the supplier's page with its published profiles, feedback and services", async () => {

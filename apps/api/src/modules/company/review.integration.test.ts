@@ -1,4 +1,4 @@
-import { ROLE, type RoleId } from "@mkt/contracts";
+import { must, ROLE, type RoleId } from "@mkt/contracts";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, company, companyDocument, emailOutbox, notification } from "../../db/schema/index.ts";
@@ -231,8 +231,8 @@ describe("staff company review", () => {
       .where(eq(emailOutbox.to, supplier.user.email))
       .orderBy(desc(emailOutbox.id));
     expect(mailEn).toMatchObject({ template: "document_rejected", language: "en" });
-    expect(mailEn!.subject).toBe("Document rejected: visura.pdf");
-    expect(mailEn!.text).toContain("The certificate is older than six months.");
+    expect(must(mailEn, "English mail").subject).toBe("Document rejected: visura.pdf");
+    expect(must(mailEn, "English mail").text).toContain("The certificate is older than six months.");
     const [mailIt] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, manager.email));
     expect(mailIt).toMatchObject({ language: "it", subject: "Documento rifiutato: visura.pdf" });
 

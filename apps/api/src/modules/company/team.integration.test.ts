@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { describe, expect, it } from "vitest";
 import {
   bearer,
@@ -37,11 +37,10 @@ describe("team management", () => {
       role: "Supplier Employees",
       status: "invited",
     });
-    const mail = (await lastMailTo(
-      t.database.db,
-      "luca.bruni@fornitore.test",
-      "/authentication/accept-invite",
-    ))!;
+    const mail = must(
+      await lastMailTo(t.database.db, "luca.bruni@fornitore.test", "/authentication/accept-invite"),
+      "invitation mail",
+    );
     expect(mail.mail.subject).toMatch(/ti invita sulla piattaforma$/);
     const info = await t.app.inject({ method: "GET", url: `/api/auth/checkInvite?token=${mail.token}` });
     expect(info.json().data).toMatchObject({ email: "luca.bruni@fornitore.test", firstname: "Luca" });
@@ -101,7 +100,10 @@ describe("team management", () => {
   it("resends (voiding the old link), revokes pending invitations, changes roles and deactivates", async () => {
     const owner = await supplierWithSeats();
     const member = (await invite(owner.token, colleague)).json().data;
-    const first = (await lastMailTo(t.database.db, colleague.email, "accept-invite"))!.token;
+    const first = must(
+      await lastMailTo(t.database.db, colleague.email, "accept-invite"),
+      "invitation mail",
+    ).token;
     await t.app.inject({
       method: "POST",
       url: `/api/company/users/${member.id}/resend`,
@@ -118,7 +120,10 @@ describe("team management", () => {
     expect(revoked.json().data).toEqual({ revoked: true });
 
     const again = (await invite(owner.token, colleague)).json().data;
-    const token = (await lastMailTo(t.database.db, colleague.email, "accept-invite"))!.token;
+    const token = must(
+      await lastMailTo(t.database.db, colleague.email, "accept-invite"),
+      "invitation mail",
+    ).token;
     await t.app.inject({
       method: "POST",
       url: `/api/auth/acceptInvite?token=${token}`,

@@ -2,7 +2,7 @@ import { isProfileManager, isStaffRole, PROFILE_MANAGER_ROLES, ROLE, type RoleId
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AuthContext } from "../auth/index.ts";
-import { findProfile, hasProfileAccess } from "./queries/profile-rows.ts";
+import { findProfile, hasProfileAccess } from "./queries/profile-detail.ts";
 
 /** Who is looking at profiles, and on behalf of which company. */
 export type Viewer =

@@ -1,4 +1,4 @@
-import type { CvDraft, ProfileSeniority } from "@mkt/contracts";
+import { type CvDraft, must, type ProfileSeniority } from "@mkt/contracts";
 import { findPhone, splitRoleCompany } from "./cv-fields.ts";
 import {
   A2_LEVEL,
@@ -58,7 +58,8 @@ export function parseRangeEnd(raw: string): string | null | undefined {
   if (match && Number(match[2]) >= 1 && Number(match[2]) <= 12)
     return `${match[1]}-${pad(Number(match[2]))}-01`;
   match = MONTH_NAME_YEAR.exec(value);
-  if (match && MONTHS[match[1]!]) return `${match[2]}-${pad(MONTHS[match[1]!]!)}-01`;
+  const month = match ? MONTHS[must(match[1], "month name")] : undefined;
+  if (match && month) return `${match[2]}-${pad(month)}-01`;
   match = YEAR.exec(value);
   if (match) return `${match[1]}-01-01`;
   return undefined;
@@ -100,7 +101,7 @@ export function findTechnologies(text: string, technologies: readonly KnownTechn
 
 function levelFromText(line: string): string | null {
   const cefr = CEFR_LEVEL.exec(line);
-  if (cefr) return cefr[1]!;
+  if (cefr) return must(cefr[1], "CEFR level");
   if (NATIVE_LEVEL.test(line)) return "native";
   if (C1_LEVEL.test(line)) return "C1";
   if (B2_LEVEL.test(line)) return "B2";
@@ -176,10 +177,10 @@ function findExperiences(
   });
   const blocks: Block[] = [];
   starts.forEach((start, n) => {
-    const line = lines[start]!;
-    const match = RANGE.exec(line)!;
-    const startDate = parseRangeEnd(match[1]!);
-    const endDate = parseRangeEnd(match[2]!);
+    const line = must(lines[start], "line of a date range");
+    const match = must(RANGE.exec(line), "date range on its line");
+    const startDate = parseRangeEnd(must(match[1], "range start"));
+    const endDate = parseRangeEnd(must(match[2], "range end"));
     if (!startDate || endDate === undefined || (endDate && endDate < startDate)) return;
     // Years outside a working life are phone or document numbers, not dates.
     if (startDate < "1950" || startDate > today || (endDate && endDate.slice(0, 4) > today.slice(0, 4)))
@@ -187,17 +188,18 @@ function findExperiences(
     const next = starts[n + 1] ?? lines.length;
     const body: string[] = [];
     for (let i = start + 1; i < next && body.length < 12; i++) {
-      const l = lines[i]!;
+      const l = must(lines[i], "line of an experience");
       if (SECTION_HEADING.test(l)) break;
       body.push(l);
     }
     let { role, company } = splitRoleCompany(line.replace(match[0], " "));
     // "Company" or "Role" alone on the date line: the other one is usually the next line.
     if ((!role || !company) && body.length > 0) {
-      const other = body[0]!;
-      if (!role && ROLE_WORDS.test(other)) role = body.shift()!;
-      else if (!company && !ROLE_WORDS.test(other) && other.length <= 80) company = body.shift()!;
-      else if (!role) role = body.shift()!;
+      const other = must(body[0], "line after the date line");
+      const takeOther = () => must(body.shift(), "line after the date line");
+      if (!role && ROLE_WORDS.test(other)) role = takeOther();
+      else if (!company && !ROLE_WORDS.test(other) && other.length <= 80) company = takeOther();
+      else if (!role) role = takeOther();
     }
     const description = body.join("\n").trim();
     blocks.push({
@@ -229,7 +231,7 @@ export function parseCvText(raw: string, technologies: readonly KnownTechnology[
 
   const top = lines.slice(0, 8);
   const nameIndex = top.findIndex(looksLikeName);
-  const nameWords = nameIndex >= 0 ? top[nameIndex]!.split(SPACES).map(titleCase) : [];
+  const nameWords = nameIndex >= 0 ? must(top[nameIndex], "name line").split(SPACES).map(titleCase) : [];
   const titleLine =
     top.find((l, i) => i !== nameIndex && ROLE_WORDS.test(l) && !RANGE.test(l) && !EMAIL.test(l)) ?? null;
   const title = titleLine ? titleLine.replace(TITLE_LABEL, "").slice(0, 120) : null;
@@ -257,7 +259,7 @@ export function parseCvText(raw: string, technologies: readonly KnownTechnology[
       .sort((a, b) => a[1] - b[1])[0]?.[0] ?? null;
 
   return {
-    firstname: nameWords.length ? nameWords[0]! : null,
+    firstname: nameWords.length ? must(nameWords[0], "first name") : null,
     lastname: nameWords.length ? nameWords.slice(1).join(" ") : null,
     title,
     seniority: seniorityFrom(title, experienceYears),

@@ -1,10 +1,24 @@
+import { must } from "@mkt/contracts";
 import { describe, expect, it } from "vitest";
 import { TECHNOLOGIES } from "../../seed/reference-data.ts";
 import { findTechnologies, parseCvText, parseRangeEnd } from "./cv-parse.ts";
 
 const techs = TECHNOLOGIES.map(([name], i) => ({ id: i + 1, name }));
-const id = (name: string) => techs.find((t) => t.name === name)!.id;
-const names = (ids: number[]) => ids.map((i) => techs.find((t) => t.id === i)!.name).sort();
+const id = (name: string) =>
+  must(
+    techs.find((t) => t.name === name),
+    name,
+  ).id;
+const names = (ids: number[]) =>
+  ids
+    .map(
+      (i) =>
+        must(
+          techs.find((t) => t.id === i),
+          `technology ${i}`,
+        ).name,
+    )
+    .sort();
 
 const ENGLISH_CV = `GIULIA BIANCHI
 Senior Backend Developer
@@ -93,7 +107,7 @@ describe("CV text parsing", () => {
       start_date: "2019-03-01",
       end_date: null,
     });
-    expect(names(draft.experiences[0]!.technology_ids)).toEqual(
+    expect(names(must(draft.experiences[0], "draft.experiences[0]").technology_ids)).toEqual(
       ["AWS", "Java", "Kubernetes", "PostgreSQL", "Spring Boot"].sort(),
     );
     expect(draft.experiences[1]).toMatchObject({

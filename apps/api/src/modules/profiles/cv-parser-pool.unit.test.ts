@@ -1,3 +1,4 @@
+import { must } from "@mkt/contracts";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error.ts";
 import { CvParserPool } from "./cv-parser-pool.ts";
@@ -33,7 +34,9 @@ describe("CV parser pool", () => {
 
   it("refuses more parses than workers and queue hold with profiles.cv_parse_busy", async () => {
     pool = new CvParserPool({ timeoutMs: 1000, filename: worker("spin") });
-    const codes = await Promise.all(Array.from({ length: 20 }, () => failure(pool!.parse(INPUT))));
+    const codes = await Promise.all(
+      Array.from({ length: 20 }, () => failure(must(pool, "pool").parse(INPUT))),
+    );
     expect(codes).toContain("profiles.cv_parse_busy");
     expect(codes).toContain("profiles.cv_parse_timeout");
     expect(codes.every((c) => c === "profiles.cv_parse_busy" || c === "profiles.cv_parse_timeout")).toBe(

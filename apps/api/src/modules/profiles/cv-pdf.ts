@@ -1,4 +1,4 @@
-import { formatDayMonthYear, type Language, type ProfileDetail } from "@mkt/contracts";
+import { formatDayMonthYear, type Language, must, type ProfileDetail } from "@mkt/contracts";
 import PDFDocument from "pdfkit";
 import {
   PDF_INK as INK,
@@ -78,7 +78,7 @@ export function renderCvPdf(p: ProfileDetail, options: CvPdfOptions): Promise<Bu
     const band =
       p.daily_rate_min !== null && p.daily_rate_max !== null && p.daily_rate_min !== p.daily_rate_max
         ? `${money(p.daily_rate_min)} – ${money(p.daily_rate_max)}`
-        : money((p.daily_rate_min ?? p.daily_rate_max)!);
+        : money(must(p.daily_rate_min ?? p.daily_rate_max, "daily rate"));
     line(t.rate, band);
   }
 
@@ -107,7 +107,7 @@ export function renderCvPdf(p: ProfileDetail, options: CvPdfOptions): Promise<Bu
     for (let i = 0; i < p.skills.length; i += 2) {
       if (doc.y > doc.page.height - 100) doc.addPage();
       const y = doc.y;
-      cell(p.skills[i]!, MARGIN, y);
+      cell(must(p.skills[i], "skill"), MARGIN, y);
       const right = p.skills[i + 1];
       if (right) cell(right, MARGIN + colWidth, y);
       doc.x = MARGIN;

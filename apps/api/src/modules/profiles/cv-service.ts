@@ -10,7 +10,7 @@ import { type Manager, type Viewer, visibleProfile } from "./access.ts";
 import type { CvParserPool } from "./cv-parser-pool.ts";
 import { renderCvPdf } from "./cv-pdf.ts";
 import { cvFileOfProfile, insertCvUpload, insertProfileAccessOnce } from "./queries/cv.ts";
-import { hasProfileAccess } from "./queries/profile-rows.ts";
+import { hasProfileAccess } from "./queries/profile-detail.ts";
 import { technologyIdsAndNames } from "./queries/technologies.ts";
 import { getProfile } from "./read-profile.ts";
 

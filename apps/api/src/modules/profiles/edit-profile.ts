@@ -16,7 +16,7 @@ import { hasEnabledFunction } from "../functions/index.ts";
 import { refreshProfileMatches } from "../matching/index.ts";
 import { findSubscription } from "../plans/index.ts";
 import { type Editor, type Manager, ownProfile } from "./access.ts";
-import { activeCollaborationCount, replaceChildren } from "./queries/profile-rows.ts";
+import { activeCollaborationCount, replaceChildren } from "./queries/profile-detail.ts";
 import {
   anyProfileIdOfCompany,
   countProfilesFromCvUpload,

@@ -1,5 +1,6 @@
 import type { ProfileDetail, ProfileKind, ProfileListItem, ProfileSeniority } from "@mkt/contracts";
-import type { ListSkill, ProfileRow, profileChildren } from "./queries/profile-rows.ts";
+import type { profileChildren } from "./queries/profile-detail.ts";
+import type { ListSkill, ProfileRow } from "./queries/profile-rows.ts";
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 

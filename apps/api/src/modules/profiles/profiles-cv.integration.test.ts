@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
@@ -85,7 +85,7 @@ describe("CV upload, digitizing and PDF export", () => {
     const data = await expectDraft(await upload(supplier.token, "cv.pdf", await cvPdf(CV_LINES)), "pdf");
     const [row] = await t.database.db.select().from(cvUpload).where(eq(cvUpload.id, data.cv_upload_id));
     expect(row).toMatchObject({ companyId: supplier.companyId, kind: "pdf", filename: "cv.pdf" });
-    expect(await t.ctx.storage.exists(row!.storageKey)).toBe(true);
+    expect(await t.ctx.storage.exists(must(row, "cv upload row").storageKey)).toBe(true);
   });
 
   it("digitizes a DOCX CV, then creates the profile from the draft with the original file", async () => {

@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companyFunction, profile, profileExperience, profileSkill } from "../../db/schema/index.ts";
@@ -83,7 +83,7 @@ describe("consultant profiles", () => {
       .select({ ids: profile.technologyIds })
       .from(profile)
       .where(eq(profile.id, id));
-    expect(row!.ids).toEqual([python]);
+    expect(must(row, "profile row").ids).toEqual([python]);
     expect(
       await t.database.db.select().from(profileExperience).where(eq(profileExperience.profileId, id)),
     ).toEqual([]);

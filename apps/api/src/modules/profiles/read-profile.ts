@@ -6,7 +6,8 @@ import { isoToday } from "../../lib/dates.ts";
 import { toPage } from "../../lib/pagination.ts";
 import { type Student, type Viewer, visibleProfile } from "./access.ts";
 import { toDetail, toListItem } from "./mappers.ts";
-import { listProfileRows, profileChildren } from "./queries/profile-rows.ts";
+import { profileChildren } from "./queries/profile-detail.ts";
+import { listProfileRows } from "./queries/profile-rows.ts";
 import { linkedProfileIdOfUser } from "./queries/profile-writes.ts";
 import { allTechnologies } from "./queries/technologies.ts";
 

@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profile } from "../../db/schema/index.ts";
@@ -18,7 +18,10 @@ describe("profile sections: working_experience and certifications, one entry at 
       headers: { "accept-language": lang, ...(token ? bearer(token) : {}) },
     });
   const updatedAt = async (id: number) =>
-    (await t.database.db.select({ at: profile.updatedAt }).from(profile).where(eq(profile.id, id)))[0]!.at;
+    must(
+      (await t.database.db.select({ at: profile.updatedAt }).from(profile).where(eq(profile.id, id)))[0],
+      "profile row",
+    ).at;
 
   it("lets the owning supplier add, edit and delete experiences, in timeline order, touching the profile", async () => {
     const supplier = await kit.member(ROLE.SUPPLIER);
@@ -43,10 +46,10 @@ describe("profile sections: working_experience and certifications, one entry at 
     const items = added.json().data.items as { id: number; company: string; technologies: unknown[] }[];
     // The current job first, then the ended one.
     expect(items.map((i) => i.company)).toEqual(["Fintech Lab SpA", "Banca Nord"]);
-    expect(items[1]!.technologies).toEqual([{ id: java, name: "Java" }]);
+    expect(must(items[1], "items[1]").technologies).toEqual([{ id: java, name: "Java" }]);
     expect((await updatedAt(id)).getTime()).toBeGreaterThan(before.getTime());
 
-    const bancaId = items[1]!.id;
+    const bancaId = must(items[1], "items[1]").id;
     const edited = await call("PUT", `/api/profiles/${id}/experiences/${bancaId}`, supplier.token, {
       company: "Banca Nord SpA",
       role: "Tech Lead",
@@ -130,31 +133,41 @@ describe("profile sections: working_experience and certifications, one entry at 
     const items = added.json().data.items as { id: number; name: string }[];
     expect(items.map((c) => c.name)).toEqual(["AWS Solutions Architect", "Oracle Certified Professional"]);
 
-    const invalid = await call("PUT", `/api/profiles/${id}/certifications/${items[0]!.id}`, supplier.token, {
-      name: "AWS Solutions Architect",
-      issued_on: "2023-04-01",
-      expires_on: "2020-01-01",
-    });
+    const invalid = await call(
+      "PUT",
+      `/api/profiles/${id}/certifications/${must(items[0], "items[0]").id}`,
+      supplier.token,
+      {
+        name: "AWS Solutions Architect",
+        issued_on: "2023-04-01",
+        expires_on: "2020-01-01",
+      },
+    );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual([
       expect.objectContaining({ field: "expires_on", code: "validation.date_order" }),
     ]);
 
-    const edited = await call("PUT", `/api/profiles/${id}/certifications/${items[0]!.id}`, supplier.token, {
-      name: "AWS SA Professional",
-      issuer: null,
-      issued_on: null,
-      expires_on: null,
-    });
+    const edited = await call(
+      "PUT",
+      `/api/profiles/${id}/certifications/${must(items[0], "items[0]").id}`,
+      supplier.token,
+      {
+        name: "AWS SA Professional",
+        issuer: null,
+        issued_on: null,
+        expires_on: null,
+      },
+    );
     expect(edited.statusCode).toBe(200);
     // Undated certifications go last.
     expect(edited.json().data.items).toMatchObject([
       { name: "Oracle Certified Professional" },
-      { id: items[0]!.id, name: "AWS SA Professional", issuer: null, issued_on: null },
+      { id: must(items[0], "items[0]").id, name: "AWS SA Professional", issuer: null, issued_on: null },
     ]);
     const removed = await call(
       "DELETE",
-      `/api/profiles/${id}/certifications/${items[0]!.id}`,
+      `/api/profiles/${id}/certifications/${must(items[0], "items[0]").id}`,
       supplier.token,
     );
     expect(removed.json().data.items).toHaveLength(1);
@@ -193,7 +206,14 @@ describe("profile sections: working_experience and certifications, one entry at 
       expect((await call("GET", `/api/profiles/${id}/experiences`, token)).statusCode).toBe(404);
       expect((await call("POST", `/api/profiles/${id}/experiences`, token, body)).statusCode).toBe(404);
       expect(
-        (await call("PUT", `/api/profiles/${id}/experiences/${experience!.id}`, token, body)).statusCode,
+        (
+          await call(
+            "PUT",
+            `/api/profiles/${id}/experiences/${must(experience, "experience").id}`,
+            token,
+            body,
+          )
+        ).statusCode,
       ).toBe(404);
       expect((await call("DELETE", `/api/profiles/${id}/certifications/1`, token)).statusCode).toBe(404);
     }
@@ -212,7 +232,14 @@ describe("profile sections: working_experience and certifications, one entry at 
       await call("GET", `/api/profiles/${otherProfile.id}/experiences`, otherSupplier.token)
     ).json().data.items as { id: number }[];
     expect(
-      (await call("PUT", `/api/profiles/${id}/experiences/${foreign!.id}`, academy.token, body)).statusCode,
+      (
+        await call(
+          "PUT",
+          `/api/profiles/${id}/experiences/${must(foreign, "foreign").id}`,
+          academy.token,
+          body,
+        )
+      ).statusCode,
     ).toBe(404);
     // Nothing changed on the academy's profile.
     const after = await call("GET", `/api/profiles/${id}/experiences`, academy.token);

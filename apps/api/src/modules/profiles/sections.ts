@@ -14,7 +14,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AuthContext } from "../auth/index.ts";
 import { refreshProfileMatches } from "../matching/index.ts";
 import { editorOf, ownProfile } from "./access.ts";
-import { findProfile, technologyNames } from "./queries/profile-rows.ts";
+import { findProfile, technologyNames } from "./queries/profile-detail.ts";
 import {
   CERTIFICATION_TABLE,
   certificationsOfProfile,

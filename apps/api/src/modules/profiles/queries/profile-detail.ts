@@ -1,0 +1,177 @@
+import { OPEN_COLLABORATION_STATUSES, type ProfileInput } from "@mkt/contracts";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client.ts";
+import {
+  collaboration,
+  company,
+  profile,
+  profileAccess,
+  profileCertification,
+  profileEducation,
+  profileExperience,
+  profileLanguage,
+  profileSkill,
+  technology,
+} from "../../../db/schema/index.ts";
+
+/** Skills of several profiles, strongest first, with their technology names. */
+export async function skillsOf(db: DbOrTx, profileIds: number[]) {
+  if (profileIds.length === 0) return [];
+  return db
+    .select({
+      profileId: profileSkill.profileId,
+      technologyId: profileSkill.technologyId,
+      name: technology.name,
+      years: profileSkill.years,
+      level: profileSkill.level,
+    })
+    .from(profileSkill)
+    .innerJoin(technology, eq(technology.id, profileSkill.technologyId))
+    .where(inArray(profileSkill.profileId, profileIds))
+    .orderBy(
+      asc(profileSkill.profileId),
+      desc(profileSkill.level),
+      desc(profileSkill.years),
+      asc(technology.name),
+    );
+}
+
+export async function findProfile(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ profile, companyName: company.name })
+    .from(profile)
+    .innerJoin(company, eq(company.id, profile.companyId))
+    .where(eq(profile.id, id));
+  return row;
+}
+
+/** The nested lists of one profile, in their saved order. */
+export async function profileChildren(db: DbOrTx, profileId: number) {
+  const [skills, languages, experiences, certifications, education] = await Promise.all([
+    skillsOf(db, [profileId]),
+    db
+      .select({ code: profileLanguage.languageCode, level: profileLanguage.level })
+      .from(profileLanguage)
+      .where(eq(profileLanguage.profileId, profileId))
+      .orderBy(asc(profileLanguage.languageCode)),
+    db
+      .select()
+      .from(profileExperience)
+      .where(eq(profileExperience.profileId, profileId))
+      .orderBy(asc(profileExperience.position)),
+    db
+      .select()
+      .from(profileCertification)
+      .where(eq(profileCertification.profileId, profileId))
+      .orderBy(asc(profileCertification.position)),
+    db
+      .select()
+      .from(profileEducation)
+      .where(eq(profileEducation.profileId, profileId))
+      .orderBy(asc(profileEducation.position)),
+  ]);
+  const techIds = [...new Set(experiences.flatMap((e) => e.technologyIds))];
+  const techNames = await technologyNames(db, techIds);
+  return { skills, languages, experiences, certifications, education, techNames };
+}
+
+export async function technologyNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: technology.id, name: technology.name })
+    .from(technology)
+    .where(inArray(technology.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Replaces a profile's nested lists with the given ones (inside the caller's transaction). */
+export async function replaceChildren(tx: DbOrTx, profileId: number, input: ProfileInput) {
+  await tx.delete(profileSkill).where(eq(profileSkill.profileId, profileId));
+  await tx.delete(profileLanguage).where(eq(profileLanguage.profileId, profileId));
+  await tx.delete(profileExperience).where(eq(profileExperience.profileId, profileId));
+  await tx.delete(profileCertification).where(eq(profileCertification.profileId, profileId));
+  await tx.delete(profileEducation).where(eq(profileEducation.profileId, profileId));
+  if (input.skills.length)
+    await tx.insert(profileSkill).values(
+      input.skills.map((s) => ({
+        profileId,
+        technologyId: s.technology_id,
+        years: s.years,
+        level: s.level,
+      })),
+    );
+  if (input.languages.length)
+    await tx
+      .insert(profileLanguage)
+      .values(input.languages.map((l) => ({ profileId, languageCode: l.code, level: l.level })));
+  if (input.experiences.length)
+    await tx.insert(profileExperience).values(
+      input.experiences.map((e, position) => ({
+        profileId,
+        position,
+        company: e.company,
+        role: e.role,
+        startDate: e.start_date,
+        endDate: e.end_date,
+        description: e.description,
+        technologyIds: [...new Set(e.technology_ids)],
+      })),
+    );
+  if (input.certifications.length)
+    await tx.insert(profileCertification).values(
+      input.certifications.map((c, position) => ({
+        profileId,
+        position,
+        name: c.name,
+        issuer: c.issuer,
+        issuedOn: c.issued_on,
+        expiresOn: c.expires_on,
+      })),
+    );
+  if (input.education.length)
+    await tx.insert(profileEducation).values(
+      input.education.map((e, position) => ({
+        profileId,
+        position,
+        institution: e.institution,
+        degree: e.degree,
+        field: e.field,
+        startYear: e.start_year,
+        endYear: e.end_year,
+      })),
+    );
+}
+
+/** Whether a client company already did a paid action on a profile (downloaded its CV, unlocked contacts). */
+export async function hasProfileAccess(
+  db: DbOrTx,
+  companyId: number,
+  profileId: number,
+  functionState: string,
+) {
+  const [row] = await db
+    .select({ at: profileAccess.createdAt })
+    .from(profileAccess)
+    .where(
+      and(
+        eq(profileAccess.companyId, companyId),
+        eq(profileAccess.profileId, profileId),
+        eq(profileAccess.functionState, functionState),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Open collaborations of a profile (requested, interview, active): such a profile cannot be deleted. */
+export async function activeCollaborationCount(db: DbOrTx, profileId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(collaboration)
+    .where(
+      and(
+        eq(collaboration.profileId, profileId),
+        inArray(collaboration.status, [...OPEN_COLLABORATION_STATUSES]),
+      ),
+    );
+  return row?.n ?? 0;
+}
