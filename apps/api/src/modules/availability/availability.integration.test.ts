@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { creditLedger, need, notification, position, profile } from "../../db/schema/index.ts";
@@ -34,9 +34,16 @@ describe("availability requests (/api/profiles/:id/availability-requests, /api/a
       .returning();
     const [p] = await db()
       .insert(position)
-      .values({ needId: n!.id, title: "Java developer", status: "published" })
+      .values({ needId: must(n, "the inserted need").id, title: "Java developer", status: "published" })
       .returning();
-    return { supplier, shown, draft, client, positionId: p!.id, needId: n!.id };
+    return {
+      supplier,
+      shown,
+      draft,
+      client,
+      positionId: must(p, "the inserted position").id,
+      needId: must(n, "the inserted need").id,
+    };
   }
 
   it("asks, spends one credit, notifies the supplier, refuses a second pending request; the supplier answers yes", async () => {

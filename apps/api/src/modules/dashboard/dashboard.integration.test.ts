@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { matchScore, need, position, profile, quote, savedProfile } from "../../db/schema/index.ts";
@@ -65,15 +65,15 @@ describe("dashboards (/api/dashboard/client, /api/dashboard/supplier)", () => {
     const [pos, draftPos] = await db()
       .insert(position)
       .values([
-        { needId: open!.id, title: "Java developer", status: "published" },
-        { needId: draft!.id, title: "Hidden position", status: "draft" },
+        { needId: must(open, "the open need").id, title: "Java developer", status: "published" },
+        { needId: must(draft, "the draft need").id, title: "Hidden position", status: "draft" },
       ])
       .returning();
     await db()
       .insert(matchScore)
       .values([
         {
-          positionId: pos!.id,
+          positionId: must(pos, "the published position").id,
           profileId: strong.id,
           companyId: supplier.companyId,
           score: 91,
@@ -81,7 +81,7 @@ describe("dashboards (/api/dashboard/client, /api/dashboard/supplier)", () => {
           criteria: [],
         },
         {
-          positionId: pos!.id,
+          positionId: must(pos, "the published position").id,
           profileId: weak.id,
           companyId: supplier.companyId,
           score: 55,
@@ -89,7 +89,7 @@ describe("dashboards (/api/dashboard/client, /api/dashboard/supplier)", () => {
           criteria: [],
         },
         {
-          positionId: draftPos!.id,
+          positionId: must(draftPos, "the draft position").id,
           profileId: strong.id,
           companyId: supplier.companyId,
           score: 99,
@@ -97,7 +97,7 @@ describe("dashboards (/api/dashboard/client, /api/dashboard/supplier)", () => {
           criteria: [],
         },
         {
-          positionId: pos!.id,
+          positionId: must(pos, "the published position").id,
           profileId: hidden.id,
           companyId: supplier.companyId,
           score: 98,
@@ -109,9 +109,21 @@ describe("dashboards (/api/dashboard/client, /api/dashboard/supplier)", () => {
     await db()
       .insert(quote)
       .values([
-        { ...base, needId: open!.id, positionId: pos!.id, kind: "tm", status: "sent" },
-        { ...base, needId: fp!.id, kind: "fp", status: "sent" },
-        { ...base, needId: open!.id, positionId: pos!.id, kind: "tm", status: "discarded" },
+        {
+          ...base,
+          needId: must(open, "the open need").id,
+          positionId: must(pos, "the published position").id,
+          kind: "tm",
+          status: "sent",
+        },
+        { ...base, needId: must(fp, "the fixed-price need").id, kind: "fp", status: "sent" },
+        {
+          ...base,
+          needId: must(open, "the open need").id,
+          positionId: must(pos, "the published position").id,
+          kind: "tm",
+          status: "discarded",
+        },
       ]);
     await db().insert(savedProfile).values({ companyId: client.companyId, profileId: strong.id });
     await t.app.inject({
@@ -120,7 +132,16 @@ describe("dashboards (/api/dashboard/client, /api/dashboard/supplier)", () => {
       headers: bearer(client.token),
       payload: {},
     });
-    return { supplier, client, strong, weak, stale, pos: pos!, open: open!, fp: fp! };
+    return {
+      supplier,
+      client,
+      strong,
+      weak,
+      stale,
+      pos: must(pos, "the published position"),
+      open: must(open, "the open need"),
+      fp: must(fp, "the fixed-price need"),
+    };
   }
 
   it("gives the client its open needs, new quotes, best matches, saved profiles and requests", async () => {

@@ -1,4 +1,4 @@
-import { type ProfileBody, ROLE } from "@mkt/contracts";
+import { must, type ProfileBody, ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { matchScore, subscription } from "../../db/schema/index.ts";
@@ -51,9 +51,9 @@ describe("matching: compatible profiles", () => {
     const strong = await kit.create(supplier.token, {
       lastname: "Bianchi",
       skills: [
-        { technology_id: java!, years: 8, level: 5 },
-        { technology_id: spring!, years: 6, level: 4 },
-        { technology_id: kafka!, years: 3, level: 3 },
+        { technology_id: must(java, "java"), years: 8, level: 5 },
+        { technology_id: must(spring, "spring"), years: 6, level: 4 },
+        { technology_id: must(kafka, "kafka"), years: 3, level: 3 },
       ],
     });
     const weakerBody: Partial<ProfileBody> = {
@@ -64,7 +64,7 @@ describe("matching: compatible profiles", () => {
       remote: false,
       daily_rate_min: 600,
       daily_rate_max: 650,
-      skills: [{ technology_id: java!, years: 3, level: 3 }],
+      skills: [{ technology_id: must(java, "java"), years: 3, level: 3 }],
       languages: [{ code: "it", level: "native" }],
       experiences: [],
     };
@@ -72,7 +72,7 @@ describe("matching: compatible profiles", () => {
     const unrelated = await kit.create(supplier.token, {
       firstname: "Sara",
       lastname: "Neri",
-      skills: [{ technology_id: python!, years: 5, level: 4 }],
+      skills: [{ technology_id: must(python, "python"), years: 5, level: 4 }],
       experiences: [],
     });
     const published = await call("POST", "/api/profiles/publication", supplier.token, {
@@ -98,8 +98,18 @@ describe("matching: compatible profiles", () => {
     });
     expect(created.statusCode).toBe(200);
     const need = created.json().data as { id: number; positions: { id: number }[] };
-    const positionId = need.positions[0]!.id;
-    return { client, supplier, strong, weaker, weakerBody, unrelated, need, positionId, spring: spring! };
+    const positionId = must(need.positions[0], "need.positions[0]").id;
+    return {
+      client,
+      supplier,
+      strong,
+      weaker,
+      weakerBody,
+      unrelated,
+      need,
+      positionId,
+      spring: must(spring, "spring"),
+    };
   }
 
   const ranked = async (positionId: number, token: string, query = "") => {
@@ -121,25 +131,25 @@ describe("matching: compatible profiles", () => {
     expect(page.items.map((i) => i.profile_id)).toEqual([w.strong.id, w.weaker.id]);
     expect(page.total).toBe(2);
     const [best, second] = page.items;
-    expect(best!.score).toBeGreaterThan(second!.score);
+    expect(must(best, "best").score).toBeGreaterThan(must(second, "second").score);
     expect(best).toMatchObject({
       lastname: "B.",
       company_name: null,
       contacts_visible: false,
       band: "excellent",
     });
-    expect(best!.criteria.find((c) => c.criterion === "mandatory_skills")).toMatchObject({
+    expect(must(best, "best").criteria.find((c) => c.criterion === "mandatory_skills")).toMatchObject({
       outcome: "hit",
       missing: [],
     });
     // The weaker profile lacks Spring Boot, English, the rate and the city: each named in the explanation.
-    const why = Object.fromEntries(second!.criteria.map((c) => [c.criterion, c]));
+    const why = Object.fromEntries(must(second, "second").criteria.map((c) => [c.criterion, c]));
     expect(why.mandatory_skills).toMatchObject({ outcome: "partial", missing: ["Spring Boot"] });
     expect(why.nice_skills).toMatchObject({ outcome: "miss", missing: ["Apache Kafka"] });
     expect(why.languages).toMatchObject({ outcome: "miss", missing: ["Inglese"] });
     expect(why.rate).toMatchObject({ outcome: "miss", points: 0 });
-    expect(second!.score).toBeLessThanOrEqual(49);
-    expect(second!.band).toBe("bad");
+    expect(must(second, "second").score).toBeLessThanOrEqual(49);
+    expect(must(second, "second").band).toBe("bad");
 
     // English readers get English names; staff see the profile in full.
     const staff = await createUserAndLogin(t.database.db, t.app, ROLE.ADMINISTRATOR);
@@ -150,7 +160,7 @@ describe("matching: compatible profiles", () => {
     });
     const staffPage = res.json().data as { items: Ranked[] };
     expect(staffPage.items[0]).toMatchObject({ lastname: "Bianchi", contacts_visible: true });
-    expect(staffPage.items[0]!.company_name).toEqual(expect.any(String));
+    expect(must(staffPage.items[0], "staffPage.items[0]").company_name).toEqual(expect.any(String));
   });
 
   it("names a required technology the profile has with fewer years than the position's minimum", async () => {
@@ -195,22 +205,29 @@ describe("matching: compatible profiles", () => {
 
   it("rescoring follows profile edits and unpublishing, and closing the need empties the ranking", async () => {
     const w = await world();
-    const before = (await ranked(w.positionId, w.client.token)).items.find(
-      (i) => i.profile_id === w.weaker.id,
-    )!;
+    const before = must(
+      (await ranked(w.positionId, w.client.token)).items.find((i) => i.profile_id === w.weaker.id),
+      "the weaker profile before the edit",
+    );
     const body = await kit.body({
       ...w.weakerBody,
       skills: [
-        { technology_id: (await kit.techId("Java"))!, years: 3, level: 3 },
+        { technology_id: must(await kit.techId("Java"), "Java"), years: 3, level: 3 },
         { technology_id: w.spring, years: 3, level: 3 },
       ],
     });
     expect((await call("PUT", `/api/profiles/${w.weaker.id}`, w.supplier.token, body)).statusCode).toBe(200);
-    const after = (await ranked(w.positionId, w.client.token)).items.find(
-      (i) => i.profile_id === w.weaker.id,
-    )!;
+    const after = must(
+      (await ranked(w.positionId, w.client.token)).items.find((i) => i.profile_id === w.weaker.id),
+      "the weaker profile after the edit",
+    );
     expect(after.score).toBeGreaterThan(before.score);
-    expect(after.criteria.find((c) => c.criterion === "mandatory_skills")!.missing).toEqual([]);
+    expect(
+      must(
+        after.criteria.find((c) => c.criterion === "mandatory_skills"),
+        "mandatory_skills",
+      ).missing,
+    ).toEqual([]);
 
     const off = await call("POST", `/api/profiles/${w.strong.id}/publication`, w.supplier.token, {
       published: false,
@@ -311,7 +328,7 @@ describe("matching: the supplier's fitting profiles", () => {
       ],
     });
     const need = res.json().data as { id: number; positions: { id: number }[] };
-    return { client, need, positionId: need.positions[0]!.id };
+    return { client, need, positionId: must(need.positions[0], "need.positions[0]").id };
   }
 
   it("shows a supplier its own fitting profiles in full and the best fit in the position list", async () => {
@@ -335,18 +352,30 @@ describe("matching: the supplier's fitting profiles", () => {
     const page = res.json().data as { items: Ranked[]; total: number };
     expect(page.items.map((i) => i.profile_id)).toEqual([mine.id, late.id]);
     expect(page.items[0]).toMatchObject({ lastname: "Bianchi", contacts_visible: true });
-    expect(page.items[0]!.criteria.length).toBeGreaterThan(0);
+    expect(must(page.items[0], "page.items[0]").criteria.length).toBeGreaterThan(0);
 
     const list = (await call("GET", "/api/positions", supplier.token)).json().data as {
       items: { id: number; best_fit: { profile_id: number; score: number; fitting: number } | null }[];
     };
-    const item = list.items.find((i) => i.id === positionId)!;
-    expect(item.best_fit).toMatchObject({ profile_id: mine.id, score: page.items[0]!.score, fitting: 2 });
+    const item = must(
+      list.items.find((i) => i.id === positionId),
+      "the position in the list",
+    );
+    expect(item.best_fit).toMatchObject({
+      profile_id: mine.id,
+      score: must(page.items[0], "page.items[0]").score,
+      fitting: 2,
+    });
     const stranger = await kit.member(ROLE.SUPPLIER);
     const theirList = (await call("GET", "/api/positions", stranger.token)).json().data as {
       items: { id: number; best_fit: unknown }[];
     };
-    expect(theirList.items.find((i) => i.id === positionId)!.best_fit).toBeNull();
+    expect(
+      must(
+        theirList.items.find((i) => i.id === positionId),
+        "the position in their list",
+      ).best_fit,
+    ).toBeNull();
 
     // Closed positions are not open any more.
     await call("POST", `/api/client/need/${need.id}/close`, client.token);

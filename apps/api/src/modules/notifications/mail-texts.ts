@@ -1,4 +1,4 @@
-import type { Language } from "@mkt/contracts";
+import { type Language, must } from "@mkt/contracts";
 import type { RenderedMail } from "../../mail/templates.ts";
 
 /** One notification as it appears in a mail: rendered texts and the absolute link into the app. */
@@ -68,17 +68,18 @@ export function renderNotificationMail(input: {
 }): RenderedMail {
   const c = COPY[input.language];
   const greeting = c.greeting.replace("{{name}}", input.name);
-  const first = input.items[0]!;
+  // Only a single notification's mail (not a digest) reads its first item.
+  const first = () => must(input.items[0], "the notification of a single mail");
   const subject = input.digest
     ? input.items.length === 1
       ? c.digestSubjectOne
       : c.digestSubject.replace("{{n}}", String(input.items.length))
-    : `${first.title}: ${first.subject}`.slice(0, 300);
+    : `${first().title}: ${first().subject}`.slice(0, 300);
   const textItems = input.items.map((i) => `• ${i.title}: ${i.subject}\n  ${c.open}: ${i.url}`).join("\n\n");
   const footerText = `${c.why}\n${c.preferences}: ${input.links.preferences}\n${c.unsubscribe}: ${input.links.unsubscribe}\n${c.newsletter}: ${input.links.newsletter}`;
   const text = input.digest
     ? `${greeting}\n\n${c.digestIntro}\n\n${textItems}\n\n${footerText}\n\n${input.brandName}`
-    : `${greeting}\n\n${first.subject}\n\n${c.open}: ${first.url}\n\n${footerText}\n\n${input.brandName}`;
+    : `${greeting}\n\n${first().subject}\n\n${c.open}: ${first().url}\n\n${footerText}\n\n${input.brandName}`;
   const htmlItems = input.items
     .map((i) =>
       input.digest

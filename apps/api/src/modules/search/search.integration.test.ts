@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -104,7 +104,10 @@ describe("talent search (/api/profiles/search)", () => {
       .insert(cvUpload)
       .values({ companyId: supplier.companyId, kind: "pdf", filename: "cv.pdf", storageKey: "k", size: 1 })
       .returning();
-    await db.update(profile).set({ cvUploadId: cv!.id }).where(eq(profile.id, anna.id));
+    await db
+      .update(profile)
+      .set({ cvUploadId: must(cv, "the stored CV upload").id })
+      .where(eq(profile.id, anna.id));
     await db.insert(companyFeedback).values({
       companyId: other.companyId,
       source: "external",

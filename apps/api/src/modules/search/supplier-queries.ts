@@ -1,6 +1,7 @@
 import { SUPPLY_COMPANY_TYPES, type SupplierSearchQuery, vatSearchKeys } from "@mkt/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../db/client.ts";
+import { pageWindow } from "../../lib/pagination.ts";
 
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
 const list = (values: readonly (string | number)[]) =>
@@ -84,12 +85,13 @@ export type SupplierRow = {
 export async function supplierPage(db: DbOrTx, q: SupplierSearchQuery) {
   const where = conditions(q);
   const { joins, by } = order(q);
+  const { limit, offset } = pageWindow(q);
   const [page, total] = await Promise.all([
     db.execute(sql`
       SELECT c.id FROM company c ${joins}
       WHERE ${where}
       ORDER BY ${by}
-      LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`),
+      LIMIT ${limit} OFFSET ${offset}`),
     db.execute(sql`SELECT count(*)::int AS n FROM company c WHERE ${where}`),
   ]);
   const ids = resultRows<{ id: number }>(page).map((r) => Number(r.id));

@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
@@ -56,7 +56,9 @@ describe("supplier search (/api/companies/search) and company report", () => {
       .set({ name: "Alpha Pending", city: "Milano" })
       .where(eq(company.id, pending.companyId));
     const [sector] = await db().select({ id: jobSector.id }).from(jobSector).limit(1);
-    await db().insert(companySector).values({ companyId: alpha.companyId, sectorId: sector!.id });
+    await db()
+      .insert(companySector)
+      .values({ companyId: alpha.companyId, sectorId: must(sector, "sector").id });
     const python = await kit.techId("Python");
     const publish = async (token: string, overrides = {}) => {
       const { id } = await kit.create(token, overrides);
@@ -90,7 +92,15 @@ describe("supplier search (/api/companies/search) and company report", () => {
       );
     const client = await createUserAndLogin(db(), t.app, ROLE.CLIENT);
     await startPlan(db(), client.user.companyId, { id: 3, creditsYear: 200 }, "2099-12-31", "test");
-    return { alpha, beta, pending, client, sectorId: sector!.id, python, java: await kit.techId("Java") };
+    return {
+      alpha,
+      beta,
+      pending,
+      client,
+      sectorId: must(sector, "sector").id,
+      python,
+      java: await kit.techId("Java"),
+    };
   }
 
   it("finds approved supply-side companies by name, VAT, city, sector and technology", async () => {
@@ -104,7 +114,7 @@ describe("supplier search (/api/companies/search) and company report", () => {
     expect(all.total).toBe(2);
     // Relevance without a name: alphabetical.
     expect(all.items.map((i) => i.name)).toEqual(["Alpha Software Srl", "Beta Academy"]);
-    const alpha = all.items[0]!;
+    const alpha = must(all.items[0], "all.items[0]");
     expect(alpha).toMatchObject({
       city: "Milano",
       published_profiles: 2,
@@ -128,7 +138,9 @@ describe("supplier search (/api/companies/search) and company report", () => {
     ]);
     expect((await search(`?technology=${f.java}&city=torino`)).total).toBe(0);
     expect((await search("?order=name&limit=1&page=2")).items.map((i) => i.name)).toEqual(["Beta Academy"]);
-    expect((await search("?order=feedback")).items[0]!.name).toBe("Alpha Software Srl");
+    expect(must((await search("?order=feedback")).items[0], "the first supplier").name).toBe(
+      "Alpha Software Srl",
+    );
     expect((await search("?order=profiles")).items.map((i) => i.published_profiles)).toEqual([2, 1]);
   });
 
@@ -179,7 +191,7 @@ describe("supplier search (/api/companies/search) and company report", () => {
     expect(text).toContain("REPORT AZIENDALE");
     expect(text).toContain("Alpha Software Srl");
     const [row] = await db().select().from(company).where(eq(company.id, f.alpha.companyId));
-    expect(text).toContain(`Partita IVA: ${row!.vatNumber}`);
+    expect(text).toContain(`Partita IVA: ${must(row, "row").vatNumber}`);
     expect(text).toContain("Documentazione: Approvata");
     expect(text).toContain("2 profili pubblicati");
     expect(text).toContain("Java");

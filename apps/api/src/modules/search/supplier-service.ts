@@ -10,6 +10,7 @@ import {
 } from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { toPage } from "../../lib/pagination.ts";
 import { audienceOf, clientCredits, supplierPlanStatus } from "../plans/index.ts";
 import { renderCompanyReportPdf } from "./company-report-pdf.ts";
 import { lookupLabels, reportFacts, sectorsOf, supplierPage, technologiesOf } from "./supplier-queries.ts";
@@ -53,11 +54,10 @@ export async function searchSuppliers(
     technologiesOf(db, ids, SUPPLIER_SEARCH_LIMITS.topTechnologies),
     lookupLabels(db, "number_employees", language),
   ]);
-  return {
+  return toPage(
+    q,
     total,
-    page: q.page,
-    limit: q.limit,
-    items: rows.map((r) => ({
+    rows.map((r) => ({
       id: r.id,
       type: r.type,
       name: r.name,
@@ -73,7 +73,7 @@ export async function searchSuppliers(
       feedback_count: r.feedback_count,
       can_download_report: canDownload,
     })),
-  };
+  );
 }
 
 /**
