@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, emailPreference, emailSetting, notification } from "../../db/schema/index.ts";
@@ -26,20 +26,26 @@ describe("notification e-mails", () => {
       language: "en",
       subject: "New quote: You received a quote for Java developer.",
     });
-    expect(mail!.text).toContain("Open in the platform: http://app.test/need");
-    expect(mail!.text).toContain("http://app.test/authentication/unsubscribe/notifications?token=");
-    expect(mail!.text).toContain("http://app.test/authentication/unsubscribe/newsletter?token=");
-    expect(mail!.html).toContain("Stop notification e-mails");
+    expect(must(mail, "the mail").text).toContain("Open in the platform: http://app.test/need");
+    expect(must(mail, "the mail").text).toContain(
+      "http://app.test/authentication/unsubscribe/notifications?token=",
+    );
+    expect(must(mail, "the mail").text).toContain(
+      "http://app.test/authentication/unsubscribe/newsletter?token=",
+    );
+    expect(must(mail, "the mail").html).toContain("Stop notification e-mails");
     const [row] = await notificationsOf(user.id);
-    expect(row!.emailedAt).not.toBeNull();
+    expect(must(row, "the notification row").emailedAt).not.toBeNull();
 
     const italian = await createUser(t.database.db, { role: ROLE.SUPPLIER });
     await notify(italian.id, "quote_accepted", "/position_list");
     const [it_] = await mailsTo(italian.email);
-    expect(it_!.subject).toBe(
+    expect(must(it_, "the Italian mail").subject).toBe(
       "Preventivo accettato: Il cliente ha accettato il tuo preventivo per Java developer.",
     );
-    expect(it_!.text).toContain("Apri sulla piattaforma: http://app.test/position_list");
+    expect(must(it_, "the Italian mail").text).toContain(
+      "Apri sulla piattaforma: http://app.test/position_list",
+    );
   });
 
   it("sends nothing for an event switched off or to a user who unsubscribed from notification mails", async () => {
@@ -76,16 +82,16 @@ describe("notification e-mails", () => {
       sendDailyDigests(t.database.db, deps),
       sendDailyDigests(t.database.db, deps),
     ]);
-    expect(runs[0]! + runs[1]!).toBe(1);
+    expect(must(runs[0], "the first run") + must(runs[1], "the second run")).toBe(1);
     const [digest, ...more] = await mailsTo(user.email);
     expect(more).toHaveLength(0);
     expect(digest).toMatchObject({
       template: "notification_digest",
       subject: "Your summary: 2 notifications",
     });
-    expect(digest!.text).toContain("Quote accepted");
-    expect(digest!.text).toContain("http://app.test/collaborations_invite");
-    expect(digest!.text).not.toContain("Quote viewed");
+    expect(must(digest, "the digest").text).toContain("Quote accepted");
+    expect(must(digest, "the digest").text).toContain("http://app.test/collaborations_invite");
+    expect(must(digest, "the digest").text).not.toContain("Quote viewed");
     expect((await notificationsOf(user.id)).every((n) => n.emailedAt !== null)).toBe(true);
 
     // One a day: a new event waits until a day has passed since the last digest.
@@ -96,7 +102,9 @@ describe("notification e-mails", () => {
       .set({ lastDigestAt: sql`now() - interval '25 hours'` })
       .where(eq(emailSetting.userId, user.id));
     expect(await sendDailyDigests(t.database.db, deps)).toBe(1);
-    expect((await mailsTo(user.email))[0]!.subject).toBe("Your summary: 1 notification");
+    expect(must((await mailsTo(user.email))[0], "the digest mail").subject).toBe(
+      "Your summary: 1 notification",
+    );
   });
 });
 
@@ -135,7 +143,7 @@ describe("e-mail preferences", () => {
     );
     const [setting] = await t.database.db.select().from(emailSetting).where(eq(emailSetting.userId, user.id));
     expect(setting).toMatchObject({ delivery: "daily", newsletterOff: false });
-    expect(setting!.lastDigestAt).not.toBeNull();
+    expect(must(setting, "the e-mail setting").lastDigestAt).not.toBeNull();
     expect((await get()).json().data.events).toContainEqual(
       expect.objectContaining({ type: "association_invite", enabled: false }),
     );
@@ -177,11 +185,10 @@ describe("opt-out links without login", () => {
   it("switches notification mails off from the mail's link, idempotently", async () => {
     const user = await createUser(t.database.db, { role: ROLE.CLIENT, language: "en" });
     await notify(user.id);
-    const { token } = (await lastMailTo(
-      t.database.db,
-      user.email,
-      "/authentication/unsubscribe/notifications",
-    ))!;
+    const { token } = must(
+      await lastMailTo(t.database.db, user.email, "/authentication/unsubscribe/notifications"),
+      "the notification mail with its opt-out link",
+    );
     const url = `/api/auth/disactiveNotification?token=${token}`;
     const first = await t.app.inject({ method: "GET", url });
     expect(first.statusCode).toBe(200);
