@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Two projects: `unit` (pure code in contracts, web and api, no database) and `integration`
+ * Three projects: `unit` (pure code in contracts, web and api, no database), `dom` (web component tests,
+ * `*.dom.test.tsx`, rendered in happy-dom with Testing Library) and `integration`
  * (API endpoints through app.inject against a real database: PGlite, or PostgreSQL when
  * TEST_DATABASE_URL is set; one database per worker, reset between tests).
  */
@@ -16,7 +17,17 @@ export default defineConfig({
             "apps/web/src/**/*.test.{ts,tsx}",
             "apps/api/src/**/*.unit.test.ts",
           ],
+          exclude: ["**/node_modules/**", "apps/web/src/**/*.dom.test.tsx"],
           environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "dom",
+          include: ["apps/web/src/**/*.dom.test.tsx"],
+          environment: "happy-dom",
+          // Screens render MUI and simulate typing: seconds, not milliseconds, on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

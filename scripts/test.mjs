@@ -51,6 +51,7 @@ stage("lint (layer rules)", () =>
 );
 stage("lint (file sizes)", () => run("node", ["scripts/check-file-size.mjs"], { allowFailure: true }));
 stage("unit tests", () => vitest("unit", "unit"));
+stage("component tests (web, happy-dom)", () => vitest("dom", "dom"));
 const pgUrl = process.env.TEST_DATABASE_URL;
 stage("API integration tests on PGlite", () =>
   vitest("integration", "integration-pglite", { TEST_DATABASE_URL: "" }),
