@@ -1,4 +1,4 @@
-import { ROLE, type RoleId } from "@mkt/contracts";
+import { must, ROLE, type RoleId } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { association, company, notification } from "../../db/schema/index.ts";
@@ -45,7 +45,7 @@ describe("associations (vendor lists)", () => {
     });
     const [told] = await notificationsOf(supplier.user.id);
     expect(told).toMatchObject({ type: "association_invite", link: "/collaborations_invite" });
-    expect(told!.params).toEqual({ company: "Acme Clienti" });
+    expect(must(told, "told").params).toEqual({ company: "Acme Clienti" });
 
     // The supplier's badge counts it as an invitation; the list shows it as received from the client.
     expect((await call("GET", "/api/company/getCounterListInvite", supplier.token)).json().data).toBe(1);
@@ -106,7 +106,7 @@ describe("associations (vendor lists)", () => {
     expect(retry.statusCode).toBe(200);
     const rows = await t.database.db.select().from(association);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.status).toBe(0);
+    expect(must(rows[0], "rows[0]").status).toBe(0);
   });
 
   it("refuses a duplicate pair in either direction while pending or accepted, with a field message", async () => {
@@ -128,7 +128,7 @@ describe("associations (vendor lists)", () => {
       });
     }
     const [link] = await t.database.db.select().from(association);
-    await call("POST", `/api/associations/${link!.id}/accept`, freelancer.token);
+    await call("POST", `/api/associations/${must(link, "link").id}/accept`, freelancer.token);
     expect(
       (await call("POST", "/api/associations", freelancer.token, { company_id: client.companyId }))
         .statusCode,
@@ -165,7 +165,9 @@ describe("associations (vendor lists)", () => {
       .select()
       .from(association)
       .where(and(eq(association.companyIdSender, client.companyId), eq(association.companyId, a.companyId)));
-    expect((await call("DELETE", `/api/associations/${first!.id}`, client.token)).statusCode).toBe(200);
+    expect(
+      (await call("DELETE", `/api/associations/${must(first, "first").id}`, client.token)).statusCode,
+    ).toBe(200);
     expect(
       (await call("POST", "/api/associations", client.token, { company_id: c.companyId })).statusCode,
     ).toBe(200);

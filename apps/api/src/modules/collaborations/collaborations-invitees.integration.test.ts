@@ -1,4 +1,4 @@
-import { ROLE, type RoleId } from "@mkt/contracts";
+import { must, ROLE, type RoleId } from "@mkt/contracts";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -37,7 +37,7 @@ describe("collaborations, interviews and feedback", () => {
 
     const check = await call(
       "GET",
-      `/api/collaborations/interview/checkInterviewToken?token=${invite!.token}`,
+      `/api/collaborations/interview/checkInterviewToken?token=${must(invite, "invite").token}`,
     );
     expect(check.statusCode).toBe(200);
     const info = check.json().data;
@@ -59,7 +59,7 @@ describe("collaborations, interviews and feedback", () => {
     ).toBe(400);
 
     const picked = await call("POST", "/api/collaborations/interview/updateInterviewToken", undefined, {
-      token: invite!.token,
+      token: must(invite, "invite").token,
       slot_id: info.slots[2].id,
     });
     expect(picked.statusCode).toBe(200);
@@ -70,14 +70,14 @@ describe("collaborations, interviews and feedback", () => {
 
     const used = await call(
       "GET",
-      `/api/collaborations/interview/checkInterviewToken?token=${invite!.token}`,
+      `/api/collaborations/interview/checkInterviewToken?token=${must(invite, "invite").token}`,
     );
     expect(used.statusCode).toBe(410);
     expect(used.json().code).toBe("auth.link_used");
     expect(
       (
         await call("POST", "/api/collaborations/interview/updateInterviewToken", undefined, {
-          token: invite!.token,
+          token: must(invite, "invite").token,
           decline: true,
         })
       ).json().code,
@@ -87,12 +87,12 @@ describe("collaborations, interviews and feedback", () => {
     const confirmedMail = await lastMailTo(db(), "cto@example.test", "/");
     expect(confirmedMail?.mail.template).toBe("interview_confirmed");
     const ctoInfo = (
-      await call("GET", `/api/collaborations/interview/checkInterviewToken?token=${cto!.token}`)
+      await call("GET", `/api/collaborations/interview/checkInterviewToken?token=${must(cto, "cto").token}`)
     ).json().data;
     expect(ctoInfo.status).toBe("confirmed");
     expect(ctoInfo.slots.map((x: { id: number }) => x.id)).toEqual([info.slots[2].id]);
     const declined = await call("POST", "/api/collaborations/interview/updateInterviewToken", undefined, {
-      token: cto!.token,
+      token: must(cto, "cto").token,
       decline: true,
     });
     expect(declined.json().data.status).toBe("declined");
@@ -105,7 +105,7 @@ describe("collaborations, interviews and feedback", () => {
       .where(eq(interviewInvitee.email, "late@example.test"));
     const expired = await call(
       "GET",
-      `/api/collaborations/interview/checkInterviewToken?token=${late!.token}`,
+      `/api/collaborations/interview/checkInterviewToken?token=${must(late, "late").token}`,
     );
     expect(expired.statusCode).toBe(410);
     expect(expired.json().code).toBe("auth.link_expired");
@@ -192,7 +192,7 @@ describe("collaborations, interviews and feedback", () => {
   it("shows a student their own collaborations only", async () => {
     const s = await accepted();
     const roles: RoleId[] = [ROLE.PROFILE_ACCADEMY];
-    const student = await kit.member(roles[0]!);
+    const student = await kit.member(must(roles[0], "roles[0]"));
     expect((await call("GET", "/api/collaborations/student", student.token)).json().data.total).toBe(0);
     await db().update(profile).set({ userId: student.user.id }).where(eq(profile.id, s.profileId));
     const mine = (await call("GET", "/api/collaborations/student", student.token)).json().data;

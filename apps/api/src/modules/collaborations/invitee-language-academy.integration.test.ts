@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { interviewInvitee, profile, subscription } from "../../db/schema/index.ts";
@@ -52,13 +52,13 @@ describe("external invitees' language and academy managers' collaborations", () 
       "pm@cliente.test": "it",
     });
 
-    const english = (await lastMailTo(db(), "cto@partner.test", LINK))!;
+    const english = must(await lastMailTo(db(), "cto@partner.test", LINK), "the mail to cto@partner.test");
     expect(english.mail.language).toBe("en");
     expect(english.mail.subject).toMatch(/invites you to an interview$/);
     expect(english.mail.text).toContain("Hello John Smith,");
     expect(english.mail.text).toContain("Choose a time");
     expect(english.link).toContain("lang=en");
-    const italian = (await lastMailTo(db(), "pm@cliente.test", LINK))!;
+    const italian = must(await lastMailTo(db(), "pm@cliente.test", LINK), "the mail to pm@cliente.test");
     expect(italian.mail.subject).toMatch(/ti invita a un colloquio$/);
     expect(italian.link).toContain("lang=it");
 
@@ -70,16 +70,21 @@ describe("external invitees' language and academy managers' collaborations", () 
       slot_id: info.slots[0].id,
     });
     expect(picked.statusCode).toBe(200);
-    const confirmed = (await lastMailTo(db(), "cto@partner.test", "/"))!;
+    const confirmed = must(await lastMailTo(db(), "cto@partner.test", "/"), "the mail to cto@partner.test");
     expect(confirmed.mail).toMatchObject({ template: "interview_confirmed", language: "en" });
     expect(confirmed.mail.subject).toMatch(/^Interview confirmed: /);
-    expect((await lastMailTo(db(), "pm@cliente.test", "/"))!.mail.subject).toMatch(/^Colloquio confermato: /);
+    expect(
+      must(await lastMailTo(db(), "pm@cliente.test", "/"), "the mail to pm@cliente.test").mail.subject,
+    ).toMatch(/^Colloquio confermato: /);
     // Signed-in participants keep their own language.
-    const supplierMail = (await lastMailTo(db(), supplier.user.email, "/collaborations_request"))!;
+    const supplierMail = must(
+      await lastMailTo(db(), supplier.user.email, "/collaborations_request"),
+      "the mail",
+    );
     expect(supplierMail.mail).toMatchObject({ template: "interview_confirmed", language: "it" });
 
     expect(await sendInterviewReminders(t.ctx)).toHaveLength(1);
-    const reminder = (await lastMailTo(db(), "cto@partner.test", "/"))!;
+    const reminder = must(await lastMailTo(db(), "cto@partner.test", "/"), "the mail to cto@partner.test");
     expect(reminder.mail).toMatchObject({ template: "interview_reminder", language: "en" });
     expect(reminder.mail.subject).toMatch(/^Reminder: interview with /);
 

@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -75,7 +75,10 @@ describe("external reviews of a collaboration", () => {
     const res = await ask(s.supplier.token, s.id, { language: "en" });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("Richiesta inviata: riceverai la recensione appena verrà scritta.");
-    const mail = (await lastMailTo(db(), "paola.verdi@cliente.test", LINK))!;
+    const mail = must(
+      await lastMailTo(db(), "paola.verdi@cliente.test", LINK),
+      "the mail to paola.verdi@cliente.test",
+    );
     expect(mail.mail).toMatchObject({ template: "collaboration_review_request", language: "en" });
     expect(mail.mail.subject).toMatch(/asks you to review the work of Giulia Bianchi/);
     expect(mail.mail.text).toContain("Sei stata la referente del progetto CRM.");
@@ -99,7 +102,7 @@ describe("external reviews of a collaboration", () => {
       (await call("GET", `/api/feedback/checkTokenExternalFeedback?token=${mail.token}`)).json().code,
     ).toBe("auth.link_invalid");
 
-    const answered = await call("POST", ANSWER, undefined, review(mail.token!), "en");
+    const answered = await call("POST", ANSWER, undefined, review(must(mail.token, "mail.token")), "en");
     expect(answered.statusCode).toBe(200);
     expect(answered.json().message).toBe("Thank you for your review.");
     const [stored] = await db().select().from(collaborationFeedback);
@@ -163,7 +166,7 @@ describe("external reviews of a collaboration", () => {
     expect((await loadMatchProfiles(db(), [s.profileId])).get(s.profileId)?.feedbackAverage).toBe(4);
 
     // The token is spent.
-    const again = await call("POST", ANSWER, undefined, review(mail.token!));
+    const again = await call("POST", ANSWER, undefined, review(must(mail.token, "mail.token")));
     expect(again.statusCode).toBe(410);
     expect(again.json().code).toBe("auth.link_used");
     const used = await call("GET", `${CHECK}?token=${mail.token}`, undefined, undefined, "en");
@@ -175,7 +178,10 @@ describe("external reviews of a collaboration", () => {
   it("refuses forged, expired and company tokens, and invalid ratings, with field messages", async () => {
     const s = await activeCollaboration();
     await ask(s.supplier.token, s.id);
-    const mail = (await lastMailTo(db(), "paola.verdi@cliente.test", LINK))!;
+    const mail = must(
+      await lastMailTo(db(), "paola.verdi@cliente.test", LINK),
+      "the mail to paola.verdi@cliente.test",
+    );
     expect(mail.mail.language).toBe("it");
     expect(mail.mail.subject).toMatch(/ti chiede una recensione del lavoro di Giulia Bianchi/);
 
@@ -186,7 +192,13 @@ describe("external reviews of a collaboration", () => {
       "auth.link_invalid",
     );
 
-    const bad = await call("POST", ANSWER, undefined, { ...review(mail.token!), supplier_rating: 6 }, "en");
+    const bad = await call(
+      "POST",
+      ANSWER,
+      undefined,
+      { ...review(must(mail.token, "mail.token")), supplier_rating: 6 },
+      "en",
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([
       expect.objectContaining({ field: "supplier_rating", message: expect.any(String) }),
@@ -201,7 +213,10 @@ describe("external reviews of a collaboration", () => {
 
     // A company review token does not answer here.
     await call("POST", REQUEST, s.supplier.token, { ...contact, email: "company@cliente.test" });
-    const companyMail = (await lastMailTo(db(), "company@cliente.test", LINK))!;
+    const companyMail = must(
+      await lastMailTo(db(), "company@cliente.test", LINK),
+      "the mail to company@cliente.test",
+    );
     expect(companyMail.link).not.toContain("type=collaboration");
     expect((await call("GET", `${CHECK}?token=${companyMail.token}`)).json().code).toBe("auth.link_invalid");
 
@@ -212,7 +227,7 @@ describe("external reviews of a collaboration", () => {
     const expired = await call("GET", `${CHECK}?token=${mail.token}`);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().code).toBe("auth.link_expired");
-    expect((await call("POST", ANSWER, undefined, review(mail.token!))).json().code).toBe(
+    expect((await call("POST", ANSWER, undefined, review(must(mail.token, "mail.token")))).json().code).toBe(
       "auth.link_expired",
     );
     expect(await db().select().from(collaborationFeedback)).toEqual([]);
@@ -266,8 +281,11 @@ describe("external reviews of a collaboration", () => {
     const twice = await ask(s.supplier.token, s.id, { email: "PAOLA.VERDI@cliente.test" });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe("feedback.request_pending");
-    const mail = (await lastMailTo(db(), "paola.verdi@cliente.test", LINK))!;
-    await call("POST", ANSWER, undefined, review(mail.token!));
+    const mail = must(
+      await lastMailTo(db(), "paola.verdi@cliente.test", LINK),
+      "the mail to paola.verdi@cliente.test",
+    );
+    await call("POST", ANSWER, undefined, review(must(mail.token, "mail.token")));
     expect((await ask(s.supplier.token, s.id)).json().code).toBe("feedback.already_reviewed");
 
     // States: not before the work starts, nor once cancelled.
@@ -291,8 +309,13 @@ describe("external reviews of a collaboration", () => {
     const s = await activeCollaboration();
     await call("POST", `/api/collaborations/${s.id}/complete`, s.client.token);
     expect((await ask(s.supplier.token, s.id)).statusCode).toBe(200);
-    const mail = (await lastMailTo(db(), "paola.verdi@cliente.test", LINK))!;
-    expect((await call("POST", ANSWER, undefined, review(mail.token!))).statusCode).toBe(200);
+    const mail = must(
+      await lastMailTo(db(), "paola.verdi@cliente.test", LINK),
+      "the mail to paola.verdi@cliente.test",
+    );
+    expect((await call("POST", ANSWER, undefined, review(must(mail.token, "mail.token")))).statusCode).toBe(
+      200,
+    );
 
     // Only an outside review so far: nothing to reply to, and the client may still write its own.
     const noReply = await call("POST", `/api/collaborations/${s.id}/feedback/reply`, s.supplier.token, {

@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companyFeedback, reviewRequest } from "../../db/schema/index.ts";
@@ -33,11 +33,10 @@ describe("external review requests", () => {
     const res = await ask(supplier.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("Richiesta inviata: riceverai la recensione appena verrà scritta.");
-    const mail = (await lastMailTo(
-      t.database.db,
-      "carla.ferri@cliente.test",
-      "/authentication/feedback_request",
-    ))!;
+    const mail = must(
+      await lastMailTo(t.database.db, "carla.ferri@cliente.test", "/authentication/feedback_request"),
+      "the mail to carla.ferri@cliente.test",
+    );
     expect(mail.mail.subject).toMatch(/ti chiede una recensione$/);
     expect(mail.mail.text).toContain("«Abbiamo lavorato insieme sul progetto CRM nel 2025.»");
     const check = await t.app.inject({
@@ -53,7 +52,7 @@ describe("external review requests", () => {
     const first = await t.app.inject({
       method: "POST",
       url: "/api/feedback/addFeedbackExternal",
-      payload: answer(mail.token!),
+      payload: answer(must(mail.token, "mail.token")),
     });
     expect(first.statusCode).toBe(200);
     const [stored] = await t.database.db.select().from(companyFeedback);
@@ -67,7 +66,7 @@ describe("external review requests", () => {
     const second = await t.app.inject({
       method: "POST",
       url: "/api/feedback/addFeedbackExternal",
-      payload: answer(mail.token!),
+      payload: answer(must(mail.token, "mail.token")),
     });
     expect(second.json().code).toBe("auth.link_used");
     expect(
@@ -127,11 +126,14 @@ describe("external review requests", () => {
   it("refuses expired and unknown tokens and invalid ratings", async () => {
     const supplier = await createUserAndLogin(t.database.db, t.app, ROLE.SUPPLIER);
     await ask(supplier.token);
-    const { token } = (await lastMailTo(t.database.db, "carla.ferri@cliente.test", "feedback_request"))!;
+    const { token } = must(
+      await lastMailTo(t.database.db, "carla.ferri@cliente.test", "feedback_request"),
+      "the mail to carla.ferri@cliente.test",
+    );
     const bad = await t.app.inject({
       method: "POST",
       url: "/api/feedback/addFeedbackExternal",
-      payload: { ...answer(token!), rating: 6 },
+      payload: { ...answer(must(token, "token")), rating: 6 },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe("rating");
@@ -144,7 +146,7 @@ describe("external review requests", () => {
         await t.app.inject({
           method: "POST",
           url: "/api/feedback/addFeedbackExternal",
-          payload: answer(token!),
+          payload: answer(must(token, "token")),
         })
       ).json().code,
     ).toBe("auth.link_expired");

@@ -1,4 +1,4 @@
-import { ROLE, type TmNeedBody } from "@mkt/contracts";
+import { must, ROLE, type TmNeedBody } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { need, position, positionLanguage, positionSkill } from "../../db/schema/index.ts";
@@ -86,7 +86,11 @@ describe("client needs", () => {
   it("answers field messages for an inverted date range and a zero rate, and writes nothing", async () => {
     const client = await kit.member(ROLE.CLIENT);
     const body = await tmBody();
-    body.positions[0] = { ...body.positions[0]!, date_end: "2030-01-01", max_daily_rate: 0 };
+    body.positions[0] = {
+      ...must(body.positions[0], "the first position"),
+      date_end: "2030-01-01",
+      max_daily_rate: 0,
+    };
     const res = await call("POST", "/api/client/need/createNeedAndNeedResource", client.token, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
@@ -105,7 +109,7 @@ describe("client needs", () => {
     const body = await tmBody();
     const withSkills = (skills: { technology_id: number; min_years?: number | null }[]) => ({
       ...body,
-      positions: [{ ...body.positions[0]!, mandatory_skills: skills }],
+      positions: [{ ...must(body.positions[0], "the first position"), mandatory_skills: skills }],
     });
     const created = await call(
       "POST",
@@ -152,7 +156,10 @@ describe("client needs", () => {
       const res = await call("POST", "/api/client/need/createNeedAndNeedResource", client.token, {
         ...body,
         positions: [
-          { ...body.positions[0]!, mandatory_skills: [{ technology_id: java, min_years: minYears }] },
+          {
+            ...must(body.positions[0], "the first position"),
+            mandatory_skills: [{ technology_id: java, min_years: minYears }],
+          },
         ],
       });
       expect(res.statusCode, String(minYears)).toBe(400);

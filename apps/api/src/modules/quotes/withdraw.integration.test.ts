@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -69,7 +69,11 @@ describe("withdrawing a quote or a proposal", () => {
   it("lets the supplier withdraw its quote with a reason: the client is told and sees it withdrawn, and the profiles can be proposed again", async () => {
     const s = await setup();
     const q = await s.quote([s.a.id, s.b.id]);
-    const fav = await call("POST", `/api/nominations/${q.nominations[0]!.id}/favourite`, s.client.token);
+    const fav = await call(
+      "POST",
+      `/api/nominations/${must(q.nominations[0], "q.nominations[0]").id}/favourite`,
+      s.client.token,
+    );
     expect(fav.statusCode).toBe(200);
 
     const res = await call("POST", `/api/quotes/${q.id}/withdraw`, s.supplier.token, {
@@ -108,7 +112,7 @@ describe("withdrawing a quote or a proposal", () => {
     }
     const lateNomination = await call(
       "POST",
-      `/api/nominations/${q.nominations[1]!.id}/accept`,
+      `/api/nominations/${must(q.nominations[1], "q.nominations[1]").id}/accept`,
       s.client.token,
     );
     expect(lateNomination.statusCode).toBe(409);
@@ -172,7 +176,7 @@ describe("withdrawing a quote or a proposal", () => {
       .from(notification)
       .where(and(eq(notification.userId, s.client.user.id), eq(notification.type, "proposal_withdrawn")));
     expect(notes).toHaveLength(1);
-    expect(notes[0]!.link).toBe(`/need/detail?id=${s.fp.id}&tab=proposals`);
+    expect(must(notes[0], "notes[0]").link).toBe(`/need/detail?id=${s.fp.id}&tab=proposals`);
     // The event's e-mail is switched off: no new mail.
     const after = await db().select().from(emailOutbox).where(eq(emailOutbox.to, s.client.user.email));
     expect(after).toHaveLength(before.length);
@@ -190,7 +194,13 @@ describe("withdrawing a quote or a proposal", () => {
 
     const second = await s.quote([s.b.id]);
     expect(
-      (await call("POST", `/api/nominations/${second.nominations[0]!.id}/accept`, s.client.token)).statusCode,
+      (
+        await call(
+          "POST",
+          `/api/nominations/${must(second.nominations[0], "second.nominations[0]").id}/accept`,
+          s.client.token,
+        )
+      ).statusCode,
     ).toBe(200);
     const candidacyAccepted = await call("POST", `/api/quotes/${second.id}/withdraw`, s.supplier.token, {});
     expect(candidacyAccepted.statusCode).toBe(409);
