@@ -1,19 +1,18 @@
 import { isEmailedEvent, type Language } from "@mkt/contracts";
-import { and, asc, eq, exists, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import {
-  appUser,
-  brand,
-  company,
-  emailPreference,
-  emailSetting,
-  notification,
-} from "../../db/schema/index.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { brandPublicUrl } from "../../lib/public-url.ts";
 import { queueMail } from "../../mail/mailer.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { TokenService } from "../auth/index.ts";
+import {
+  claimDueDigestUser,
+  digestRecipient,
+  instantMailRecipients,
+  markNotificationsEmailed,
+  mutedEventTypes,
+  waitingNotifications,
+} from "./mail-queries.ts";
 import { type MailLinks, renderNotificationMail } from "./mail-texts.ts";
 import { renderNotification } from "./texts.ts";
 
@@ -78,33 +77,11 @@ export async function mailNewNotifications(
   created: Created[],
   event: Event,
 ): Promise<void> {
-  const people = await db
-    .select({
-      id: appUser.id,
-      email: appUser.email,
-      firstname: appUser.firstname,
-      language: appUser.language,
-      disabledAt: appUser.disabledAt,
-      confirmedAt: appUser.emailConfirmedAt,
-      delivery: emailSetting.delivery,
-      off: emailSetting.notificationsOff,
-      enabled: emailPreference.enabled,
-      brandHost: brand.hostPattern,
-    })
-    .from(appUser)
-    .innerJoin(company, eq(company.id, appUser.companyId))
-    .leftJoin(brand, eq(brand.id, company.brandId))
-    .leftJoin(emailSetting, eq(emailSetting.userId, appUser.id))
-    .leftJoin(
-      emailPreference,
-      and(eq(emailPreference.userId, appUser.id), eq(emailPreference.eventType, event.type)),
-    )
-    .where(
-      inArray(
-        appUser.id,
-        created.map((c) => c.userId),
-      ),
-    );
+  const people = await instantMailRecipients(
+    db,
+    created.map((c) => c.userId),
+    event.type,
+  );
   const byId = new Map(people.map((p) => [p.id, p]));
   const settled: number[] = [];
   for (const row of created) {
@@ -136,8 +113,7 @@ export async function mailNewNotifications(
       }),
     );
   }
-  if (settled.length)
-    await db.update(notification).set({ emailedAt: sql`now()` }).where(inArray(notification.id, settled));
+  if (settled.length) await markNotificationsEmailed(db, settled);
 }
 
 const DIGEST_MAX_ITEMS = 100;
@@ -152,33 +128,7 @@ export async function sendDailyDigests(db: Db, deps: NotificationMailDeps, maxUs
   let queued = 0;
   for (let round = 0; round < maxUsers; round++) {
     const claimed = await db.transaction(async (tx) => {
-      const due = tx
-        .select({ userId: emailSetting.userId })
-        .from(emailSetting)
-        .where(
-          and(
-            eq(emailSetting.delivery, "daily"),
-            eq(emailSetting.notificationsOff, false),
-            or(
-              isNull(emailSetting.lastDigestAt),
-              lte(emailSetting.lastDigestAt, sql`now() - interval '1 day'`),
-            ),
-            exists(
-              tx
-                .select({ one: sql`1` })
-                .from(notification)
-                .where(and(eq(notification.userId, emailSetting.userId), isNull(notification.emailedAt))),
-            ),
-          ),
-        )
-        .orderBy(asc(emailSetting.userId))
-        .limit(1)
-        .for("update", { skipLocked: true });
-      const [user] = await tx
-        .update(emailSetting)
-        .set({ lastDigestAt: sql`now()` })
-        .where(inArray(emailSetting.userId, due))
-        .returning({ userId: emailSetting.userId });
+      const user = await claimDueDigestUser(tx);
       if (!user) return false;
       queued += (await digestFor(tx, deps, user.userId)) ? 1 : 0;
       return true;
@@ -189,38 +139,10 @@ export async function sendDailyDigests(db: Db, deps: NotificationMailDeps, maxUs
 }
 
 async function digestFor(db: DbOrTx, deps: NotificationMailDeps, userId: number): Promise<boolean> {
-  const [person] = await db
-    .select({
-      email: appUser.email,
-      firstname: appUser.firstname,
-      language: appUser.language,
-      disabledAt: appUser.disabledAt,
-      brandHost: brand.hostPattern,
-    })
-    .from(appUser)
-    .innerJoin(company, eq(company.id, appUser.companyId))
-    .leftJoin(brand, eq(brand.id, company.brandId))
-    .where(eq(appUser.id, userId));
-  const waiting = await db
-    .select({
-      id: notification.id,
-      type: notification.type,
-      params: notification.params,
-      link: notification.link,
-    })
-    .from(notification)
-    .where(and(eq(notification.userId, userId), isNull(notification.emailedAt)))
-    .orderBy(asc(notification.id))
-    .limit(DIGEST_MAX_ITEMS);
+  const person = await digestRecipient(db, userId);
+  const waiting = await waitingNotifications(db, userId, DIGEST_MAX_ITEMS);
   if (!person || waiting.length === 0) return false;
-  const off = new Set(
-    (
-      await db
-        .select({ type: emailPreference.eventType })
-        .from(emailPreference)
-        .where(and(eq(emailPreference.userId, userId), eq(emailPreference.enabled, false)))
-    ).map((p) => p.type),
-  );
+  const off = await mutedEventTypes(db, userId);
   const language = languageOf(person.language);
   const base = brandPublicUrl(deps.appUrl, person.brandHost);
   const items = waiting
@@ -240,14 +162,9 @@ async function digestFor(db: DbOrTx, deps: NotificationMailDeps, userId: number)
         digest: true,
       }),
     );
-  await db
-    .update(notification)
-    .set({ emailedAt: sql`now()` })
-    .where(
-      inArray(
-        notification.id,
-        waiting.map((n) => n.id),
-      ),
-    );
+  await markNotificationsEmailed(
+    db,
+    waiting.map((n) => n.id),
+  );
   return items.length > 0 && !person.disabledAt;
 }
