@@ -3,7 +3,7 @@ import { must } from "@mkt/contracts";
 import type { Db } from "../db/client.ts";
 import { company, need } from "../db/schema/index.ts";
 import { recomputePositionMatches } from "../modules/matching/index.ts";
-import { insertPositions } from "../modules/needs/queries.ts";
+import { insertPositions } from "../modules/needs/index.ts";
 import { generateBulkCompany } from "./bulk-data.ts";
 import { addDays, RATE_BANDS } from "./demo-data.ts";
 import { encodedId, insertCompanySectors, type Lookups, sectorRows } from "./demo-db.ts";

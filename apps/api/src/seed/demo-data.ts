@@ -64,7 +64,7 @@ export function italianVat(companyNumber: number, officeCode: string): string {
 export const DEMO_VAT_BASE = 1_000_000;
 export const BULK_VAT_BASE = 2_000_000;
 
-/** Same rule as vatKey() in modules/auth/service.ts. */
+/** Same rule as vatKey() in modules/auth/registration.ts. */
 export function vatKeyFor(vatNumber: string, foreign: boolean, country: string): string {
   return foreign
     ? `${country}:${vatNumber.replace(/[\s.\-/]/g, "").toUpperCase()}`

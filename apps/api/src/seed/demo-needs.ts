@@ -2,7 +2,7 @@ import type { PositionInput } from "@mkt/contracts";
 import { must } from "@mkt/contracts";
 import type { Tx } from "../db/client.ts";
 import { need } from "../db/schema/index.ts";
-import { insertPositions } from "../modules/needs/queries.ts";
+import { insertPositions } from "../modules/needs/index.ts";
 import { addDays } from "./demo-data.ts";
 import type { Lookups } from "./demo-db.ts";
 import { BANK_NEEDS } from "./demo-needs-bank.ts";

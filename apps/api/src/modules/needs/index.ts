@@ -1,3 +1,3 @@
 // The needs module's public face: other modules import only from here (layer rule api-module-via-index).
 export { MARKET_READER_ROLES } from "./market-roles.ts";
-export { loadPositions } from "./queries.ts";
+export { insertPositions, loadPositions } from "./queries.ts";

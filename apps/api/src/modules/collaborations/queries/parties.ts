@@ -1,13 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import {
-  appUser,
-  collaboration,
-  collaborationEvent,
-  company,
-  need,
-  profile,
-} from "../../../db/schema/index.ts";
+import { appUser, collaboration, collaborationEvent, company, profile } from "../../../db/schema/index.ts";
 
 /** A collaboration's row and the people and names around it: its sides' users, company names, the timeline. */
 
@@ -55,25 +48,4 @@ export async function companyUsers(db: DbOrTx, companyId: number) {
 export async function companyName(db: DbOrTx, id: number) {
   const [row] = await db.select({ name: company.name }).from(company).where(eq(company.id, id));
   return row?.name ?? "";
-}
-
-/** Open collaborations of a profile (requested, interview, active): a profile in one cannot be deleted. */
-export async function openCollaborationCount(db: DbOrTx, profileId: number) {
-  const rows = await db
-    .select({ id: collaboration.id })
-    .from(collaboration)
-    .where(
-      and(
-        eq(collaboration.profileId, profileId),
-        inArray(collaboration.status, ["requested", "interview", "active"]),
-      ),
-    );
-  return rows.length;
-}
-
-/** The title of the need a collaboration belongs to (for mails). */
-export async function needTitle(db: DbOrTx, needId: number | null) {
-  if (needId === null) return "";
-  const [n] = await db.select({ title: need.title }).from(need).where(eq(need.id, needId));
-  return n?.title ?? "";
 }
