@@ -2,6 +2,7 @@ import type { Db } from "../db/client.ts";
 import { brand, encodedValue, jobSector, technology } from "../db/schema/index.ts";
 import { seedPageDescriptions } from "../modules/general/index.ts";
 import { seedPlans } from "../modules/plans/index.ts";
+import { seedProductCategories } from "../modules/services/index.ts";
 import {
   DEFAULT_BRAND_COLORS,
   DEFAULT_LOGO_SVG,
@@ -30,4 +31,5 @@ export async function seedReference(db: Db): Promise<void> {
     .onConflictDoNothing();
   await seedPageDescriptions(db);
   await seedPlans(db);
+  await seedProductCategories(db);
 }

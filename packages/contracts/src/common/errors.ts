@@ -13,6 +13,7 @@ import { PLANS_ERRORS } from "./errors/plans.ts";
 import { PRIVACY_ERRORS } from "./errors/privacy.ts";
 import { PROFILES_ERRORS } from "./errors/profiles.ts";
 import { QUOTES_ERRORS } from "./errors/quotes.ts";
+import { SERVICES_ERRORS } from "./errors/services.ts";
 import { TEAM_ERRORS } from "./errors/team.ts";
 import { UPLOAD_ERRORS } from "./errors/upload.ts";
 import { VALIDATION_ERRORS } from "./errors/validation.ts";
@@ -29,6 +30,7 @@ export const ERRORS = {
   ...FEEDBACK_ERRORS,
   ...NEEDS_ERRORS,
   ...QUOTES_ERRORS,
+  ...SERVICES_ERRORS,
   ...COLLABORATIONS_ERRORS,
   ...UPLOAD_ERRORS,
   ...TEAM_ERRORS,

@@ -59,6 +59,11 @@ export const VALIDATION_MESSAGES = {
     en: "The maximum rate cannot be lower than the minimum.",
   },
   "validation.duplicate": { it: "Ci sono voci ripetute.", en: "Some entries are repeated." },
+  "validation.range_order": {
+    it: "Il valore massimo non può essere inferiore al minimo.",
+    en: "The maximum cannot be lower than the minimum.",
+  },
+  "validation.too_many": { it: "Hai inserito troppe voci.", en: "There are too many entries." },
   "validation.positive": {
     it: "Inserisci un valore maggiore di zero.",
     en: "Enter a value greater than zero.",

@@ -64,22 +64,6 @@ export const association = pgTable(
   ],
 );
 
-/** A supplier's service in the catalogue; staff review each before it is listed (counted by the sidebar). */
-export const service = pgTable(
-  "service",
-  {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => company.id, { onDelete: "cascade" }),
-    name: varchar("name", { length: 120 }).notNull(),
-    description: text("description").notNull().default(""),
-    reviewStatus: varchar("review_status", { length: 20 }).notNull().default("pending"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("service_review_idx").on(t.reviewStatus), index("service_company_idx").on(t.companyId)],
-);
-
 /** A company's documentation (chamber-of-commerce certificate and similar PDFs), stored through the storage interface. */
 export const companyDocument = pgTable(
   "company_document",

@@ -15,4 +15,5 @@ export * from "./plans-billing.ts";
 export * from "./platform.ts";
 export * from "./profiles.ts";
 export * from "./quotes.ts";
+export * from "./services.ts";
 export * from "./storage.ts";

@@ -27,6 +27,8 @@ export const plan = pgTable("plan", {
   creditsYear: integer("credits_year").notNull(),
   maxProject: integer("max_project"),
   maxPosition: integer("max_position"),
+  /** Published services a supplier plan allows (null: no limit). */
+  maxServices: integer("max_services"),
   nMaxUsers: integer("n_max_users"),
   transactionFee: numeric("transaction_fee", { precision: 5, scale: 2 }).notNull().default("0"),
   functions: jsonb("functions").$type<string[]>().notNull(),

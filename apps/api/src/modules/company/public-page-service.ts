@@ -62,7 +62,7 @@ export async function getCompanyPublicPage(
     supplySide ? listProfileRows(db, companyId, profilesPage(page), isoToday()) : { total: 0, rows: [] },
     feedbackSummary(db, companyId),
     sizeLabel(db, base.number_employees_id, language),
-    supplySide ? approvedServicesOfCompany(db, companyId) : [],
+    supplySide ? approvedServicesOfCompany(db, companyId, language) : [],
   ]);
   return {
     id: base.id,

@@ -63,11 +63,15 @@ describe("GET /api/company/:id/public", () => {
     await db.insert(service).values([
       {
         companyId: supplier.companyId,
-        name: "Cloud migration",
-        description: "AWS e Azure",
-        reviewStatus: "approved",
+        status: "approved",
+        published: true,
+        approvedRevisionId: 1,
+        titleIt: "Cloud migration",
+        titleEn: "Cloud migration",
+        descriptionIt: "AWS e Azure",
+        descriptionEn: "AWS e Azure",
       },
-      { companyId: supplier.companyId, name: "Pending service", reviewStatus: "pending" },
+      { companyId: supplier.companyId, status: "submitted", submittedAt: new Date() },
     ]);
     return { supplier, size: must(size, "size"), sector: must(sector, "sector"), first, second };
   }

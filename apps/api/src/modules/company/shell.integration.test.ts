@@ -153,8 +153,8 @@ describe("company status and counters", () => {
     await t.database.db.update(company).set({ docStatus: 2 });
     await t.database.db.update(company).set({ docStatus: 1 }).where(eq(company.id, pending.id));
     await t.database.db.insert(service).values([
-      { companyId: pending.id, name: "Assessment cloud", reviewStatus: "pending" },
-      { companyId: pending.id, name: "Migrazione SAP", reviewStatus: "approved" },
+      { companyId: pending.id, status: "submitted", submittedAt: new Date() },
+      { companyId: pending.id, status: "approved", titleIt: "Migrazione SAP", titleEn: "SAP migration" },
     ]);
     const get = (url: string, token: string) => t.app.inject({ method: "GET", url, headers: bearer(token) });
     expect((await get("/api/company/countCompanyPending", admin.token)).json().data).toBe(1);

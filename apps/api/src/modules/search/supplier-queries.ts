@@ -180,8 +180,8 @@ export async function reportFacts(db: DbOrTx, companyId: number) {
       SELECT seniority, count(*)::int AS n FROM profile
       WHERE company_id = ${companyId} AND published GROUP BY seniority`),
     db.execute(sql`
-      SELECT name, description FROM service
-      WHERE company_id = ${companyId} AND review_status = 'approved' ORDER BY name`),
+      SELECT coalesce(title_it, '') AS name, coalesce(description_it, '') AS description FROM service
+      WHERE company_id = ${companyId} AND published AND approved_revision_id IS NOT NULL ORDER BY title_it`),
     db.execute(sql`
       SELECT count(*)::int AS n, round(avg(rating)::numeric, 1)::float8 AS mean
       FROM ${RATINGS} r WHERE company_id = ${companyId}`),

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import type { Language } from "@mkt/contracts";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../../db/client.ts";
 import {
   collaborationFeedback,
@@ -35,11 +36,23 @@ export async function findCompanyType(db: DbOrTx, companyId: number): Promise<st
   return row?.type;
 }
 
-/** The company's approved services, by name. */
-export async function approvedServicesOfCompany(db: DbOrTx, companyId: number) {
+/** The company's approved, published services (their live version) in the reader's language, by title. */
+export async function approvedServicesOfCompany(db: DbOrTx, companyId: number, language: Language) {
+  const title = language === "en" ? service.titleEn : service.titleIt;
+  const description = language === "en" ? service.descriptionEn : service.descriptionIt;
   return db
-    .select({ id: service.id, name: service.name, description: service.description })
+    .select({
+      id: service.id,
+      name: sql<string>`coalesce(${title}, '')`,
+      description: sql<string>`coalesce(${description}, '')`,
+    })
     .from(service)
-    .where(and(eq(service.companyId, companyId), eq(service.reviewStatus, "approved")))
-    .orderBy(asc(service.name));
+    .where(
+      and(
+        eq(service.companyId, companyId),
+        eq(service.published, true),
+        isNotNull(service.approvedRevisionId),
+      ),
+    )
+    .orderBy(asc(title));
 }

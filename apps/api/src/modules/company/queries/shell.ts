@@ -52,7 +52,7 @@ export async function countCompaniesUnderRevision(db: DbOrTx): Promise<number> {
 }
 
 export async function countServicesPendingReview(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(service).where(eq(service.reviewStatus, "pending"));
+  const [row] = await db.select({ n: count() }).from(service).where(eq(service.status, "submitted"));
   return row?.n ?? 0;
 }
 
