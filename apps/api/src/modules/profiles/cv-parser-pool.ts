@@ -7,6 +7,11 @@ import type { CvParseInput, CvParseOutput } from "./cv-worker-task.ts";
 export type CvParserOptions = {
   /** Wall-clock limit of one parse (queue wait included): then its worker is terminated. */
   timeoutMs?: number;
+  /**
+   * Added to the limit when no worker is running (first parse, or the one after a terminated worker): loading the
+   * parser into a new thread takes seconds on a busy machine and is not the file's fault.
+   */
+  startupAllowanceMs?: number;
   /** Heap of a worker: a parse that needs more dies alone, the API goes on. */
   maxOldGenerationSizeMb?: number;
   /** The worker entry (tests point it elsewhere to check the pool itself). */
@@ -23,12 +28,14 @@ const WORKER = new URL("./cv-worker.mjs", import.meta.url);
 export class CvParserPool {
   private readonly pool: Piscina<CvParseInput, CvParseOutput>;
   private readonly timeoutMs: number;
+  private readonly startupAllowanceMs: number;
   /** Parses running or waiting: a few wait for a free worker, more are refused at once (503), not queued. */
   private readonly maxInFlight: number;
   private inFlight = 0;
 
   constructor(options: CvParserOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? CV_LIMITS.parseTimeoutMs;
+    this.startupAllowanceMs = options.startupAllowanceMs ?? 10_000;
     // One core stays for the event loop.
     const maxThreads = Math.max(1, Math.min(2, availableParallelism() - 1));
     this.maxInFlight = maxThreads * 5;
@@ -52,7 +59,8 @@ export class CvParserPool {
 
   async parse(input: CvParseInput): Promise<Extract<CvParseOutput, { ok: true }>> {
     if (this.inFlight >= this.maxInFlight) throw new AppError("profiles.cv_parse_busy");
-    const signal = AbortSignal.timeout(this.timeoutMs);
+    const cold = this.pool.threads.length === 0;
+    const signal = AbortSignal.timeout(this.timeoutMs + (cold ? this.startupAllowanceMs : 0));
     let output: CvParseOutput;
     this.inFlight++;
     try {

@@ -24,7 +24,7 @@ describe("CV parser pool", () => {
   });
 
   it("terminates a worker stuck past the wall-clock limit and answers profiles.cv_parse_timeout", async () => {
-    pool = new CvParserPool({ timeoutMs: 1000, filename: worker("spin") });
+    pool = new CvParserPool({ timeoutMs: 1000, startupAllowanceMs: 0, filename: worker("spin") });
     const started = performance.now();
     expect(await failure(pool.parse(INPUT))).toBe("profiles.cv_parse_timeout");
     expect(performance.now() - started).toBeLessThan(3000);
@@ -32,8 +32,28 @@ describe("CV parser pool", () => {
     await expect.poll(() => pool?.threadCount, { timeout: 3000 }).toBe(0);
   });
 
+  it("gives a parse on a cold pool the start-up allowance on top of the limit, not one on a warm worker", async () => {
+    pool = new CvParserPool({
+      timeoutMs: 300,
+      startupAllowanceMs: 1500,
+      filename: worker("spin-when-asked"),
+    });
+    const spinning: CvParseInput = { ...INPUT, data: new Uint8Array([1]) };
+    const quick: CvParseInput = { ...INPUT, data: new Uint8Array([2]) };
+    let started = performance.now();
+    expect(await failure(pool.parse(spinning))).toBe("profiles.cv_parse_timeout");
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1750);
+    await expect.poll(() => pool?.threadCount, { timeout: 3000 }).toBe(0);
+    // A quick answer leaves its worker running: the next parse is held to the limit alone.
+    expect(await failure(pool.parse(quick))).toBe("profiles.cv_unreadable");
+    expect(pool.threadCount).toBeGreaterThan(0);
+    started = performance.now();
+    expect(await failure(pool.parse(spinning))).toBe("profiles.cv_parse_timeout");
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
   it("refuses more parses than workers and queue hold with profiles.cv_parse_busy", async () => {
-    pool = new CvParserPool({ timeoutMs: 1000, filename: worker("spin") });
+    pool = new CvParserPool({ timeoutMs: 1000, startupAllowanceMs: 0, filename: worker("spin") });
     const codes = await Promise.all(
       Array.from({ length: 20 }, () => failure(must(pool, "pool").parse(INPUT))),
     );
