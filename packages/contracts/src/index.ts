@@ -56,6 +56,7 @@ export * from "./quotes/schemas.ts";
 export * from "./services/constants.ts";
 export * from "./services/rules.ts";
 export * from "./services/schemas.ts";
+export * from "./services/search.ts";
 export * from "./shell/functions.ts";
 export * from "./shell/plan-card.ts";
 export * from "./shell/schemas.ts";

@@ -1,0 +1,138 @@
+import type { ServiceSearchSort } from "@mkt/contracts";
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client.ts";
+import { company, productCategory, service, technology } from "../../../db/schema/index.ts";
+
+/**
+ * A catalogue search as the queries see it: the word already turned into a safe to_tsquery text (`tsquery`) or,
+ * for words too short to be prefixes ("c#"), a LIKE pattern with its wildcards escaped (`like`). Both are bound
+ * as parameters, never spliced into the statement.
+ */
+export type CatalogueFilter = {
+  tsquery: string | null;
+  like: string | null;
+  categoryIds: number[];
+  technologyIds: number[];
+  sectorIds: number[];
+  deliveryModels: string[];
+  priceMax: number | null;
+  includeOnQuote: boolean;
+  city: string | null;
+  country: string | null;
+};
+
+export const intArray = (values: number[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::int[]`;
+
+/** Listed: published, with an approved version, of a company whose documentation does not block it (status 3). */
+export const listed: SQL[] = [
+  eq(service.published, true),
+  sql`${service.approvedRevisionId} IS NOT NULL`,
+  sql`${service.companyId} NOT IN (SELECT id FROM company WHERE doc_status = 3)`,
+];
+
+/** The conditions every facet shares: listed, the word, the supplier's location. */
+export function commonConditions(f: CatalogueFilter): SQL[] {
+  const where = [...listed];
+  if (f.tsquery) where.push(sql`${service.searchTsv} @@ to_tsquery('simple', ${f.tsquery})`);
+  else if (f.like)
+    where.push(
+      sql`(lower(coalesce(${service.titleIt}, '') || ' ' || coalesce(${service.titleEn}, '')) LIKE ${f.like})`,
+    );
+  if (f.city)
+    where.push(
+      sql`${service.companyId} IN (SELECT id FROM company WHERE lower(city) = ${f.city.toLowerCase()})`,
+    );
+  if (f.country)
+    where.push(sql`${service.companyId} IN (SELECT id FROM company WHERE country = ${f.country})`);
+  return where;
+}
+
+/** The faceted filters, each on its own (null when not asked): a facet counts with every other one applied. */
+export function facetConditions(f: CatalogueFilter) {
+  return {
+    category: f.categoryIds.length
+      ? sql`${service.categoryId} IN (SELECT id FROM product_category WHERE id = ANY(${intArray(f.categoryIds)}) OR parent_id = ANY(${intArray(f.categoryIds)}))`
+      : null,
+    technology: f.technologyIds.length ? arrayContains(service.technologyIds, f.technologyIds) : null,
+    sector: f.sectorIds.length ? arrayOverlaps(service.sectorIds, f.sectorIds) : null,
+    delivery: f.deliveryModels.length ? inArray(service.deliveryModel, f.deliveryModels) : null,
+    price:
+      f.priceMax === null
+        ? null
+        : f.includeOnQuote
+          ? sql`(${service.priceMin} <= ${f.priceMax} OR ${service.priceKind} = 'on_quote')`
+          : sql`${service.priceMin} <= ${f.priceMax}`,
+  };
+}
+
+export function allConditions(f: CatalogueFilter): SQL | undefined {
+  const facets = Object.values(facetConditions(f)).filter((c): c is SQL => c !== null);
+  return and(...commonConditions(f), ...facets);
+}
+
+function order(f: CatalogueFilter, sort: ServiceSearchSort): SQL[] {
+  const newest = [sql`${service.approvedAt} DESC NULLS LAST`, desc(service.id)];
+  switch (sort) {
+    case "price_asc":
+      return [sql`${service.priceMin} ASC NULLS LAST`, asc(service.id)];
+    case "price_desc":
+      return [sql`${service.priceMin} DESC NULLS LAST`, desc(service.id)];
+    case "newest":
+      return newest;
+    default:
+      if (!f.tsquery) return newest;
+      return [desc(sql`ts_rank(${service.searchTsv}, to_tsquery('simple', ${f.tsquery}))`), ...newest];
+  }
+}
+
+/** One page of listed services with their company and category (one statement). */
+export function cataloguePage(
+  db: DbOrTx,
+  f: CatalogueFilter,
+  sort: ServiceSearchSort,
+  window: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      id: service.id,
+      titleIt: service.titleIt,
+      titleEn: service.titleEn,
+      excerptIt: sql<string | null>`left(${service.descriptionIt}, 400)`,
+      excerptEn: sql<string | null>`left(${service.descriptionEn}, 400)`,
+      categoryIt: productCategory.nameIt,
+      categoryEn: productCategory.nameEn,
+      deliveryModel: service.deliveryModel,
+      priceKind: service.priceKind,
+      priceMin: service.priceMin,
+      priceMax: service.priceMax,
+      durationMinDays: service.durationMinDays,
+      durationMaxDays: service.durationMaxDays,
+      technologyIds: service.technologyIds,
+      companyId: service.companyId,
+      companyName: company.name,
+      companyCity: company.city,
+      approvedAt: service.approvedAt,
+    })
+    .from(service)
+    .innerJoin(company, eq(company.id, service.companyId))
+    .leftJoin(productCategory, eq(productCategory.id, service.categoryId))
+    .where(allConditions(f))
+    .orderBy(...order(f, sort))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+export type CatalogueRow = Awaited<ReturnType<typeof cataloguePage>>[number];
+
+/** Names of these technologies (one statement for a whole page). */
+export async function technologyNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: technology.id, name: technology.name })
+    .from(technology)
+    .where(inArray(technology.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

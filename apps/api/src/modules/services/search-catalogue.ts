@@ -1,0 +1,174 @@
+import {
+  type Language,
+  SERVICE_DELIVERY_MODELS,
+  SERVICE_PRICE_BANDS,
+  SERVICE_SEARCH_LIMITS,
+  type ServiceDeliveryModel,
+  type ServicePriceKind,
+  type ServiceSearchBody,
+  type ServiceSearchFacets,
+  type ServiceSearchItem,
+  type ServiceSearchResult,
+} from "@mkt/contracts";
+import type { Db } from "../../db/client.ts";
+import { pageWindow } from "../../lib/pagination.ts";
+import { prefixQuery } from "../search/index.ts";
+import { type CatalogueFilter, type CatalogueRow, cataloguePage, technologyNames } from "./queries/search.ts";
+import { catalogueFacetRows, categoryLookup, type FacetRow, sectorNames } from "./queries/search-facets.ts";
+
+/** The text in the reader's language, else the other one (live columns are both set once approved). */
+export const pick = (language: Language, it: string | null, en: string | null) =>
+  (language === "en" ? (en ?? it) : (it ?? en)) ?? "";
+
+/** The start of a description, cut at a word boundary. */
+export function excerpt(text: string, max: number = SERVICE_SEARCH_LIMITS.excerptMax): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * The search word as the queries take it: a to_tsquery text of quoted prefix terms (the talent search's
+ * prefixQuery: "clou migr" → 'clou':* & 'migr':*), or for words whose terms are too short to be prefixes
+ * ("c#") a LIKE pattern over the titles with % _ \ escaped. Never spliced into SQL: both are parameters.
+ */
+export function wordFilter(word: string | undefined): Pick<CatalogueFilter, "tsquery" | "like"> {
+  const trimmed = word?.trim();
+  if (!trimmed) return { tsquery: null, like: null };
+  const tsquery = prefixQuery(trimmed);
+  if (tsquery) return { tsquery, like: null };
+  return { tsquery: null, like: `%${trimmed.toLowerCase().replace(/[\\%_]/g, "\\$&")}%` };
+}
+
+export function toFilter(q: ServiceSearchBody): CatalogueFilter {
+  return {
+    ...wordFilter(q.search_word),
+    categoryIds: [...new Set(q.category_ids)],
+    technologyIds: [...new Set(q.technology_ids)],
+    sectorIds: [...new Set(q.sector_ids)],
+    deliveryModels: [...new Set(q.delivery_models)],
+    priceMax: q.price_max ?? null,
+    includeOnQuote: q.include_on_quote,
+    city: q.supplier_city || null,
+    country: q.supplier_country || null,
+  };
+}
+
+function toItem(row: CatalogueRow, language: Language, names: Map<number, string>): ServiceSearchItem {
+  return {
+    id: row.id,
+    title: pick(language, row.titleIt, row.titleEn),
+    excerpt: excerpt(pick(language, row.excerptIt, row.excerptEn)),
+    category: row.categoryIt === null ? null : pick(language, row.categoryIt, row.categoryEn),
+    delivery_model: row.deliveryModel as ServiceDeliveryModel,
+    price_kind: row.priceKind as ServicePriceKind,
+    price_min: row.priceMin,
+    price_max: row.priceMax,
+    duration_min_days: row.durationMinDays,
+    duration_max_days: row.durationMaxDays,
+    technologies: row.technologyIds.flatMap((id) => {
+      const name = names.get(id);
+      return name === undefined ? [] : [{ id, name }];
+    }),
+    supplier: { company_id: row.companyId, name: row.companyName, city: row.companyCity },
+    approved_at: row.approvedAt?.toISOString() ?? null,
+  };
+}
+
+/** Facet rows → the answer: categories rolled up into their parents, top technologies plus the chosen ones. */
+async function toFacets(
+  db: Db,
+  rows: FacetRow[],
+  q: ServiceSearchBody,
+  language: Language,
+): Promise<{ total: number; facets: ServiceSearchFacets }> {
+  const of = (f: FacetRow["f"]) => rows.filter((r) => r.f === f);
+  const total = of("total")[0]?.n ?? 0;
+  const categories = await categoryLookup(db);
+  const perCategory = new Map<number, number>();
+  for (const r of of("c")) {
+    if (r.k === null) continue;
+    const id = Number(r.k);
+    perCategory.set(id, (perCategory.get(id) ?? 0) + r.n);
+    const parent = categories.find((c) => c.id === id)?.parentId;
+    if (parent) perCategory.set(parent, (perCategory.get(parent) ?? 0) + r.n);
+  }
+  const chosen = (ids: number[], id: number) => ids.includes(id);
+  const categoryFacet = [...categories]
+    .sort((a, b) => (a.parentId ?? a.id) - (b.parentId ?? b.id) || a.sort - b.sort || a.id - b.id)
+    .filter((c) => (perCategory.get(c.id) ?? 0) > 0 || chosen(q.category_ids, c.id))
+    .map((c) => ({
+      id: c.id,
+      parent_id: c.parentId,
+      name: pick(language, c.nameIt, c.nameEn),
+      count: perCategory.get(c.id) ?? 0,
+    }));
+  const techCounts = of("t").map((r) => ({ id: Number(r.k), count: r.n }));
+  techCounts.sort((a, b) => b.count - a.count || a.id - b.id);
+  const topTech = techCounts.filter(
+    (t, i) => i < SERVICE_SEARCH_LIMITS.topTechnologies || chosen(q.technology_ids, t.id),
+  );
+  for (const id of q.technology_ids) if (!topTech.some((t) => t.id === id)) topTech.push({ id, count: 0 });
+  const sectorCounts = new Map(of("s").map((r) => [Number(r.k), r.n]));
+  for (const id of q.sector_ids) if (!sectorCounts.has(id)) sectorCounts.set(id, 0);
+  const [techNames, sectors] = await Promise.all([
+    technologyNames(
+      db,
+      topTech.map((t) => t.id),
+    ),
+    sectorNames(db, [...sectorCounts.keys()]),
+  ]);
+  const counted = (f: FacetRow["f"], key: string) => of(f).find((r) => r.k === key)?.n ?? 0;
+  return {
+    total,
+    facets: {
+      categories: categoryFacet,
+      technologies: topTech.flatMap((t) => {
+        const name = techNames.get(t.id);
+        return name === undefined ? [] : [{ id: t.id, name, count: t.count }];
+      }),
+      sectors: sectors
+        .map((s) => ({
+          id: s.id,
+          name: pick(language, s.nameIt, s.nameEn),
+          count: sectorCounts.get(s.id) ?? 0,
+        }))
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+      delivery_models: SERVICE_DELIVERY_MODELS.map((key) => ({ key, count: counted("d", key) })),
+      price_bands: [...SERVICE_PRICE_BANDS.map((b) => b.key), "on_quote"].map((key) => ({
+        key,
+        count: counted("p", key),
+      })),
+    },
+  };
+}
+
+/**
+ * The clients' service catalogue (issue 15 step 4): one page of listed services in the reader's language, the
+ * total and the facet counts. Three statements per search (page, facets, technology names of the page) plus the
+ * small lookups of the facet labels.
+ */
+export async function searchCatalogue(
+  db: Db,
+  q: ServiceSearchBody,
+  language: Language,
+): Promise<ServiceSearchResult> {
+  const filter = toFilter(q);
+  const [rows, facetRows] = await Promise.all([
+    cataloguePage(db, filter, q.sort, pageWindow(q)),
+    catalogueFacetRows(db, filter),
+  ]);
+  const [names, { total, facets }] = await Promise.all([
+    technologyNames(db, [...new Set(rows.flatMap((r) => r.technologyIds))]),
+    toFacets(db, facetRows, q, language),
+  ]);
+  return {
+    items: rows.map((r) => toItem(r, language, names)),
+    total,
+    page: q.page,
+    limit: q.limit,
+    facets,
+  };
+}

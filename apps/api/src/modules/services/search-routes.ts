@@ -1,0 +1,55 @@
+import {
+  catalogueServiceSchema,
+  envelope,
+  SERVICE_SEARCH_ROLES,
+  serviceSearchBodySchema,
+  serviceSearchResultSchema,
+} from "@mkt/contracts";
+import type { AppContext } from "../../lib/context.ts";
+import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
+import { requireRoles } from "../auth/index.ts";
+import { searchCatalogue } from "./search-catalogue.ts";
+import { readCatalogueService } from "./search-detail.ts";
+
+const security = [{ bearer: [] }];
+const tags = ["services catalogue"];
+
+/**
+ * §2.2 find_services / §7 `POST services/searchServices`: the catalogue of listed services (published, approved,
+ * of companies not blocked) for clients, company administrators and staff, and a listed service's public detail.
+ */
+export function registerServiceSearchRoutes(app: TypedApp, ctx: AppContext) {
+  const db = ctx.database.db;
+  const searchers = requireRoles(...SERVICE_SEARCH_ROLES);
+
+  app.post(
+    "/services/searchServices",
+    {
+      onRequest: searchers,
+      schema: {
+        tags,
+        summary:
+          "Search listed services: full text in it/en, filters, sort, one page with total and facet counts (each facet ignores its own filter)",
+        security,
+        body: serviceSearchBodySchema,
+        response: { 200: envelope(serviceSearchResultSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await searchCatalogue(db, request.body, request.lang)),
+  );
+
+  app.get(
+    "/services/catalogue/:id",
+    {
+      onRequest: searchers,
+      schema: {
+        tags,
+        summary: "The public detail of a listed service with its supplier's summary (404 when not listed)",
+        security,
+        params: idParams,
+        response: { 200: envelope(catalogueServiceSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await readCatalogueService(db, request.params.id, request.lang)),
+  );
+}
