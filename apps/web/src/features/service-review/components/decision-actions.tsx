@@ -1,0 +1,115 @@
+import type { ServiceDetail } from "@mkt/contracts";
+import Check from "@mui/icons-material/Check";
+import Close from "@mui/icons-material/Close";
+import { Button, Stack } from "@mui/material";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import { ConfirmDialog } from "../../../shared/components/confirm-dialog.tsx";
+import { emitNotice } from "../../../shared/components/notice-bus.ts";
+import { errorText } from "../../../shared/i18n/error-text.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useDecideService, useRefreshAfterDecision } from "../api.ts";
+import { RejectServiceDialog } from "./reject-service-dialog.tsx";
+
+export type DecisionActionsProps = {
+  service: ServiceDetail;
+  title: string;
+  /** After a decision: the drawer closes (the service has left the queue). */
+  onDecided: () => void;
+  /** A 409: someone else decided (or the supplier withdrew it); the caller shows it, the data is refreshed. */
+  onConflict: () => void;
+};
+
+const isConflict = (error: unknown) => isApiError(error) && error.status === 409;
+
+/** Approve (after a confirmation) and Reject (with a required reason) of a submitted service. */
+export function DecisionActions({ service, title, onDecided, onConflict }: DecisionActionsProps) {
+  const { t } = useTranslation("service-review");
+  const language = useLanguage();
+  const decide = useDecideService(service.id);
+  const refresh = useRefreshAfterDecision();
+  const [dialog, setDialog] = useState<"approve" | "reject" | null>(null);
+
+  const conflict = () => {
+    setDialog(null);
+    emitNotice(t("notice.conflict"), "warning");
+    onConflict();
+    void refresh();
+  };
+
+  const approve = () =>
+    decide.mutate(
+      { kind: "approve" },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          emitNotice(t("notice.approved"), "success");
+          onDecided();
+        },
+        onError: (error) => {
+          if (isConflict(error)) return conflict();
+          setDialog(null);
+          emitNotice(errorText(error, language));
+        },
+      },
+    );
+
+  const reject = async (reason: string) => {
+    try {
+      await decide.mutateAsync({ kind: "reject", reason });
+    } catch (error) {
+      if (isConflict(error)) return conflict();
+      throw error;
+    }
+    setDialog(null);
+    emitNotice(t("notice.rejected"), "success");
+    onDecided();
+  };
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
+        <Button
+          color="error"
+          variant="outlined"
+          startIcon={<Close />}
+          disabled={decide.isPending}
+          onClick={() => setDialog("reject")}
+          data-testid="service-reject"
+        >
+          {t("detail.reject")}
+        </Button>
+        <Button
+          color="success"
+          variant="contained"
+          startIcon={<Check />}
+          disabled={decide.isPending}
+          onClick={() => setDialog("approve")}
+          data-testid="service-approve"
+        >
+          {t("detail.approve")}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={dialog === "approve"}
+        title={t("approveDialog.title")}
+        text={t("approveDialog.text", { title, company: service.company_name })}
+        confirmLabel={t("approveDialog.confirm")}
+        cancelLabel={t("approveDialog.cancel")}
+        pending={decide.isPending}
+        onConfirm={approve}
+        onCancel={() => setDialog(null)}
+      />
+      {dialog === "reject" ? (
+        <RejectServiceDialog
+          title={title}
+          company={service.company_name}
+          pending={decide.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={reject}
+        />
+      ) : null}
+    </>
+  );
+}

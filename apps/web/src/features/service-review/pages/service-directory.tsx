@@ -1,0 +1,168 @@
+import { SERVICE_STATUSES, type ServiceListItem, type ServiceStatus } from "@mkt/contracts";
+import { Box, Card, CardContent, Chip, TextField, Typography, useMediaQuery, useTheme } from "@mui/material";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { ListPagination } from "../../../shared/components/list-pagination.tsx";
+import { ListState } from "../../../shared/components/list-state.tsx";
+import { SelectFilter } from "../../../shared/components/select-filter.tsx";
+import { SERVICE_REVIEW_PAGE_SIZE, useReviewQueue, useStaffServices } from "../api.ts";
+import { ServiceReviewDrawer } from "../components/service-review-drawer.tsx";
+import { ServiceRows } from "../components/service-rows.tsx";
+
+/** The address query of the staff's service screens: q, status (list only), company_id (+ company name), page. */
+function useDirectoryParams() {
+  const [params, setParams] = useSearchParams();
+  const positive = (value: string | null) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n > 0 ? n : null;
+  };
+  const statusParam = params.get("status");
+  const status = (SERVICE_STATUSES as readonly string[]).includes(statusParam ?? "")
+    ? (statusParam as ServiceStatus)
+    : null;
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === "") next.delete(key);
+            else next.set(key, value);
+          }
+          if (!("page" in changes)) next.delete("page");
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return {
+    page: positive(params.get("page")) ?? 1,
+    search: params.get("q") ?? "",
+    status,
+    companyId: positive(params.get("company_id")),
+    companyName: params.get("company"),
+    update,
+  };
+}
+
+function useDirectoryList(mode: "queue" | "all", filters: ReturnType<typeof useDirectoryParams>) {
+  const base = { page: filters.page, search: filters.search, companyId: filters.companyId };
+  const queue = useReviewQueue(base, mode === "queue");
+  const all = useStaffServices({ ...base, status: filters.status }, mode === "all");
+  return mode === "queue" ? queue : all;
+}
+
+/** The staff's services screens: the review queue (/services_review) and every company's list (/services_list). */
+export function ServiceDirectory({ mode }: { mode: "queue" | "all" }) {
+  const { t } = useTranslation("service-review");
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down("md"));
+  const filters = useDirectoryParams();
+  const [searchText, setSearchText] = useState(filters.search);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { update } = filters;
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (searchText.trim() !== filters.search) update({ q: searchText.trim() });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [searchText, filters.search, update]);
+  const list = useDirectoryList(mode, filters);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / SERVICE_REVIEW_PAGE_SIZE)) : 1;
+  const filtered = filters.search !== "" || filters.companyId !== null || filters.status !== null;
+  const onCompany = (row: ServiceListItem) =>
+    update({ company_id: String(row.company_id), company: row.company_name });
+
+  return (
+    <Card data-testid={mode === "queue" ? "services-review-page" : "staff-services-page"}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          {mode === "queue" ? t("queue.heading") : t("list.heading")}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {mode === "queue" ? t("queue.hint") : t("list.hint")}
+        </Typography>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            my: 2,
+            gridTemplateColumns: { xs: "1fr", sm: mode === "queue" ? "1fr" : "2fr 1fr" },
+          }}
+        >
+          <TextField
+            label={t("filters.search")}
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+            size="small"
+            type="search"
+            slotProps={{ htmlInput: { maxLength: 100, "data-testid": "services-search" } }}
+          />
+          {mode === "all" ? (
+            <SelectFilter
+              label={t("list.status")}
+              value={filters.status ?? ""}
+              onChange={(value) => update({ status: value })}
+              anyLabel={t("list.allStatuses")}
+              options={SERVICE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              data-testid="services-status"
+            />
+          ) : null}
+        </Box>
+        {filters.companyId !== null ? (
+          <Chip
+            sx={{ mb: 2, maxWidth: "100%" }}
+            label={t("filters.company", { name: filters.companyName ?? `#${filters.companyId}` })}
+            onDelete={() => update({ company_id: null, company: null })}
+            title={t("filters.clearCompany")}
+            data-testid="services-company-filter"
+          />
+        ) : null}
+        <ListState
+          query={list}
+          empty={list.data?.items.length === 0}
+          emptyText={
+            filtered
+              ? mode === "queue"
+                ? t("queue.emptyFiltered")
+                : t("list.empty")
+              : mode === "queue"
+                ? t("queue.empty")
+                : t("list.empty")
+          }
+          emptyTestId="services-empty"
+          progressSx={{ mb: 1 }}
+          retry={{ label: t("retry"), onClick: () => void list.refetch() }}
+        >
+          {list.data && list.data.items.length > 0 ? (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="services-total">
+                {mode === "queue"
+                  ? t("queue.total", { count: list.data.total })
+                  : t("list.total", { count: list.data.total })}
+              </Typography>
+              <ServiceRows
+                mode={mode}
+                rows={list.data.items}
+                narrow={narrow}
+                onOpen={setOpenId}
+                onCompany={onCompany}
+              />
+              <ListPagination
+                count={pages}
+                page={filters.page}
+                onChange={(page) => update({ page: String(page) })}
+                size={narrow ? "small" : "medium"}
+                testId="services-pages"
+              />
+            </>
+          ) : null}
+        </ListState>
+      </CardContent>
+      <ServiceReviewDrawer serviceId={openId} onClose={() => setOpenId(null)} />
+    </Card>
+  );
+}
