@@ -59,6 +59,8 @@ import { registerProfileUnlockRoutes } from "./modules/profiles/unlock.ts";
 import { registerQuoteRoutes } from "./modules/quotes/routes.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
 import { registerSupplierSearchRoutes } from "./modules/search/supplier-routes.ts";
+import { registerServiceReviewRoutes } from "./modules/services/review-routes.ts";
+import { registerServiceRoutes } from "./modules/services/routes.ts";
 import { registerServiceSearchRoutes } from "./modules/services/search-routes.ts";
 import { registerServiceReviewRoutes } from "./modules/services/review-routes.ts";
 import { registerServiceRoutes } from "./modules/services/routes.ts";
@@ -181,6 +183,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       registerAssociationRoutes(r, ctx);
       registerDashboardRoutes(r, ctx);
       registerSupplierSearchRoutes(r, ctx);
+      registerServiceRoutes(r, ctx);
+      registerServiceReviewRoutes(r, ctx);
       registerServiceSearchRoutes(r, ctx);
       registerServiceRoutes(r, ctx);
       registerServiceReviewRoutes(r, ctx);

@@ -166,6 +166,12 @@ export const serviceReviewQuerySchema = paginationQuerySchema.extend({
 });
 export type ServiceReviewQuery = z.output<typeof serviceReviewQuerySchema>;
 
+/** Staff's complete list: every company's services, optionally of one status or company, matching a word. */
+export const serviceAllQuerySchema = serviceReviewQuerySchema.extend({
+  status: z.enum(SERVICE_STATUSES, { message: "validation.invalid" }).optional(),
+});
+export type ServiceAllQuery = z.output<typeof serviceAllQuerySchema>;
+
 export const serviceRejectBodySchema = z.object({
   reason: text(SERVICE_LIMITS.rejectionReasonMax),
 });

@@ -38,6 +38,11 @@ export const SERVICES_ERRORS = {
     it: "Il servizio non è in attesa di revisione.",
     en: "The service is not waiting for review.",
   },
+  "services.delete_approved": {
+    status: 409,
+    it: "Un servizio già approvato non si può eliminare: ritiralo dalla pubblicazione.",
+    en: "An approved service cannot be deleted: unpublish it instead.",
+  },
   "services.not_approved": {
     status: 409,
     it: "Solo un servizio approvato può essere pubblicato.",

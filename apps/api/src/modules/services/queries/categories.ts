@@ -42,3 +42,9 @@ export async function findCategory(db: DbOrTx, id: number) {
   const [row] = await db.select().from(productCategory).where(eq(productCategory.id, id));
   return row;
 }
+
+/** The category with this code, if any. */
+export async function findCategoryByCode(db: DbOrTx, code: string) {
+  const [row] = await db.select().from(productCategory).where(eq(productCategory.code, code));
+  return row;
+}
