@@ -62,9 +62,6 @@ import { registerSupplierSearchRoutes } from "./modules/search/supplier-routes.t
 import { registerServiceReviewRoutes } from "./modules/services/review-routes.ts";
 import { registerServiceRoutes } from "./modules/services/routes.ts";
 import { registerServiceSearchRoutes } from "./modules/services/search-routes.ts";
-import { registerServiceReviewRoutes } from "./modules/services/review-routes.ts";
-import { registerServiceRoutes } from "./modules/services/routes.ts";
-import { registerServiceSearchRoutes } from "./modules/services/search-routes.ts";
 import { registerRealtimeGateway } from "./realtime/gateway.ts";
 
 export type App = FastifyInstance;
@@ -183,9 +180,6 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       registerAssociationRoutes(r, ctx);
       registerDashboardRoutes(r, ctx);
       registerSupplierSearchRoutes(r, ctx);
-      registerServiceRoutes(r, ctx);
-      registerServiceReviewRoutes(r, ctx);
-      registerServiceSearchRoutes(r, ctx);
       registerServiceRoutes(r, ctx);
       registerServiceReviewRoutes(r, ctx);
       registerServiceSearchRoutes(r, ctx);
