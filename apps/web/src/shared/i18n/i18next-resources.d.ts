@@ -27,6 +27,7 @@ import type quotes from "../../locales/it/quotes.json";
 import type register from "../../locales/it/register.json";
 import type search from "../../locales/it/search.json";
 import type serviceReview from "../../locales/it/service-review.json";
+import type services from "../../locales/it/services.json";
 import type shell from "../../locales/it/shell.json";
 import type student from "../../locales/it/student.json";
 import type supplierSearch from "../../locales/it/supplier-search.json";
@@ -66,6 +67,7 @@ declare module "i18next" {
       quotes: typeof quotes;
       register: typeof register;
       search: typeof search;
+      services: typeof services;
       "service-review": typeof serviceReview;
       shell: typeof shell;
       student: typeof student;
