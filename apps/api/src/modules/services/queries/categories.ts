@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { productCategory } from "../../../db/schema/index.ts";
 
@@ -34,7 +34,11 @@ export function listCategories(db: DbOrTx) {
   return db
     .select()
     .from(productCategory)
-    .orderBy(asc(productCategory.parentId), asc(productCategory.sort), asc(productCategory.id));
+    .orderBy(
+      sql`${productCategory.parentId} asc nulls first`,
+      asc(productCategory.sort),
+      asc(productCategory.id),
+    );
 }
 
 /** The category with this id, if any. */
