@@ -12,6 +12,7 @@ import { encodedId, insertCompanySectors, insertProfiles, loadLookups, sectorRow
 import { insertDemoNeeds } from "./demo-needs.ts";
 import { buildDemoPlan, type DemoPlan } from "./demo-plan.ts";
 import { insertDemoQuotes } from "./demo-quotes.ts";
+import { insertDemoServices } from "./demo-services.ts";
 
 export const DEMO_PASSWORD = "Demo2026!";
 
@@ -131,6 +132,7 @@ async function writeDemo(tx: Tx, plan: DemoPlan, passwordHash: string): Promise<
   for (const p of open) await recomputePositionMatches(tx, p.id);
   await insertDemoQuotes(tx, idOf, new Date());
   await insertDemoCollaborations(tx, idOf, (email) => userId.get(email) ?? null, new Date());
+  await insertDemoServices(tx, idOf, (email) => userId.get(email) ?? null, new Date());
 }
 
 /**
