@@ -60,7 +60,7 @@ export function ServiceTable({ rows }: ServiceRowsProps) {
     {
       key: "actions",
       label: t("list.actions"),
-      sx: { minWidth: 220 },
+      sx: { minWidth: 280 },
       render: (item) => <ServiceRowActions item={item} />,
     },
   ];

@@ -43,16 +43,14 @@ export function ServiceRowActions({ item }: { item: ServiceListItem }) {
 
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }} data-testid="service-actions">
-      {allowed.edit ? (
-        <Button
-          size="small"
-          component={RouterLink}
-          to={serviceEditPath(item.id)}
-          data-testid="service-action-edit"
-        >
-          {t("actions.edit")}
-        </Button>
-      ) : null}
+      <Button
+        size="small"
+        component={RouterLink}
+        to={serviceEditPath(item.id)}
+        data-testid={allowed.edit ? "service-action-edit" : "service-action-view"}
+      >
+        {allowed.edit ? t("actions.edit") : t("actions.view")}
+      </Button>
       {COMMANDS.filter((name) => allowed[name]).map((name) => (
         <Button
           key={name}

@@ -106,7 +106,7 @@ describe("SupplierServicesPage", () => {
   it("offers each service the actions its state allows", async () => {
     show();
     expect(actionsOf(await rowOf("Draft service"))).toEqual(["edit", "submit", "duplicate", "delete"]);
-    expect(actionsOf(await rowOf("Waiting service"))).toEqual(["duplicate"]);
+    expect(actionsOf(await rowOf("Waiting service"))).toEqual(["view", "duplicate"]);
     expect(actionsOf(await rowOf("Rejected service"))).toEqual(["edit", "duplicate", "delete"]);
     expect(actionsOf(await rowOf("Live service"))).toEqual(["edit", "unpublish", "duplicate"]);
     expect(actionsOf(await rowOf("Changed service"))).toEqual(["edit", "submit", "publish", "duplicate"]);
