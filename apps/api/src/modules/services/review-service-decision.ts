@@ -4,7 +4,7 @@ import type { RealtimeBus } from "../../realtime/bus.ts";
 import { companyRecipients, notifyUsers } from "../notifications/index.ts";
 import { type ServiceStaff, visibleService } from "./access.ts";
 import { publicationVerdict, publisherRoleOf } from "./publication.ts";
-import type { ServiceRow } from "./queries/services.ts";
+import { lockCompanyForPublication, type ServiceRow } from "./queries/services.ts";
 import { getService } from "./read-service.ts";
 import { approveWorking, rejectWorking } from "./transitions.ts";
 
@@ -32,6 +32,8 @@ export async function approveService(
   id: number,
 ): Promise<ServiceDetail> {
   await db.transaction(async (tx) => {
+    // The company row first, as publishService does: a first approval may take the plan's last free place.
+    await lockCompanyForPublication(tx, (await visibleService(tx, staff, id)).service.companyId);
     const row = await visibleService(tx, staff, id, { lock: true });
     const verdict =
       row.service.approvedRevisionId === null
