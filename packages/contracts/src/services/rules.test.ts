@@ -89,6 +89,12 @@ describe("serviceContentSchema", () => {
     expect(fields({ ...valid, price_kind: "on_quote", price_min: null })).toEqual({});
     expect(fields({ ...valid, price_max: 9000 })).toEqual({ price_max: "validation.invalid" });
   });
+  it("reports the price order together with the other fields' errors", () => {
+    expect(fields({ ...valid, title_it: "", price_kind: "range", price_max: 1000 })).toEqual({
+      title_it: "validation.required",
+      price_max: "validation.range_order",
+    });
+  });
   it("names each bad field", () => {
     expect(fields({ ...valid, title_en: "  " })).toEqual({ title_en: "validation.required" });
     expect(fields({ ...valid, technology_ids: [1, 1] })).toEqual({ technology_ids: "validation.duplicate" });

@@ -71,21 +71,24 @@ export const serviceContentSchema = z
       .max(SERVICE_LIMITS.caseStudiesMax, { message: "validation.too_many" })
       .default([]),
   })
-  .superRefine((v, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (v.price_kind !== "on_quote" && v.price_min === null) issue("price_min", "validation.required");
-    if (v.price_kind === "range" && v.price_max === null) issue("price_max", "validation.required");
-    if (v.price_kind === "range" && v.price_min !== null && v.price_max !== null && v.price_max < v.price_min)
-      issue("price_max", "validation.range_order");
-    if (v.price_kind !== "range" && v.price_max !== null) issue("price_max", "validation.invalid");
-    if (v.price_kind === "on_quote" && v.price_min !== null) issue("price_min", "validation.invalid");
-    if (
-      v.duration_min_days !== null &&
-      v.duration_max_days !== null &&
-      v.duration_max_days < v.duration_min_days
-    )
-      issue("duration_max_days", "validation.range_order");
-  });
+  // `when`: the price and duration checks run even when other fields are wrong, so a form shows every error at once
+  // (fields that failed keep their raw input: the checks only compare numbers).
+  .superRefine(
+    (v, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: "custom", path: [path], message });
+      const num = (x: unknown): x is number => typeof x === "number";
+      if (v.price_kind !== "on_quote" && v.price_min === null) issue("price_min", "validation.required");
+      if (v.price_kind === "range" && v.price_max === null) issue("price_max", "validation.required");
+      if (v.price_kind === "range" && num(v.price_min) && num(v.price_max) && v.price_max < v.price_min)
+        issue("price_max", "validation.range_order");
+      if (v.price_kind !== "range" && num(v.price_max)) issue("price_max", "validation.invalid");
+      if (v.price_kind === "on_quote" && num(v.price_min)) issue("price_min", "validation.invalid");
+      if (num(v.duration_min_days) && num(v.duration_max_days) && v.duration_max_days < v.duration_min_days)
+        issue("duration_max_days", "validation.range_order");
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
 export type ServiceContentInput = z.input<typeof serviceContentSchema>;
 export type ServiceContent = z.output<typeof serviceContentSchema>;
 
