@@ -158,7 +158,15 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     import("../features/needs/pages/fixed-price-list-page.tsx").then((m) => ({
       Component: m.FixedPriceListPage,
     })),
+  services_list: () =>
+    import("./services-list-screen.tsx").then((m) => ({ Component: m.ServicesListScreen })),
+  services_review: () =>
+    import("../features/service-review/index.ts").then((m) => ({ Component: m.ServicesReviewPage })),
 };
+
+/** A service's form: /services_list/new (create) and /services_list/:id (edit), titled as the services list. */
+export const serviceEditScreen: LazyScreen = () =>
+  import("../features/services/index.ts").then((m) => ({ Component: m.ServiceEditPage }));
 
 /**
  * Homes that are not (yet) a capability's screen. The company administrators' home /company_list is now the

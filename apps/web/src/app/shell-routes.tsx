@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router";
 import { RedirectHome } from "../shared/routing/redirect-home.tsx";
 import type { RouteHandle } from "../shared/routing/route-handle.ts";
 import { EXTRA_ROUTE_PATHS, type RouteName, SHELL_ROUTE_NAMES } from "../shared/routing/route-names.ts";
-import { HOME_SCREENS, SCREENS } from "./screens.ts";
+import { HOME_SCREENS, SCREENS, serviceEditScreen } from "./screens.ts";
 
 /** A route of §2.2 with its name (the title comes from it): its screen, or the user's home until it exists. */
 function namedRoute(name: RouteName, path: string): RouteObject {
@@ -19,6 +19,17 @@ export const shellRoutes: RouteObject[] = [
   namedRoute("add_employee", EXTRA_ROUTE_PATHS.add_employee),
   // Editing a profile: the add-employee form with the profile's id.
   namedRoute("add_employee", `${EXTRA_ROUTE_PATHS.add_employee}/:profileId`),
+  // A service's form (issue 15): create and edit, under the services list's name and title.
+  {
+    path: "/services_list/new",
+    handle: { name: "services_list" } satisfies RouteHandle,
+    lazy: serviceEditScreen,
+  },
+  {
+    path: "/services_list/:id",
+    handle: { name: "services_list" } satisfies RouteHandle,
+    lazy: serviceEditScreen,
+  },
 ];
 
 /** §2.2 registration_stepper (blank layout). */

@@ -100,6 +100,7 @@ describe("sidebar (§2.4, §6)", () => {
         "customer_profile",
         "company_profile_supplier",
         "search_supplier",
+        "services_list",
       ],
     ],
     [
@@ -115,6 +116,7 @@ describe("sidebar (§2.4, §6)", () => {
         "collaborations_request",
         "collaborations_invite",
         "customer_profile",
+        "services_list",
       ],
     ],
     [
@@ -136,6 +138,7 @@ describe("sidebar (§2.4, §6)", () => {
         "collaborations_invite",
         "customer_profile",
         "company_profile_supplier",
+        "services_list",
       ],
     ],
     ["supplier employee", ROLE.SUPPLIER_EMPLOYEES, {}, ["my_profile"]],
@@ -161,7 +164,13 @@ describe("sidebar (§2.4, §6)", () => {
       "freelancer",
       ROLE.FREELANCER,
       {},
-      ["dashboard_freelance", "freelance_profile", "freelance_position_list", "collaborations_request"],
+      [
+        "dashboard_freelance",
+        "freelance_profile",
+        "freelance_position_list",
+        "collaborations_request",
+        "services_list",
+      ],
     ],
     ["company administrator", ROLE.COMPANY_ADMINISTRATOR, {}, ["find_services", "company", "services_list"]],
   ])("%s", (_label, role, over, expected) => {

@@ -114,6 +114,8 @@ const RULES: readonly Rule[] = [
   { state: "find_services", icon: "storefront", roles: [...CLIENTS, ...COMPANY_ADMINS] },
   { state: "company", icon: "apartment", roles: COMPANY_ADMINS },
   { state: "services_list", icon: "inventory", roles: COMPANY_ADMINS, badge: "services_pending" },
+  // The supplier's own services catalogue (issue 15): suppliers and freelancers publish services.
+  { state: "services_list", icon: "inventory", roles: [...SUPPLIERS, ROLE.FREELANCER] },
   {
     state: "company_list",
     icon: "apartment",

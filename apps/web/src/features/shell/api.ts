@@ -1,6 +1,5 @@
 import {
   counterSchema,
-  documentationStatusSchema,
   type Language,
   pageDescriptionSchema,
   type SidebarBadge,

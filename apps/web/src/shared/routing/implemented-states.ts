@@ -1,3 +1,4 @@
+import { type RoleId, SERVICE_MANAGER_ROLES, SERVICE_REVIEWER_ROLES } from "@mkt/contracts";
 import { type RouteName, routeNameOfPath } from "./route-names.ts";
 
 /**
@@ -54,7 +55,26 @@ export const IMPLEMENTED_STATES: ReadonlySet<RouteName> = new Set<RouteName>([
   "working_experience",
   "certifications",
   "accademy_profiles",
+  "services_list",
+  "services_review",
 ]);
+
+/**
+ * Screens that exist for some roles only (the spec gives the route to more roles than this capability serves yet):
+ * for the others the state counts as not implemented, so the menu leaves it out.
+ */
+const ROLE_LIMITED_STATES: Partial<Record<RouteName, readonly RoleId[]>> = {
+  // Suppliers' own services and the staff's complete list; the company administrators' Company Services come
+  // with the back office (issue 17).
+  services_list: [...SERVICE_MANAGER_ROLES, ...SERVICE_REVIEWER_ROLES],
+};
+
+/** Whether the screen behind a state exists for this role. */
+export function isImplementedStateFor(state: string, roleId: RoleId): boolean {
+  if (!isImplementedState(state)) return false;
+  const roles = (ROLE_LIMITED_STATES as Partial<Record<string, readonly RoleId[]>>)[state];
+  return roles === undefined || roles.includes(roleId);
+}
 
 export function isImplementedState(state: string): boolean {
   return (IMPLEMENTED_STATES as ReadonlySet<string>).has(state);

@@ -6,9 +6,9 @@ import {
   type SidebarItem,
   sidebarAddButton,
 } from "@mkt/contracts";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useVersionProduct } from "../../../shared/api/general-api.ts";
-import { isImplementedPath, isImplementedState } from "../../../shared/routing/implemented-states.ts";
+import { isImplementedPath, isImplementedStateFor } from "../../../shared/routing/implemented-states.ts";
 import { routeNameOfPath } from "../../../shared/routing/route-names.ts";
 import { useCompanyFunctions } from "../../../shared/session/company-functions.ts";
 import { userHome } from "../../../shared/session/user-home.ts";
@@ -70,12 +70,13 @@ export function useShellModel(user: SessionUser, smallScreen: boolean): ShellMod
     }),
     [roleId, versionProduct, functions, user.work_force, user.domain_url, user.n_max_supplier],
   );
-  const needed = useMemo(() => neededCounters(request, isImplementedState), [request]);
+  const implemented = useCallback((state: string) => isImplementedStateFor(state, roleId), [roleId]);
+  const needed = useMemo(() => neededCounters(request, implemented), [request, implemented]);
   const counters = useSidebarCounters(needed, pollsAdminCounters(roleId));
   const homeState = routeNameOfPath(userHome(user)) ?? "my_profile";
   const items = useMemo(
-    () => shellSidebar({ ...request, counters }, homeState, isImplementedState),
-    [request, counters, homeState],
+    () => shellSidebar({ ...request, counters }, homeState, implemented),
+    [request, counters, homeState, implemented],
   );
   const add = sidebarAddButton(roleId);
 

@@ -1,0 +1,18 @@
+import { isRoleId, isStaffRole, type RoleId, SERVICE_MANAGER_ROLES } from "@mkt/contracts";
+import { StaffServicesListPage } from "../features/service-review/index.ts";
+import { SupplierServicesPage } from "../features/services/index.ts";
+import { RedirectHome } from "../shared/routing/redirect-home.tsx";
+import { useSession } from "../shared/session/use-session.ts";
+
+/**
+ * /services_list (§2.2) is two screens: the staff's Complete List of every company's services, and a supplier's or
+ * freelancer's own services. Other roles go home (the menu does not offer it to them).
+ */
+export function ServicesListScreen() {
+  const session = useSession();
+  const roleId = session && isRoleId(session.user.role_id) ? session.user.role_id : null;
+  if (roleId !== null && isStaffRole(roleId)) return <StaffServicesListPage />;
+  if (roleId !== null && (SERVICE_MANAGER_ROLES as readonly RoleId[]).includes(roleId))
+    return <SupplierServicesPage />;
+  return <RedirectHome />;
+}
