@@ -18,6 +18,7 @@ import { openDatabase } from "../db/client.ts";
 import { appUser, matchScore, position, profile, technology } from "../db/schema/index.ts";
 import { hashPassword } from "../modules/auth/index.ts";
 import { createContext } from "../server.ts";
+import { type BenchCase, ensureServices, requestOf, serviceCases } from "./services.ts";
 import { summarize } from "./stats.ts";
 
 const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     profiles: { type: "string" },
     positions: { type: "string" },
     iterations: { type: "string" },
+    services: { type: "string" },
     only: { type: "string" },
   },
 });
@@ -107,6 +109,7 @@ async function analyze() {
 async function main() {
   await ensureProfiles();
   await ensurePositions();
+  await ensureServices(Number(values.services ?? 100_000), API_DIR, env);
   await analyze();
   const ctx = await createContext(loadConfig(env));
   const app = await buildApp(ctx, { logger: false });
@@ -172,9 +175,8 @@ async function main() {
       .orderBy(desc(count()))
       .limit(1);
 
-    /** A url, or one per request (a search that no cache has answered yet). */
-    type Url = string | ((i: number) => string);
-    const allCases: [name: string, url: Url, headers: Record<string, string>][] = [
+    /** A url, one per request (a search that no cache has answered yet), or a POST with its body. */
+    const allCases: BenchCase[] = [
       ["supplier list, newest first", "/api/profiles", supplier],
       ["supplier list, search 'developer'", "/api/profiles?search_word=developer", supplier],
       ["supplier list, technology Java", `/api/profiles?technology=${java}`, supplier],
@@ -241,11 +243,12 @@ async function main() {
               `/api/positions/${ranked.positionId}/compatible-profiles?band=good&page=3`,
               staff,
             ],
-          ] as [string, Url, Record<string, string>][])
+          ] as BenchCase[])
         : []),
       // The supplier's position list with the best fit of its own profiles per position.
       ["position list (supplier), newest, best fit", "/api/positions", supplier],
       ["position list (supplier), Java, best fit", `/api/positions?technology=${java}`, supplier],
+      ...(await serviceCases(db, client)),
     ];
     // `--only search` keeps the cases whose name contains the word.
     const cases = allCases.filter(([name]) => !values.only || name.includes(values.only));
@@ -259,10 +262,10 @@ async function main() {
       `${"case".padEnd(58)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}  rows`,
     );
     let sent = 0;
-    const request = async (to: Url, headers: Record<string, string>) => {
-      const url = typeof to === "string" ? to : to(sent++);
+    const request = async (to: BenchCase[1], headers: Record<string, string>) => {
+      const { url, payload } = requestOf(to, sent++);
       const started = performance.now();
-      const res = await app.inject({ method: "GET", url, headers });
+      const res = await app.inject({ method: payload ? "POST" : "GET", url, headers, payload });
       const elapsed = performance.now() - started;
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
       return { elapsed, rows: (res.json().data.total as number | undefined) ?? 1 };

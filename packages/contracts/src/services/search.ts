@@ -30,8 +30,9 @@ export const SERVICE_SEARCH_SORTS = ["relevance", "price_asc", "price_desc", "ne
 export type ServiceSearchSort = (typeof SERVICE_SEARCH_SORTS)[number];
 
 /**
- * Price bands of the price facet (whole euros, VAT excluded, on the from-price / range's low end): `[min, max)`,
- * max null for the open top band; on-quote services are their own band.
+ * Price bands of the price facet (whole euros, VAT excluded, on the from-price / range's low end): `(min, max]`,
+ * so "up to max" (the price_max filter) is the sum of the bands up to it; max null for the open top band; on-quote
+ * services are their own band.
  */
 export const SERVICE_PRICE_BANDS = [
   { key: "under_1k", min: 0, max: 1_000 },

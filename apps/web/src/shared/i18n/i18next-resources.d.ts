@@ -13,6 +13,7 @@ import type companyProfile from "../../locales/it/company-profile.json";
 import type dashboard from "../../locales/it/dashboard.json";
 import type emailPreferences from "../../locales/it/email-preferences.json";
 import type feedback from "../../locales/it/feedback.json";
+import type findServices from "../../locales/it/find-services.json";
 import type landing from "../../locales/it/landing.json";
 import type mailbox from "../../locales/it/mailbox.json";
 import type maintenance from "../../locales/it/maintenance.json";
@@ -54,6 +55,7 @@ declare module "i18next" {
       dashboard: typeof dashboard;
       "email-preferences": typeof emailPreferences;
       feedback: typeof feedback;
+      "find-services": typeof findServices;
       landing: typeof landing;
       mailbox: typeof mailbox;
       maintenance: typeof maintenance;

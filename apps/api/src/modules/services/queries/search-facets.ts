@@ -9,7 +9,7 @@ export type FacetRow = { f: "total" | "c" | "t" | "s" | "d" | "p"; k: string | n
 /** The price band of a row (SERVICE_PRICE_BANDS, or on_quote when there is no figure). */
 const bandOf = sql.raw(
   `CASE WHEN price_min IS NULL THEN 'on_quote' ${SERVICE_PRICE_BANDS.map((b) =>
-    b.max === null ? `ELSE '${b.key}'` : `WHEN price_min < ${b.max} THEN '${b.key}'`,
+    b.max === null ? `ELSE '${b.key}'` : `WHEN price_min <= ${b.max} THEN '${b.key}'`,
   ).join(" ")} END`,
 );
 

@@ -1,0 +1,170 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderScreen } from "../../../test/render.tsx";
+import { FindServicesPage } from "./find-services-page.tsx";
+
+// The http boundary is fetch: the page, the feature's api hooks and the shared client run for real.
+type Call = { method: string; path: string; body: Record<string, unknown> | undefined };
+const ok = (data: unknown) => ({ success: true, data, message: "" });
+const item = (over: Record<string, unknown>) => ({
+  id: 1,
+  title: "Cloud migration",
+  excerpt: "We move systems to the cloud.",
+  category: "Migration",
+  delivery_model: "fixed_price",
+  price_kind: "from",
+  price_min: 4000,
+  price_max: null,
+  duration_min_days: 10,
+  duration_max_days: null,
+  technologies: [{ id: 7, name: "AWS" }],
+  supplier: { company_id: 3, name: "Nuvola Srl", city: "Milano" },
+  approved_at: "2031-01-01T10:00:00.000Z",
+  ...over,
+});
+const result = {
+  items: [
+    item({}),
+    item({ id: 2, title: "Security audit", price_kind: "range", price_min: 800, price_max: 1500 }),
+    item({
+      id: 3,
+      title: "Managed cloud",
+      price_kind: "on_quote",
+      price_min: null,
+      delivery_model: "managed_service",
+    }),
+  ],
+  total: 3,
+  page: 1,
+  limit: 20,
+  facets: {
+    categories: [
+      { id: 10, parent_id: null, name: "Cloud", count: 3 },
+      { id: 11, parent_id: 10, name: "Migration", count: 2 },
+    ],
+    technologies: [{ id: 7, name: "AWS", count: 3 }],
+    sectors: [{ id: 5, name: "Banking", count: 1 }],
+    delivery_models: [
+      { key: "fixed_price", count: 2 },
+      { key: "time_material", count: 0 },
+      { key: "managed_service", count: 1 },
+    ],
+    price_bands: [
+      { key: "under_1k", count: 1 },
+      { key: "1k_5k", count: 1 },
+      { key: "5k_20k", count: 0 },
+      { key: "20k_50k", count: 0 },
+      { key: "over_50k", count: 0 },
+      { key: "on_quote", count: 1 },
+    ],
+  },
+};
+
+let calls: Call[];
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? "GET";
+      const path = new URL(url, "http://localhost").pathname;
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+      calls.push({ method, path, body });
+      if (path === "/api/services/searchServices") {
+        const empty = body?.search_word === "nothing";
+        return Response.json(ok(empty ? { ...result, items: [], total: 0 } : result));
+      }
+      if (path === "/api/services/catalogue/2")
+        return Response.json(
+          ok({
+            ...item({ id: 2, title: "Security audit", price_kind: "range", price_min: 800, price_max: 1500 }),
+            description: "A full audit of your systems.",
+            category: { id: 11, name: "Security", parent: "Cloud" },
+            sectors: [],
+            deliverables: ["Report"],
+            case_studies: [],
+            supplier: {
+              company_id: 3,
+              name: "Nuvola Srl",
+              city: "Milano",
+              country: "IT",
+              website: null,
+              description: null,
+            },
+          }),
+        );
+      return Response.json(
+        { success: false, data: null, message: "", code: "common.not_found" },
+        { status: 404 },
+      );
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const searches = () => calls.filter((c) => c.path === "/api/services/searchServices");
+const lastSearch = () => searches().at(-1)?.body ?? {};
+
+describe("FindServicesPage", () => {
+  it("labels prices as from, range and on quote, in the reader's language", async () => {
+    renderScreen(<FindServicesPage />);
+    expect((await screen.findByTestId("service-price-1")).textContent).toContain("from € 4,000");
+    expect(screen.getByTestId("service-price-2").textContent).toContain("€ 800 – 1,500");
+    expect(screen.getByTestId("service-price-3").textContent).toContain("on quote");
+    expect(screen.getByTestId("service-card-3").textContent).toContain("Managed service");
+  });
+
+  it("labels prices in Italian", async () => {
+    renderScreen(<FindServicesPage />, { language: "it" });
+    expect((await screen.findByTestId("service-price-1")).textContent).toContain("da € 4.000");
+    expect(screen.getByTestId("service-price-3").textContent).toContain("su preventivo");
+  });
+
+  it("toggles facet values into the search and out again, back to page 1", async () => {
+    const { user } = renderScreen(<FindServicesPage />, { path: "/find_services?page=2" });
+    await screen.findByTestId("service-card-1");
+    expect(lastSearch()).toMatchObject({ page: 2, category_ids: [] });
+    expect(within(screen.getByTestId("facet-category")).getByText("(2)")).toBeTruthy();
+    await user.click(within(screen.getByTestId("facet-category-11")).getByRole("checkbox"));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ category_ids: [11], page: 1 }));
+    await user.click(within(screen.getByTestId("facet-technology-7")).getByRole("checkbox"));
+    await user.click(within(screen.getByTestId("facet-model-managed_service")).getByRole("checkbox"));
+    await waitFor(() =>
+      expect(lastSearch()).toMatchObject({
+        category_ids: [11],
+        technology_ids: [7],
+        delivery_models: ["managed_service"],
+      }),
+    );
+    await user.click(within(screen.getByTestId("facet-category-11")).getByRole("checkbox"));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ category_ids: [], technology_ids: [7] }));
+  });
+
+  it("applies a price band and the on-quote flag, and sorts", async () => {
+    const { user } = renderScreen(<FindServicesPage />);
+    await screen.findByTestId("service-card-1");
+    // Cumulative: up to € 5,000 counts the two lower bands.
+    await user.click(screen.getByTestId("price-up-to-5000"));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ price_max: 5000 }));
+    expect(screen.getByTestId("price-up-to-5000").textContent).toContain("Up to € 5,000 (2)");
+    await user.click(screen.getByTestId("filter-on-quote"));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ price_max: 5000, include_on_quote: true }));
+  });
+
+  it("searches a word, shows the empty state, and opens a service's detail", async () => {
+    const { user } = renderScreen(<FindServicesPage />);
+    await user.click(await screen.findByText("Security audit"));
+    const detail = await screen.findByTestId("service-detail");
+    expect(detail.textContent).toContain("A full audit of your systems.");
+    expect(detail.textContent).toContain("Cloud › Security");
+    expect(within(detail).getByTestId("service-detail-price").textContent).toContain("€ 800 – 1,500");
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    await user.type(screen.getByTestId("service-search-word"), "nothing");
+    await user.click(screen.getByTestId("service-search-submit"));
+    expect((await screen.findByTestId("service-empty")).textContent).toContain(
+      "No service matches these filters.",
+    );
+    expect(lastSearch()).toMatchObject({ search_word: "nothing" });
+  });
+});
