@@ -123,6 +123,7 @@ function ShellFrame({ session, home }: ShellFrameProps) {
         onMenuClick={() => setDrawerOpen(true)}
         home={home}
         page={page.record}
+        pageLoading={page.loading}
         tutorial={tutorial}
         layout={wide ? layout : null}
         onLayoutChange={setLayout}

@@ -3,6 +3,7 @@ import HelpOutline from "@mui/icons-material/HelpOutline";
 import InfoOutlined from "@mui/icons-material/InfoOutlined";
 import {
   Button,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -16,10 +17,14 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PageDescription } from "../api.ts";
 
-export type PageHelpProps = { record: PageDescription | null };
+export type PageHelpProps = {
+  record: PageDescription | null;
+  /** The descriptions are still being read: the dialog waits for them rather than saying "not found". */
+  loading?: boolean;
+};
 
 /** §2.6 page-help dialog: the page's title and description, or "information not found"; opens after 400 ms. */
-export function PageHelp({ record }: PageHelpProps) {
+export function PageHelp({ record, loading = false }: PageHelpProps) {
   const { t } = useTranslation("shell");
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -49,13 +54,17 @@ export function PageHelp({ record }: PageHelpProps) {
         <DialogTitle id={titleId}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
             <InfoOutlined color="primary" />
-            <span>{record?.title ?? t("pageHelp.fallbackTitle")}</span>
+            <span>{record?.title ?? (loading ? "" : t("pageHelp.fallbackTitle"))}</span>
           </Stack>
         </DialogTitle>
         <DialogContent>
-          <DialogContentText data-testid="page-help-text">
-            {record?.description ?? t("pageHelp.notFound")}
-          </DialogContentText>
+          {loading ? (
+            <CircularProgress size={24} aria-label={t("pageHelp.loading")} data-testid="page-help-loading" />
+          ) : (
+            <DialogContentText data-testid="page-help-text">
+              {record?.description ?? t("pageHelp.notFound")}
+            </DialogContentText>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => setOpen(false)} variant="contained">

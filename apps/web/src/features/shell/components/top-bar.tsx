@@ -30,6 +30,8 @@ export type TopBarProps = {
   onMenuClick: () => void;
   home: string;
   page: PageDescription | null;
+  /** The page descriptions are still loading. */
+  pageLoading: boolean;
   tutorial: Tutorial;
   layout: MenuLayout | null;
   onLayoutChange: (layout: MenuLayout) => void;
@@ -91,7 +93,7 @@ export function TopBar(props: TopBarProps) {
           data-testid="top-bar-actions"
         >
           <TopBarPlanItems user={user} model={model} />
-          <PageHelp record={props.page} />
+          <PageHelp record={props.page} loading={props.pageLoading} />
           <TutorialToggle tutorial={tutorial} />
           {model.topBar.chat ? (
             <ChatButton unread={model.chatUnread} userId={user.id} roleId={model.shellUser.roleId} />
