@@ -14,7 +14,14 @@ import type { Db } from "../../db/client.ts";
 import { pageWindow } from "../../lib/pagination.ts";
 import { prefixQuery } from "../search/index.ts";
 import { type CatalogueFilter, type CatalogueRow, cataloguePage, technologyNames } from "./queries/search.ts";
-import { catalogueFacetRows, categoryLookup, type FacetRow, sectorNames } from "./queries/search-facets.ts";
+import {
+  catalogueDataVersion,
+  catalogueFacetRows,
+  categoryLookup,
+  type FacetRow,
+  sectorNames,
+} from "./queries/search-facets.ts";
+import { CatalogueFacetCache, type CatalogueFacets } from "./search-facet-cache.ts";
 
 /** The text in the reader's language, else the other one (live columns are both set once approved). */
 export const pick = (language: Language, it: string | null, en: string | null) =>
@@ -145,10 +152,28 @@ async function toFacets(
   };
 }
 
+const facetCache = new CatalogueFacetCache();
+/**
+ * Facet answers counting at least this many services are cached (CatalogueFacetCache): aggregating tens of
+ * thousands of rows costs hundreds of milliseconds on the embedded database, a narrow search a few. Below it every
+ * answer is fresh, so a small catalogue never shows a stale count.
+ */
+export const FACET_CACHE_FROM_TOTAL = 2_000;
+
+async function facetsOf(db: Db, q: ServiceSearchBody, filter: CatalogueFilter, language: Language) {
+  const key = CatalogueFacetCache.keyOf(q, language);
+  const version = await catalogueDataVersion(db);
+  const cached = facetCache.get(key, version);
+  if (cached) return cached;
+  const answer: CatalogueFacets = await toFacets(db, await catalogueFacetRows(db, filter), q, language);
+  if (answer.total >= FACET_CACHE_FROM_TOTAL) facetCache.set(key, version, answer);
+  return answer;
+}
+
 /**
  * The clients' service catalogue (issue 15 step 4): one page of listed services in the reader's language, the
- * total and the facet counts. Three statements per search (page, facets, technology names of the page) plus the
- * small lookups of the facet labels.
+ * total and the facet counts. Statements per search: the page, the facets (or the cache's version check), the
+ * technology names of the page, and the small lookups of the facet labels.
  */
 export async function searchCatalogue(
   db: Db,
@@ -156,14 +181,11 @@ export async function searchCatalogue(
   language: Language,
 ): Promise<ServiceSearchResult> {
   const filter = toFilter(q);
-  const [rows, facetRows] = await Promise.all([
+  const [rows, { total, facets }] = await Promise.all([
     cataloguePage(db, filter, q.sort, pageWindow(q)),
-    catalogueFacetRows(db, filter),
+    facetsOf(db, q, filter, language),
   ]);
-  const [names, { total, facets }] = await Promise.all([
-    technologyNames(db, [...new Set(rows.flatMap((r) => r.technologyIds))]),
-    toFacets(db, facetRows, q, language),
-  ]);
+  const names = await technologyNames(db, [...new Set(rows.flatMap((r) => r.technologyIds))]);
   return {
     items: rows.map((r) => toItem(r, language, names)),
     total,

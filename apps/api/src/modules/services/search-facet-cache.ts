@@ -40,8 +40,4 @@ export class CatalogueFacetCache {
       this.entries.delete(oldest);
     }
   }
-
-  clear() {
-    this.entries.clear();
-  }
 }

@@ -75,7 +75,8 @@ export function allConditions(f: CatalogueFilter): SQL | undefined {
 }
 
 function order(f: CatalogueFilter, sort: ServiceSearchSort): SQL[] {
-  const newest = [sql`${service.approvedAt} DESC NULLS LAST`, desc(service.id)];
+  // Listed services always have approved_at: plain DESC matches the index on (approved_at DESC, id DESC).
+  const newest = [desc(service.approvedAt), desc(service.id)];
   switch (sort) {
     case "price_asc":
       return [sql`${service.priceMin} ASC NULLS LAST`, asc(service.id)];
@@ -88,6 +89,13 @@ function order(f: CatalogueFilter, sort: ServiceSearchSort): SQL[] {
       return [desc(sql`ts_rank(${service.searchTsv}, to_tsquery('simple', ${f.tsquery}))`), ...newest];
   }
 }
+
+/**
+ * Relevance is scored over the newest RELEVANCE_WINDOW matches (or further when paging beyond them), as the talent
+ * search does: a common word matches thousands of services, and ranking every one reads all their rows. Narrower
+ * searches fit in the window and are ranked exactly.
+ */
+export const RELEVANCE_WINDOW = 200;
 
 /** One page of listed services with their company and category (one statement). */
 export function cataloguePage(
@@ -120,7 +128,12 @@ export function cataloguePage(
     .from(service)
     .innerJoin(company, eq(company.id, service.companyId))
     .leftJoin(productCategory, eq(productCategory.id, service.categoryId))
-    .where(allConditions(f))
+    .where(
+      sort === "relevance" && f.tsquery
+        ? sql`${service.id} IN (SELECT id FROM ${service} WHERE ${allConditions(f)}
+            ORDER BY ${service.approvedAt} DESC, ${service.id} DESC LIMIT ${Math.max(RELEVANCE_WINDOW, window.offset + window.limit)})`
+        : allConditions(f),
+    )
     .orderBy(...order(f, sort))
     .limit(window.limit)
     .offset(window.offset);
