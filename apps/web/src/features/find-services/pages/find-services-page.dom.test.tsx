@@ -141,7 +141,7 @@ describe("FindServicesPage", () => {
     await waitFor(() => expect(lastSearch()).toMatchObject({ category_ids: [], technology_ids: [7] }));
   });
 
-  it("applies a price band and the on-quote flag, and sorts", async () => {
+  it("applies a cumulative price band and the on-quote flag", async () => {
     const { user } = renderScreen(<FindServicesPage />);
     await screen.findByTestId("service-card-1");
     // Cumulative: up to € 5,000 counts the two lower bands.
