@@ -21,6 +21,9 @@ export const CASES = [
       "company_list",
       "company_list",
       "company_review",
+      "services_list",
+      "services_list",
+      "services_review",
       "collaborations_admin",
       "company_subscriptions",
       "plans",
@@ -43,6 +46,9 @@ export const CASES = [
       "company_list",
       "company_list",
       "company_review",
+      "services_list",
+      "services_list",
+      "services_review",
       "collaborations_admin",
       "company_subscriptions",
       "plans",
@@ -217,6 +223,28 @@ const SEARCH_PARTNER_ROLES = [
 ];
 for (const c of CASES)
   if (SEARCH_PARTNER_ROLES.includes(c.role)) c.menuV2 = [...(c.menuV2 ?? c.menu), "search_supplier"];
+
+// Issue 15, services catalogue: clients and company administrators find services; suppliers and freelancers keep
+// their own services list (after every entry above in the sidebar's order).
+/** @type {RoleId[]} */
+const FIND_SERVICES_ROLES = [
+  ROLE.CLIENT,
+  ROLE.CLIENT_EMPLOYEES,
+  ROLE.COMPANY_ADMINISTRATOR,
+  ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT,
+];
+/** @type {RoleId[]} */
+const OWN_SERVICES_ROLES = [ROLE.SUPPLIER, ROLE.SUPPLIER_MANAGEMENT, ROLE.FREELANCER];
+for (const c of CASES) {
+  const entry = FIND_SERVICES_ROLES.includes(c.role)
+    ? "find_services"
+    : OWN_SERVICES_ROLES.includes(c.role)
+      ? "services_list"
+      : null;
+  if (!entry) continue;
+  c.menu = [...c.menu, entry];
+  if (c.menuV2) c.menuV2 = [...c.menuV2, entry];
+}
 
 /** The plans item of the top bar each role gets in version 2 on wide screens. */
 /** @type {Partial<Record<number, string>>} */

@@ -160,6 +160,8 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     })),
   services_list: () =>
     import("./services-list-screen.tsx").then((m) => ({ Component: m.ServicesListScreen })),
+  find_services: () =>
+    import("../features/find-services/index.ts").then((m) => ({ Component: m.FindServicesPage })),
   services_review: () =>
     import("../features/service-review/index.ts").then((m) => ({ Component: m.ServicesReviewPage })),
 };

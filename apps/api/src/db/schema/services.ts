@@ -87,6 +87,11 @@ export const service = pgTable(
     index("service_search_tsv_idx").using("gin", t.searchTsv),
     index("service_technology_ids_idx").using("gin", t.technologyIds),
     index("service_sector_ids_idx").using("gin", t.sectorIds),
+    // Also, written by hand in migration 0024 (drizzle-kit cannot express INCLUDE), over listed services only
+    // (published AND approved_revision_id IS NOT NULL): service_catalogue_newest_idx (approved_at DESC, id DESC),
+    // service_catalogue_price_idx (price_min, id), service_catalogue_price_desc_idx (price_min DESC NULLS LAST,
+    // id DESC), service_catalogue_facets_idx (company_id) INCLUDE (category_id, delivery_model, price_kind,
+    // price_min, technology_ids, sector_ids).
   ],
 );
 

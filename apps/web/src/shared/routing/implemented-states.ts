@@ -57,6 +57,7 @@ export const IMPLEMENTED_STATES: ReadonlySet<RouteName> = new Set<RouteName>([
   "accademy_profiles",
   "services_list",
   "services_review",
+  "find_services",
 ]);
 
 /**
