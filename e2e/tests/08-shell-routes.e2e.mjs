@@ -38,6 +38,7 @@ test("the horizontal menu is chosen from the avatar menu and remembered", async 
     "customer_profile",
     "company_profile_supplier",
     "search_supplier",
+    "services_list",
   ]);
   await shot(page, "shell-supplier-horizontal-1280-it", { fullPage: false });
   await page.reload();
