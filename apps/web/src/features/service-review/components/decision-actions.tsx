@@ -38,22 +38,21 @@ export function DecisionActions({ service, title, onDecided, onConflict }: Decis
     void refresh();
   };
 
-  const approve = () =>
-    decide.mutate(
-      { kind: "approve" },
-      {
-        onSuccess: () => {
-          setDialog(null);
-          emitNotice(t("notice.approved"), "success");
-          onDecided();
-        },
-        onError: (error) => {
-          if (isConflict(error)) return conflict();
-          setDialog(null);
-          emitNotice(errorText(error, language));
-        },
-      },
-    );
+  // mutateAsync, not mutate's per-call callbacks: the approval refreshes the service, which unmounts these actions,
+  // and TanStack Query drops per-call callbacks of an unmounted component (the notice and closing were lost).
+  const approve = async () => {
+    try {
+      await decide.mutateAsync({ kind: "approve" });
+    } catch (error) {
+      if (isConflict(error)) return conflict();
+      setDialog(null);
+      emitNotice(errorText(error, language));
+      return;
+    }
+    setDialog(null);
+    emitNotice(t("notice.approved"), "success");
+    onDecided();
+  };
 
   const reject = async (reason: string) => {
     try {
