@@ -1,3 +1,2 @@
 // The search module's public face: other modules import only from here (layer rule api-module-via-index).
-export { findSearchableProfile } from "./queries.ts";
-export { prefixQuery } from "./queries.ts";
+export { findSearchableProfile, prefixQuery } from "./queries.ts";
