@@ -1,6 +1,23 @@
-import { COMPANY_PAGE_PROFILES, type CompanyPublicPage, canChat } from "@mkt/contracts";
+import {
+  COMPANY_PAGE_PROFILES,
+  type CompanyPublicPage,
+  canChat,
+  isRoleId,
+  type RoleId,
+  SERVICE_SEARCH_ROLES,
+} from "@mkt/contracts";
 import Chat from "@mui/icons-material/Chat";
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Link,
+  Stack,
+  Typography,
+} from "@mui/material";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -9,6 +26,7 @@ import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { isImplementedState } from "../../../shared/routing/implemented-states.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { findServicePath } from "../../find-services/index.ts";
 import { useCompanyPage } from "../api.ts";
 import { chatWithPath } from "../company-page-params.ts";
 import { CompanyHeader } from "./company-header.tsx";
@@ -24,6 +42,16 @@ function Section({ title, testId, children }: { title: string; testId: string; c
         {children}
       </CardContent>
     </Card>
+  );
+}
+
+/** Whether the viewer may open the catalogue (Find Services), where a service's detail lives. */
+function mayFindServices(roleId: number | undefined): boolean {
+  return (
+    roleId !== undefined &&
+    isRoleId(roleId) &&
+    (SERVICE_SEARCH_ROLES as readonly RoleId[]).includes(roleId) &&
+    isImplementedState("find_services")
   );
 }
 
@@ -54,6 +82,7 @@ export function CompanyPageView({ companyId }: CompanyPageViewProps) {
   const chat =
     !own && session && canChat(session.user.company_type, data.type) && isImplementedState("chat_component");
   const supplySide = data.type !== "client";
+  const serviceLinks = mayFindServices(session?.user.role_id);
   return (
     <Stack spacing={2} data-testid="company-page">
       <CompanyHeader
@@ -107,8 +136,19 @@ export function CompanyPageView({ companyId }: CompanyPageViewProps) {
           ) : (
             <Stack spacing={1.5}>
               {data.services.map((s) => (
-                <Box key={s.id}>
-                  <Typography sx={{ fontWeight: 600 }}>{s.name}</Typography>
+                <Box key={s.id} data-testid={`company-page-service-${s.id}`}>
+                  {serviceLinks ? (
+                    <Link
+                      component={RouterLink}
+                      to={findServicePath(s.id)}
+                      sx={{ fontWeight: 600 }}
+                      data-testid="company-page-service-link"
+                    >
+                      {s.name}
+                    </Link>
+                  ) : (
+                    <Typography sx={{ fontWeight: 600 }}>{s.name}</Typography>
+                  )}
                   {s.description ? (
                     <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: "pre-line" }}>
                       {s.description}

@@ -1,10 +1,13 @@
 import type { CatalogueService } from "@mkt/contracts";
 import CloseIcon from "@mui/icons-material/Close";
-import { Box, Chip, Divider, Drawer, IconButton, Stack, Typography } from "@mui/material";
+import { Box, Chip, Divider, Drawer, IconButton, Link, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
 import { QueryState } from "../../../shared/components/query-state.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { isImplementedState } from "../../../shared/routing/implemented-states.ts";
+import { companyPagePath } from "../../company-page/index.ts";
 import { useCatalogueService } from "../api.ts";
 import { durationLabel, priceLabel } from "../price-label.ts";
 
@@ -104,6 +107,17 @@ function ServiceDetail({ service }: { service: CatalogueService }) {
           <Typography variant="body2" sx={{ mt: 1 }}>
             {service.supplier.description}
           </Typography>
+        ) : null}
+        {isImplementedState("supplier_profile") ? (
+          <Link
+            component={RouterLink}
+            to={companyPagePath({ id: service.supplier.company_id })}
+            variant="body2"
+            sx={{ display: "inline-block", mt: 1 }}
+            data-testid="service-detail-company-page"
+          >
+            {t("detail.companyPage")}
+          </Link>
         ) : null}
       </Section>
     </Stack>

@@ -167,4 +167,27 @@ describe("FindServicesPage", () => {
     );
     expect(lastSearch()).toMatchObject({ search_word: "nothing" });
   });
+
+  it("opens the detail of the service named in the address (?service=<id>), with its supplier's page", async () => {
+    const { user } = renderScreen(<FindServicesPage />, { path: "/find_services?service=2&q=audit" });
+    const detail = await screen.findByTestId("service-detail");
+    expect(within(detail).getByRole("heading", { name: "Security audit" })).toBeTruthy();
+    expect(within(detail).getByTestId("service-detail-supplier").textContent).toBe("Nuvola Srl");
+    expect(within(detail).getByTestId("service-detail-company-page").getAttribute("href")).toBe(
+      "/supplier_profile?company=3",
+    );
+    expect(calls.some((c) => c.path === "/api/services/catalogue/2")).toBe(true);
+    // The search of the address runs beside it; closing the detail keeps it.
+    await waitFor(() => expect(lastSearch()).toMatchObject({ search_word: "audit" }));
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByTestId("service-detail")).toBeNull());
+    expect((screen.getByTestId("service-search-word") as HTMLInputElement).value).toBe("audit");
+  });
+
+  it("ignores a malformed service id in the address", async () => {
+    renderScreen(<FindServicesPage />, { path: "/find_services?service=abc" });
+    await screen.findByTestId("service-card-1");
+    expect(screen.queryByTestId("service-detail")).toBeNull();
+    expect(calls.some((c) => c.path.startsWith("/api/services/catalogue/"))).toBe(false);
+  });
 });

@@ -18,6 +18,7 @@ import {
   searchToParams,
   withSearch,
 } from "../search-params.ts";
+import { serviceIdParam, withServiceParam } from "../service-param.ts";
 
 /** The search box: applied on Enter or the search button, kept in step with the address. */
 function SearchBox({
@@ -60,14 +61,19 @@ function SearchBox({
 
 /**
  * §2.2 find_services: the clients' service catalogue — full-text search in it/en, facets with counts, price,
- * sort, result cards and the service's detail in a drawer. Every filter lives in the address.
+ * sort, result cards and the service's detail in a drawer. Every filter and the open detail live in the address.
  */
 export function FindServicesPage() {
   const { t } = useTranslation("find-services");
   const [params, setParams] = useSearchParams();
   const search = searchFromParams(params);
   const results = useServiceSearch(search);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // The open detail lives in the address too (?service=<id>), so other pages can link to a service.
+  const openId = serviceIdParam(params);
+  const setOpenId = useCallback(
+    (id: number | null) => setParams((current) => withServiceParam(current, id)),
+    [setParams],
+  );
   const change = useCallback(
     (next: Partial<ServiceSearchState>) =>
       setParams((current) => searchToParams(withSearch(searchFromParams(current), next))),
