@@ -18,6 +18,20 @@ export type ServiceFacetsProps = {
   onChange: (next: Partial<ServiceSearchState>) => void;
 };
 
+type CategoryFacet = ServiceSearchFacets["categories"][number];
+
+/**
+ * The categories as a tree: each area followed by its own categories, whatever order the answer has (a child is
+ * only indented under its parent); a category whose area is not listed stays in its place.
+ */
+export function categoryTree(categories: readonly CategoryFacet[]): CategoryFacet[] {
+  const listed = new Set(categories.map((c) => c.id));
+  const roots = categories.filter((c) => c.parent_id === null || !listed.has(c.parent_id));
+  return roots.flatMap((root) =>
+    root.parent_id === null ? [root, ...categories.filter((c) => c.parent_id === root.id)] : [root],
+  );
+}
+
 /** The maximum price, typed (applied on Enter or when the field is left) or picked from the price bands. */
 function PriceFilter({ search, facets, onChange }: ServiceFacetsProps) {
   const { t } = useTranslation("find-services");
@@ -90,7 +104,7 @@ export function ServiceFacets({ search, facets, onChange }: ServiceFacetsProps) 
       <FacetList
         name="category"
         title={t("filters.category")}
-        entries={facets.categories.map((c) => ({
+        entries={categoryTree(facets.categories).map((c) => ({
           value: c.id,
           label: c.name,
           count: c.count,

@@ -61,6 +61,16 @@ const result = {
   },
 };
 
+const mixedFacets = {
+  ...result.facets,
+  categories: [
+    { id: 10, parent_id: null, name: "Cloud", count: 1 },
+    { id: 11, parent_id: 10, name: "Migration", count: 1 },
+    { id: 21, parent_id: 20, name: "Business intelligence", count: 1 },
+    { id: 20, parent_id: null, name: "Data", count: 1 },
+  ],
+};
+
 let calls: Call[];
 beforeEach(() => {
   calls = [];
@@ -72,8 +82,10 @@ beforeEach(() => {
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
       calls.push({ method, path, body });
       if (path === "/api/services/searchServices") {
-        const empty = body?.search_word === "nothing";
-        return Response.json(ok(empty ? { ...result, items: [], total: 0 } : result));
+        if (body?.search_word === "nothing") return Response.json(ok({ ...result, items: [], total: 0 }));
+        // Areas and categories as the API may order them: a child before its own area.
+        if (body?.search_word === "tree") return Response.json(ok({ ...result, facets: mixedFacets }));
+        return Response.json(ok(result));
       }
       if (path === "/api/services/catalogue/2")
         return Response.json(
@@ -182,6 +194,16 @@ describe("FindServicesPage", () => {
     await user.click(screen.getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByTestId("service-detail")).toBeNull());
     expect((screen.getByTestId("service-search-word") as HTMLInputElement).value).toBe("audit");
+  });
+
+  it("lists each category under its own area, whatever the order of the answer", async () => {
+    renderScreen(<FindServicesPage />, { path: "/find_services?q=tree" });
+    const facet = await screen.findByTestId("facet-category");
+    await waitFor(() => expect(within(facet).queryByText("Data")).not.toBeNull());
+    const labels = within(facet)
+      .getAllByRole("checkbox")
+      .map((box) => box.getAttribute("aria-label"));
+    expect(labels).toEqual(["Cloud (1)", "Migration (1)", "Data (1)", "Business intelligence (1)"]);
   });
 
   it("ignores a malformed service id in the address", async () => {
