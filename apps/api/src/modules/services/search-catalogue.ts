@@ -104,7 +104,14 @@ async function toFacets(
   }
   const chosen = (ids: number[], id: number) => ids.includes(id);
   const categoryFacet = [...categories]
-    .sort((a, b) => (a.parentId ?? a.id) - (b.parentId ?? b.id) || a.sort - b.sort || a.id - b.id)
+    // Each area, then its categories: grouped by area, the area itself first, then by catalogue order.
+    .sort(
+      (a, b) =>
+        (a.parentId ?? a.id) - (b.parentId ?? b.id) ||
+        Number(a.parentId !== null) - Number(b.parentId !== null) ||
+        a.sort - b.sort ||
+        a.id - b.id,
+    )
     .filter((c) => (perCategory.get(c.id) ?? 0) > 0 || chosen(q.category_ids, c.id))
     .map((c) => ({
       id: c.id,
