@@ -150,7 +150,12 @@ export const fpNeedBodySchema = z.object({
     .number({ message: "validation.number" })
     .gt(0, positive)
     .max(NEED_LIMITS.budgetMax, { message: "validation.number" }),
-  deadline: isoDay.refine((d) => d > todayIso(), { message: "validation.future_date" }),
+  // An empty date input is a missing deadline (required), not an invalid one.
+  deadline: z
+    .string({ message: "validation.required" })
+    .min(1, { message: "validation.required" })
+    .pipe(isoDay)
+    .refine((d) => d > todayIso(), { message: "validation.future_date" }),
 });
 export type FpNeedBody = z.input<typeof fpNeedBodySchema>;
 export type FpNeedInput = z.output<typeof fpNeedBodySchema>;

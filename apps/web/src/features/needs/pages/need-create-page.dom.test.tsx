@@ -111,8 +111,7 @@ describe("NeedCreatePage, Fixed Price", () => {
       "This field is required.",
       "This field is required.",
       "Enter a valid number.",
-      // An empty date input reads as an invalid date.
-      "Invalid value.",
+      "This field is required.",
     ]);
     expect(saves()).toEqual([]);
   });
