@@ -54,6 +54,7 @@ export * from "./profiles/student-accounts.ts";
 export * from "./quotes/rules.ts";
 export * from "./quotes/schemas.ts";
 export * from "./services/constants.ts";
+export * from "./services/requests.ts";
 export * from "./services/rules.ts";
 export * from "./services/schemas.ts";
 export * from "./services/search.ts";

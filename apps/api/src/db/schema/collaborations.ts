@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   date,
   index,
@@ -17,6 +18,7 @@ import { createdAt } from "./columns.ts";
 import { need, position } from "./needs.ts";
 import { profile } from "./profiles.ts";
 import { nomination, quote } from "./quotes.ts";
+import { service } from "./services.ts";
 
 /**
  * The engagement of one profile by a client (issue 7): opened when the client accepts a candidacy (or directly),
@@ -43,6 +45,12 @@ export const collaboration = pgTable(
     positionId: integer("position_id").references(() => position.id, { onDelete: "set null" }),
     quoteId: integer("quote_id").references(() => quote.id, { onDelete: "set null" }),
     nominationId: integer("nomination_id").references(() => nomination.id, { onDelete: "set null" }),
+    /**
+     * A service collaboration (opened by accepting an answer to a service request): the service bought, no profile
+     * (profile_name holds the service's title) and the fixed price agreed, in EUR VAT excluded.
+     */
+    serviceId: integer("service_id").references(() => service.id, { onDelete: "set null" }),
+    price: numeric("price", { precision: 12, scale: 2 }),
     status: varchar("status", { length: 12 }).notNull().default("requested"),
     dailyRate: numeric("daily_rate", { precision: 8, scale: 2 }),
     dateStart: date("date_start", { mode: "string" }),
@@ -62,6 +70,7 @@ export const collaboration = pgTable(
     index("collaboration_supplier_idx").on(t.supplierCompanyId, t.status, t.updatedAt),
     index("collaboration_profile_idx").on(t.profileId, t.status),
     index("collaboration_updated_idx").on(t.updatedAt, t.id),
+    index("collaboration_service_idx").on(t.serviceId).where(sql`service_id IS NOT NULL`),
   ],
 );
 

@@ -82,9 +82,8 @@ export const collaborationFeedback = pgTable(
     collaborationId: integer("collaboration_id")
       .notNull()
       .references(() => collaboration.id, { onDelete: "cascade" }),
-    profileId: integer("profile_id")
-      .notNull()
-      .references(() => profile.id, { onDelete: "cascade" }),
+    /** Null for a service collaboration: its profile_rating then rates the service delivered. */
+    profileId: integer("profile_id").references(() => profile.id, { onDelete: "cascade" }),
     clientCompanyId: integer("client_company_id")
       .notNull()
       .references(() => company.id, { onDelete: "cascade" }),

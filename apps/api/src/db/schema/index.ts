@@ -15,5 +15,6 @@ export * from "./plans-billing.ts";
 export * from "./platform.ts";
 export * from "./profiles.ts";
 export * from "./quotes.ts";
+export * from "./service-requests.ts";
 export * from "./services.ts";
 export * from "./storage.ts";

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   smallint,
@@ -72,6 +73,14 @@ export const service = pgTable(
     sectorIds: integer("sector_ids").array().notNull().default(sql`'{}'::integer[]`),
     deliverables: jsonb("deliverables").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     caseStudies: jsonb("case_studies").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Brochures of the approved revision: [{ file_id, name }] (service_file ids). */
+    attachments: jsonb("attachments").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * The average rating (1–5) clients gave collaborations that came from this service, and how many; kept up to
+     * date when a review is written, so the catalogue can show and sort by it without aggregating.
+     */
+    ratingAvg: numeric("rating_avg", { precision: 3, scale: 2 }),
+    ratingCount: integer("rating_count").notNull().default(0),
     searchTsv: tsvector("search_tsv").generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, coalesce(title_it, '') || ' ' || coalesce(title_en, '') || ' ' || coalesce(description_it, '') || ' ' || coalesce(description_en, ''))`,
     ),

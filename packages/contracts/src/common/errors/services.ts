@@ -63,4 +63,34 @@ export const SERVICES_ERRORS = {
     it: "Serve un piano attivo per pubblicare servizi.",
     en: "An active plan is needed to publish services.",
   },
+  "service_requests.not_found": {
+    status: 404,
+    it: "Richiesta di preventivo non trovata.",
+    en: "Quote request not found.",
+  },
+  "service_requests.service_unavailable": {
+    status: 400,
+    it: "Uno dei servizi scelti non è più disponibile nel catalogo.",
+    en: "One of the chosen services is no longer in the catalogue.",
+  },
+  "service_requests.already_requested": {
+    status: 409,
+    it: "Hai già una richiesta aperta per uno di questi servizi.",
+    en: "You already have an open request for one of these services.",
+  },
+  "service_requests.not_open": {
+    status: 409,
+    it: "La richiesta non è più aperta.",
+    en: "The request is no longer open.",
+  },
+  "service_requests.already_answered": {
+    status: 409,
+    it: "Hai già risposto a questa richiesta.",
+    en: "You have already answered this request.",
+  },
+  "service_requests.no_answer": {
+    status: 409,
+    it: "Si può accettare solo un servizio che ha inviato un preventivo.",
+    en: "Only a service that sent a quote can be accepted.",
+  },
 } as const satisfies ErrorEntries;
