@@ -1,4 +1,5 @@
 // The collaborations module's public face: other modules import only from here (layer rule api-module-via-index).
 export { renderInterviewMail } from "./mails.ts";
+export { openServiceCollaboration, type ServiceCollaborationValues } from "./open-service-collaboration.ts";
 export { addEvent } from "./queries/parties.ts";
 export { notifySides, openCollaboration } from "./service.ts";
