@@ -56,6 +56,7 @@ describe("sidebar (§2.4, §6)", () => {
         "collaborations_invite",
         "search_supplier",
         "find_services",
+        "service_requests",
       ],
     ],
     [
@@ -70,13 +71,20 @@ describe("sidebar (§2.4, §6)", () => {
         "collaborations_request",
         "collaborations_invite",
         "find_services",
+        "service_requests",
       ],
     ],
     [
       "client without functions",
       ROLE.CLIENT,
       { functions: [] },
-      ["dashboard_client", "collaborations_request", "collaborations_invite", "find_services"],
+      [
+        "dashboard_client",
+        "collaborations_request",
+        "collaborations_invite",
+        "find_services",
+        "service_requests",
+      ],
     ],
     [
       "client on a custom domain with a supplier maximum",
@@ -101,6 +109,7 @@ describe("sidebar (§2.4, §6)", () => {
         "company_profile_supplier",
         "search_supplier",
         "services_list",
+        "service_requests_incoming",
       ],
     ],
     [
@@ -117,6 +126,7 @@ describe("sidebar (§2.4, §6)", () => {
         "collaborations_invite",
         "customer_profile",
         "services_list",
+        "service_requests_incoming",
       ],
     ],
     [
@@ -139,6 +149,7 @@ describe("sidebar (§2.4, §6)", () => {
         "customer_profile",
         "company_profile_supplier",
         "services_list",
+        "service_requests_incoming",
       ],
     ],
     ["supplier employee", ROLE.SUPPLIER_EMPLOYEES, {}, ["my_profile"]],
@@ -170,6 +181,7 @@ describe("sidebar (§2.4, §6)", () => {
         "freelance_position_list",
         "collaborations_request",
         "services_list",
+        "service_requests_incoming",
       ],
     ],
     ["company administrator", ROLE.COMPANY_ADMINISTRATOR, {}, ["find_services", "company", "services_list"]],

@@ -112,10 +112,14 @@ const RULES: readonly Rule[] = [
     version2Only: true,
   },
   { state: "find_services", icon: "storefront", roles: [...CLIENTS, ...COMPANY_ADMINS] },
+  // The client's quote requests on services and the answers side by side (issue 15 step 5).
+  { state: "service_requests", icon: "request_quote", roles: CLIENTS },
   { state: "company", icon: "apartment", roles: COMPANY_ADMINS },
   { state: "services_list", icon: "inventory", roles: COMPANY_ADMINS, badge: "services_pending" },
   // The supplier's own services catalogue (issue 15): suppliers and freelancers publish services.
   { state: "services_list", icon: "inventory", roles: [...SUPPLIERS, ROLE.FREELANCER] },
+  // The quote requests their services received (issue 15 step 5).
+  { state: "service_requests_incoming", icon: "move_to_inbox", roles: [...SUPPLIERS, ROLE.FREELANCER] },
   {
     state: "company_list",
     icon: "apartment",

@@ -75,6 +75,9 @@ export const EXTRA_ROUTE_PATHS = {
   add_employee: "/employees/add-employee",
   registration_stepper: "/registration_stepper",
   freelance_profile_det: "/freelance_profile_det",
+  // Quote requests on services (issue 15; not in §2.2): the incoming path first, so it is not read as a request id.
+  service_requests_incoming: "/service_requests/incoming",
+  service_requests: "/service_requests",
 } as const;
 export type ExtraRouteName = keyof typeof EXTRA_ROUTE_PATHS;
 
