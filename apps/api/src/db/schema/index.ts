@@ -11,6 +11,7 @@ export * from "./help.ts";
 export * from "./mail.ts";
 export * from "./needs.ts";
 export * from "./notifications.ts";
+export * from "./open.ts";
 export * from "./plans-billing.ts";
 export * from "./platform.ts";
 export * from "./profiles.ts";

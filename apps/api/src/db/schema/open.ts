@@ -1,0 +1,56 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { company } from "./accounts.ts";
+import { createdAt } from "./columns.ts";
+import { profile } from "./profiles.ts";
+
+/**
+ * An anonymous open-area visit (issue 16, spec §2.2/§5/§7 `open/addTokenOpenAccess`): a partner link or a
+ * shared entry URL asks for a token; the visitor then browses `/open/{entry}/{token}`. Only the token's SHA-256
+ * is stored. Everything the entry URL said is kept, so that UTM fields and the caller follow the visitor from
+ * entry to contact and registration.
+ */
+export const openAccessToken = pgTable(
+  "open_access_token",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    /** The open entry (urlRedirect): dashboard_client, profile_available, search_services, need_open_create, complete_detail. */
+    entry: varchar("entry", { length: 40 }).notNull(),
+    versionProduct: smallint("version_product").notNull().default(2),
+    /** Who sent the visitor (type_caller): a partner site's code. */
+    caller: varchar("caller", { length: 40 }).notNull(),
+    /** The host the visitor entered on (the brand's host, or the partner page embedding the open area). */
+    origin: varchar("origin", { length: 200 }).notNull().default(""),
+    utmSource: varchar("utm_source", { length: 100 }),
+    utmMedium: varchar("utm_medium", { length: 100 }),
+    utmCampaign: varchar("utm_campaign", { length: 100 }),
+    haveSidebar: boolean("have_sidebar").notNull().default(false),
+    /** inside=1: the open area runs embedded in a partner page (iframe). */
+    inside: boolean("inside").notNull().default(false),
+    language: varchar("language", { length: 2 }).notNull().default("it"),
+    /** complete_detail entries: the company and profile to open, and the mode the caller asked for. */
+    companyId: integer("company_id").references(() => company.id, { onDelete: "set null" }),
+    profileId: integer("profile_id").references(() => profile.id, { onDelete: "set null" }),
+    modeOperation: varchar("mode_operation", { length: 40 }),
+    /** The entry type's sub-type (query `type`, e.g. tm or fp for need_open_create). */
+    entryType: varchar("entry_type", { length: 20 }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("open_access_token_hash_uq").on(t.tokenHash),
+    index("open_access_token_expires_idx").on(t.expiresAt),
+    index("open_access_token_source_idx").on(t.utmSource, t.createdAt),
+  ],
+);
