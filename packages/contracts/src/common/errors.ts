@@ -9,6 +9,7 @@ import type { ErrorEntries } from "./errors/entry.ts";
 import { FEEDBACK_ERRORS } from "./errors/feedback.ts";
 import { NEEDS_ERRORS } from "./errors/needs.ts";
 import { NOTIFICATIONS_ERRORS } from "./errors/notifications.ts";
+import { OPEN_ERRORS } from "./errors/open.ts";
 import { PLANS_ERRORS } from "./errors/plans.ts";
 import { PRIVACY_ERRORS } from "./errors/privacy.ts";
 import { PROFILES_ERRORS } from "./errors/profiles.ts";
@@ -31,6 +32,7 @@ export const ERRORS = {
   ...NEEDS_ERRORS,
   ...QUOTES_ERRORS,
   ...SERVICES_ERRORS,
+  ...OPEN_ERRORS,
   ...COLLABORATIONS_ERRORS,
   ...UPLOAD_ERRORS,
   ...TEAM_ERRORS,
