@@ -1,0 +1,75 @@
+import { SERVICE_REQUEST_LIMITS } from "@mkt/contracts";
+import RequestQuote from "@mui/icons-material/RequestQuote";
+import { Box, Button, Checkbox, FormControlLabel } from "@mui/material";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNotice } from "../../../shared/components/notice-provider.tsx";
+import { useMayRequestQuotes } from "../may-request.ts";
+import { addToShortlist, removeFromShortlist, type ShortlistItem, useShortlist } from "../shortlist.ts";
+import { RequestDialog } from "./request-dialog.tsx";
+
+/**
+ * "Add to quote request" on a catalogue card or detail: ticks the service into the shortlist (5 at most, a
+ * notice says so when full). Only for the roles that request quotes; nothing for the others.
+ */
+export function ShortlistToggle({ service }: { service: ShortlistItem }) {
+  const { t } = useTranslation("service-requests");
+  const { notify } = useNotice();
+  const allowed = useMayRequestQuotes();
+  const items = useShortlist();
+  if (!allowed) return null;
+  const checked = items.some((i) => i.id === service.id);
+  const toggle = () => {
+    if (checked) removeFromShortlist(service.id);
+    else if (!addToShortlist(service))
+      notify(t("shortlist.full", { max: SERVICE_REQUEST_LIMITS.targetsMax }), "warning");
+  };
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox
+          checked={checked}
+          onChange={toggle}
+          slotProps={{ input: { "data-testid": `shortlist-toggle-${service.id}` } as object }}
+        />
+      }
+      label={t("shortlist.add")}
+    />
+  );
+}
+
+/** The sticky "Request quotes (n)" button under the catalogue while the shortlist holds services. */
+export function ShortlistBar() {
+  const { t } = useTranslation("service-requests");
+  const allowed = useMayRequestQuotes();
+  const items = useShortlist();
+  const [open, setOpen] = useState(false);
+  if (!allowed || (items.length === 0 && !open)) return null;
+  return (
+    <>
+      {items.length > 0 ? (
+        <Box
+          sx={{
+            position: "sticky",
+            bottom: 16,
+            display: "flex",
+            justifyContent: "flex-end",
+            mt: 2,
+            zIndex: 2,
+          }}
+        >
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<RequestQuote />}
+            onClick={() => setOpen(true)}
+            data-testid="shortlist-request"
+          >
+            {t("shortlist.request", { count: items.length })}
+          </Button>
+        </Box>
+      ) : null}
+      {open ? <RequestDialog onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type {
+  Language,
+  ServiceRequest,
+  ServiceRequestStatus,
+  ServiceRequestTarget,
+  ServiceRequestTargetStatus,
+} from "@mkt/contracts";
+
+/** Whole euros in the reader's language ("4,000" / "4.000"). */
+export const euros = (amount: number, language: Language) =>
+  new Intl.NumberFormat(language === "it" ? "it-IT" : "en-GB", { maximumFractionDigits: 2 }).format(amount);
+
+/** A service's catalogue detail (the find-services address, ?service=<id>). */
+export const catalogueServicePath = (serviceId: number) => `/find_services?service=${serviceId}`;
+
+export const serviceRequestPath = (id: number) => `/service_requests/${id}`;
+
+/** The client's collaborations list with one open (collaborations_request, ?id=<id>). */
+export const collaborationPath = (id: number) => `/collaborations_request?id=${id}`;
+
+/** The chat with one conversation open. */
+export const conversationPath = (id: number) => `/chat_component?c=${id}`;
+
+/** Targets that have answered (a price or a refusal), for the list's "answers / targets" figure. */
+export function answeredCount(request: ServiceRequest): number {
+  return request.targets.filter((t) => t.answer !== null || t.status === "declined").length;
+}
+
+/** The answer with the lowest price among those still in the running (quoted or accepted), or null. */
+export function cheapestTargetId(targets: readonly ServiceRequestTarget[]): number | null {
+  let best: ServiceRequestTarget | null = null;
+  for (const target of targets) {
+    if (!target.answer || (target.status !== "quoted" && target.status !== "accepted")) continue;
+    if (!best?.answer || target.answer.price < best.answer.price) best = target;
+  }
+  return best?.id ?? null;
+}
+
+type ChipColor = "default" | "primary" | "success" | "warning" | "error" | "info";
+
+export const requestStatusColor: Record<ServiceRequestStatus, ChipColor> = {
+  open: "primary",
+  awarded: "success",
+  cancelled: "default",
+};
+
+export const targetStatusColor: Record<ServiceRequestTargetStatus, ChipColor> = {
+  sent: "default",
+  viewed: "info",
+  quoted: "primary",
+  declined: "warning",
+  accepted: "success",
+  not_chosen: "default",
+  cancelled: "default",
+};
