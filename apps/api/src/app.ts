@@ -59,6 +59,7 @@ import { registerProfileUnlockRoutes } from "./modules/profiles/unlock.ts";
 import { registerQuoteRoutes } from "./modules/quotes/routes.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
 import { registerSupplierSearchRoutes } from "./modules/search/supplier-routes.ts";
+import { registerServiceRequestRoutes } from "./modules/service-requests/routes.ts";
 import { registerServiceReviewRoutes } from "./modules/services/review-routes.ts";
 import { registerServiceRoutes } from "./modules/services/routes.ts";
 import { registerServiceSearchRoutes } from "./modules/services/search-routes.ts";
@@ -183,6 +184,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       registerServiceRoutes(r, ctx);
       registerServiceReviewRoutes(r, ctx);
       registerServiceSearchRoutes(r, ctx);
+      registerServiceRequestRoutes(r, ctx);
       registerProfileUnlockRoutes(r, ctx);
       registerNeedRoutes(r, ctx);
       registerMarketRoutes(r, ctx);

@@ -7,8 +7,12 @@ export const MESSAGE_PREVIEW_LENGTH = 140;
 /** Messages per window of a thread. */
 export const MESSAGE_PAGE_SIZE = 50;
 
-/** What a conversation may be about (besides the two companies): a position, a quote or a collaboration. */
-export const CONVERSATION_SUBJECT_TYPES = ["position", "quote", "collaboration"] as const;
+/**
+ * What a conversation may be about (besides the two companies): a position, a quote, a collaboration, or one
+ * target of a quote request on services ("service_request", id = the target's id: only its client and its
+ * supplier may talk about it).
+ */
+export const CONVERSATION_SUBJECT_TYPES = ["position", "quote", "collaboration", "service_request"] as const;
 export type ConversationSubjectType = (typeof CONVERSATION_SUBJECT_TYPES)[number];
 
 export const conversationCompanySchema = z.object({

@@ -1,6 +1,7 @@
 import {
   type ChatMessage,
   type ConversationItem,
+  type ConversationSubjectType,
   MESSAGE_PREVIEW_LENGTH,
   messagePreview,
 } from "@mkt/contracts";
@@ -16,7 +17,7 @@ function logoUrl(companyId: number, key: string | null): string | null {
 export function toItem(row: ConversationRow): ConversationItem {
   const subject =
     row.subjectType && row.subjectId !== null
-      ? { type: row.subjectType as "position" | "quote" | "collaboration", id: row.subjectId }
+      ? { type: row.subjectType as ConversationSubjectType, id: row.subjectId }
       : null;
   return {
     id: row.id,

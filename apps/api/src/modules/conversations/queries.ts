@@ -2,7 +2,7 @@ import { must } from "@mkt/contracts";
 import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { company, conversation } from "../../db/schema/index.ts";
+import { company, conversation, serviceRequest, serviceRequestTarget } from "../../db/schema/index.ts";
 
 /** Whose eyes a conversation is read with: a participant company and user, or staff (company A's side, no markers). */
 export type Viewer = { kind: "participant"; companyId: number; userId: number } | { kind: "staff" };
@@ -151,4 +151,17 @@ export async function insertConversation(
 /** Moves the conversation's activity time to its newest message. */
 export async function touchConversation(tx: DbOrTx, id: number, lastMessageAt: Date) {
   await tx.update(conversation).set({ lastMessageAt }).where(eq(conversation.id, id));
+}
+
+/** The two companies of a quote request's target (its client and its supplier), or undefined. */
+export async function serviceRequestTargetParties(db: DbOrTx, targetId: number) {
+  const [row] = await db
+    .select({
+      clientCompanyId: serviceRequest.clientCompanyId,
+      supplierCompanyId: serviceRequestTarget.supplierCompanyId,
+    })
+    .from(serviceRequestTarget)
+    .innerJoin(serviceRequest, eq(serviceRequest.id, serviceRequestTarget.requestId))
+    .where(eq(serviceRequestTarget.id, targetId));
+  return row;
 }

@@ -4,7 +4,13 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AuthContext } from "../auth/index.ts";
 import { participantOf, readable } from "./conversation-access.ts";
 import { toItem } from "./conversation-views.ts";
-import { companyById, findPairConversation, insertConversation, lockCompanyPair } from "./queries.ts";
+import {
+  companyById,
+  findPairConversation,
+  insertConversation,
+  lockCompanyPair,
+  serviceRequestTargetParties,
+} from "./queries.ts";
 
 /**
  * Opens the conversation with another company (about a subject, or the general one), or returns the existing
@@ -22,6 +28,13 @@ export async function startConversation(
   if (!canChat(auth.row.companyType, target.type)) throw new AppError("conversations.pair_not_allowed");
   const subject =
     body.subject_type && body.subject_id ? { type: body.subject_type, id: Number(body.subject_id) } : null;
+  // A quote request's target is talked about only by its client and its supplier (404 for anyone else).
+  if (subject?.type === "service_request") {
+    const parties = await serviceRequestTargetParties(db, subject.id);
+    const pair = [viewer.companyId, target.id].sort((x, y) => x - y).join();
+    const own = parties && [parties.clientCompanyId, parties.supplierCompanyId].sort((x, y) => x - y).join();
+    if (own !== pair) throw new AppError("common.not_found");
+  }
   const id = await db.transaction(async (tx) => {
     const [lo, hi] = [viewer.companyId, target.id].sort((x, y) => x - y) as [number, number];
     await lockCompanyPair(tx, lo, hi);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { need, needDocument, position } from "../../db/schema/index.ts";
 import type { NeedRow } from "./queries.ts";
@@ -35,6 +35,8 @@ export async function companyNeedsPage(
 ) {
   const where = and(
     eq(need.companyId, filter.companyId),
+    // Quote requests on services ("directed" needs) are listed by the service-requests module.
+    ne(need.status, "directed"),
     filter.status ? eq(need.status, filter.status) : undefined,
     filter.type ? eq(need.type, filter.type) : undefined,
   );

@@ -80,7 +80,9 @@ async function assertRoom(db: Db, owner: NeedOwner, fn: "tEm" | "PFP", adding: n
 /** The company's own need (404 for another company's, whose existence is not revealed). */
 export async function ownNeed(db: Db, owner: NeedOwner, id: number): Promise<NeedRow> {
   const row = await findNeed(db, id);
-  if (!row || row.companyId !== owner.companyId) throw new AppError("common.not_found");
+  // A "directed" need is a quote request on services: it lives in the service-requests module, never here.
+  if (!row || row.companyId !== owner.companyId || row.status === "directed")
+    throw new AppError("common.not_found");
   return row;
 }
 

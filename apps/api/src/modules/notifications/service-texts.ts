@@ -1,6 +1,9 @@
 import type { Language } from "@mkt/contracts";
 
-/** Notification texts of the services catalogue (issue 15): the review's request to staff and its outcome. */
+/**
+ * Notification texts of the services catalogue (issue 15): the review's request to staff and its outcome, and the
+ * quote requests on services (received, answered, declined, accepted, not chosen, cancelled).
+ */
 export const SERVICE_NOTIFICATION_TEXTS: Record<
   string,
   Record<Language, { title: string; subject: string }>
@@ -22,5 +25,47 @@ export const SERVICE_NOTIFICATION_TEXTS: Record<
       subject: "Il servizio {{title_it}} è stato rifiutato: {{reason}}",
     },
     en: { title: "Service rejected", subject: "The service {{title_en}} was rejected: {{reason}}" },
+  },
+  service_request_received: {
+    it: {
+      title: "Richiesta di preventivo",
+      subject: "{{company}} chiede un preventivo per il servizio {{service_it}}: {{title}}.",
+    },
+    en: {
+      title: "Quote request",
+      subject: "{{company}} asks a quote for the service {{service_en}}: {{title}}.",
+    },
+  },
+  service_request_answered: {
+    it: { title: "Preventivo ricevuto", subject: "{{company}} ha risposto alla tua richiesta {{title}}." },
+    en: { title: "Quote received", subject: "{{company}} answered your request {{title}}." },
+  },
+  service_request_declined: {
+    it: {
+      title: "Richiesta declinata",
+      subject: "{{company}} ha declinato la tua richiesta {{title}}: {{reason}}",
+    },
+    en: { title: "Request declined", subject: "{{company}} declined your request {{title}}: {{reason}}" },
+  },
+  service_request_accepted: {
+    it: {
+      title: "Preventivo accettato",
+      subject: "{{company}} ha accettato il tuo preventivo per {{title}}: la collaborazione è aperta.",
+    },
+    en: {
+      title: "Quote accepted",
+      subject: "{{company}} accepted your quote for {{title}}: the collaboration is open.",
+    },
+  },
+  service_request_not_chosen: {
+    it: {
+      title: "Preventivo non scelto",
+      subject: "{{company}} ha scelto un altro fornitore per {{title}}.",
+    },
+    en: { title: "Quote not chosen", subject: "{{company}} chose another supplier for {{title}}." },
+  },
+  service_request_cancelled: {
+    it: { title: "Richiesta annullata", subject: "{{company}} ha annullato la richiesta {{title}}." },
+    en: { title: "Request cancelled", subject: "{{company}} cancelled the request {{title}}." },
   },
 };

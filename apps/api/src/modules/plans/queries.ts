@@ -1,5 +1,5 @@
 import { PLAN_STATE } from "@mkt/contracts";
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import {
   appUser,
@@ -49,7 +49,13 @@ export async function usageCounters(db: DbOrTx, companyId: number) {
   const [projects] = await db
     .select({ n: count() })
     .from(need)
-    .where(and(eq(need.companyId, companyId), eq(need.type, "fp"), ne(need.status, "closed")));
+    .where(
+      and(
+        eq(need.companyId, companyId),
+        eq(need.type, "fp"),
+        notInArray(need.status, ["closed", "directed"]),
+      ),
+    );
   const [positions] = await db
     .select({ n: count() })
     .from(position)

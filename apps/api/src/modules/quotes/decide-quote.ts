@@ -12,6 +12,7 @@ import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Actor } from "../auth/index.ts";
 import { loadQuotes } from "./queries/load-quotes.ts";
 import {
+  findNeedToPropose,
   findNominationWithQuote,
   findQuote,
   markQuoteViewed,
@@ -33,6 +34,9 @@ export async function decideQuote(
   const row = await findQuote(db, id);
   if (!row || row.clientCompanyId !== client.companyId) throw new AppError("common.not_found");
   await assertShowEstimate(db, client);
+  // The answer to a quote request on services is decided on the request (POST service-requests/:id/accept).
+  if ((await findNeedToPropose(db, row.needId))?.status === "directed")
+    throw new AppError("quotes.transition_not_allowed");
   const next = quoteTransition(row.status as QuoteStatus, action);
   if (!next) throw new AppError("quotes.transition_not_allowed");
   await db.transaction(async (tx) => {

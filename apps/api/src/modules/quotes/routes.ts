@@ -1,31 +1,24 @@
 import {
   discardBodySchema,
   envelope,
-  fpProposalBodySchema,
-  issueField,
-  issueToValidation,
   myQuotesQuerySchema,
   pageOf,
   type QuoteAction,
   quotePdfQuerySchema,
   quoteSchema,
   tmQuoteBodySchema,
-  validationMessage,
   withdrawBodySchema,
 } from "@mkt/contracts";
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { sendFile } from "../../lib/file-response.ts";
-import { errorResponses, idParams, ok, requestLanguage, type TypedApp } from "../../lib/http.ts";
+import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { MIME } from "../../storage/file-types.ts";
-import type { IncomingFile } from "../../storage/uploads.ts";
 import { actorOf, requireAuth, requireRoles } from "../auth/index.ts";
 import { getBrand } from "../general/index.ts";
 import { decideNomination, decideQuote } from "./decide-quote.ts";
 import { listMyQuotes, listNeedProposals, listPositionQuotes } from "./list-quotes.ts";
-import { readProposalDocument } from "./proposal-upload.ts";
+import { readProposalForm } from "./proposal-form-routes.ts";
 import { QUOTE_CLIENT_ROLES, QUOTE_SENDER_ROLES } from "./quote-access.ts";
 import { renderQuotePdf } from "./quote-pdf.ts";
 import { getQuote, quoteDocument, quoteForPdf } from "./read-quote.ts";
@@ -35,31 +28,6 @@ import { withdrawQuote } from "./withdraw-quote.ts";
 const security = [{ bearer: [] }];
 const tags = ["quotes"];
 const quoteResponse = { 200: envelope(quoteSchema), ...errorResponses };
-
-/** Reads the multipart proposal: its text fields and at most one PDF, validated before anything is stored. */
-async function readProposal(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  let document: { data: Buffer; filename: string } | null = null;
-  if (!request.isMultipart()) throw new AppError("upload.missing");
-  for await (const part of request.parts()) {
-    if (part.type === "file") {
-      const file = part as IncomingFile;
-      if (file.filename) document = await readProposalDocument(file);
-      else await file.toBuffer();
-    } else if (typeof part.value === "string") fields[part.fieldname] = part.value;
-  }
-  const parsed = fpProposalBodySchema.safeParse(fields);
-  if (!parsed.success) {
-    const lang = requestLanguage(request);
-    throw new AppError("validation.failed", {
-      fieldErrors: parsed.error.issues.map((issue) => {
-        const v = issueToValidation(issue);
-        return { field: issueField(issue), code: v.code, message: validationMessage(v.code, lang, v.params) };
-      }),
-    });
-  }
-  return { input: parsed.data, document };
-}
 
 /** Quotes (preventivi), candidacies and Fixed Price proposals (issue 5). */
 export function registerQuoteRoutes(app: TypedApp, ctx: AppContext) {
@@ -102,7 +70,7 @@ export function registerQuoteRoutes(app: TypedApp, ctx: AppContext) {
     },
     async (request) => {
       const sender = actorOf(requireAuth(request));
-      const { input, document } = await readProposal(request);
+      const { input, document } = await readProposalForm(request);
       return ok(await sendFpProposal(db, ctx.bus, ctx.storage, sender, request.params.id, input, document));
     },
   );

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   type ErrorCode,
   type FieldError,
@@ -6,8 +5,6 @@ import {
   type Quote,
   type QuoteRuleIssue,
   type TmQuoteInput,
-  todayIso,
-  validateFpProposal,
   validateTmQuote,
 } from "@mkt/contracts";
 import { type Db, isUniqueViolation } from "../../db/client.ts";
@@ -15,6 +12,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { Actor } from "../auth/index.ts";
+import { insertFpProposal, prepareFpProposal } from "./fp-proposal.ts";
 import { loadQuotes } from "./queries/load-quotes.ts";
 import {
   findNeedToPropose,
@@ -107,30 +105,13 @@ export async function sendFpProposal(
   document: { data: Buffer; filename: string } | null,
 ): Promise<Quote> {
   const row = await findNeedToPropose(db, needId);
-  if (row?.type !== "fp" || row.status === "draft") throw new AppError("common.not_found");
+  // A need directed to chosen services (a quote request) is answered only through the service-requests module.
+  if (row?.type !== "fp" || row.status === "draft" || row.status === "directed")
+    throw new AppError("common.not_found");
   if (row.status !== "published") throw new AppError("quotes.position_not_open");
-  const issues = validateFpProposal(input, { deadline: row.deadline }, todayIso());
-  if (issues.length > 0) throw invalidFields(issues);
-  let key: string | null = null;
-  if (document) {
-    key = `quotes/${needId}/${randomUUID()}.pdf`;
-    await storage.put(key, document.data);
-  }
+  const proposal = await prepareFpProposal(storage, row, input, document);
   const id = await db.transaction(async (tx) => {
-    const createdId = await insertQuote(tx, {
-      needId,
-      kind: "fp",
-      supplierCompanyId: sender.companyId,
-      clientCompanyId: row.companyId,
-      createdBy: sender.userId,
-      price: String(input.price),
-      deliveryDate: input.delivery_date,
-      note: input.note,
-      documentKey: key,
-      documentName: document?.filename ?? null,
-      documentSize: document?.data.length ?? null,
-    });
-    if (createdId === undefined) throw new Error("the proposal insert returned no row");
+    const createdId = await insertFpProposal(tx, sender, proposal);
     await notifyCompany(tx, bus, row.companyId, {
       type: "proposal_received",
       params: { title: row.title },
