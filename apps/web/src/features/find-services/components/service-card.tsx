@@ -2,6 +2,7 @@ import type { ServiceSearchItem } from "@mkt/contracts";
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { ShortlistToggle } from "../../service-requests/index.ts";
 import { priceLabel } from "../price-label.ts";
 
 /** A result: title, supplier, category, price label and delivery model; opens the detail. */
@@ -15,8 +16,12 @@ export function ServiceCard({
   const { t } = useTranslation("find-services");
   const language = useLanguage();
   return (
-    <Card variant="outlined" data-testid={`service-card-${service.id}`}>
-      <CardActionArea onClick={() => onOpen(service.id)} sx={{ height: "100%" }}>
+    <Card
+      variant="outlined"
+      data-testid={`service-card-${service.id}`}
+      sx={{ display: "flex", flexDirection: "column" }}
+    >
+      <CardActionArea onClick={() => onOpen(service.id)} sx={{ flex: 1 }}>
         <CardContent>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             {service.title}
@@ -47,6 +52,10 @@ export function ServiceCard({
           ) : null}
         </CardContent>
       </CardActionArea>
+      <ShortlistToggle
+        service={{ id: service.id, title: service.title, supplier: service.supplier.name }}
+        sx={{ mx: 0, px: 1, pb: 0.5 }}
+      />
     </Card>
   );
 }

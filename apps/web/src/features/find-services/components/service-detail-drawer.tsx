@@ -8,6 +8,7 @@ import { QueryState } from "../../../shared/components/query-state.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { isImplementedState } from "../../../shared/routing/implemented-states.ts";
 import { companyPagePath } from "../../company-page/index.ts";
+import { ShortlistToggle } from "../../service-requests/index.ts";
 import { useCatalogueService } from "../api.ts";
 import { durationLabel, priceLabel } from "../price-label.ts";
 
@@ -47,6 +48,7 @@ function ServiceDetail({ service }: { service: CatalogueService }) {
         <Chip size="small" label={t(`model.${service.delivery_model}`)} />
         {duration ? <Chip size="small" variant="outlined" label={duration} /> : null}
       </Stack>
+      <ShortlistToggle service={{ id: service.id, title: service.title, supplier: service.supplier.name }} />
       <Typography sx={{ whiteSpace: "pre-line" }}>{service.description}</Typography>
       {service.technologies.length ? (
         <Section title={t("detail.technologies")}>

@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
+import { ShortlistBar } from "../../service-requests/index.ts";
 import { useServiceSearch } from "../api.ts";
 import { ServiceCard } from "../components/service-card.tsx";
 import { ServiceDetailDrawer } from "../components/service-detail-drawer.tsx";
@@ -138,6 +139,7 @@ export function FindServicesPage() {
           </Stack>
         </Box>
         <ServiceDetailDrawer id={openId} onClose={() => setOpenId(null)} />
+        <ShortlistBar />
       </CardContent>
     </Card>
   );

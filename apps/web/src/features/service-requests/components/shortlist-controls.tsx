@@ -1,6 +1,6 @@
 import { SERVICE_REQUEST_LIMITS } from "@mkt/contracts";
 import RequestQuote from "@mui/icons-material/RequestQuote";
-import { Box, Button, Checkbox, FormControlLabel } from "@mui/material";
+import { Box, Button, Checkbox, FormControlLabel, type SxProps, type Theme } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
@@ -12,7 +12,7 @@ import { RequestDialog } from "./request-dialog.tsx";
  * "Add to quote request" on a catalogue card or detail: ticks the service into the shortlist (5 at most, a
  * notice says so when full). Only for the roles that request quotes; nothing for the others.
  */
-export function ShortlistToggle({ service }: { service: ShortlistItem }) {
+export function ShortlistToggle({ service, sx }: { service: ShortlistItem; sx?: SxProps<Theme> }) {
   const { t } = useTranslation("service-requests");
   const { notify } = useNotice();
   const allowed = useMayRequestQuotes();
@@ -26,6 +26,7 @@ export function ShortlistToggle({ service }: { service: ShortlistItem }) {
   };
   return (
     <FormControlLabel
+      sx={sx}
       control={
         <Checkbox
           checked={checked}

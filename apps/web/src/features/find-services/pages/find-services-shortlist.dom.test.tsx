@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { ROLE } from "@mkt/contracts";
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearSession } from "../../../shared/session/session-store.ts";
+import { renderScreen } from "../../../test/render.tsx";
+import { signIn } from "../../service-requests/service-requests-test-support.ts";
+import { FindServicesPage } from "./find-services-page.tsx";
+
+// The catalogue's quote-request shortlist: a toggle on each card, the request button under the results.
+const ok = (data: unknown) => ({ success: true, data, message: "" });
+const card = (id: number, title: string) => ({
+  id,
+  title,
+  excerpt: "What the service does.",
+  category: null,
+  delivery_model: "fixed_price",
+  price_kind: "from",
+  price_min: 1000,
+  price_max: null,
+  duration_min_days: null,
+  duration_max_days: null,
+  technologies: [],
+  supplier: { company_id: 3, name: "Nuvola Srl", city: null },
+  approved_at: "2031-01-01T10:00:00.000Z",
+  favourite: false,
+  rating_avg: null,
+  rating_count: 0,
+});
+const result = {
+  items: [card(1, "Cloud migration"), card(2, "Security audit")],
+  total: 2,
+  page: 1,
+  limit: 20,
+  facets: { categories: [], technologies: [], sectors: [], delivery_models: [], price_bands: [] },
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  clearSession();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json(ok(result))),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("FindServicesPage shortlist", () => {
+  it("lets a client tick services into a quote request and opens the request dialog", async () => {
+    signIn(ROLE.CLIENT);
+    const { user } = renderScreen(<FindServicesPage />);
+    const first = await screen.findByTestId("service-card-1");
+    await user.click(within(first).getByRole("checkbox", { name: "Add to quote request" }));
+    await user.click(
+      within(screen.getByTestId("service-card-2")).getByRole("checkbox", { name: "Add to quote request" }),
+    );
+    await user.click(screen.getByTestId("shortlist-request"));
+    expect(screen.getByTestId("shortlist-request").textContent).toBe("Request quotes (2)");
+    const services = await screen.findByTestId("service-request-services");
+    expect(services.textContent).toContain("Cloud migration");
+    expect(services.textContent).toContain("Security audit");
+  });
+
+  it("shows no shortlist to a company administrator", async () => {
+    signIn(ROLE.COMPANY_ADMINISTRATOR);
+    renderScreen(<FindServicesPage />);
+    await screen.findByTestId("service-card-1");
+    expect(screen.queryByRole("checkbox", { name: "Add to quote request" })).toBeNull();
+    expect(screen.queryByTestId("shortlist-request")).toBeNull();
+  });
+});
