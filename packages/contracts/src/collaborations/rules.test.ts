@@ -13,6 +13,7 @@ const facts = (overrides: Partial<CollaborationFacts> = {}): CollaborationFacts 
   interviewOutcome: null,
   hasFeedback: false,
   hasReply: false,
+  isService: false,
   ...overrides,
 });
 
@@ -38,6 +39,19 @@ describe("collaboration state machine", () => {
       for (const action of ["start", "complete", "cancel", "propose_interview"] as const)
         expect(collaborationTransition(status, action, "client")).toBeNull();
     expect(collaborationTransition("completed", "cancel", "staff")).toBeNull();
+  });
+
+  it("gives a service collaboration no interview, but the same start, complete and cancel", () => {
+    for (const status of ["requested", "interview"] as const)
+      expect(collaborationTransition(status, "propose_interview", "client", true)).toBeNull();
+    expect(collaborationTransition("requested", "start", "client", true)).toBe("active");
+    expect(collaborationTransition("active", "complete", "client", true)).toBe("completed");
+    expect(collaborationTransition("active", "cancel", "supplier", true)).toBe("cancelled");
+    expect(allowedCollaborationActions(facts({ isService: true }), "client")).toEqual(["start", "cancel"]);
+    expect(allowedCollaborationActions(facts({ isService: true }), "supplier")).toEqual(["cancel"]);
+    expect(allowedCollaborationActions(facts({ isService: true, status: "completed" }), "client")).toEqual([
+      "feedback",
+    ]);
   });
 
   it("offers each side its buttons", () => {

@@ -25,12 +25,17 @@ const MOVES: Record<
   },
 };
 
-/** The status after `action` by `side`, or null when that side may not do it from `status`. */
+/**
+ * The status after `action` by `side`, or null when that side may not do it from `status`. A service
+ * collaboration (`isService`: a service bought, no profile) has no interview.
+ */
 export function collaborationTransition(
   status: CollaborationStatus,
   action: keyof typeof MOVES,
   side: CollaborationSide,
+  isService = false,
 ): CollaborationStatus | null {
+  if (isService && action === "propose_interview") return null;
   const move = MOVES[action];
   return move.from.includes(status) && move.sides.includes(side) ? move.to : null;
 }
@@ -43,6 +48,8 @@ export type CollaborationFacts = {
   interviewOutcome: "positive" | "negative" | null;
   hasFeedback: boolean;
   hasReply: boolean;
+  /** A service collaboration: a service bought at a fixed price, no profile, so no interview. */
+  isService: boolean;
 };
 
 /** Everything `side` may do now, for the buttons of the list and the detail. */
@@ -52,7 +59,7 @@ export function allowedCollaborationActions(
 ): CollaborationAction[] {
   const actions: CollaborationAction[] = [];
   const openInterview = facts.interviewStatus === "proposed" || facts.interviewStatus === "confirmed";
-  if (collaborationTransition(facts.status, "propose_interview", side) && !openInterview)
+  if (collaborationTransition(facts.status, "propose_interview", side, facts.isService) && !openInterview)
     actions.push("propose_interview");
   if (side === "supplier" && facts.status === "interview" && facts.interviewStatus === "proposed")
     actions.push("respond_interview");

@@ -69,6 +69,10 @@ export const collaborationItemSchema = z.object({
   position_id: z.number().nullable(),
   position_title: z.string().nullable(),
   nomination_id: z.number().nullable(),
+  /** A service collaboration's service (profile_id is then null and profile_name holds the title it opened with). */
+  service: z.object({ id: z.number(), title: z.string() }).nullable(),
+  /** A service collaboration's agreed fixed price, EUR VAT excluded (null for a profile's collaboration). */
+  price: z.number().nullable(),
   daily_rate: z.number().nullable(),
   date_start: z.string().nullable(),
   date_end: z.string().nullable(),

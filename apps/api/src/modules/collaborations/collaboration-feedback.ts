@@ -4,8 +4,14 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Actor } from "../auth/index.ts";
+import { isServiceCollaboration } from "./queries/list.ts";
 import { addEvent } from "./queries/parties.ts";
-import { findClientFeedbackId, insertClientFeedback, setSupplierReplyOnce } from "./queries/reviews.ts";
+import {
+  findClientFeedbackId,
+  insertClientFeedback,
+  recomputeServiceRating,
+  setSupplierReplyOnce,
+} from "./queries/reviews.ts";
 import { getCollaboration, notifySides, openCollaboration } from "./service.ts";
 
 /** The client's review of a completed collaboration and the supplier's reply to it. */
@@ -21,12 +27,14 @@ export async function leaveFeedback(
   const { row, side } = await openCollaboration(db, actor, id);
   if (side !== "client" || row.status !== "completed")
     throw new AppError("collaborations.transition_not_allowed");
-  const profileId = row.profileId;
-  if (profileId === null) throw new AppError("collaborations.transition_not_allowed");
+  // A service collaboration has no profile: its profile_rating rates the service. A profile's collaboration whose
+  // profile was deleted since cannot be reviewed.
+  const isService = isServiceCollaboration(row);
+  if (row.profileId === null && !isService) throw new AppError("collaborations.transition_not_allowed");
   await db.transaction(async (tx) => {
     const inserted = await insertClientFeedback(tx, {
       collaborationId: row.id,
-      profileId,
+      profileId: isService ? null : row.profileId,
       clientCompanyId: row.clientCompanyId,
       supplierCompanyId: row.supplierCompanyId,
       authorUserId: actor.userId,
@@ -36,6 +44,7 @@ export async function leaveFeedback(
       comment: input.comment,
     });
     if (inserted === undefined) throw new AppError("collaborations.feedback_exists");
+    if (row.serviceId !== null) await recomputeServiceRating(tx, row.serviceId);
     await addEvent(tx, row.id, "feedback_left", actor.userId, {
       profile_rating: input.profile_rating,
       supplier_rating: input.supplier_rating,

@@ -28,6 +28,7 @@ import {
   setInterviewIfStatus,
 } from "./queries/interviews.ts";
 import { findPendingInterview, touchCollaboration } from "./queries/lifecycle.ts";
+import { isServiceCollaboration } from "./queries/list.ts";
 import { addEvent, findCollaboration } from "./queries/parties.ts";
 import { getCollaboration, notifySides, openCollaboration } from "./service.ts";
 
@@ -46,7 +47,13 @@ export async function proposeInterview(
   const db = ctx.database.db;
   const { row, side } = await openCollaboration(db, actor, collaborationId);
   if (side !== "client") throw new AppError("common.not_found");
-  const next = collaborationTransition(row.status as CollaborationStatus, "propose_interview", side);
+  // A service collaboration has no interview (collaborationTransition refuses it).
+  const next = collaborationTransition(
+    row.status as CollaborationStatus,
+    "propose_interview",
+    side,
+    isServiceCollaboration(row),
+  );
   if (!next) throw new AppError("collaborations.transition_not_allowed");
   const issues = validateInterviewSlots(input.slots, new Date());
   if (issues.length)

@@ -12,7 +12,14 @@ import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
 import type { AuthContext } from "../auth/index.ts";
 import { actorOf, newLinkToken, sha256 } from "../auth/index.ts";
-import { addEvent, notifySides, openCollaboration, renderInterviewMail } from "../collaborations/index.ts";
+import {
+  addEvent,
+  isServiceCollaboration,
+  notifySides,
+  openCollaboration,
+  recomputeServiceRating,
+  renderInterviewMail,
+} from "../collaborations/index.ts";
 import {
   collaborationCompanyNames,
   earlierCollaborationRequests,
@@ -42,7 +49,9 @@ export async function requestCollaborationReview(
   const db = ctx.database.db;
   const { row, side } = await openCollaboration(db, actorOf(auth), input.collaboration_id);
   if (side !== "supplier") throw new AppError("common.not_found");
-  if (!REVIEWABLE.includes(row.status as CollaborationStatus) || row.profileId === null)
+  // A profile's collaboration whose profile was deleted cannot be reviewed; a service collaboration has none.
+  const reviewable = row.profileId !== null || isServiceCollaboration(row);
+  if (!REVIEWABLE.includes(row.status as CollaborationStatus) || !reviewable)
     throw new AppError("feedback.review_not_allowed");
   await assertUnderDailyCap(db, auth.row.companyId);
   const language: Language = input.language ?? normalizeLanguage(auth.row.language);
@@ -130,14 +139,15 @@ export async function addCollaborationExternalFeedback(
 ) {
   const { request, found } = await openCollaborationRequest(ctx, input.token);
   const c = found.c;
-  const profileId = c.profileId;
-  if (profileId === null) throw new AppError("feedback.review_not_allowed");
+  const isService = isServiceCollaboration(c);
+  if (c.profileId === null && !isService) throw new AppError("feedback.review_not_allowed");
   const authorName = `${request.firstname} ${request.lastname}`;
   return ctx.database.db.transaction(async (tx) => {
     await spendReviewRequest(tx, request.id);
     const feedbackId = await insertCollaborationFeedback(tx, {
       collaborationId: c.id,
-      profileId,
+      // A service collaboration's review rates the service (profile_rating) and names no profile.
+      profileId: isService ? null : c.profileId,
       clientCompanyId: c.clientCompanyId,
       supplierCompanyId: c.supplierCompanyId,
       source: "external",
@@ -149,6 +159,7 @@ export async function addCollaborationExternalFeedback(
       criteria: input.criteria,
       comment: input.comment,
     });
+    if (c.serviceId !== null) await recomputeServiceRating(tx, c.serviceId);
     await addEvent(tx, c.id, "external_feedback_left", null, {
       name: authorName,
       company: request.reviewerCompany,

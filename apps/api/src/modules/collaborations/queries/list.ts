@@ -23,6 +23,13 @@ const supplierCo = alias(company, "supplier_co");
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
+/**
+ * A service collaboration: a service bought at a fixed price, no profile. The price stays when the service itself
+ * is later deleted (service_id set null), so it still counts as one.
+ */
+export const isServiceCollaboration = (c: { serviceId: number | null; price: string | null }) =>
+  c.serviceId !== null || c.price !== null;
+
 /** The latest interview of each collaboration (status, time, outcome), as a lateral-free subquery. */
 const latestInterview = sql<string | null>`(
   SELECT json_build_object('status', i.status, 'starts_at', i.confirmed_starts_at, 'outcome', i.outcome)::text
@@ -62,6 +69,7 @@ function toItem(r: ItemRow, side: CollaborationSide): CollaborationItem {
     ? (JSON.parse(r.latest) as { status: InterviewStatus; starts_at: string | null; outcome: string | null })
     : null;
   const status = r.c.status as CollaborationStatus;
+  const isService = isServiceCollaboration(r.c);
   return {
     id: r.c.id,
     status,
@@ -74,6 +82,9 @@ function toItem(r: ItemRow, side: CollaborationSide): CollaborationItem {
     position_id: r.c.positionId,
     position_title: r.positionTitle,
     nomination_id: r.c.nominationId,
+    // The title the service was bought under (kept in profile_name when the collaboration opened).
+    service: r.c.serviceId !== null ? { id: r.c.serviceId, title: r.c.profileName } : null,
+    price: num(r.c.price),
     daily_rate: num(r.c.dailyRate),
     date_start: r.c.dateStart,
     date_end: r.c.dateEnd,
@@ -89,6 +100,7 @@ function toItem(r: ItemRow, side: CollaborationSide): CollaborationItem {
         interviewOutcome: (latest?.outcome as "positive" | "negative" | null) ?? null,
         hasFeedback: r.feedbackId !== null,
         hasReply: r.feedbackReply !== null,
+        isService,
       },
       side,
     ),

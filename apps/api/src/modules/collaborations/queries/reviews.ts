@@ -1,6 +1,13 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { appUser, collaborationFeedback, employeeReview, profile } from "../../../db/schema/index.ts";
+import {
+  appUser,
+  collaboration,
+  collaborationFeedback,
+  employeeReview,
+  profile,
+  service,
+} from "../../../db/schema/index.ts";
 
 /** Reviews: the client's review of a collaboration and the supplier's reply, a profile's reviews, employee reviews. */
 
@@ -81,4 +88,21 @@ export async function profileVisibility(db: DbOrTx, profileId: number) {
     .from(profile)
     .where(eq(profile.id, profileId));
   return row;
+}
+
+/**
+ * Recomputes a service's rating from every review (the clients' and outside contacts') of the collaborations that
+ * bought it: the average of profile_rating (which rates the service there), 2 decimals, and how many. One statement,
+ * run in the transaction that wrote the review.
+ */
+export async function recomputeServiceRating(tx: DbOrTx, serviceId: number) {
+  await tx.execute(sql`
+    UPDATE ${service} SET rating_avg = s.avg, rating_count = s.n
+    FROM (
+      SELECT round(avg(${collaborationFeedback.profileRating})::numeric, 2) AS avg, count(*)::int AS n
+      FROM ${collaborationFeedback}
+      INNER JOIN ${collaboration} ON ${collaboration.id} = ${collaborationFeedback.collaborationId}
+      WHERE ${collaboration.serviceId} = ${serviceId}
+    ) s
+    WHERE ${service.id} = ${serviceId}`);
 }
