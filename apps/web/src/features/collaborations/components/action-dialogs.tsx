@@ -12,7 +12,7 @@ import { ProposeInterviewDialog } from "./propose-interview-dialog.tsx";
 import { CancelDialog, OutcomeDialog, RespondDialog } from "./reason-dialogs.tsx";
 
 export type PendingAction = {
-  collaboration: Pick<CollaborationItem, "id" | "profile_name" | "client" | "supplier">;
+  collaboration: Pick<CollaborationItem, "id" | "profile_name" | "client" | "supplier" | "service">;
   action: CollaborationAction;
 };
 
@@ -52,7 +52,13 @@ export function ActionDialogs({ pending, onClose }: { pending: PendingAction | n
     case "propose_interview":
       return <ProposeInterviewDialog collaborationId={collaboration.id} {...common} />;
     case "feedback":
-      return <FeedbackDialog collaborationId={collaboration.id} {...common} />;
+      return (
+        <FeedbackDialog
+          collaborationId={collaboration.id}
+          isService={collaboration.service !== null}
+          {...common}
+        />
+      );
     case "reply":
       return <ReplyDialog collaborationId={collaboration.id} {...common} />;
     case "request_review":

@@ -39,6 +39,8 @@ const detail = (over: Record<string, unknown> = {}) => ({
   position_id: null,
   position_title: null,
   nomination_id: null,
+  service: null,
+  price: null,
   daily_rate: null,
   date_start: null,
   date_end: null,
@@ -160,5 +162,60 @@ describe("CollaborationDrawer", () => {
     const review = screen.getByTestId("collaboration-feedback");
     expect(review.textContent).toContain("«Great work»");
     expect(review.textContent).toContain("Supplier's replyThank you!");
+  });
+
+  it("shows a service collaboration's service (linked to the catalogue for the client) and price, no interviews", async () => {
+    const service = {
+      profile_id: null,
+      profile_name: "Cloud migration",
+      service: { id: 41, title: "Cloud migration" },
+      price: 12500,
+      status: "requested",
+      actions: ["start", "cancel"],
+    };
+    answer = () => ok(detail(service));
+    const { actionIds } = show();
+    await screen.findByRole("heading", { name: "Cloud migration" });
+    expect(screen.getByText("Service engagement")).toBeTruthy();
+    const fact = screen.getByTestId("collaboration-service");
+    expect(within(fact).getByRole("link", { name: "Cloud migration" }).getAttribute("href")).toBe(
+      "/find_services?service=41",
+    );
+    expect(screen.getByText(`€${(12500).toLocaleString("en")} fixed price`)).toBeTruthy();
+    expect(screen.queryByText("Rate")).toBeNull();
+    expect(screen.queryByText("Interviews")).toBeNull();
+    expect(screen.queryByText("No interview proposed.")).toBeNull();
+    expect(actionIds()).toEqual(["start", "cancel"]);
+  });
+
+  it("shows the supplier the service unlinked, and a completed one's review rating the service", async () => {
+    answer = () =>
+      ok(
+        detail({
+          profile_id: null,
+          profile_name: "Cloud migration",
+          service: { id: 41, title: "Cloud migration" },
+          price: 12500,
+          status: "completed",
+          side: "supplier",
+          actions: ["reply"],
+          feedback: {
+            profile_rating: 4,
+            supplier_rating: 5,
+            criteria: { quality: 4, communication: 5, timeliness: 4, value: 5 },
+            comment: "On time",
+            supplier_reply: null,
+            replied_at: null,
+            created_at: "2031-05-30T10:00:00.000Z",
+          },
+        }),
+      );
+    show();
+    const fact = await screen.findByTestId("collaboration-service");
+    expect(within(fact).queryByRole("link")).toBeNull();
+    expect(fact.textContent).toContain("Cloud migration");
+    const review = screen.getByTestId("collaboration-feedback");
+    expect(within(review).getByText("Service")).toBeTruthy();
+    expect(within(review).queryByText("Profile")).toBeNull();
   });
 });

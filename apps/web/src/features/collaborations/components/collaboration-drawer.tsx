@@ -61,7 +61,7 @@ export function CollaborationDrawer({
         <Stack direction="row" sx={{ alignItems: "flex-start", justifyContent: "space-between", gap: 1 }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="overline" color="text.secondary">
-              {t("detail.title")}
+              {d?.service ? t("detail.serviceTitle") : t("detail.title")}
             </Typography>
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700, wordBreak: "break-word" }}>
               {d?.profile_name ?? ""}
@@ -81,7 +81,7 @@ export function CollaborationDrawer({
                 {t("detail.created", { date: formatDate(d.created_at, language) })}
               </Typography>
             </Stack>
-            <Facts item={d} compact />
+            <Facts item={d} compact linkService={d.side === "client"} />
             {d.note ? <Typography variant="body2">{d.note}</Typography> : null}
             {d.cancel_reason ? (
               <Alert severity="warning">
@@ -90,19 +90,22 @@ export function CollaborationDrawer({
             ) : null}
             <ActionButtons item={d} onAction={onAction} />
             <Divider />
-            <Section title={t("detail.interviews")}>
-              {d.interviews.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {t("detail.noInterview")}
-                </Typography>
-              ) : (
-                <Stack spacing={1}>
-                  {d.interviews.map((i) => (
-                    <InterviewBlock key={i.id} interview={i} />
-                  ))}
-                </Stack>
-              )}
-            </Section>
+            {/* A service collaboration has no interview. */}
+            {d.service ? null : (
+              <Section title={t("detail.interviews")}>
+                {d.interviews.length === 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {t("detail.noInterview")}
+                  </Typography>
+                ) : (
+                  <Stack spacing={1}>
+                    {d.interviews.map((i) => (
+                      <InterviewBlock key={i.id} interview={i} />
+                    ))}
+                  </Stack>
+                )}
+              </Section>
+            )}
             {d.status === "completed" || d.feedback ? (
               <Section title={t("detail.clientFeedback")}>
                 <FeedbackBlock detail={d} />
@@ -112,7 +115,7 @@ export function CollaborationDrawer({
               <Section title={t("detail.externalFeedback")}>
                 <Stack spacing={1} data-testid="external-feedback">
                   {d.external_feedback.map((r) => (
-                    <ExternalFeedbackItem key={r.id} review={r} />
+                    <ExternalFeedbackItem key={r.id} review={r} isService={d.service !== null} />
                   ))}
                 </Stack>
               </Section>

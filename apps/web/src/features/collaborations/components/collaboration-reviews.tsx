@@ -20,7 +20,7 @@ export function FeedbackBlock({ detail }: { detail: CollaborationDetail }) {
     );
   return (
     <Stack spacing={0.5} data-testid="collaboration-feedback">
-      {stars(t("detail.profileRating"), f.profile_rating, "p")}
+      {stars(t(detail.service ? "detail.serviceRating" : "detail.profileRating"), f.profile_rating, "p")}
       {stars(t("detail.supplierRating"), f.supplier_rating, "s")}
       {FEEDBACK_CRITERIA.map((c) => stars(t(`feedback.criteria.${c}`), f.criteria[c] ?? 0, c))}
       {f.comment ? (
@@ -51,8 +51,14 @@ function stars(label: string, value: number, key: string) {
   );
 }
 
-/** One outside contact's review: who, when, both ratings, criteria, comment. */
-export function ExternalFeedbackItem({ review }: { review: ExternalCollaborationFeedback }) {
+/** One outside contact's review: who, when, both ratings (the service's when `isService`), criteria, comment. */
+export function ExternalFeedbackItem({
+  review,
+  isService = false,
+}: {
+  review: ExternalCollaborationFeedback;
+  isService?: boolean;
+}) {
   const { t } = useTranslation("collaborations");
   const language = useLanguage();
   return (
@@ -68,7 +74,7 @@ export function ExternalFeedbackItem({ review }: { review: ExternalCollaboration
         })}
       </Typography>
       <Stack spacing={0.5}>
-        {stars(t("detail.profileRating"), review.profile_rating, "p")}
+        {stars(t(isService ? "detail.serviceRating" : "detail.profileRating"), review.profile_rating, "p")}
         {stars(t("detail.supplierRating"), review.supplier_rating, "s")}
         {FEEDBACK_CRITERIA.map((c) => stars(t(`feedback.criteria.${c}`), review.criteria[c] ?? 0, c))}
       </Stack>

@@ -1,6 +1,6 @@
 import type { CollaborationAction, CollaborationItem } from "@mkt/contracts";
 import ChatOutlined from "@mui/icons-material/ChatOutlined";
-import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
+import { Box, Button, Card, CardContent, Link, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -21,8 +21,46 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Client, supplier, position, rate and period of a collaboration (two columns when `compact`, as in the drawer). */
-export function Facts({ item, compact = false }: { item: CollaborationItem; compact?: boolean }) {
+/** A service collaboration's service: a link to its catalogue page for the client who bought it. */
+function ServiceFact({ service, linked }: { service: { id: number; title: string }; linked: boolean }) {
+  const { t } = useTranslation("collaborations");
+  return (
+    <Box sx={{ gridColumn: "1 / -1", minWidth: 0 }} data-testid="collaboration-service">
+      <Typography variant="caption" color="text.secondary" component="div">
+        {t("row.service")}
+      </Typography>
+      {linked ? (
+        <Link
+          component={RouterLink}
+          to={`/find_services?service=${service.id}`}
+          variant="body2"
+          sx={{ fontWeight: 600, wordBreak: "break-word" }}
+        >
+          {service.title}
+        </Link>
+      ) : (
+        <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: "break-word" }}>
+          {service.title}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Client, supplier, position, rate and period of a collaboration (two columns when `compact`, as in the drawer).
+ * A service collaboration shows its service (linked to the catalogue for the client, `linkService`) and its fixed
+ * price instead of a daily rate.
+ */
+export function Facts({
+  item,
+  compact = false,
+  linkService = false,
+}: {
+  item: CollaborationItem;
+  compact?: boolean;
+  linkService?: boolean;
+}) {
   const { t } = useTranslation("collaborations");
   const language = useLanguage();
   const none = t("row.noValue");
@@ -38,15 +76,25 @@ export function Facts({ item, compact = false }: { item: CollaborationItem; comp
     >
       <Fact label={t("row.client")} value={item.client.name} />
       <Fact label={t("row.supplier")} value={item.supplier.name} />
-      <Fact
-        label={t("row.rate")}
-        value={
-          item.daily_rate === null
-            ? none
-            : t("row.ratePerDay", { rate: item.daily_rate.toLocaleString(language) })
-        }
-      />
+      {item.service ? (
+        <Fact
+          label={t("row.price")}
+          value={
+            item.price === null ? none : t("row.priceFixed", { price: item.price.toLocaleString(language) })
+          }
+        />
+      ) : (
+        <Fact
+          label={t("row.rate")}
+          value={
+            item.daily_rate === null
+              ? none
+              : t("row.ratePerDay", { rate: item.daily_rate.toLocaleString(language) })
+          }
+        />
+      )}
       <Fact label={t("row.dates")} value={start || end ? `${start ?? none} – ${end ?? none}` : none} />
+      {item.service ? <ServiceFact service={item.service} linked={linkService} /> : null}
       {item.position_title ? (
         <Box sx={{ gridColumn: "1 / -1" }}>
           <Fact
@@ -119,7 +167,7 @@ export function CollaborationRow({ item, viewerCompanyId, onOpen, onAction }: Co
             </Typography>
             <CollaborationStatusChip status={item.status} />
           </Stack>
-          <Facts item={item} />
+          <Facts item={item} linkService={viewerCompanyId !== null && item.client.id === viewerCompanyId} />
           {item.interview_starts_at && item.interview_status === "confirmed" ? (
             <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
               {t("row.interviewAt", { date: formatDateTime(item.interview_starts_at, language) })}

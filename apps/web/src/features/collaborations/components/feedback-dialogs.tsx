@@ -63,13 +63,18 @@ export function StarField<T extends Record<string, unknown>>({
   );
 }
 
-/** The client's review of a completed collaboration: profile and supplier stars, four criteria, a comment. */
+/**
+ * The client's review of a completed collaboration: profile (the service's, for a service collaboration) and
+ * supplier stars, four criteria, a comment.
+ */
 export function FeedbackDialog({
   collaborationId,
+  isService = false,
   open,
   onClose,
 }: {
   collaborationId: number;
+  isService?: boolean;
   open: boolean;
   onClose: () => void;
 }) {
@@ -116,7 +121,7 @@ export function FeedbackDialog({
           <StarField
             control={control}
             name="profile_rating"
-            label={t("feedback.profileRating")}
+            label={t(isService ? "feedback.serviceRating" : "feedback.profileRating")}
             size="large"
           />
           <StarField

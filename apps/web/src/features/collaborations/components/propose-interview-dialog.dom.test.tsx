@@ -24,6 +24,8 @@ const detail = {
   position_id: null,
   position_title: null,
   nomination_id: null,
+  service: null,
+  price: null,
   daily_rate: null,
   date_start: null,
   date_end: null,
