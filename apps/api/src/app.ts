@@ -10,10 +10,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import { BODY_LIMITS } from "./lib/body-limits.ts";
 import type { AppContext } from "./lib/context.ts";
 import { errorBody, installErrorHandler } from "./lib/error-handler.ts";
 import { languageFromHeader } from "./lib/language.ts";
+import { serializeRequestForLog } from "./lib/log-redaction.ts";
 import { installNulGuard } from "./lib/nul-guard.ts";
 import { registerSecurityHeaders } from "./lib/security-headers.ts";
 import { registerCompression, registerWebApp } from "./lib/web-static.ts";
@@ -49,6 +51,7 @@ import { registerMatchingRoutes } from "./modules/matching/routes.ts";
 import { registerMarketRoutes } from "./modules/needs/market-routes.ts";
 import { registerNeedRoutes } from "./modules/needs/routes.ts";
 import { registerNotificationRoutes } from "./modules/notifications/routes.ts";
+import { registerOpenAccessRoutes } from "./modules/open/index.ts";
 import { registerPlanAccountRoutes } from "./modules/plans/account-routes.ts";
 import { registerPlanRoutes } from "./modules/plans/routes.ts";
 import { registerPrivacyRoutes } from "./modules/privacy/routes.ts";
@@ -76,12 +79,22 @@ declare module "fastify" {
 /** Paths that answer even in maintenance: health checks, the API docs and the staff switch itself. */
 const MAINTENANCE_EXEMPT = [/^\/api\/health/, /^\/api\/docs/, /^\/api\/admin\/maintenance/];
 
-export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<App> {
+/** `logStream`: where the request log goes instead of stdout (tests read it). */
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: boolean; logStream?: DestinationStream } = {},
+): Promise<App> {
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : { level: ctx.config.LOG_LEVEL, redact: ["req.headers.authorization", "req.body.password"] },
+        : {
+            level: ctx.config.LOG_LEVEL,
+            redact: ["req.headers.authorization", "req.body.password"],
+            // Tokens travel in GET query strings (open area, e-mailed links): never print their values.
+            serializers: { req: serializeRequestForLog },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: (req) => {
       const header = req.headers["x-request-id"];
       return typeof header === "string" && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
@@ -192,6 +205,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       registerQuoteRoutes(r, ctx);
       registerCollaborationRoutes(r, ctx);
       registerNotificationRoutes(r, ctx);
+      registerOpenAccessRoutes(r, ctx);
       registerConversationRoutes(r, ctx);
       registerFeedbackRoutes(r, ctx);
       registerPlanRoutes(r, ctx);

@@ -63,6 +63,11 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   "POST /api/billing/local/portal/:id/change": "hosted billing portal session id",
   "GET /api/billing/local/portal/:id/invoices/:invoiceId.pdf": "hosted billing portal session id",
   "POST /api/billing/webhook": "signed by the billing provider",
+  "POST /api/open/addTokenOpenAccess": "open-area token (issued here, rate-limited per IP)",
+  "GET /api/open/checkTokenAccess": "open-area token",
+  "POST /api/open/changeLanguage": "open-area token",
+  "GET /api/sidebar/getSidebarElement": "open-area token",
+  "GET /api/open/encodedList": "open-area token",
 };
 
 type Hook = ((...args: never[]) => unknown) & { allowedRoles?: readonly RoleId[] };

@@ -6,6 +6,7 @@ import { startMailJobs } from "./mail/mail-jobs.ts";
 import { pruneLoginAttempts } from "./modules/auth/rate-limit.ts";
 import { sendInterviewReminders } from "./modules/collaborations/interview-mails.ts";
 import { notificationMailDeps, sendDailyDigests } from "./modules/notifications/email.ts";
+import { purgeExpiredOpenTokens } from "./modules/open/index.ts";
 import { expireAndNotify, remindExpiringPlans } from "./modules/plans/expiry-notices.ts";
 
 const EXPIRY_INTERVAL_MS = 10 * 60_000;
@@ -47,11 +48,13 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   };
   const reminderTimer = setInterval(remind, REMINDER_INTERVAL_MS);
   reminderTimer.unref();
-  // Rate-limit hits and login attempts older than any limiter looks back (24 h) are forgotten.
+  // Rate-limit hits and login attempts older than any limiter looks back (24 h) are forgotten, and old open tokens.
   const prune = async () => {
     try {
       await pruneRateLimitHits(ctx.database.db);
       await pruneLoginAttempts(ctx.database.db);
+      // Open-area tokens expired more than 30 days ago (OPEN_LIMITS.expiredRetentionDays) are deleted.
+      await purgeExpiredOpenTokens(ctx.database.db);
     } catch (error) {
       log.error({ err: error }, "rate-limit pruning failed");
     }

@@ -1,3 +1,3 @@
 // The general module's public face: other modules import only from here (layer rule api-module-via-index).
 export { seedPageDescriptions } from "./page-descriptions.ts";
-export { devMailboxEnabled, getBrand } from "./service.ts";
+export { devMailboxEnabled, encodedLists, getBrand } from "./service.ts";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { openAccessToken } from "../../../db/schema/index.ts";
+import { openAccessToken, profile } from "../../../db/schema/index.ts";
 
 export type OpenTokenRow = typeof openAccessToken.$inferSelect;
 export type NewOpenToken = typeof openAccessToken.$inferInsert;
@@ -49,4 +49,17 @@ export async function deleteOpenTokensExpiredBefore(db: DbOrTx, days: number): P
     .where(lt(openAccessToken.expiresAt, sql`now() - make_interval(days => ${days})`))
     .returning({ id: openAccessToken.id });
   return rows.length;
+}
+
+/** Whether the profile exists and belongs to the company (a complete_detail entry names both). */
+export async function profileOfCompanyExists(
+  db: DbOrTx,
+  companyId: number,
+  profileId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profile.id })
+    .from(profile)
+    .where(and(eq(profile.id, profileId), eq(profile.companyId, companyId)));
+  return row !== undefined;
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { redactTokenParams } from "./log-redaction.ts";
+
+describe("redactTokenParams", () => {
+  it("hides every parameter whose name contains token, keeping the others as sent", () => {
+    expect(redactTokenParams("/api/open/checkTokenAccess?token=abc_DEF-123&x=1")).toBe(
+      "/api/open/checkTokenAccess?token=[redacted]&x=1",
+    );
+    expect(redactTokenParams("/api/auth/x?reset_token=s3cret&Access%54oken=y&name=a%20b")).toBe(
+      "/api/auth/x?reset_token=[redacted]&Access%54oken=[redacted]&name=a%20b",
+    );
+    expect(redactTokenParams("/a?token")).toBe("/a?token=[redacted]");
+  });
+
+  it("leaves urls without token parameters untouched, even malformed ones", () => {
+    expect(redactTokenParams("/api/health")).toBe("/api/health");
+    expect(redactTokenParams("/api/x?q=%E0%A4%A&page=2")).toBe("/api/x?q=%E0%A4%A&page=2");
+    expect(redactTokenParams("/api/x?%ZZ=1")).toBe("/api/x?%ZZ=1");
+  });
+});

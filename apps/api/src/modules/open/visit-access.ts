@@ -1,0 +1,44 @@
+import {
+  type EncodedLists,
+  type Language,
+  type OpenSidebarElement,
+  type OpenTokenAccess,
+  openSidebarElements,
+} from "@mkt/contracts";
+import type { AppContext } from "../../lib/context.ts";
+import { encodedLists } from "../general/index.ts";
+import { accessResult } from "./access-result.ts";
+import { requireOpenToken, visitFromRow } from "./open-token.ts";
+import { setOpenTokenLanguage } from "./queries/tokens.ts";
+
+/** GET open/checkTokenAccess: the visit of a valid token (the same token echoed back). */
+export async function checkTokenAccess(ctx: AppContext, token: string | undefined): Promise<OpenTokenAccess> {
+  const visit = await requireOpenToken(ctx.database.db, token);
+  return accessResult(visit, token ?? "");
+}
+
+/** POST open/changeLanguage: the visit continues in another language. */
+export async function changeVisitLanguage(
+  ctx: AppContext,
+  token: string | undefined,
+  language: Language,
+): Promise<OpenTokenAccess> {
+  const visit = await requireOpenToken(ctx.database.db, token);
+  const row = await setOpenTokenLanguage(ctx.database.db, visit.id, language);
+  return accessResult(visitFromRow(row), token ?? "");
+}
+
+/** GET sidebar/getSidebarElement: the open-view sidebar of the visit's product version. */
+export async function visitSidebar(
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<OpenSidebarElement[]> {
+  const visit = await requireOpenToken(ctx.database.db, token);
+  return openSidebarElements(visit.versionProduct);
+}
+
+/** GET open/encodedList: the lookup lists (as encoded_value/list returns them) in the visit's language. */
+export async function visitEncodedLists(ctx: AppContext, token: string | undefined): Promise<EncodedLists> {
+  const visit = await requireOpenToken(ctx.database.db, token);
+  return encodedLists(ctx, visit.language);
+}
