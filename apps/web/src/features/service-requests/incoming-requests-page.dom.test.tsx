@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderScreen } from "../../test/render.tsx";
 import { IncomingServiceRequestsPage } from "./incoming-requests-page.tsx";
-import { incomingRequest } from "./incoming-test-data.ts";
+import { incomingRequest, incomingTarget } from "./incoming-test-data.ts";
 
 // The http boundary is fetch: the page, the drawer, the dialogs, the feature's api hooks and the shared client run
 // for real. Each test says what the API answers.
@@ -24,7 +24,19 @@ const quotedAnswer = {
   created_at: "2031-04-21T09:00:00.000Z",
 };
 const list = [
-  incomingRequest({ id: 11, title: "Audit of the web shop" }, { id: 7, status: "sent" }),
+  {
+    ...incomingRequest({ id: 11, title: "Audit of the web shop" }, { id: 7, status: "sent" }),
+    // The same request went to a second service of the supplier, already answered.
+    targets: [
+      incomingTarget({ id: 7, status: "sent" }),
+      incomingTarget({
+        id: 6,
+        status: "quoted",
+        service: { ...incomingTarget().service, id: 4, title: "Code review" },
+        answer: quotedAnswer,
+      }),
+    ],
+  },
   incomingRequest({ id: 12, title: "Cloud review" }, { id: 8, status: "quoted", answer: quotedAnswer }),
   incomingRequest(
     { id: 13, title: "Old request", status: "awarded" },
@@ -37,7 +49,10 @@ let detail: (targetId: number) => unknown;
 let declineAnswer: () => Response;
 beforeEach(() => {
   calls = [];
-  detail = (targetId) => list.find((r) => r.targets[0]?.id === targetId);
+  detail = (targetId) => {
+    const request = list.find((r) => r.targets.some((t) => t.id === targetId));
+    return request && { ...request, targets: request.targets.filter((t) => t.id === targetId) };
+  };
   declineAnswer = () =>
     ok(incomingRequest({}, { id: 7, status: "declined", decline_reason: "We are fully booked in June." }));
   vi.stubGlobal(
@@ -49,7 +64,8 @@ beforeEach(() => {
       calls.push({ method, path: address.pathname, query: address.searchParams, body });
       if (address.pathname === "/api/service-requests/incoming") {
         const status = address.searchParams.get("status");
-        const items = status ? list.filter((r) => r.targets[0]?.status === status) : list;
+        // Like the API: the requests with a target in that status, each with all of the supplier's targets.
+        const items = status ? list.filter((r) => r.targets.some((t) => t.status === status)) : list;
         return ok({ items, total: items.length, page: 1, limit: 20 });
       }
       const one = /^\/api\/service-requests\/incoming\/(\d+)$/.exec(address.pathname);
@@ -89,13 +105,14 @@ describe("IncomingServiceRequestsPage", () => {
   it("lists the received requests with their status chips", async () => {
     renderScreen(<IncomingServiceRequestsPage />, { path: "/service_requests/incoming" });
     const rows = await screen.findAllByTestId("incoming-row");
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(within(rows[0] as HTMLElement).getByText("Acme Spa")).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText("Penetration test")).toBeTruthy();
     expect(
       screen.getAllByTestId("incoming-status").map((chip) => [chip.dataset.status, chip.textContent]),
     ).toEqual([
       ["sent", "New"],
+      ["quoted", "Quote sent"],
       ["quoted", "Quote sent"],
       ["not_chosen", "Not chosen"],
     ]);
@@ -106,8 +123,14 @@ describe("IncomingServiceRequestsPage", () => {
     await screen.findAllByTestId("incoming-row");
     await user.click(within(screen.getByTestId("incoming-status-filter")).getByRole("combobox"));
     await user.click(await screen.findByRole("option", { name: "Quote sent" }));
-    await waitFor(() => expect(screen.getAllByTestId("incoming-row")).toHaveLength(1));
+    // Two requests have a quoted target; the first one's other target (still new) is not a row.
+    await waitFor(() => expect(screen.getAllByTestId("incoming-row")).toHaveLength(2));
     expect(calls.at(-1)?.query.get("status")).toBe("quoted");
+    expect(screen.getAllByTestId("incoming-status").map((chip) => chip.dataset.status)).toEqual([
+      "quoted",
+      "quoted",
+    ]);
+    expect(screen.getByText("Code review")).toBeTruthy();
   });
 
   it("opens ?target in the drawer with the request and its answers", async () => {

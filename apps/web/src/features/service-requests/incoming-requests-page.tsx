@@ -12,10 +12,18 @@ import { incomingStateOf, withIncomingState } from "./incoming-params.ts";
 import { IncomingRequestDrawer } from "./incoming-request-drawer.tsx";
 import { IncomingStatusChip } from "./incoming-status-chip.tsx";
 
-/** A received request carries only the caller's own target(s); the list shows one row per target. */
+/**
+ * A received request carries only the caller's own targets (one per service of the company it went to); the list
+ * shows one row per target. The API filters requests by a target's status but returns all of them: with a status
+ * filter only the targets in that status are rows.
+ */
 type Row = { request: ServiceRequest; target: ServiceRequest["targets"][number] };
-const rowsOf = (requests: readonly ServiceRequest[]): Row[] =>
-  requests.flatMap((request) => request.targets.map((target) => ({ request, target })));
+const rowsOf = (requests: readonly ServiceRequest[], status: string | undefined): Row[] =>
+  requests.flatMap((request) =>
+    request.targets
+      .filter((target) => status === undefined || target.status === status)
+      .map((target) => ({ request, target })),
+  );
 
 /**
  * /service_requests/incoming: the quote requests the supplier received on its services, newest first, with a
@@ -95,7 +103,7 @@ export function IncomingServiceRequestsPage() {
               <>
                 <DataTable
                   columns={columns}
-                  rows={rowsOf(data.items)}
+                  rows={rowsOf(data.items, state.status)}
                   rowKey={(row) => row.target.id}
                   rowTestId="incoming-row"
                 />
