@@ -62,6 +62,7 @@ import { registerProfileUnlockRoutes } from "./modules/profiles/unlock.ts";
 import { registerQuoteRoutes } from "./modules/quotes/routes.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
 import { registerSupplierSearchRoutes } from "./modules/search/supplier-routes.ts";
+import { registerServiceFileRoutes } from "./modules/services/file-routes.ts";
 import { registerServiceRequestRoutes } from "./modules/service-requests/routes.ts";
 import { registerServiceReviewRoutes } from "./modules/services/review-routes.ts";
 import { registerServiceRoutes } from "./modules/services/routes.ts";
@@ -198,6 +199,7 @@ export async function buildApp(
       registerServiceReviewRoutes(r, ctx);
       registerServiceSearchRoutes(r, ctx);
       registerServiceRequestRoutes(r, ctx);
+      registerServiceFileRoutes(r, ctx);
       registerProfileUnlockRoutes(r, ctx);
       registerNeedRoutes(r, ctx);
       registerMarketRoutes(r, ctx);

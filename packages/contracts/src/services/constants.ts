@@ -15,6 +15,9 @@ export const SERVICE_LIMITS = {
   durationDaysMax: 730,
   rejectionReasonMax: 1000,
   brochureMaxBytes: 10 * 1024 * 1024,
+  /** Brochures (PDF) a service's content may list. */
+  attachmentsMax: 3,
+  attachmentNameMax: 200,
 } as const;
 
 /** How the service is sold: a fixed price, time and material, or a subscription / managed service. */

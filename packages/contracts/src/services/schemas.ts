@@ -43,6 +43,17 @@ export const serviceCaseStudySchema = z.object({
 });
 export type ServiceCaseStudy = z.output<typeof serviceCaseStudySchema>;
 
+/** A brochure of the service: a PDF the company uploaded (`POST services/files`), by id, with its shown name. */
+export const serviceAttachmentSchema = z.object({
+  file_id: id,
+  name: text(SERVICE_LIMITS.attachmentNameMax),
+});
+export type ServiceAttachment = z.output<typeof serviceAttachmentSchema>;
+
+/** The answer of a brochure upload: the new file's id, its (safe) name and size in bytes. */
+export const serviceFileSchema = z.object({ file_id: z.number(), name: z.string(), size: z.number() });
+export type ServiceFile = z.infer<typeof serviceFileSchema>;
+
 /**
  * The content of a service, written by its supplier in Italian and English. Price: `from` needs price_min,
  * `range` price_min ≤ price_max, `on_quote` neither. Duration: optional, min ≤ max.
@@ -69,6 +80,13 @@ export const serviceContentSchema = z
     case_studies: z
       .array(serviceCaseStudySchema)
       .max(SERVICE_LIMITS.caseStudiesMax, { message: "validation.too_many" })
+      .default([]),
+    attachments: z
+      .array(serviceAttachmentSchema)
+      .max(SERVICE_LIMITS.attachmentsMax, { message: "validation.too_many" })
+      .refine((list) => new Set(list.map((a) => a.file_id)).size === list.length, {
+        message: "validation.duplicate",
+      })
       .default([]),
   })
   // `when`: the price and duration checks run even when other fields are wrong, so a form shows every error at once

@@ -151,6 +151,8 @@ export const catalogueServiceSchema = z.object({
     website: z.string().nullable(),
     description: z.string().nullable(),
   }),
+  /** The brochures (PDF) of the live version, downloaded from `GET services/:id/files/:fileId`. */
+  attachments: z.array(z.object({ file_id: z.number(), name: z.string() })),
   approved_at: z.string().nullable(),
 });
 export type CatalogueService = z.infer<typeof catalogueServiceSchema>;

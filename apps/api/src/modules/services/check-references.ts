@@ -2,11 +2,13 @@ import type { FieldError, ServiceContent } from "@mkt/contracts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { findCategory } from "./queries/categories.ts";
+import { ownedFileIds } from "./queries/files.ts";
 import { completedCollaborationIds, knownSectorIds, knownTechnologyIds } from "./queries/references.ts";
 
 /**
  * The references of a service's content must exist: its category, technologies and sectors (the lookups), and
- * each case study's collaboration must be a completed one of this company. Each miss is a 400 naming the field.
+ * each case study's collaboration must be a completed one of this company, each brochure a file of this company.
+ * Each miss is a 400 naming the field.
  */
 export async function checkReferences(db: DbOrTx, companyId: number, content: ServiceContent): Promise<void> {
   const errors: FieldError[] = [];
@@ -32,6 +34,16 @@ export async function checkReferences(db: DbOrTx, companyId: number, content: Se
       miss(`case_studies.${i}.client_sector_id`, "services.unknown_sector");
     if (c.collaboration_id !== null && !completed.has(c.collaboration_id))
       miss(`case_studies.${i}.collaboration_id`, "services.unknown_collaboration");
+  });
+  const owned = new Set(
+    await ownedFileIds(
+      db,
+      companyId,
+      content.attachments.map((a) => a.file_id),
+    ),
+  );
+  content.attachments.forEach((a, i) => {
+    if (!owned.has(a.file_id)) miss(`attachments.${i}.file_id`, "services.unknown_file");
   });
   if (errors.length) throw new AppError("validation.failed", { fieldErrors: errors });
 }

@@ -1,4 +1,5 @@
 import {
+  type ServiceAttachment,
   type ServiceCaseStudy,
   type ServiceContent,
   type ServiceDetail,
@@ -50,7 +51,18 @@ export function liveColumns(content: ServiceContent): LiveColumns {
     sectorIds: content.sector_ids,
     deliverables: content.deliverables,
     caseStudies: content.case_studies,
+    attachments: content.attachments,
   };
+}
+
+/** The live brochures as stored (`[{ file_id, name }]`), entries of another shape dropped. */
+export function readAttachments(stored: unknown): ServiceAttachment[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((a) =>
+    typeof a?.file_id === "number" && typeof a.name === "string"
+      ? [{ file_id: a.file_id, name: a.name }]
+      : [],
+  );
 }
 
 /** The live (approved) content from the service's columns; null until the first approval. */
@@ -72,6 +84,7 @@ export function liveContent(s: ServiceRow["service"]): ServiceContent | null {
     sector_ids: s.sectorIds,
     deliverables: s.deliverables,
     case_studies: s.caseStudies as ServiceCaseStudy[],
+    attachments: readAttachments(s.attachments),
   };
 }
 

@@ -2,6 +2,7 @@ import type { CatalogueService, Language, ServiceDeliveryModel, ServicePriceKind
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { technologyNames } from "./queries/search.ts";
+import { readAttachments } from "./mappers.ts";
 import { categoryNames, findListedService } from "./queries/search-detail.ts";
 import { sectorNames } from "./queries/search-facets.ts";
 import { pick } from "./search-catalogue.ts";
@@ -77,6 +78,7 @@ export async function readCatalogueService(
       website: row.companyWebsite,
       description: row.companyDescription,
     },
+    attachments: readAttachments(row.attachments),
     approved_at: row.approvedAt?.toISOString() ?? null,
   };
 }

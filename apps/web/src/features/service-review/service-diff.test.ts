@@ -18,6 +18,7 @@ const base: ServiceContent = {
   sector_ids: [7],
   deliverables: ["Plan", "Report"],
   case_studies: [{ title: "Bank", client_sector_id: 7, outcome: "Done", collaboration_id: null }],
+  attachments: [{ file_id: 11, name: "brochure.pdf" }],
 };
 
 describe("changedServiceFields", () => {
@@ -47,6 +48,19 @@ describe("changedServiceFields", () => {
     expect([...changedServiceFields(base, { ...base, case_studies: [study] })]).toEqual(["case_studies"]);
   });
 
+  it("sees another brochure, a renamed one or another order as a change of the attachments", () => {
+    const other = { file_id: 12, name: "listino.pdf" };
+    expect([...changedServiceFields(base, { ...base, attachments: [] })]).toEqual(["attachments"]);
+    expect([
+      ...changedServiceFields(base, { ...base, attachments: [{ file_id: 11, name: "offerta.pdf" }] }),
+    ]).toEqual(["attachments"]);
+    const two = { ...base, attachments: [...base.attachments, other] };
+    expect([...changedServiceFields(two, { ...two, attachments: [other, ...base.attachments] })]).toEqual([
+      "attachments",
+    ]);
+    expect([...changedServiceFields(two, structuredClone(two))]).toEqual([]);
+  });
+
   it("reports every field when everything changed", () => {
     const next: ServiceContent = {
       title_it: "a",
@@ -64,6 +78,7 @@ describe("changedServiceFields", () => {
       sector_ids: [],
       deliverables: [],
       case_studies: [],
+      attachments: [],
     };
     expect([...changedServiceFields(base, next)]).toEqual([...SERVICE_FIELDS]);
   });

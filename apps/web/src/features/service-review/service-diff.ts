@@ -14,6 +14,7 @@ export const SERVICE_FIELDS = [
   "sector_ids",
   "deliverables",
   "case_studies",
+  "attachments",
 ] as const;
 export type ServiceField = (typeof SERVICE_FIELDS)[number];
 
@@ -50,6 +51,9 @@ const SAME: Record<ServiceField, (a: ServiceContent, b: ServiceContent) => boole
   // Deliverables and case studies are shown in their order: reordering them is a change.
   deliverables: (a, b) => sameList(a.deliverables, b.deliverables, (x, y) => x === y),
   case_studies: (a, b) => sameList(a.case_studies, b.case_studies, sameCaseStudy),
+  // Brochures: another file, a renamed one or another order is a change.
+  attachments: (a, b) =>
+    sameList(a.attachments, b.attachments, (x, y) => x.file_id === y.file_id && x.name === y.name),
 };
 
 /**

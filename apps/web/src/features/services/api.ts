@@ -4,11 +4,13 @@ import {
   type ServiceContent,
   type ServiceStatus,
   serviceDetailSchema,
+  serviceFileSchema,
   serviceListSchema,
 } from "@mkt/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../shared/api/http-client.ts";
+import { uploadFile } from "../../shared/api/transfer.ts";
 
 export const SERVICES_PAGE_SIZE = 20;
 
@@ -96,5 +98,12 @@ export function useDeleteService() {
   return useMutation({
     mutationFn: (id: number) => apiRequest(`services/${id}`, z.unknown(), { auth: true, method: "DELETE" }),
     onSettled: invalidate,
+  });
+}
+
+/** POST services/files: a brochure (PDF) for the company's services, with upload progress; its id and name. */
+export function useUploadServiceFile(onProgress: (percent: number) => void) {
+  return useMutation({
+    mutationFn: (file: File) => uploadFile("services/files", file, serviceFileSchema, onProgress),
   });
 }

@@ -1,4 +1,5 @@
 import {
+  type ServiceAttachment,
   type ServiceContent,
   type ServiceDeliveryModel,
   type ServicePriceKind,
@@ -30,6 +31,8 @@ export type ServiceFormValues = {
   sector_ids: number[];
   deliverables: string[];
   case_studies: CaseStudyValues[];
+  /** The brochures (PDF) already uploaded, by file id. */
+  attachments: ServiceAttachment[];
 };
 
 export const EMPTY_CASE_STUDY: CaseStudyValues = {
@@ -55,6 +58,7 @@ export const EMPTY_SERVICE: ServiceFormValues = {
   sector_ids: [],
   deliverables: [],
   case_studies: [],
+  attachments: [],
 };
 
 const text = (value: number | null) => (value === null ? "" : String(value));
@@ -83,6 +87,7 @@ export function contentToValues(content: ServiceContent | null | undefined): Ser
       outcome: c.outcome,
       collaboration_id: c.collaboration_id,
     })),
+    attachments: content.attachments,
   };
 }
 
@@ -116,6 +121,7 @@ export function valuesToInput(values: ServiceFormValues): Record<string, unknown
       outcome: c.outcome,
       collaboration_id: c.collaboration_id,
     })),
+    attachments: values.attachments,
   };
 }
 
@@ -142,6 +148,7 @@ export function serverFieldNames(values: ServiceFormValues) {
     "sector_ids",
     "deliverables",
     "case_studies",
+    "attachments",
   ] as const;
   const deliverables = values.deliverables.map((_, i) => `deliverables.${i}` as const);
   const caseStudies = values.case_studies.flatMap((_, i) =>
@@ -149,5 +156,6 @@ export function serverFieldNames(values: ServiceFormValues) {
       (field) => `case_studies.${i}.${field}` as const,
     ),
   );
-  return [...fixed, ...deliverables, ...caseStudies];
+  const attachments = values.attachments.map((_, i) => `attachments.${i}.file_id` as const);
+  return [...fixed, ...deliverables, ...caseStudies, ...attachments];
 }

@@ -23,6 +23,11 @@ export const SERVICES_ERRORS = {
     it: "Il caso di studio può citare solo una collaborazione conclusa della tua azienda.",
     en: "A case study can only refer to a completed collaboration of your company.",
   },
+  "services.unknown_file": {
+    status: 400,
+    it: "Uno degli allegati non esiste o non è della tua azienda: caricalo di nuovo.",
+    en: "One of the attachments does not exist or is not your company's: upload it again.",
+  },
   "services.nothing_to_submit": {
     status: 409,
     it: "Non ci sono modifiche da inviare in revisione.",

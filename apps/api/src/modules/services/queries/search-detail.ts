@@ -26,6 +26,7 @@ export async function findListedService(db: DbOrTx, id: number) {
       sectorIds: service.sectorIds,
       deliverables: service.deliverables,
       caseStudies: service.caseStudies,
+      attachments: service.attachments,
       approvedAt: service.approvedAt,
       companyId: company.id,
       companyName: company.name,

@@ -61,6 +61,7 @@ export type LiveColumns = Pick<
   | "sectorIds"
   | "deliverables"
   | "caseStudies"
+  | "attachments"
 >;
 
 /** State (and, on approval, live content) of a service; `updated_at` moves to now. */

@@ -11,6 +11,7 @@ import { companyPagePath } from "../../company-page/index.ts";
 import { ShortlistToggle } from "../../service-requests/index.ts";
 import { useCatalogueService } from "../api.ts";
 import { durationLabel, priceLabel } from "../price-label.ts";
+import { ServiceBrochureLinks } from "./service-brochure-links.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -90,6 +91,7 @@ function ServiceDetail({ service }: { service: CatalogueService }) {
           </Stack>
         </Section>
       ) : null}
+      <ServiceBrochureLinks serviceId={service.id} attachments={service.attachments} />
       <Divider />
       <Section title={t("detail.supplier")}>
         <Typography sx={{ fontWeight: 600 }} data-testid="service-detail-supplier">

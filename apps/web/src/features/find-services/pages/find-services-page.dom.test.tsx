@@ -96,6 +96,7 @@ beforeEach(() => {
             sectors: [],
             deliverables: ["Report"],
             case_studies: [],
+            attachments: [],
             supplier: {
               company_id: 3,
               name: "Nuvola Srl",

@@ -130,5 +130,16 @@ export function FieldValue({
           ))}
         </Stack>
       );
+    case "attachments":
+      if (content.attachments.length === 0) return <Typography color="text.secondary">{none}</Typography>;
+      return (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {content.attachments.map((file) => (
+            <li key={file.file_id}>
+              <Typography sx={{ wordBreak: "break-word" }}>{file.name}</Typography>
+            </li>
+          ))}
+        </Box>
+      );
   }
 }

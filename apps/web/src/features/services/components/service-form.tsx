@@ -19,6 +19,7 @@ import {
   valuesToInput,
 } from "../service-form-model.ts";
 import { SERVICES_LIST_PATH, serviceEditPath } from "../service-state.ts";
+import { ServiceBrochuresField } from "./service-brochures-field.tsx";
 import { ServiceCaseStudiesField } from "./service-case-studies-field.tsx";
 import { ServiceDeliverablesField } from "./service-deliverables-field.tsx";
 import { ServiceOfferFields } from "./service-offer-fields.tsx";
@@ -101,6 +102,8 @@ export function ServiceForm({ serviceId, initial, categories, readOnly }: Servic
       <ServiceDeliverablesField control={control} disabled={readOnly} />
       <Divider />
       <ServiceCaseStudiesField control={control} disabled={readOnly} />
+      <Divider />
+      <ServiceBrochuresField control={control} disabled={readOnly} />
       <Stack
         direction={{ xs: "column-reverse", sm: "row" }}
         spacing={1.5}

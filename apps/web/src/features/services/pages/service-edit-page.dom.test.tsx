@@ -37,6 +37,7 @@ const CONTENT = {
   case_studies: [
     { title: "Bank move", client_sector_id: null, outcome: "Half the cost.", collaboration_id: null },
   ],
+  attachments: [{ file_id: 4, name: "AWS brochure.pdf" }],
 };
 
 const detail = (id: number, working: Record<string, unknown> | null, over: Record<string, unknown> = {}) => ({
@@ -190,6 +191,7 @@ describe("ServiceEditPage, a new service", () => {
           sector_ids: [],
           deliverables: ["Assessment report"],
           case_studies: [],
+          attachments: [],
         },
       },
     ]);
