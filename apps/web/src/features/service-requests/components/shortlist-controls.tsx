@@ -39,7 +39,7 @@ export function ShortlistToggle({ service, sx }: { service: ShortlistItem; sx?: 
   );
 }
 
-/** The sticky "Request quotes (n)" button under the catalogue while the shortlist holds services. */
+/** The "Request quotes (n)" button, kept in the screen's corner while the shortlist holds services. */
 export function ShortlistBar() {
   const { t } = useTranslation("service-requests");
   const allowed = useMayRequestQuotes();
@@ -49,14 +49,17 @@ export function ShortlistBar() {
   return (
     <>
       {items.length > 0 ? (
+        // Room under the last results, so the corner button never covers them.
+        <Box sx={{ height: 64 }} aria-hidden="true" />
+      ) : null}
+      {items.length > 0 ? (
         <Box
           sx={{
-            position: "sticky",
-            bottom: 16,
-            display: "flex",
-            justifyContent: "flex-end",
-            mt: 2,
-            zIndex: 2,
+            // Fixed, not sticky: the catalogue's card clips overflow, which would pin a sticky bar in place.
+            position: "fixed",
+            bottom: { xs: 16, sm: 24 },
+            right: { xs: 16, sm: 24 },
+            zIndex: (theme) => theme.zIndex.speedDial,
           }}
         >
           <Button
