@@ -64,12 +64,13 @@ export function requestKit(t: TestHarness) {
       ...overrides,
     });
 
-  /** A multipart proposal with text fields and an optional PDF. */
+  /** A multipart proposal with text fields and an optional PDF, on a target (or at another `url`). */
   async function proposeMultipart(
     token: string,
     targetId: number,
     fields: Record<string, string>,
     file?: Buffer,
+    url = `/api/service-requests/targets/${targetId}/proposal`,
   ) {
     const boundary = `----mkt${Math.random().toString(16).slice(2)}`;
     const parts = Object.entries(fields).map(
@@ -87,7 +88,7 @@ export function requestKit(t: TestHarness) {
     chunks.push(Buffer.from(`--${boundary}--\r\n`));
     const res = await t.app.inject({
       method: "POST",
-      url: `/api/service-requests/targets/${targetId}/proposal`,
+      url,
       payload: Buffer.concat(chunks),
       headers: { "content-type": `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
     });
