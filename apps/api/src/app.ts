@@ -64,6 +64,7 @@ import { registerSearchRoutes } from "./modules/search/routes.ts";
 import { registerSupplierSearchRoutes } from "./modules/search/supplier-routes.ts";
 import { registerServiceRequestRoutes } from "./modules/service-requests/routes.ts";
 import { registerServiceFileRoutes } from "./modules/services/file-routes.ts";
+import { registerServiceFavouriteRoutes } from "./modules/services/favourite-routes.ts";
 import { registerServiceReviewRoutes } from "./modules/services/review-routes.ts";
 import { registerServiceRoutes } from "./modules/services/routes.ts";
 import { registerServiceSearchRoutes } from "./modules/services/search-routes.ts";
@@ -198,6 +199,7 @@ export async function buildApp(
       registerServiceRoutes(r, ctx);
       registerServiceReviewRoutes(r, ctx);
       registerServiceSearchRoutes(r, ctx);
+      registerServiceFavouriteRoutes(r, ctx);
       registerServiceRequestRoutes(r, ctx);
       registerServiceFileRoutes(r, ctx);
       registerProfileUnlockRoutes(r, ctx);

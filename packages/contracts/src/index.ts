@@ -55,6 +55,7 @@ export * from "./profiles/student-accounts.ts";
 export * from "./quotes/rules.ts";
 export * from "./quotes/schemas.ts";
 export * from "./services/constants.ts";
+export * from "./services/favourites.ts";
 export * from "./services/requests.ts";
 export * from "./services/rules.ts";
 export * from "./services/schemas.ts";

@@ -107,6 +107,8 @@ export const serviceSearchItemSchema = z.object({
   technologies: z.array(named),
   supplier,
   approved_at: z.string().nullable(),
+  /** Among the caller's company's favourites (always false for roles that cannot save favourites). */
+  favourite: z.boolean(),
 });
 export type ServiceSearchItem = z.infer<typeof serviceSearchItemSchema>;
 
@@ -154,5 +156,6 @@ export const catalogueServiceSchema = z.object({
   /** The brochures (PDF) of the live version, downloaded from `GET services/:id/files/:fileId`. */
   attachments: z.array(z.object({ file_id: z.number(), name: z.string() })),
   approved_at: z.string().nullable(),
+  favourite: z.boolean(),
 });
 export type CatalogueService = z.infer<typeof catalogueServiceSchema>;

@@ -13,6 +13,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { pageWindow } from "../../lib/pagination.ts";
 import { prefixQuery } from "../search/index.ts";
+import { withFavourites } from "./favourite-flags.ts";
 import { type CatalogueFilter, type CatalogueRow, cataloguePage, technologyNames } from "./queries/search.ts";
 import {
   catalogueDataVersion,
@@ -63,7 +64,12 @@ export function toFilter(q: ServiceSearchBody): CatalogueFilter {
   };
 }
 
-function toItem(row: CatalogueRow, language: Language, names: Map<number, string>): ServiceSearchItem {
+/** A result card without the caller's `favourite` flag (added after the search: favourite-flags.ts). */
+export function toItem(
+  row: CatalogueRow,
+  language: Language,
+  names: Map<number, string>,
+): Omit<ServiceSearchItem, "favourite"> {
   return {
     id: row.id,
     title: pick(language, row.titleIt, row.titleEn),
@@ -186,6 +192,7 @@ export async function searchCatalogue(
   db: Db,
   q: ServiceSearchBody,
   language: Language,
+  favouritesOf: number | null = null,
 ): Promise<ServiceSearchResult> {
   const filter = toFilter(q);
   const [rows, { total, facets }] = await Promise.all([
@@ -194,7 +201,11 @@ export async function searchCatalogue(
   ]);
   const names = await technologyNames(db, [...new Set(rows.flatMap((r) => r.technologyIds))]);
   return {
-    items: rows.map((r) => toItem(r, language, names)),
+    items: await withFavourites(
+      db,
+      favouritesOf,
+      rows.map((r) => toItem(r, language, names)),
+    ),
     total,
     page: q.page,
     limit: q.limit,

@@ -1,6 +1,7 @@
 import type { CatalogueService, Language, ServiceDeliveryModel, ServicePriceKind } from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { withFavourite } from "./favourite-flags.ts";
 import { technologyNames } from "./queries/search.ts";
 import { readAttachments } from "./mappers.ts";
 import { categoryNames, findListedService } from "./queries/search-detail.ts";
@@ -17,6 +18,7 @@ export async function readCatalogueService(
   db: Db,
   id: number,
   language: Language,
+  favouritesOf: number | null = null,
 ): Promise<CatalogueService> {
   const row = await findListedService(db, id);
   if (!row) throw new AppError("services.not_found");
@@ -37,7 +39,7 @@ export async function readCatalogueService(
   ]);
   const sectorName = new Map(sectors.map((s) => [s.id, pick(language, s.nameIt, s.nameEn)]));
   const parent = parents[0];
-  return {
+  return withFavourite(db, favouritesOf, {
     id: row.id,
     title: pick(language, row.titleIt, row.titleEn),
     description: pick(language, row.descriptionIt, row.descriptionEn),
@@ -80,5 +82,5 @@ export async function readCatalogueService(
     },
     attachments: readAttachments(row.attachments),
     approved_at: row.approvedAt?.toISOString() ?? null,
-  };
+  });
 }

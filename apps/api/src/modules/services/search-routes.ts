@@ -7,7 +7,8 @@ import {
 } from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
-import { requireRoles } from "../auth/index.ts";
+import { requireAuth, requireRoles } from "../auth/index.ts";
+import { favouriteViewerOf } from "./favourites.ts";
 import { searchCatalogue } from "./search-catalogue.ts";
 import { readCatalogueService } from "./search-detail.ts";
 
@@ -21,6 +22,9 @@ const tags = ["services catalogue"];
 export function registerServiceSearchRoutes(app: TypedApp, ctx: AppContext) {
   const db = ctx.database.db;
   const searchers = requireRoles(...SERVICE_SEARCH_ROLES);
+  /** The company whose favourites flag the results (null for staff: they keep none). */
+  const favouritesOf = (request: Parameters<typeof requireAuth>[0]) =>
+    favouriteViewerOf(requireAuth(request))?.companyId ?? null;
 
   app.post(
     "/services/searchServices",
@@ -35,7 +39,7 @@ export function registerServiceSearchRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(serviceSearchResultSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await searchCatalogue(db, request.body, request.lang)),
+    async (request) => ok(await searchCatalogue(db, request.body, request.lang, favouritesOf(request))),
   );
 
   app.get(
@@ -50,6 +54,7 @@ export function registerServiceSearchRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(catalogueServiceSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await readCatalogueService(db, request.params.id, request.lang)),
+    async (request) =>
+      ok(await readCatalogueService(db, request.params.id, request.lang, favouritesOf(request))),
   );
 }

@@ -28,6 +28,7 @@ import type profiles from "../../locales/it/profiles.json";
 import type quotes from "../../locales/it/quotes.json";
 import type register from "../../locales/it/register.json";
 import type search from "../../locales/it/search.json";
+import type serviceFavourites from "../../locales/it/service-favourites.json";
 import type serviceRequests from "../../locales/it/service-requests.json";
 import type serviceReview from "../../locales/it/service-review.json";
 import type services from "../../locales/it/services.json";
@@ -74,6 +75,7 @@ declare module "i18next" {
       search: typeof search;
       services: typeof services;
       "service-requests": typeof serviceRequests;
+      "service-favourites": typeof serviceFavourites;
       "service-review": typeof serviceReview;
       shell: typeof shell;
       student: typeof student;

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { ShortlistToggle } from "../../service-requests/index.ts";
 import { priceLabel } from "../price-label.ts";
+import { FavouriteButton } from "./favourite-button.tsx";
 
 /** A result: title, supplier, category, price label and delivery model; opens the detail. */
 export function ServiceCard({
@@ -19,11 +20,11 @@ export function ServiceCard({
     <Card
       variant="outlined"
       data-testid={`service-card-${service.id}`}
-      sx={{ display: "flex", flexDirection: "column" }}
+      sx={{ position: "relative", display: "flex", flexDirection: "column" }}
     >
       <CardActionArea onClick={() => onOpen(service.id)} sx={{ flex: 1 }}>
         <CardContent>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, pr: 5 }}>
             {service.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -56,6 +57,9 @@ export function ServiceCard({
         service={{ id: service.id, title: service.title, supplier: service.supplier.name }}
         sx={{ mx: 0, px: 1, pb: 0.5 }}
       />
+      <Box sx={{ position: "absolute", top: 4, right: 4 }}>
+        <FavouriteButton serviceId={service.id} favourite={service.favourite} />
+      </Box>
     </Card>
   );
 }

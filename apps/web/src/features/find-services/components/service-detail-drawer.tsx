@@ -11,6 +11,7 @@ import { companyPagePath } from "../../company-page/index.ts";
 import { ShortlistToggle } from "../../service-requests/index.ts";
 import { useCatalogueService } from "../api.ts";
 import { durationLabel, priceLabel } from "../price-label.ts";
+import { FavouriteButton } from "./favourite-button.tsx";
 import { ServiceBrochureLinks } from "./service-brochure-links.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -38,6 +39,7 @@ function ServiceDetail({ service }: { service: CatalogueService }) {
           {service.title}
         </Typography>
         {category ? <Typography color="text.secondary">{category}</Typography> : null}
+        <FavouriteButton serviceId={service.id} favourite={service.favourite} />
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", alignItems: "center" }}>
         <Typography sx={{ fontWeight: 700 }} data-testid="service-detail-price">

@@ -21,6 +21,7 @@ const item = (over: Record<string, unknown>) => ({
   technologies: [{ id: 7, name: "AWS" }],
   supplier: { company_id: 3, name: "Nuvola Srl", city: "Milano" },
   approved_at: "2031-01-01T10:00:00.000Z",
+  favourite: false,
   ...over,
 });
 const result = {

@@ -1,5 +1,5 @@
 import { SERVICE_SEARCH_LIMITS, SERVICE_SEARCH_SORTS } from "@mkt/contracts";
-import { Box, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material";
+import { Box, Button, Card, CardContent, Stack, Tab, Tabs, TextField, Typography } from "@mui/material";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -8,9 +8,11 @@ import { ListState } from "../../../shared/components/list-state.tsx";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
 import { ShortlistBar } from "../../service-requests/index.ts";
 import { useServiceSearch } from "../api.ts";
+import { FavouriteServices } from "../components/favourite-services.tsx";
 import { ServiceCard } from "../components/service-card.tsx";
 import { ServiceDetailDrawer } from "../components/service-detail-drawer.tsx";
 import { ServiceFacets } from "../components/service-facets.tsx";
+import { useCanFavourite } from "../favourites-api.ts";
 import {
   activeFilters,
   DEFAULT_SERVICE_SEARCH,
@@ -66,9 +68,20 @@ function SearchBox({
  */
 export function FindServicesPage() {
   const { t } = useTranslation("find-services");
+  const { t: tf } = useTranslation("service-favourites");
   const [params, setParams] = useSearchParams();
   const search = searchFromParams(params);
   const results = useServiceSearch(search);
+  // The buying roles switch between the catalogue and their company's favourites (?view=favourites).
+  const canFavourite = useCanFavourite();
+  const favouritesView = canFavourite && params.get("view") === "favourites";
+  const setView = (view: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (view === "favourites") next.set("view", view);
+      else next.delete("view");
+      return next;
+    });
   // The open detail lives in the address too (?service=<id>), so other pages can link to a service.
   const openId = serviceIdParam(params);
   const setOpenId = useCallback(
@@ -92,7 +105,24 @@ export function FindServicesPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t("subtitle")}
         </Typography>
-        <Stack direction="row" useFlexGap sx={{ flexWrap: "wrap", gap: 1.5, mb: 2, alignItems: "center" }}>
+        {canFavourite ? (
+          <Tabs
+            value={favouritesView ? "favourites" : "catalogue"}
+            onChange={(_event, view: string) => setView(view)}
+            aria-label={tf("tabs.label")}
+            sx={{ mb: 2 }}
+          >
+            <Tab value="catalogue" label={tf("tabs.catalogue")} data-testid="service-view-catalogue" />
+            <Tab value="favourites" label={tf("tabs.favourites")} data-testid="service-view-favourites" />
+          </Tabs>
+        ) : null}
+        {favouritesView ? <FavouriteServices onOpen={setOpenId} /> : null}
+        <Stack
+          hidden={favouritesView}
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: "wrap", gap: 1.5, mb: 2, alignItems: "center" }}
+        >
           <SearchBox value={search.search_word} onSearch={(word) => change({ search_word: word })} />
           <SelectFilter
             label={t("sort.label")}
@@ -107,7 +137,14 @@ export function FindServicesPage() {
             </Button>
           ) : null}
         </Stack>
-        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "260px 1fr" } }}>
+        <Box
+          hidden={favouritesView}
+          sx={{
+            display: favouritesView ? "none" : "grid",
+            gap: 3,
+            gridTemplateColumns: { xs: "1fr", md: "260px 1fr" },
+          }}
+        >
           <Box>{data ? <ServiceFacets search={search} facets={data.facets} onChange={change} /> : null}</Box>
           <Stack spacing={2} data-testid="service-results" aria-busy={results.isFetching}>
             <ListState
