@@ -26,11 +26,11 @@ export function answeredCount(request: ServiceRequest): number {
   return request.targets.filter((t) => t.answer !== null || t.status === "declined").length;
 }
 
-/** The answer with the lowest price among those still in the running (quoted or accepted), or null. */
+/** The target whose answer has the lowest price (the first of equals), or null before any price arrived. */
 export function cheapestTargetId(targets: readonly ServiceRequestTarget[]): number | null {
   let best: ServiceRequestTarget | null = null;
   for (const target of targets) {
-    if (!target.answer || (target.status !== "quoted" && target.status !== "accepted")) continue;
+    if (!target.answer) continue;
     if (!best?.answer || target.answer.price < best.answer.price) best = target;
   }
   return best?.id ?? null;

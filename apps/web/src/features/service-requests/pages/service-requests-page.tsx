@@ -89,6 +89,7 @@ export function ServiceRequestsPage() {
             options={SERVICE_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
             onChange={(value) => update({ status: value, page: null })}
             sx={{ minWidth: 200 }}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             data-testid="service-requests-status"
           />
         </Box>
