@@ -59,7 +59,7 @@ export function registerOpenAccessRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(openTokenAccessSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await changeVisitLanguage(ctx, request.body.token, request.body.language)),
+    async (request) => ok(await changeVisitLanguage(ctx, request.body, request.ip)),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from "../../lib/context.ts";
 import { encodedLists } from "../general/index.ts";
 import { accessResult } from "./access-result.ts";
+import { requireOpenWrite } from "./open-limits.ts";
 import { requireOpenToken, visitFromRow } from "./open-token.ts";
 import { setOpenTokenLanguage } from "./queries/tokens.ts";
 
@@ -17,13 +18,14 @@ export async function checkTokenAccess(ctx: AppContext, token: string | undefine
   return accessResult(visit, token ?? "");
 }
 
-/** POST open/changeLanguage: the visit continues in another language. */
+/** POST open/changeLanguage: the visit continues in another language (an open write: rate-limited). */
 export async function changeVisitLanguage(
   ctx: AppContext,
-  token: string | undefined,
-  language: Language,
+  input: { token?: string | undefined; language: Language },
+  ip: string,
 ): Promise<OpenTokenAccess> {
-  const visit = await requireOpenToken(ctx.database.db, token);
+  const { token, language } = input;
+  const visit = await requireOpenWrite(ctx.database.db, token, ip);
   const row = await setOpenTokenLanguage(ctx.database.db, visit.id, language);
   return accessResult(visitFromRow(row), token ?? "");
 }

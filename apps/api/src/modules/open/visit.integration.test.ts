@@ -2,6 +2,7 @@ import { ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openAccessToken } from "../../db/schema/index.ts";
+import { hitCounter } from "../../lib/rate-limit.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { purgeExpiredOpenTokens } from "./index.ts";
 import { openVisit } from "./open-test-support.ts";
@@ -97,6 +98,28 @@ describe("open visit by token", () => {
     expect((await change({ token: "A".repeat(43), language: "it" })).statusCode).toBe(401);
     await expireToken(token);
     expect((await change({ token, language: "it" })).json().code).toBe("open.token_expired");
+  });
+
+  it("changeLanguage is limited to 120 calls a minute per visit (429 with Retry-After)", async () => {
+    const token = await openVisit(t.app);
+    const [row] = await t.database.db.select().from(openAccessToken);
+    const perToken = hitCounter("open_post_token", "sha256");
+    for (let i = 0; i < 119; i += 1) await perToken.record(t.database.db, String(row?.id));
+    const change = () =>
+      t.app.inject({ method: "POST", url: "/api/open/changeLanguage", payload: { token, language: "en" } });
+    expect((await change()).statusCode).toBe(200);
+    const refused = await change();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("open.rate_limited");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+    const other = await openVisit(t.app);
+    const fresh = await t.app.inject({
+      method: "POST",
+      url: "/api/open/changeLanguage",
+      payload: { token: other, language: "en" },
+    });
+    expect(fresh.statusCode).toBe(200);
   });
 
   it("getSidebarElement follows the visit's product version", async () => {
