@@ -63,6 +63,8 @@ export function favouritePage(
       priceKind: service.priceKind,
       priceMin: service.priceMin,
       priceMax: service.priceMax,
+      ratingAvg: service.ratingAvg,
+      ratingCount: service.ratingCount,
       durationMinDays: service.durationMinDays,
       durationMaxDays: service.durationMaxDays,
       technologyIds: service.technologyIds,
