@@ -70,6 +70,8 @@ export const externalCollaborationReviewInfoSchema = z.object({
   client_name: z.string(),
   /** The consultant as the client knows them: "Name Surname – Title". */
   profile_name: z.string(),
+  /** A service collaboration's service title (profile_name then holds the same title; there is no consultant). */
+  service_title: z.string().nullable(),
   position_title: z.string().nullable(),
   need_title: z.string().nullable(),
   date_start: z.string().nullable(),

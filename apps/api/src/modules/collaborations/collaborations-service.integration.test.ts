@@ -150,6 +150,11 @@ describe("service collaborations", () => {
       await lastMailTo(db(), "paola.verdi@cliente.test", "/authentication/feedback_request"),
       "the review request mail",
     );
+    const check = await call(
+      "GET",
+      `/api/feedback/checkTokenExternalFeedbackCollaboration?token=${mail.token}`,
+    );
+    expect(check.json().data).toMatchObject({ service_title: "Migrazione cloud", status: "completed" });
     const answered = await call("POST", "/api/feedback/addFeedbackExternalCollaboration", undefined, {
       token: must(mail.token, "the mail's token"),
       ...review(3),

@@ -121,6 +121,7 @@ export async function checkCollaborationReviewToken(
     supplier_name: found.supplierName,
     client_name: found.clientName,
     profile_name: found.c.profileName,
+    service_title: isServiceCollaboration(found.c) ? found.c.profileName : null,
     position_title: found.positionTitle,
     need_title: found.needTitle,
     date_start: found.c.dateStart,

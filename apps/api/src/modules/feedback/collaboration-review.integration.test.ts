@@ -93,6 +93,7 @@ describe("external reviews of a collaboration", () => {
       reviewer_company_name: "Cliente Spa",
       requester_name: "Anna Rossi",
       profile_name: expect.stringContaining("Giulia Bianchi"),
+      service_title: null,
       status: "active",
     });
     expect(check.json().data.client_name).toBeTruthy();

@@ -107,7 +107,15 @@ function ReviewForm({ token, info }: { token: string; info: ExternalCollaboratio
           {t("request.thanksTitle")}
         </Typography>
         <FormAlert severity="success">
-          {t("collaborationRequest.thanksText", { profile: info.profile_name, supplier: info.supplier_name })}
+          {info.service_title
+            ? t("collaborationRequest.thanksTextService", {
+                service: info.service_title,
+                supplier: info.supplier_name,
+              })
+            : t("collaborationRequest.thanksText", {
+                profile: info.profile_name,
+                supplier: info.supplier_name,
+              })}
         </FormAlert>
       </Stack>
     );
@@ -176,7 +184,10 @@ function ReviewForm({ token, info }: { token: string; info: ExternalCollaboratio
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
           <Box sx={{ gridColumn: "1 / -1" }}>
-            <Fact label={t("collaborationRequest.profile")} value={info.profile_name} />
+            <Fact
+              label={t(info.service_title ? "collaborationRequest.service" : "collaborationRequest.profile")}
+              value={info.service_title ?? info.profile_name}
+            />
           </Box>
           <Fact label={t("collaborationRequest.supplier")} value={info.supplier_name} />
           <Fact label={t("collaborationRequest.client")} value={info.client_name} />
@@ -197,7 +208,11 @@ function ReviewForm({ token, info }: { token: string; info: ExternalCollaboratio
       ) : null}
       {send.isError ? <FormAlert>{errorText(send.error, language)}</FormAlert> : null}
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
-        {scoreField("profile_rating", t("collaborationRequest.profileRating"), "large")}
+        {scoreField(
+          "profile_rating",
+          t(info.service_title ? "collaborationRequest.serviceRating" : "collaborationRequest.profileRating"),
+          "large",
+        )}
         {scoreField("supplier_rating", t("collaborationRequest.supplierRating"), "large")}
       </Box>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
