@@ -166,6 +166,22 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     import("../features/service-review/index.ts").then((m) => ({ Component: m.ServicesReviewPage })),
 };
 
+/** Quote requests on services (issue 15): the client's list and one request's answers, the supplier's inbox. */
+export const serviceRequestScreens = {
+  list: (() =>
+    import("../features/service-requests/index.ts").then((m) => ({
+      Component: m.ServiceRequestsPage,
+    }))) satisfies LazyScreen,
+  detail: (() =>
+    import("../features/service-requests/index.ts").then((m) => ({
+      Component: m.ServiceRequestDetailPage,
+    }))) satisfies LazyScreen,
+  incoming: (() =>
+    import("../features/service-requests/index.ts").then((m) => ({
+      Component: m.IncomingServiceRequestsPage,
+    }))) satisfies LazyScreen,
+};
+
 /** A service's form: /services_list/new (create) and /services_list/:id (edit), titled as the services list. */
 export const serviceEditScreen: LazyScreen = () =>
   import("../features/services/index.ts").then((m) => ({ Component: m.ServiceEditPage }));

@@ -58,6 +58,8 @@ export const IMPLEMENTED_STATES: ReadonlySet<RouteName> = new Set<RouteName>([
   "services_list",
   "services_review",
   "find_services",
+  "service_requests",
+  "service_requests_incoming",
 ]);
 
 /**
