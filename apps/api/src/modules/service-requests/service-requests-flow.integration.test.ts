@@ -2,7 +2,7 @@ import { ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { collaboration, need, quote } from "../../db/schema/index.ts";
-import { TINY_PDF, useTestApp } from "../../test/app.ts";
+import { lastMailTo, TINY_PDF, useTestApp } from "../../test/app.ts";
 import { inDays, requestKit } from "./service-requests-test-support.ts";
 
 describe("service requests: from the request to the collaboration", () => {
@@ -41,6 +41,11 @@ describe("service requests: from the request to the collaboration", () => {
       }),
     ]);
 
+    // E-mailed like every notification (instant by default), in the supplier's language, linking to the target.
+    const mail = await lastMailTo(db(), alpha.user.email, `/service_requests/incoming?target=${alphaTarget}`);
+    expect(mail?.link).toBeDefined();
+    expect(mail?.mail.text).toContain("Migrazione cloud");
+
     // The supplier sees only its own target, with the client's name; opening it marks it viewed.
     const incoming = await k.call(alpha.token, "GET", "/service-requests/incoming");
     expect(incoming.body.data.total).toBe(1);
@@ -61,6 +66,9 @@ describe("service requests: from the request to the collaboration", () => {
       expect.objectContaining({ type: "service_request_answered", link: `/service_requests/${request.id}` }),
     ]);
     expect((await k.propose(beta.token, betaTarget, { price: 12000 })).status).toBe(200);
+    const byStatus = async (status: string) =>
+      (await k.call(alpha.token, "GET", `/service-requests/incoming?status=${status}`)).body.data.total;
+    expect([await byStatus("quoted"), await byStatus("sent")]).toEqual([1, 0]);
 
     const seen = await k.call(client.token, "GET", `/service-requests/${request.id}`);
     expect(
