@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { ROLE } from "@mkt/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearSession } from "../../../shared/session/session-store.ts";
+import { renderScreen } from "../../../test/render.tsx";
+import { signIn } from "../../service-requests/service-requests-test-support.ts";
+import { FindServicesPage } from "./find-services-page.tsx";
+
+// The Catalogue / Favourites switch of Find services: the favourites tab lists GET services/favourites.
+const ok = (data: unknown) => ({ success: true, data, message: "" });
+const card = (id: number, title: string, favourite: boolean) => ({
+  id,
+  title,
+  excerpt: "What the service does.",
+  category: null,
+  delivery_model: "fixed_price",
+  price_kind: "from",
+  price_min: 1000,
+  price_max: null,
+  duration_min_days: null,
+  duration_max_days: null,
+  technologies: [],
+  supplier: { company_id: 3, name: "Nuvola Srl", city: null },
+  approved_at: "2031-01-01T10:00:00.000Z",
+  favourite,
+  rating_avg: null,
+  rating_count: 0,
+});
+const page = { total: 2, page: 1, limit: 20 };
+const facets = { categories: [], technologies: [], sectors: [], delivery_models: [], price_bands: [] };
+let paths: string[];
+
+beforeEach(() => {
+  paths = [];
+  clearSession();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      const { pathname, search } = new URL(url, "http://localhost");
+      paths.push(`${pathname}${search}`);
+      if (pathname === "/api/services/favourites")
+        return Response.json(ok({ ...page, total: 1, items: [card(2, "Security audit", true)] }));
+      return Response.json(
+        ok({ ...page, facets, items: [card(1, "Cloud migration", false), card(2, "Security audit", true)] }),
+      );
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.search}</p>;
+}
+
+describe("FindServicesPage favourites", () => {
+  it("switches to the company's favourites and back, keeping the choice in the address", async () => {
+    signIn(ROLE.CLIENT);
+    const { user } = renderScreen(
+      <>
+        <FindServicesPage />
+        <Where />
+      </>,
+      { path: "/find_services" },
+    );
+    const catalogueCard = await screen.findByTestId("service-card-2");
+    expect(within(catalogueCard).getByRole("button", { name: "Remove from favourites" })).toBeTruthy();
+    expect(paths.some((p) => p.startsWith("/api/services/favourites"))).toBe(false);
+
+    await user.click(screen.getByRole("tab", { name: "Favourites" }));
+    const list = await screen.findByTestId("service-favourites");
+    await waitFor(() =>
+      expect(within(list).getByTestId("service-favourites-total").textContent).toBe("1 favourite service"),
+    );
+    expect(within(list).queryByTestId("service-card-1")).toBeNull();
+    expect(within(list).getByTestId("service-card-2").textContent).toContain("Security audit");
+    expect(paths).toContain("/api/services/favourites?page=1&limit=20");
+    expect(screen.getByTestId("where").textContent).toBe("?view=favourites");
+
+    await user.click(screen.getByRole("tab", { name: "Catalogue" }));
+    expect(screen.queryByTestId("service-favourites")).toBeNull();
+    expect(screen.getByTestId("where").textContent).toBe("");
+  });
+
+  it("shows neither the tabs nor the hearts to staff", async () => {
+    signIn(ROLE.ADMINISTRATOR);
+    renderScreen(<FindServicesPage />, { path: "/find_services?view=favourites" });
+    await screen.findByTestId("service-card-2");
+    expect(screen.queryByRole("tab")).toBeNull();
+    expect(screen.queryByTestId("service-favourite-2")).toBeNull();
+    expect(screen.queryByTestId("service-favourites")).toBeNull();
+  });
+});
