@@ -164,23 +164,18 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     import("../features/find-services/index.ts").then((m) => ({ Component: m.FindServicesPage })),
   services_review: () =>
     import("../features/service-review/index.ts").then((m) => ({ Component: m.ServicesReviewPage })),
-};
-
-/** Quote requests on services (issue 15): the client's list and one request's answers, the supplier's inbox. */
-export const serviceRequestScreens = {
-  list: (() =>
-    import("../features/service-requests/index.ts").then((m) => ({
-      Component: m.ServiceRequestsPage,
-    }))) satisfies LazyScreen,
-  detail: (() =>
-    import("../features/service-requests/index.ts").then((m) => ({
-      Component: m.ServiceRequestDetailPage,
-    }))) satisfies LazyScreen,
-  incoming: (() =>
+  // Quote requests on services (issue 15): the client's requests and the supplier's inbox.
+  service_requests: () =>
+    import("../features/service-requests/index.ts").then((m) => ({ Component: m.ServiceRequestsPage })),
+  service_requests_incoming: () =>
     import("../features/service-requests/index.ts").then((m) => ({
       Component: m.IncomingServiceRequestsPage,
-    }))) satisfies LazyScreen,
+    })),
 };
+
+/** One quote request's answers side by side (/service_requests/:id), titled as the requests list. */
+export const serviceRequestDetailScreen: LazyScreen = () =>
+  import("../features/service-requests/index.ts").then((m) => ({ Component: m.ServiceRequestDetailPage }));
 
 /** A service's form: /services_list/new (create) and /services_list/:id (edit), titled as the services list. */
 export const serviceEditScreen: LazyScreen = () =>

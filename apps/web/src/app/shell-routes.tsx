@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router";
 import { RedirectHome } from "../shared/routing/redirect-home.tsx";
 import type { RouteHandle } from "../shared/routing/route-handle.ts";
 import { EXTRA_ROUTE_PATHS, type RouteName, SHELL_ROUTE_NAMES } from "../shared/routing/route-names.ts";
-import { HOME_SCREENS, SCREENS, serviceEditScreen, serviceRequestScreens } from "./screens.ts";
+import { HOME_SCREENS, SCREENS, serviceEditScreen, serviceRequestDetailScreen } from "./screens.ts";
 
 /** A route of §2.2 with its name (the title comes from it): its screen, or the user's home until it exists. */
 function namedRoute(name: RouteName, path: string): RouteObject {
@@ -31,20 +31,12 @@ export const shellRoutes: RouteObject[] = [
     lazy: serviceEditScreen,
   },
   // Quote requests on services (issue 15): the incoming path before the request id.
-  {
-    path: EXTRA_ROUTE_PATHS.service_requests_incoming,
-    handle: { name: "service_requests_incoming" } satisfies RouteHandle,
-    lazy: serviceRequestScreens.incoming,
-  },
-  {
-    path: EXTRA_ROUTE_PATHS.service_requests,
-    handle: { name: "service_requests" } satisfies RouteHandle,
-    lazy: serviceRequestScreens.list,
-  },
+  namedRoute("service_requests_incoming", EXTRA_ROUTE_PATHS.service_requests_incoming),
+  namedRoute("service_requests", EXTRA_ROUTE_PATHS.service_requests),
   {
     path: `${EXTRA_ROUTE_PATHS.service_requests}/:id`,
     handle: { name: "service_requests" } satisfies RouteHandle,
-    lazy: serviceRequestScreens.detail,
+    lazy: serviceRequestDetailScreen,
   },
 ];
 
