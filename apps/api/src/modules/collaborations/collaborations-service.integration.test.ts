@@ -150,6 +150,8 @@ describe("service collaborations", () => {
       await lastMailTo(db(), "paola.verdi@cliente.test", "/authentication/feedback_request"),
       "the review request mail",
     );
+    expect(mail.mail).toMatchObject({ template: "service_review_request", language: "it" });
+    expect(mail.mail.subject).toMatch(/recensione del servizio Migrazione cloud/);
     const check = await call(
       "GET",
       `/api/feedback/checkTokenExternalFeedbackCollaboration?token=${mail.token}`,

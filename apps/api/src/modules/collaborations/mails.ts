@@ -9,7 +9,8 @@ type Kind =
   | "interview_invite"
   | "interview_confirmed"
   | "interview_reminder"
-  | "collaboration_review_request";
+  | "collaboration_review_request"
+  | "service_review_request";
 type Copy = { subject: string; body: string; action: string; footer: string };
 
 const COPY: Record<Kind, Record<Language, Copy>> = {
@@ -65,6 +66,21 @@ const COPY: Record<Kind, Record<Language, Copy>> = {
     en: {
       subject: "{{supplier}} asks you to review the work of {{profile}}",
       body: "{{supplier}} asks you to rate the work of {{profile}} for {{client}}: the professional, the supplier, quality, communication, timeliness and value. It takes two minutes and needs no account. The link is valid for 30 days and works once.",
+      action: "Write the review",
+      footer: "If you do not know this company or this collaboration, ignore this message.",
+    },
+  },
+  // A service collaboration's review request: {{profile}} holds the service's title (there is no professional).
+  service_review_request: {
+    it: {
+      subject: "{{supplier}} ti chiede una recensione del servizio {{profile}}",
+      body: "{{supplier}} ti chiede di valutare il servizio {{profile}} fornito a {{client}}: il servizio, il fornitore, qualità, comunicazione, puntualità e rapporto qualità/prezzo. Bastano due minuti e non serve un account. Il link vale 30 giorni e si può usare una sola volta.",
+      action: "Scrivi la recensione",
+      footer: "Se non conosci questa azienda o questa collaborazione, ignora questo messaggio.",
+    },
+    en: {
+      subject: "{{supplier}} asks you to review the service {{profile}}",
+      body: "{{supplier}} asks you to rate the service {{profile}} delivered to {{client}}: the service, the supplier, quality, communication, timeliness and value. It takes two minutes and needs no account. The link is valid for 30 days and works once.",
       action: "Write the review",
       footer: "If you do not know this company or this collaboration, ignore this message.",
     },

@@ -50,7 +50,8 @@ export async function requestCollaborationReview(
   const { row, side } = await openCollaboration(db, actorOf(auth), input.collaboration_id);
   if (side !== "supplier") throw new AppError("common.not_found");
   // A profile's collaboration whose profile was deleted cannot be reviewed; a service collaboration has none.
-  const reviewable = row.profileId !== null || isServiceCollaboration(row);
+  const isService = isServiceCollaboration(row);
+  const reviewable = row.profileId !== null || isService;
   if (!REVIEWABLE.includes(row.status as CollaborationStatus) || !reviewable)
     throw new AppError("feedback.review_not_allowed");
   await assertUnderDailyCap(db, auth.row.companyId);
@@ -79,7 +80,7 @@ export async function requestCollaborationReview(
   });
   const names = await collaborationCompanyNames(db, row.id);
   await ctx.mailer.send(
-    renderInterviewMail("collaboration_review_request", language, {
+    renderInterviewMail(isService ? "service_review_request" : "collaboration_review_request", language, {
       to: input.email,
       name: `${input.firstname} ${input.lastname}`,
       client: names?.client ?? "",

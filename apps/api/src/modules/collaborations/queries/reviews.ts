@@ -96,6 +96,10 @@ export async function profileVisibility(db: DbOrTx, profileId: number) {
  * run in the transaction that wrote the review.
  */
 export async function recomputeServiceRating(tx: DbOrTx, serviceId: number) {
+  // Lock the service row first: a concurrent review's transaction waits here until this one commits, and its
+  // UPDATE below then reads with a fresh snapshot that includes this review (an UPDATE that merely waited on the
+  // row lock would keep the average computed from its older snapshot).
+  await tx.select({ id: service.id }).from(service).where(eq(service.id, serviceId)).for("update");
   await tx.execute(sql`
     UPDATE ${service} SET rating_avg = s.avg, rating_count = s.n
     FROM (
