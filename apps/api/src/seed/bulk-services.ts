@@ -104,9 +104,20 @@ type Generated = {
   sectorIds: number[];
   published: boolean;
   approvedAt: string;
+  ratingAvg: string | null;
+  ratingCount: number;
 };
 
-function generateService(rng: Rng, l: Lookups, now: number): Generated {
+/**
+ * About a third of the services have ratings (1–40 of them, averages skewed towards 4–5), drawn from their own
+ * generator so the rest of a service is the same as before ratings existed.
+ */
+function generateRating(rng: Rng): Pick<Generated, "ratingAvg" | "ratingCount"> {
+  if (!rng.chance(0.35)) return { ratingAvg: null, ratingCount: 0 };
+  return { ratingAvg: (5 - rng.float() ** 2 * 3.5).toFixed(2), ratingCount: rng.int(1, 40) };
+}
+
+function generateService(rng: Rng, l: Lookups, now: number): Omit<Generated, "ratingAvg" | "ratingCount"> {
   const [whatIt, whatEn] = rng.pick(WHAT);
   const [forIt, forEn] = rng.pick(FOR);
   // Popular technologies first: the first tenth of the lookup carries most services.
@@ -152,19 +163,20 @@ async function insertChunk(db: Db, items: Generated[]) {
     const inserted = await tx.execute(sql`
       INSERT INTO service (company_id, status, published, approved_revision_id, approved_at, title_it, title_en,
         description_it, description_en, category_id, delivery_model, price_kind, price_min, price_max,
-        duration_min_days, duration_max_days, technology_ids, sector_ids, updated_at)
+        duration_min_days, duration_max_days, technology_ids, sector_ids, rating_avg, rating_count, updated_at)
       SELECT u.company_id, 'approved', u.published, 0, u.approved_at, u.title_it, u.title_en, u.description_it,
         u.description_en, u.category_id, u.delivery_model, u.price_kind, u.price_min, u.price_max, u.dmin, u.dmax,
-        u.techs::int[], u.sectors::int[], u.approved_at
+        u.techs::int[], u.sectors::int[], u.rating_avg, u.rating_count, u.approved_at
       FROM unnest(${pgArray(a("companyId"))}::int[], ${pgArray(a("published"))}::boolean[],
         ${pgArray(a("approvedAt"))}::timestamptz[], ${pgArray(a("titleIt"))}::text[], ${pgArray(a("titleEn"))}::text[],
         ${pgArray(a("descriptionIt"))}::text[], ${pgArray(a("descriptionEn"))}::text[],
         ${pgArray(a("categoryId"))}::int[], ${pgArray(a("deliveryModel"))}::text[], ${pgArray(a("priceKind"))}::text[],
         ${pgArray(a("priceMin"))}::int[], ${pgArray(a("priceMax"))}::int[], ${pgArray(a("durationMin"))}::int[],
         ${pgArray(a("durationMax"))}::int[], ${pgArray(arrays("technologyIds"))}::text[],
-        ${pgArray(arrays("sectorIds"))}::text[])
+        ${pgArray(arrays("sectorIds"))}::text[], ${pgArray(a("ratingAvg"))}::numeric[],
+        ${pgArray(a("ratingCount"))}::int[])
         AS u(company_id, published, approved_at, title_it, title_en, description_it, description_en, category_id,
-          delivery_model, price_kind, price_min, price_max, dmin, dmax, techs, sectors)
+          delivery_model, price_kind, price_min, price_max, dmin, dmax, techs, sectors, rating_avg, rating_count)
       RETURNING id`);
     const ids = (inserted as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
     await tx.execute(sql`
@@ -205,11 +217,15 @@ async function main() {
       (await db.execute(sql`SELECT count(*)::int AS n FROM service`)) as unknown as { rows: { n: number }[] }
     ).rows;
     const rng = new Rng((SEED ^ n) >>> 0);
+    const ratingRng = new Rng((SEED ^ n ^ 0x7a7e) >>> 0);
     const now = Date.now();
     const started = performance.now();
     for (let done = 0; done < total; ) {
       const size = Math.min(SERVICES_PER_REPORT, total - done);
-      const items = Array.from({ length: size }, () => generateService(rng, lookups, now));
+      const items = Array.from({ length: size }, () => ({
+        ...generateService(rng, lookups, now),
+        ...generateRating(ratingRng),
+      }));
       for (let i = 0; i < items.length; i += chunk) await insertChunk(db, items.slice(i, i + chunk));
       done += size;
       const rate = Math.round((done / (performance.now() - started)) * 1000);

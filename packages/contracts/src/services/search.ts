@@ -26,7 +26,8 @@ export const SERVICE_SEARCH_ROLES = [
   ROLE.ADMIN_MANAGEMENT,
 ] as const satisfies readonly RoleId[];
 
-export const SERVICE_SEARCH_SORTS = ["relevance", "price_asc", "price_desc", "newest"] as const;
+/** `rating`: best average first (unrated last), then the most ratings. */
+export const SERVICE_SEARCH_SORTS = ["relevance", "price_asc", "price_desc", "newest", "rating"] as const;
 export type ServiceSearchSort = (typeof SERVICE_SEARCH_SORTS)[number];
 
 /**
@@ -93,6 +94,8 @@ const price = {
   price_max: z.number().nullable(),
 };
 const supplier = z.object({ company_id: z.number(), name: z.string(), city: z.string().nullable() });
+/** Clients' ratings of the collaborations that came from the service: the average (1–5, null before the first) and how many. */
+const rating = { rating_avg: z.number().nullable(), rating_count: z.number() };
 
 /** A result card: texts in the reader's language (the other language when that one is empty). */
 export const serviceSearchItemSchema = z.object({
@@ -102,6 +105,7 @@ export const serviceSearchItemSchema = z.object({
   category: z.string().nullable(),
   delivery_model: z.enum(SERVICE_DELIVERY_MODELS),
   ...price,
+  ...rating,
   duration_min_days: z.number().nullable(),
   duration_max_days: z.number().nullable(),
   technologies: z.array(named),
@@ -140,6 +144,7 @@ export const catalogueServiceSchema = z.object({
   category: named.extend({ parent: z.string().nullable() }).nullable(),
   delivery_model: z.enum(SERVICE_DELIVERY_MODELS),
   ...price,
+  ...rating,
   duration_min_days: z.number().nullable(),
   duration_max_days: z.number().nullable(),
   technologies: z.array(named),

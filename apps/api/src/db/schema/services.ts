@@ -100,7 +100,8 @@ export const service = pgTable(
     // (published AND approved_revision_id IS NOT NULL): service_catalogue_newest_idx (approved_at DESC, id DESC),
     // service_catalogue_price_idx (price_min, id), service_catalogue_price_desc_idx (price_min DESC NULLS LAST,
     // id DESC), service_catalogue_facets_idx (company_id) INCLUDE (category_id, delivery_model, price_kind,
-    // price_min, technology_ids, sector_ids).
+    // price_min, technology_ids, sector_ids); and in migration 0027 service_catalogue_rating_idx (rating_avg DESC NULLS
+    // LAST, rating_count DESC, id DESC).
   ],
 );
 

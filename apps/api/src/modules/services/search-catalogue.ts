@@ -28,6 +28,12 @@ import { CatalogueFacetCache, type CatalogueFacets } from "./search-facet-cache.
 export const pick = (language: Language, it: string | null, en: string | null) =>
   (language === "en" ? (en ?? it) : (it ?? en)) ?? "";
 
+/** The rating columns as the API shows them (numeric arrives as text). */
+export const ratingOf = (row: { ratingAvg: string | null; ratingCount: number }) => ({
+  rating_avg: row.ratingAvg === null ? null : Number(row.ratingAvg),
+  rating_count: row.ratingCount,
+});
+
 /** The start of a description, cut at a word boundary. */
 export function excerpt(text: string, max: number = SERVICE_SEARCH_LIMITS.excerptMax): string {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -79,6 +85,7 @@ export function toItem(
     price_kind: row.priceKind as ServicePriceKind,
     price_min: row.priceMin,
     price_max: row.priceMax,
+    ...ratingOf(row),
     duration_min_days: row.durationMinDays,
     duration_max_days: row.durationMaxDays,
     technologies: row.technologyIds.flatMap((id) => {

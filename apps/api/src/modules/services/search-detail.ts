@@ -2,11 +2,11 @@ import type { CatalogueService, Language, ServiceDeliveryModel, ServicePriceKind
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { withFavourite } from "./favourite-flags.ts";
-import { technologyNames } from "./queries/search.ts";
 import { readAttachments } from "./mappers.ts";
+import { technologyNames } from "./queries/search.ts";
 import { categoryNames, findListedService } from "./queries/search-detail.ts";
 import { sectorNames } from "./queries/search-facets.ts";
-import { pick } from "./search-catalogue.ts";
+import { pick, ratingOf } from "./search-catalogue.ts";
 
 type StoredCaseStudy = { title?: unknown; outcome?: unknown; client_sector_id?: unknown };
 
@@ -55,6 +55,7 @@ export async function readCatalogueService(
     price_kind: row.priceKind as ServicePriceKind,
     price_min: row.priceMin,
     price_max: row.priceMax,
+    ...ratingOf(row),
     duration_min_days: row.durationMinDays,
     duration_max_days: row.durationMaxDays,
     technologies: row.technologyIds.flatMap((tid) => {

@@ -20,6 +20,8 @@ export async function findListedService(db: DbOrTx, id: number) {
       priceKind: service.priceKind,
       priceMin: service.priceMin,
       priceMax: service.priceMax,
+      ratingAvg: service.ratingAvg,
+      ratingCount: service.ratingCount,
       durationMinDays: service.durationMinDays,
       durationMaxDays: service.durationMaxDays,
       technologyIds: service.technologyIds,
