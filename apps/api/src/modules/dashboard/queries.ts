@@ -47,7 +47,8 @@ export const newQuotes = (db: DbOrTx, companyId: number) =>
         JOIN need n ON n.id = q.need_id
         JOIN company s ON s.id = q.supplier_company_id
         LEFT JOIN position p ON p.id = q.position_id
-        WHERE q.client_company_id = ${companyId} AND q.status = 'sent'
+        -- Answers to quote requests on services (directed needs) live on the request's page, not on a need.
+        WHERE q.client_company_id = ${companyId} AND q.status = 'sent' AND n.status <> 'directed'
         ORDER BY q.created_at DESC, q.id DESC
         LIMIT ${N}`,
   );

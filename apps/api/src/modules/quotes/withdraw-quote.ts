@@ -12,6 +12,7 @@ import type { Actor } from "../auth/index.ts";
 import { loadQuotes } from "./queries/load-quotes.ts";
 import {
   companyName,
+  findNeedToPropose,
   findQuote,
   nominationsOfQuote,
   setNominationIfStatus,
@@ -33,6 +34,9 @@ export async function withdrawQuote(
 ): Promise<Quote> {
   const row = await findQuote(db, id);
   if (!row || row.supplierCompanyId !== sender.companyId) throw new AppError("common.not_found");
+  // An answer to a quote request on services stays as sent: the client compares and decides on the request's page.
+  if ((await findNeedToPropose(db, row.needId))?.status === "directed")
+    throw new AppError("quotes.withdraw_not_allowed");
   const noms = await nominationsOfQuote(db, id);
   const statuses = noms.map((n) => n.status as NominationStatus);
   if (!canWithdrawQuote(row.status as QuoteStatus, statuses))

@@ -145,5 +145,13 @@ describe("service requests: validation and states", () => {
       `/api/needs/${request.need_id}/proposals`,
     );
     expect([market.status, market.body.code]).toEqual([404, "common.not_found"]);
+    // The supplier cannot withdraw it through the quotes flow, and the client's dashboard does not list it as a
+    // new quote on a need (its page is the request's).
+    const withdraw = await k.call(s.token, "POST", `/quotes/${quoteId}/withdraw`, {
+      reason: "Ci ripensiamo",
+    });
+    expect([withdraw.status, withdraw.body.code]).toEqual([409, "quotes.withdraw_not_allowed"]);
+    const dashboard = await k.call(client.token, "GET", "/dashboard/client");
+    expect(dashboard.body.data.new_quotes).toEqual({ count: 0, latest: [] });
   });
 });
