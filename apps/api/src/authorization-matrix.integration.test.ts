@@ -68,6 +68,16 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   "POST /api/open/changeLanguage": "open-area token",
   "GET /api/sidebar/getSidebarElement": "open-area token",
   "GET /api/open/encodedList": "open-area token",
+  "GET /api/open/getSectorsOpen": "open-area token",
+  "GET /api/open/getTechOpen": "open-area token",
+  "GET /api/open/getLanguagesOpen": "open-area token",
+  "GET /api/open/getRatesOpen": "open-area token",
+  "POST /api/open/filterProfileOpen": "open-area token",
+  "GET /api/open/profileDetailOpen": "open-area token",
+  "GET /api/open/serviceList": "open-area token",
+  "POST /api/open/searchServiceFromBar": "open-area token",
+  "POST /api/open/searchServicesOpen": "open-area token",
+  "GET /api/open/serviceDetailOpen": "open-area token",
 };
 
 type Hook = ((...args: never[]) => unknown) & { allowedRoles?: readonly RoleId[] };

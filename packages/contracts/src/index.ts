@@ -40,6 +40,7 @@ export * from "./needs/schemas.ts";
 export * from "./notifications/email-preferences.ts";
 export * from "./notifications/schemas.ts";
 export * from "./open/access.ts";
+export * from "./open/browse.ts";
 export * from "./plans/alerts.ts";
 export * from "./plans/limitations.ts";
 export * from "./plans/schemas.ts";

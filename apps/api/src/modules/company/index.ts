@@ -1,2 +1,4 @@
 // The company module's public face: other modules import only from here (layer rule api-module-via-index).
+
+export { listJobSectors } from "./profile-service.ts";
 export { statusOf } from "./team-service.ts";

@@ -10,6 +10,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { registerOpenBrowseRoutes } from "./browse-routes.ts";
 import { addTokenOpenAccess, entryOrigin } from "./issue-token.ts";
 import { changeVisitLanguage, checkTokenAccess, visitEncodedLists, visitSidebar } from "./visit-access.ts";
 
@@ -87,4 +88,6 @@ export function registerOpenAccessRoutes(app: TypedApp, ctx: AppContext) {
     },
     async (request) => ok(await visitEncodedLists(ctx, request.query.token)),
   );
+
+  registerOpenBrowseRoutes(app, ctx);
 }

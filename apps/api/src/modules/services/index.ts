@@ -2,6 +2,8 @@
 export { seedProductCategories } from "./product-category-catalogue.ts";
 export { findCategoryByCode } from "./queries/categories.ts";
 export { findServiceRow } from "./queries/services.ts";
+export { searchCatalogue } from "./search-catalogue.ts";
+export { readCatalogueService } from "./search-detail.ts";
 export {
   approveWorking,
   createServiceDraft,
