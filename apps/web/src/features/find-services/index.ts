@@ -1,4 +1,15 @@
 // The find-services feature's public face (the clients' service catalogue, §2.2 find_services): other features
-// and the router import only from here (layer rule web-feature-boundaries).
+// and the router import only from here (layer rule web-feature-boundaries). The open area's read-only catalogue
+// (features/open) reuses the facets, the address form of a search, the detail parameter and the price labels.
+export { ServiceFacets } from "./components/service-facets.tsx";
 export { FindServicesPage } from "./pages/find-services-page.tsx";
-export { findServicePath } from "./service-param.ts";
+export { durationLabel, priceLabel } from "./price-label.ts";
+export {
+  activeFilters as activeServiceFilters,
+  DEFAULT_SERVICE_SEARCH,
+  type ServiceSearchState,
+  searchFromParams as serviceSearchFromParams,
+  searchToParams as serviceSearchToParams,
+  withSearch as withServiceSearch,
+} from "./search-params.ts";
+export { findServicePath, serviceIdParam, withServiceParam } from "./service-param.ts";

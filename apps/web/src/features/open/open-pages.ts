@@ -9,6 +9,15 @@ type OpenPage = LazyExoticComponent<ComponentType>;
  */
 export const OPEN_PAGES: Partial<Record<OpenEntry, OpenPage>> = {
   dashboard_client: lazy(() => import("./open-home-page.tsx").then((m) => ({ default: m.OpenHomePage }))),
+  profile_available: lazy(() =>
+    import("./open-profiles-page.tsx").then((m) => ({ default: m.OpenProfilesPage })),
+  ),
+  complete_detail: lazy(() =>
+    import("./open-profile-detail-page.tsx").then((m) => ({ default: m.OpenProfileDetailPage })),
+  ),
+  search_services: lazy(() =>
+    import("./open-services-page.tsx").then((m) => ({ default: m.OpenServicesPage })),
+  ),
 };
 
 /** The open home, where a state without a page lands. */

@@ -23,6 +23,7 @@ import type menu from "../../locales/it/menu.json";
 import type needs from "../../locales/it/needs.json";
 import type notifications from "../../locales/it/notifications.json";
 import type open from "../../locales/it/open.json";
+import type openBrowse from "../../locales/it/open-browse.json";
 import type plans from "../../locales/it/plans.json";
 import type profileSections from "../../locales/it/profile-sections.json";
 import type profiles from "../../locales/it/profiles.json";
@@ -68,6 +69,7 @@ declare module "i18next" {
       menu: typeof menu;
       needs: typeof needs;
       notifications: typeof notifications;
+      "open-browse": typeof openBrowse;
       open: typeof open;
       plans: typeof plans;
       profiles: typeof profiles;

@@ -1,0 +1,38 @@
+import PersonAdd from "@mui/icons-material/PersonAdd";
+import { Alert, AlertTitle, Button } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+
+/** Where a visitor signs up as a client; `utm_source=open` counts the open area in the funnel (spec §2.1). */
+export const OPEN_SIGN_UP_PATH = "/authentication/register?role_id=2&utm_source=open";
+
+/**
+ * The visitor's call to action in place of contacts, availability requests and quotes: a real link to the client
+ * registration, the same address as the public top bar's Sign In.
+ */
+export function OpenSignUpCall({ kind }: { kind: "profile" | "service" }) {
+  const { t } = useTranslation("open-browse");
+  return (
+    <Alert
+      severity="info"
+      icon={<PersonAdd />}
+      data-testid="open-signup"
+      action={
+        <Button
+          variant="contained"
+          size="small"
+          component={RouterLink}
+          to={OPEN_SIGN_UP_PATH}
+          sx={{ whiteSpace: "nowrap", alignSelf: "center" }}
+          data-testid="open-signup-link"
+        >
+          {kind === "profile" ? t("signUp.button") : t("signUp.quotesButton")}
+        </Button>
+      }
+      sx={{ alignItems: "flex-start", "& .MuiAlert-action": { pt: 0 } }}
+    >
+      <AlertTitle>{t("signUp.title")}</AlertTitle>
+      {kind === "profile" ? t("signUp.profileText") : t("signUp.serviceText")}
+    </Alert>
+  );
+}

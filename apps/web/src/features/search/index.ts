@@ -1,0 +1,13 @@
+// The search feature's public face: other features import only from here (layer rule web-feature-boundaries).
+// The open area's profile browsing (features/open) reuses the address form of a search and the facet chips.
+export { FacetBar } from "./components/facet-bar.tsx";
+export {
+  activeFilterCount as activeProfileFilterCount,
+  DEFAULT_SEARCH as DEFAULT_PROFILE_SEARCH,
+  defaultAsc as profileSortAscending,
+  type SearchFilters as ProfileSearchFilters,
+  searchFromParams as profileSearchFromParams,
+  searchToParams as profileSearchToParams,
+  toggled as toggledFilter,
+  withFilters as withProfileFilters,
+} from "./search-filters.ts";
