@@ -5,7 +5,14 @@ import { company, service } from "../../db/schema/index.ts";
 import { bearer, createUser, createUserAndLogin, login, useTestApp } from "../../test/app.ts";
 import { catalogueLookups, insertService, supplierCompany } from "./search-test-support.ts";
 
-type Card = { id: number; title: string; favourite: boolean; supplier: { name: string } };
+type Card = {
+  id: number;
+  title: string;
+  favourite: boolean;
+  supplier: { name: string };
+  rating_avg: number | null;
+  rating_count: number;
+};
 
 describe("favourite services (POST|DELETE /api/services/:id/favourite, GET /api/services/favourites)", () => {
   const t = useTestApp();
@@ -72,8 +79,13 @@ describe("favourite services (POST|DELETE /api/services/:id/favourite, GET /api/
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ success: true, data: { favourite: true }, message: "" });
     }
+    await db().update(service).set({ ratingAvg: "4.50", ratingCount: 12 }).where(eq(service.id, s.audit));
     const page = await favourites(token);
     expect(page.total).toBe(2);
+    expect(page.items.map((i) => [i.rating_avg, i.rating_count])).toEqual([
+      [4.5, 12],
+      [null, 0],
+    ]);
     expect(page.items.map((i) => i.id)).toEqual([s.audit, s.migration]);
     expect(page.items[0]).toMatchObject({
       title: "Security audit",

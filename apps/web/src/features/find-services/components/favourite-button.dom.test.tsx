@@ -17,6 +17,8 @@ const detail = (favourite: boolean) => ({
   price_kind: "from",
   price_min: 800,
   price_max: null,
+  rating_avg: 4.5,
+  rating_count: 2,
   duration_min_days: null,
   duration_max_days: null,
   technologies: [],

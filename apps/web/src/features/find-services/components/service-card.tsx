@@ -5,6 +5,7 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { ShortlistToggle } from "../../service-requests/index.ts";
 import { priceLabel } from "../price-label.ts";
 import { FavouriteButton } from "./favourite-button.tsx";
+import { ServiceRating } from "./service-rating.tsx";
 
 /** A result: title, supplier, category, price label and delivery model; opens the detail. */
 export function ServiceCard({
@@ -30,6 +31,7 @@ export function ServiceCard({
           <Typography variant="body2" color="text.secondary">
             {[service.supplier.name, service.supplier.city].filter(Boolean).join(" · ")}
           </Typography>
+          <ServiceRating rating={service} testId={`service-rating-${service.id}`} />
           <Typography variant="body2" sx={{ my: 1 }}>
             {service.excerpt}
           </Typography>

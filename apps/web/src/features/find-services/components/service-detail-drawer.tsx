@@ -13,6 +13,7 @@ import { useCatalogueService } from "../api.ts";
 import { durationLabel, priceLabel } from "../price-label.ts";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { ServiceBrochureLinks } from "./service-brochure-links.tsx";
+import { ServiceRating } from "./service-rating.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,6 +40,7 @@ function ServiceDetail({ service }: { service: CatalogueService }) {
           {service.title}
         </Typography>
         {category ? <Typography color="text.secondary">{category}</Typography> : null}
+        <ServiceRating rating={service} testId="service-detail-rating" />
         <FavouriteButton serviceId={service.id} favourite={service.favourite} />
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", alignItems: "center" }}>

@@ -22,12 +22,22 @@ const item = (over: Record<string, unknown>) => ({
   supplier: { company_id: 3, name: "Nuvola Srl", city: "Milano" },
   approved_at: "2031-01-01T10:00:00.000Z",
   favourite: false,
+  rating_avg: null,
+  rating_count: 0,
   ...over,
 });
 const result = {
   items: [
     item({}),
-    item({ id: 2, title: "Security audit", price_kind: "range", price_min: 800, price_max: 1500 }),
+    item({
+      id: 2,
+      title: "Security audit",
+      price_kind: "range",
+      price_min: 800,
+      price_max: 1500,
+      rating_avg: 4.5,
+      rating_count: 12,
+    }),
     item({
       id: 3,
       title: "Managed cloud",
@@ -127,12 +137,15 @@ describe("FindServicesPage", () => {
     expect(screen.getByTestId("service-price-2").textContent).toContain("€ 800 – 1,500");
     expect(screen.getByTestId("service-price-3").textContent).toContain("on quote");
     expect(screen.getByTestId("service-card-3").textContent).toContain("Managed service");
+    expect(screen.getByTestId("service-rating-2").textContent).toBe("4.5 (12)");
+    expect(screen.getByTestId("service-rating-1").textContent).toBe("No ratings yet");
   });
 
   it("labels prices in Italian", async () => {
     renderScreen(<FindServicesPage />, { language: "it" });
     expect((await screen.findByTestId("service-price-1")).textContent).toContain("da € 4.000");
     expect(screen.getByTestId("service-price-3").textContent).toContain("su preventivo");
+    expect(screen.getByTestId("service-rating-2").textContent).toBe("4,5 (12)");
   });
 
   it("toggles facet values into the search and out again, back to page 1", async () => {
