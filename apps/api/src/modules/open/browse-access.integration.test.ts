@@ -118,6 +118,22 @@ describe("open browse: tokens, inputs, limits", () => {
     expect(fp).toMatchObject({ type: "fp", unit: "project" });
   });
 
+  it("the OpenAPI document describes every browse call as public (no bearer)", async () => {
+    const res = await b.get("/api/docs/json");
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, { security?: unknown; tags?: string[] }>>;
+    const operations = [
+      ...GETS.map((url) => ["get", url.split("?")[0] ?? url] as const),
+      ...POSTS.map(([url]) => ["post", url] as const),
+    ];
+    for (const [method, url] of operations) {
+      const op = paths[url]?.[method];
+      expect(op, url).toBeDefined();
+      expect(op?.tags, url).toContain("open");
+      expect(op?.security, url).toBeUndefined();
+    }
+  });
+
   it("every browse POST is limited per visit: 429 open.rate_limited past 120 a minute", async () => {
     const token = await openVisit(t.app);
     const [row] = await t.database.db.select().from(openAccessToken);
