@@ -18,7 +18,8 @@ import { openDatabase } from "../db/client.ts";
 import { appUser, matchScore, position, profile, technology } from "../db/schema/index.ts";
 import { hashPassword } from "../modules/auth/index.ts";
 import { createContext } from "../server.ts";
-import { type BenchCase, ensureServices, requestOf, serviceCases } from "./services.ts";
+import { benchInject, openProfileCases } from "./open.ts";
+import { type BenchCase, ensureServices, serviceCases } from "./services.ts";
 import { summarize } from "./stats.ts";
 
 const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -159,8 +160,7 @@ async function main() {
         (await db.select({ id: technology.id }).from(technology).where(eq(technology.name, name)))[0],
         `technology ${name}`,
       ).id;
-    const java = await techId("Java");
-    const kubernetes = await techId("Kubernetes");
+    const [java, kubernetes] = [await techId("Java"), await techId("Kubernetes")];
     const [sample] = await db
       .select({ id: profile.id })
       .from(profile)
@@ -208,6 +208,7 @@ async function main() {
       ["search (client), search_word 'developer'", "/api/profiles/search?search_word=developer", client],
       ["search (client), search_word 'kubernetes'", "/api/profiles/search?search_word=kubernetes", client],
       ["search (client), Java + senior", `/api/profiles/search?technology=${java}&seniority=senior`, client],
+      ...(await openProfileCases(app, java)),
       [
         "search (client), Java + Kubernetes, available now, by rate",
         `/api/profiles/search?technology=${java},${kubernetes}&now_available=1&order_by=rate`,
@@ -263,9 +264,8 @@ async function main() {
     );
     let sent = 0;
     const request = async (to: BenchCase[1], headers: Record<string, string>) => {
-      const { url, payload } = requestOf(to, sent++);
       const started = performance.now();
-      const res = await app.inject({ method: payload ? "POST" : "GET", url, headers, payload });
+      const { url, res } = await benchInject(app, to, sent++, headers);
       const elapsed = performance.now() - started;
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
       return { elapsed, rows: (res.json().data.total as number | undefined) ?? 1 };
