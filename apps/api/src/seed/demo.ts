@@ -12,6 +12,7 @@ import { encodedId, insertCompanySectors, insertProfiles, loadLookups, sectorRow
 import { insertDemoNeeds } from "./demo-needs.ts";
 import { buildDemoPlan, type DemoPlan } from "./demo-plan.ts";
 import { insertDemoQuotes } from "./demo-quotes.ts";
+import { insertDemoServiceRequests } from "./demo-service-requests.ts";
 import { insertDemoServices } from "./demo-services.ts";
 
 export const DEMO_PASSWORD = "Demo2026!";
@@ -133,6 +134,7 @@ async function writeDemo(tx: Tx, plan: DemoPlan, passwordHash: string): Promise<
   await insertDemoQuotes(tx, idOf, new Date());
   await insertDemoCollaborations(tx, idOf, (email) => userId.get(email) ?? null, new Date());
   await insertDemoServices(tx, idOf, (email) => userId.get(email) ?? null, new Date());
+  await insertDemoServiceRequests(tx, idOf, (email) => userId.get(email) ?? null, new Date());
 }
 
 /**
