@@ -131,12 +131,20 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        path: "/open",
+        // §2.2 open entry: asks for an open-access token, then replaces itself with /open/<urlRedirect>/<token>.
+        path: "/redirect_token/:entry/:version/:caller",
         lazy: () =>
-          import("../shared/components/public-layout.tsx").then((m) => ({ Component: m.PublicLayout })),
-        // The open area's screens come with its capability; until then its addresses lead home.
+          import("../features/open/open-entry-page.tsx").then((m) => ({ Component: m.OpenEntryPage })),
+      },
+      {
+        path: "/open",
         children: [
           { index: true, element: <RedirectHome /> },
+          {
+            // §2.1 public layout of the open area; the complete-detail variant adds segments after the token.
+            path: ":urlRedirect/:token/*",
+            lazy: () => import("../features/open/open-layout.tsx").then((m) => ({ Component: m.OpenLayout })),
+          },
           { path: "*", element: <RedirectHome /> },
         ],
       },

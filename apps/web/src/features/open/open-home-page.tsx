@@ -6,8 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryState } from "../../shared/components/query-state.tsx";
 import { useOpenSidebar } from "./open-api.ts";
-import { hasOpenPage } from "./open-pages.ts";
-import { openPath, useOpenSession } from "./open-session.tsx";
+import { openPath, useHasOpenPage, useOpenSession } from "./open-session.tsx";
 import { OPEN_SIGN_UP_PATH } from "./open-storage.ts";
 
 type HomeCard = { state: "profile_available" | "search_services"; icon: ReactNode };
@@ -22,6 +21,7 @@ export function OpenHomePage() {
   const { t } = useTranslation("open");
   const { token, inside } = useOpenSession();
   const sidebar = useOpenSidebar(token);
+  const hasOpenPage = useHasOpenPage();
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1100, mx: "auto" }}>

@@ -24,6 +24,16 @@ export function useOpenSession(): OpenSession {
   return session;
 }
 
+const OpenPageCheckContext = createContext<(state: string) => boolean>(() => false);
+
+/** Filled by the open layout from the pages registry (pages cannot import the registry: it imports them). */
+export const OpenPageCheckProvider = OpenPageCheckContext.Provider;
+
+/** Whether the open area has a page for a state; offer a link to a state only when it has one. */
+export function useHasOpenPage(): (state: string) => boolean {
+  return useContext(OpenPageCheckContext);
+}
+
 /** The sidebar's `need` state is the need_open_create page (spec §2.4). */
 export function openState(state: string): string {
   return state === "need" ? "need_open_create" : state;

@@ -1,4 +1,5 @@
 import type { OpenTokenAccess } from "@mkt/contracts";
+import { STORAGE_KEYS } from "../../shared/session/storage-keys.ts";
 
 /** Where Sign In of the public top bar and the sign-up calls to action go (spec §2.1, same window). */
 export const OPEN_SIGN_UP_PATH = "/authentication/register?role_id=2&utm_source=open";
@@ -35,6 +36,12 @@ export function rememberOpenVisit(
   write(OPEN_STORAGE_KEYS.token, access.token);
   write(OPEN_STORAGE_KEYS.versionProduct, String(access.versionProduct));
   write(OPEN_STORAGE_KEYS.language, access.language);
+  try {
+    // The interface language outside the open area (sign-up from Sign In) follows the visit's.
+    localStorage.setItem(STORAGE_KEYS.language, access.language);
+  } catch {
+    // See write().
+  }
 }
 
 export function rememberEntryUrl(url: string): void {
