@@ -14,7 +14,14 @@ import type { Db } from "../../db/client.ts";
 import { pageWindow } from "../../lib/pagination.ts";
 import { prefixQuery } from "../search/index.ts";
 import { withFavourites } from "./favourite-flags.ts";
-import { type CatalogueFilter, type CatalogueRow, cataloguePage, technologyNames } from "./queries/search.ts";
+import {
+  type CatalogueFilter,
+  type CatalogueRow,
+  cataloguePage,
+  newestWordMatches,
+  RELEVANCE_WINDOW,
+  technologyNames,
+} from "./queries/search.ts";
 import {
   catalogueDataVersion,
   catalogueFacetRows,
@@ -23,6 +30,8 @@ import {
   sectorNames,
 } from "./queries/search-facets.ts";
 import { CatalogueFacetCache, type CatalogueFacets } from "./search-facet-cache.ts";
+
+type PageWindow = ReturnType<typeof pageWindow>;
 
 /** The text in the reader's language, else the other one (live columns are both set once approved). */
 export const pick = (language: Language, it: string | null, en: string | null) =>
@@ -190,6 +199,13 @@ async function facetsOf(db: Db, q: ServiceSearchBody, filter: CatalogueFilter, l
   return answer;
 }
 
+/** The page: for the relevance sort of a word with other filters, its window found first (newestWordMatches). */
+async function pageOf(db: Db, filter: CatalogueFilter, sort: ServiceSearchBody["sort"], window: PageWindow) {
+  const need = Math.max(RELEVANCE_WINDOW, window.offset + window.limit);
+  const ids = sort === "relevance" ? await newestWordMatches(db, filter, need) : null;
+  return cataloguePage(db, filter, sort, window, ids);
+}
+
 /**
  * The clients' service catalogue (issue 15 step 4): one page of listed services in the reader's language, the
  * total and the facet counts. Statements per search: the page, the facets (or the cache's version check), the
@@ -203,7 +219,7 @@ export async function searchCatalogue(
 ): Promise<ServiceSearchResult> {
   const filter = toFilter(q);
   const [rows, { total, facets }] = await Promise.all([
-    cataloguePage(db, filter, q.sort, pageWindow(q)),
+    pageOf(db, filter, q.sort, pageWindow(q)),
     facetsOf(db, q, filter, language),
   ]);
   const names = await technologyNames(db, [...new Set(rows.flatMap((r) => r.technologyIds))]);

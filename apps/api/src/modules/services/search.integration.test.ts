@@ -1,21 +1,13 @@
 import { must, ROLE, type RoleId } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { company, service } from "../../db/schema/index.ts";
+import { company } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { catalogueLookups, insertService, supplierCompany } from "./search-test-support.ts";
 
 type Facet = { id: number; count: number };
 type Result = {
-  items: {
-    id: number;
-    title: string;
-    excerpt: string;
-    category: string;
-    technologies: { id: number }[];
-    rating_avg: number | null;
-    rating_count: number;
-  }[];
+  items: { id: number; title: string; excerpt: string; category: string; technologies: { id: number }[] }[];
   total: number;
   facets: {
     categories: (Facet & { parent_id: number | null })[];
@@ -227,34 +219,6 @@ describe("service catalogue search (POST /api/services/searchServices)", () => {
     // "cloud" three times in the older migration's texts outranks twice in managed's: rank before date.
     expect(await order({ search_word: "cloud" })).toEqual([f.ids.migration, f.ids.managed]);
     expect(await order({ search_word: "cloud", sort: "newest" })).toEqual([f.ids.managed, f.ids.migration]);
-  });
-
-  it("sorts by rating (best average, then most ratings, unrated last) and shows it on cards and the detail", async () => {
-    const f = await fixture();
-    const rate = (id: number, ratingAvg: string, ratingCount: number) =>
-      db().update(service).set({ ratingAvg, ratingCount }).where(eq(service.id, id));
-    await rate(f.ids.audit, "4.50", 2);
-    await rate(f.ids.training, "4.50", 10);
-    await rate(f.ids.migration, "3.25", 1);
-    const token = await signIn();
-    const res = await found(token, { sort: "rating" });
-    // Unrated services (no average) come last, newest id first.
-    expect(res.items.map((i) => i.id)).toEqual([
-      f.ids.training,
-      f.ids.audit,
-      f.ids.migration,
-      f.ids.big,
-      f.ids.managed,
-    ]);
-    expect(res.items[2]).toMatchObject({ rating_avg: 3.25, rating_count: 1 });
-    expect(res.items[3]).toMatchObject({ rating_avg: null, rating_count: 0 });
-    const detail = await t.app.inject({
-      method: "GET",
-      url: `/api/services/catalogue/${f.ids.training}`,
-      headers: bearer(token),
-    });
-    expect(detail.statusCode, detail.body).toBe(200);
-    expect(detail.json().data).toMatchObject({ rating_avg: 4.5, rating_count: 10 });
   });
 
   it("shows a listed service's detail and 404 for one that is not listed", async () => {

@@ -30,7 +30,7 @@ export async function catalogueFacetRows(db: DbOrTx, f: CatalogueFilter): Promis
         ${service.sectorIds} AS sector_ids, ${service.deliveryModel} AS delivery_model, ${service.priceMin} AS price_min,
         ${flag(c.category)} AS m_cat, ${flag(c.technology)} AS m_tech, ${flag(c.sector)} AS m_sec,
         ${flag(c.delivery)} AS m_dm, ${flag(c.price)} AS m_price
-      FROM ${service} WHERE ${and(...commonConditions(f, true))}
+      FROM ${service} WHERE ${and(...commonConditions(f, "index"))}
     )
     SELECT 'total' AS f, NULL AS k, count(*)::int AS n FROM base WHERE ${all}
     UNION ALL

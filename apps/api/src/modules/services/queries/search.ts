@@ -1,6 +1,6 @@
 import type { ServiceSearchSort } from "@mkt/contracts";
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client.ts";
+import { type DbOrTx, resultRows } from "../../../db/client.ts";
 import { company, productCategory, service, technology } from "../../../db/schema/index.ts";
 
 /**
@@ -40,11 +40,11 @@ export const listed: SQL[] = [
  * the GIN index (an exact bitmap, no recheck). Otherwise it reads every row of a common word ("java": 28% of the
  * catalogue) and tests its search_tsv, which is TOASTed: a TOAST fetch per row, 5 times slower at 100,000 services.
  */
-export function commonConditions(f: CatalogueFilter, wordByIndex = false): SQL[] {
+export function commonConditions(f: CatalogueFilter, word: "plain" | "index" | "none" = "plain"): SQL[] {
   const where = [...listed];
-  if (f.tsquery)
+  if (f.tsquery && word !== "none")
     where.push(
-      wordByIndex
+      word === "index"
         ? sql`${service.searchTsv} @@ (SELECT to_tsquery('simple', ${f.tsquery}))`
         : sql`${service.searchTsv} @@ to_tsquery('simple', ${f.tsquery})`,
     );
@@ -81,9 +81,9 @@ export function facetConditions(f: CatalogueFilter) {
   };
 }
 
-export function allConditions(f: CatalogueFilter): SQL | undefined {
+export function allConditions(f: CatalogueFilter, word: "plain" | "none" = "plain"): SQL | undefined {
   const facets = Object.values(facetConditions(f)).filter((c): c is SQL => c !== null);
-  return and(...commonConditions(f), ...facets);
+  return and(...commonConditions(f, word), ...facets);
 }
 
 function order(f: CatalogueFilter, sort: ServiceSearchSort): SQL[] {
@@ -112,12 +112,44 @@ function order(f: CatalogueFilter, sort: ServiceSearchSort): SQL[] {
  */
 export const RELEVANCE_WINDOW = 200;
 
-/** One page of listed services with their company and category (one statement). */
+/** Candidates a word is tested on, newest first, before falling back to the word's index (newestWordMatches). */
+export const WORD_CANDIDATES = 1_000;
+
+/**
+ * The newest `need` services matching the word among those of the other filters, when there are other filters:
+ * their candidates are taken newest first from the btree and bitmap indexes, and the word is tested on them one by
+ * one (a correlated sub-select: the planner cannot test it on every candidate first) until `need` match. A word
+ * test reads the row's TOASTed search_tsv, so testing it only as far as needed is what keeps a common word with
+ * filters ("java" + a category + Java: 2,926 matches) cheap. Null when there is nothing to walk or fewer than
+ * `need` of the first WORD_CANDIDATES match (a rare word): the caller then lets the GIN index find the matches.
+ */
+export async function newestWordMatches(
+  db: DbOrTx,
+  f: CatalogueFilter,
+  need: number,
+): Promise<number[] | null> {
+  const filtered = Object.values(facetConditions(f)).some((c) => c !== null) || f.city || f.country;
+  if (!f.tsquery || !filtered) return null;
+  const rows = await db.execute(sql`
+    SELECT c.id FROM (
+      SELECT ${service.id} AS id, ${service.approvedAt} AS approved_at FROM ${service} WHERE ${allConditions(f, "none")}
+      ORDER BY ${service.approvedAt} DESC, ${service.id} DESC LIMIT ${WORD_CANDIDATES}) c
+    WHERE (SELECT s.search_tsv FROM service s WHERE s.id = c.id) @@ to_tsquery('simple', ${f.tsquery})
+    ORDER BY c.approved_at DESC, c.id DESC LIMIT ${need}`);
+  const ids = resultRows<{ id: number }>(rows).map((r) => Number(r.id));
+  return ids.length === need ? ids : null;
+}
+
+/**
+ * One page of listed services with their company and category (one statement). For the relevance sort of a word,
+ * `windowIds` are the newest matches already found (newestWordMatches); without them the statement finds them.
+ */
 export function cataloguePage(
   db: DbOrTx,
   f: CatalogueFilter,
   sort: ServiceSearchSort,
   window: { limit: number; offset: number },
+  windowIds: number[] | null = null,
 ) {
   return db
     .select({
@@ -146,10 +178,12 @@ export function cataloguePage(
     .innerJoin(company, eq(company.id, service.companyId))
     .leftJoin(productCategory, eq(productCategory.id, service.categoryId))
     .where(
-      sort === "relevance" && f.tsquery
-        ? sql`${service.id} IN (SELECT id FROM ${service} WHERE ${allConditions(f)}
+      sort === "relevance" && f.tsquery && windowIds
+        ? sql`${service.id} = ANY(${intArray(windowIds)})`
+        : sort === "relevance" && f.tsquery
+          ? sql`${service.id} IN (SELECT id FROM ${service} WHERE ${allConditions(f)}
             ORDER BY ${service.approvedAt} DESC, ${service.id} DESC LIMIT ${Math.max(RELEVANCE_WINDOW, window.offset + window.limit)})`
-        : allConditions(f),
+          : allConditions(f),
     )
     .orderBy(...order(f, sort))
     .limit(window.limit)
