@@ -11,6 +11,7 @@ import {
   messageWindowSchema,
   pageOf,
   type RoleId,
+  type StartConversationBody,
   supplierPlanStatusSchema,
   TIMINGS,
 } from "@mkt/contracts";
@@ -110,16 +111,12 @@ export function threadOf(data: InfiniteData<MessageWindow> | undefined): ChatMes
   return data ? [...data.pages].reverse().flatMap((page) => page.items) : [];
 }
 
-/** POST conversations: opens (or finds) the conversation with a company. */
-export function useStartConversation() {
+/** POST conversations: opens (or finds) the conversation with a company, optionally about a subject. */
+export function useCreateConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (companyId: number) =>
-      apiRequest("conversations", conversationItemSchema, {
-        method: "POST",
-        body: { company_id: companyId },
-        auth: true,
-      }),
+    mutationFn: (body: StartConversationBody) =>
+      apiRequest("conversations", conversationItemSchema, { method: "POST", body, auth: true }),
     onSuccess: (item) => queryClient.setQueryData(chatKeys.conversation(item.id), item),
   });
 }

@@ -105,12 +105,23 @@ export function sendProposal(
   file: File | null,
   onProgress: (percent: number) => void,
 ) {
+  return uploadFpProposal(`needs/${needId}/proposals`, quoteSchema, input, file, onProgress);
+}
+
+/** A Fixed Price proposal as multipart: price, delivery_date, note and the optional PDF in `file`. */
+export function uploadFpProposal<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  input: FpProposalInput,
+  file: File | null,
+  onProgress: (percent: number) => void,
+) {
   const form = new FormData();
   form.append("price", String(input.price));
   form.append("delivery_date", input.delivery_date);
   form.append("note", input.note);
   if (file) form.append("file", file, file.name);
-  return uploadForm(`needs/${needId}/proposals`, form, quoteSchema, onProgress);
+  return uploadForm(path, form, schema, onProgress);
 }
 
 export type DecideInput = {

@@ -1,4 +1,7 @@
 // The quotes feature's public face: other features import only from here (layer rule web-feature-boundaries).
+
+export { uploadFpProposal } from "./api.ts";
+export { FpProposalForm, type FpProposalFormProps } from "./components/fp-proposal-form.tsx";
 export {
   MarketTabs,
   MyQuotesTab,

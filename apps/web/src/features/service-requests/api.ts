@@ -6,7 +6,6 @@ import {
   serviceRequestSchema,
 } from "@mkt/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "../../shared/api/http-client.ts";
 import { useLanguage } from "../../shared/i18n/use-language.ts";
 
@@ -90,22 +89,5 @@ export function useAcceptServiceRequest(id: number) {
         auth: true,
       }),
     onSuccess: store,
-  });
-}
-
-const startedConversationSchema = z.object({ id: z.number() });
-
-/**
- * POST conversations (the chat's start call): opens, or finds, the conversation with the supplier about one
- * targeted service (subject type service_request, subject id = the target).
- */
-export function useStartTargetConversation() {
-  return useMutation({
-    mutationFn: ({ supplierId, targetId }: { supplierId: number; targetId: number }) =>
-      apiRequest("conversations", startedConversationSchema, {
-        method: "POST",
-        body: { company_id: supplierId, subject_type: "service_request", subject_id: targetId },
-        auth: true,
-      }),
   });
 }

@@ -18,9 +18,6 @@ export const serviceRequestPath = (id: number) => `/service_requests/${id}`;
 /** The client's collaborations list with one open (collaborations_request, ?id=<id>). */
 export const collaborationPath = (id: number) => `/collaborations_request?id=${id}`;
 
-/** The chat with one conversation open. */
-export const conversationPath = (id: number) => `/chat_component?c=${id}`;
-
 /** Targets that have answered (a price or a refusal), for the list's "answers / targets" figure. */
 export function answeredCount(request: ServiceRequest): number {
   return request.targets.filter((t) => t.answer !== null || t.status === "declined").length;

@@ -1,5 +1,4 @@
 import {
-  conversationItemSchema,
   type FpProposalInput,
   pageOf,
   type ServiceRequest,
@@ -9,8 +8,8 @@ import {
 } from "@mkt/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../shared/api/http-client.ts";
-import { uploadForm } from "../../shared/api/transfer.ts";
 import { useLanguage } from "../../shared/i18n/use-language.ts";
+import { uploadFpProposal } from "../quotes/index.ts";
 
 export const INCOMING_PAGE_SIZE = 20;
 const incomingPageSchema = pageOf(serviceRequestSchema);
@@ -87,19 +86,14 @@ export function useSendIncomingProposal(targetId: number) {
       input: FpProposalInput;
       file: File | null;
       onProgress: (percent: number) => void;
-    }) => {
-      const form = new FormData();
-      form.append("price", String(input.price));
-      form.append("delivery_date", input.delivery_date);
-      form.append("note", input.note);
-      if (file) form.append("file", file, file.name);
-      return uploadForm(
+    }) =>
+      uploadFpProposal(
         `service-requests/targets/${targetId}/proposal`,
-        form,
         serviceRequestSchema,
+        input,
+        file,
         onProgress,
-      );
-    },
+      ),
     onSuccess: (request) => store(targetId, request),
   });
 }
@@ -115,20 +109,5 @@ export function useDeclineIncoming(targetId: number) {
         auth: true,
       }),
     onSuccess: (request) => store(targetId, request),
-  });
-}
-
-/**
- * POST conversations with the client, about this target (subject "service_request"): opens the existing
- * conversation or starts it; answers its id for the chat page.
- */
-export function useStartRequestChat() {
-  return useMutation({
-    mutationFn: ({ clientId, targetId }: { clientId: number; targetId: number }) =>
-      apiRequest("conversations", conversationItemSchema, {
-        method: "POST",
-        body: { company_id: clientId, subject_type: "service_request", subject_id: targetId },
-        auth: true,
-      }),
   });
 }

@@ -6,39 +6,28 @@ import RequestQuote from "@mui/icons-material/RequestQuoteOutlined";
 import { Box, Button, Drawer, IconButton, Stack } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { emitNotice } from "../../shared/components/notice-bus.ts";
 import { QueryState } from "../../shared/components/query-state.tsx";
-import { errorText } from "../../shared/i18n/error-text.ts";
-import { useLanguage } from "../../shared/i18n/use-language.ts";
 import { isImplementedState } from "../../shared/routing/implemented-states.ts";
-import { useIncomingRequest, useStartRequestChat } from "./incoming-api.ts";
+import { useStartConversation } from "../chat/index.ts";
+import { useIncomingRequest } from "./incoming-api.ts";
 import { IncomingDeclineDialog } from "./incoming-decline-dialog.tsx";
 import { IncomingProposalDialog } from "./incoming-proposal-dialog.tsx";
 import { IncomingRequestDetail } from "./incoming-request-detail.tsx";
 
-const chatPath = (conversationId: number) => `/chat_component?c=${conversationId}`;
-
 /** Send quote and Decline while the target is answerable and the request open; the chat with the client. */
 function Actions({ request, target }: { request: ServiceRequest; target: ServiceRequestTarget }) {
   const { t } = useTranslation("incoming-service-requests");
-  const language = useLanguage();
-  const navigate = useNavigate();
-  const startChat = useStartRequestChat();
+  const { start: startChat, pending: chatPending } = useStartConversation();
   const [dialog, setDialog] = useState<"proposal" | "decline" | null>(null);
   const answerable = request.status === "open" && isServiceTargetAnswerable(target.status);
   const chat = isImplementedState("chat_component");
   if (!answerable && !chat) return null;
-  const openChat = () => {
-    if (target.conversation_id !== null) return navigate(chatPath(target.conversation_id));
-    startChat.mutate(
-      { clientId: request.client.id, targetId: target.id },
-      {
-        onSuccess: (conversation) => navigate(chatPath(conversation.id)),
-        onError: (error) => emitNotice(errorText(error, language)),
-      },
-    );
-  };
+  const openChat = () =>
+    startChat({
+      companyId: request.client.id,
+      subject: { type: "service_request", id: target.id },
+      conversationId: target.conversation_id,
+    });
   return (
     <>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
@@ -68,7 +57,7 @@ function Actions({ request, target }: { request: ServiceRequest; target: Service
             variant="outlined"
             startIcon={<ChatOutlined />}
             onClick={openChat}
-            disabled={startChat.isPending}
+            disabled={chatPending}
             data-testid="incoming-chat"
           >
             {t("detail.chat")}

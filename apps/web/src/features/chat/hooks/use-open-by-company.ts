@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { useStartConversation } from "../api.ts";
+import { useCreateConversation } from "../api.ts";
 
 /**
  * /chat_component?company=<id>: other screens link here to write to a company. The conversation is opened (or
@@ -8,17 +8,20 @@ import { useStartConversation } from "../api.ts";
  */
 export function useOpenByCompany(enabled: boolean) {
   const [params, setParams] = useSearchParams();
-  const start = useStartConversation();
+  const start = useCreateConversation();
   const companyId = Number(params.get("company")) || null;
   const asked = useRef<number | null>(null);
   const { mutate } = start;
   useEffect(() => {
     if (!enabled || companyId === null || asked.current === companyId) return;
     asked.current = companyId;
-    mutate(companyId, {
-      onSuccess: (item) => setParams({ c: String(item.id) }, { replace: true }),
-      onError: () => setParams({}, { replace: true }),
-    });
+    mutate(
+      { company_id: companyId },
+      {
+        onSuccess: (item) => setParams({ c: String(item.id) }, { replace: true }),
+        onError: () => setParams({}, { replace: true }),
+      },
+    );
   }, [enabled, companyId, mutate, setParams]);
   return { opening: companyId !== null && start.isPending, error: start.error };
 }

@@ -4,14 +4,12 @@ import Description from "@mui/icons-material/Description";
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useNavigate } from "react-router";
-import { useNotice } from "../../../shared/components/notice-provider.tsx";
-import { errorText } from "../../../shared/i18n/error-text.ts";
+import { Link as RouterLink } from "react-router";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { isImplementedState } from "../../../shared/routing/implemented-states.ts";
+import { conversationPath, useStartConversation } from "../../chat/index.ts";
 import { formatDate } from "../../collaborations/index.ts";
-import { useStartTargetConversation } from "../api.ts";
-import { catalogueServicePath, collaborationPath, conversationPath, euros } from "../format.ts";
+import { catalogueServicePath, collaborationPath, euros } from "../format.ts";
 import { TargetStatusChip } from "./status-chip.tsx";
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -30,10 +28,7 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
 /** Chat with the supplier about this service: the existing conversation, else one started on the target. */
 function ChatButton({ target }: { target: ServiceRequestTarget }) {
   const { t } = useTranslation("service-requests");
-  const language = useLanguage();
-  const navigate = useNavigate();
-  const { notify } = useNotice();
-  const start = useStartTargetConversation();
+  const { start, pending } = useStartConversation();
   if (!isImplementedState("chat_component")) return null;
   if (target.conversation_id !== null)
     return (
@@ -44,16 +39,10 @@ function ChatButton({ target }: { target: ServiceRequestTarget }) {
   return (
     <Button
       startIcon={<Chat />}
-      disabled={start.isPending}
+      disabled={pending}
       data-testid={`target-chat-${target.id}`}
       onClick={() =>
-        start.mutate(
-          { supplierId: target.supplier.id, targetId: target.id },
-          {
-            onSuccess: (conversation) => navigate(conversationPath(conversation.id)),
-            onError: (error) => notify(errorText(error, language)),
-          },
-        )
+        start({ companyId: target.supplier.id, subject: { type: "service_request", id: target.id } })
       }
     >
       {t("detail.chat")}
