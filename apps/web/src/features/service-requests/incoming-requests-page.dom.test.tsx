@@ -1,20 +1,14 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type FetchCall, type FetchReply, notFound, ok, stubFetch } from "../../test/fetch-stub.ts";
 import { renderScreen } from "../../test/render.tsx";
 import { IncomingServiceRequestsPage } from "./incoming-requests-page.tsx";
 import { incomingRequest, incomingTarget } from "./incoming-test-data.ts";
 
 // The http boundary is fetch: the page, the drawer, the dialogs, the feature's api hooks and the shared client run
 // for real. Each test says what the API answers.
-type Call = {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: Record<string, unknown> | undefined;
-};
-const ok = (data: unknown) => Response.json({ success: true, data, message: "" });
 const quotedAnswer = {
   quote_id: 90,
   price: 5500,
@@ -44,50 +38,39 @@ const list = [
   ),
 ];
 
-let calls: Call[];
+let calls: FetchCall[];
 let detail: (targetId: number) => unknown;
-let declineAnswer: () => Response;
+let declineAnswer: () => FetchReply;
 beforeEach(() => {
-  calls = [];
   detail = (targetId) => {
     const request = list.find((r) => r.targets.some((t) => t.id === targetId));
     return request && { ...request, targets: request.targets.filter((t) => t.id === targetId) };
   };
   declineAnswer = () =>
     ok(incomingRequest({}, { id: 7, status: "declined", decline_reason: "We are fully booked in June." }));
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const address = new URL(url, "http://localhost");
-      const method = init?.method ?? "GET";
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-      calls.push({ method, path: address.pathname, query: address.searchParams, body });
-      if (address.pathname === "/api/service-requests/incoming") {
-        const status = address.searchParams.get("status");
-        // Like the API: the requests with a target in that status, each with all of the supplier's targets.
-        const items = status ? list.filter((r) => r.targets.some((t) => t.status === status)) : list;
-        return ok({ items, total: items.length, page: 1, limit: 20 });
-      }
-      const one = /^\/api\/service-requests\/incoming\/(\d+)$/.exec(address.pathname);
-      if (one) return ok(detail(Number(one[1])));
-      if (address.pathname === "/api/service-requests/targets/7/decline") return declineAnswer();
-      if (address.pathname === "/api/conversations" && method === "POST")
-        return ok({
-          id: 55,
-          company: { id: 1, name: "Acme Spa", logo_url: null },
-          own_company: { id: 2, name: "Secura Srl" },
-          subject: null,
-          last_message: null,
-          unread: 0,
-          last_message_at: null,
-          created_at: "2031-04-21T09:00:00.000Z",
-        });
-      return Response.json(
-        { success: false, data: null, message: "", code: "common.not_found" },
-        { status: 404 },
-      );
-    }),
-  );
+  calls = stubFetch(({ method, path, query }) => {
+    if (path === "/api/service-requests/incoming") {
+      const status = query.get("status");
+      // Like the API: the requests with a target in that status, each with all of the supplier's targets.
+      const items = status ? list.filter((r) => r.targets.some((t) => t.status === status)) : list;
+      return ok({ items, total: items.length, page: 1, limit: 20 });
+    }
+    const one = /^\/api\/service-requests\/incoming\/(\d+)$/.exec(path);
+    if (one) return ok(detail(Number(one[1])));
+    if (path === "/api/service-requests/targets/7/decline") return declineAnswer();
+    if (path === "/api/conversations" && method === "POST")
+      return ok({
+        id: 55,
+        company: { id: 1, name: "Acme Spa", logo_url: null },
+        own_company: { id: 2, name: "Secura Srl" },
+        subject: null,
+        last_message: null,
+        unread: 0,
+        last_message_at: null,
+        created_at: "2031-04-21T09:00:00.000Z",
+      });
+    return notFound();
+  });
 });
 
 function ChatAddress() {

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import { ROLE, type SessionUser } from "@mkt/contracts";
+import { ROLE } from "@mkt/contracts";
 import { screen, within } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveSession } from "../../../shared/session/session-store.ts";
+import { ok, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
+import { signIn } from "../../../test/session.ts";
 import { CompanyPageView } from "./company-page-view.tsx";
 
 // The http boundary is fetch: the view, the feature's api hook and the shared client run for real.
-const ok = (data: unknown) => ({ success: true, data, message: "" });
 const supplierPage = {
   id: 5,
   type: "supplier",
@@ -30,47 +30,6 @@ const supplierPage = {
   ],
 };
 
-function signIn(roleId: number, companyType: string) {
-  const user: SessionUser = {
-    id: 9,
-    role: "user",
-    role_id: roleId,
-    logicRole: null,
-    firstname: "Chiara",
-    lastname: "Bianchi",
-    email: "viewer@example.test",
-    language: "en",
-    profile_image_url: null,
-    profile_image_name: "",
-    company_id: 77,
-    company_name: "Viewer Spa",
-    company_type: companyType,
-    company_profile_profiled: 1,
-    possible_skip_modal_complete: 1,
-    domain_url: null,
-    n_max_supplier: null,
-    n_max_users: null,
-    send_feedback: 0,
-    purchase_plan: 0,
-    id_plan_purchase: null,
-    name_plan_purchase: null,
-    title_plan: null,
-    request_purchase_plan_to_sales_id: null,
-    planName: null,
-    assumeSubscription: 0,
-    simulate_academy: 0,
-    work_force: 0,
-    id_doc_status: 0,
-    limit_date_documentation: null,
-    versionProduct: 1,
-    prev_uuid: null,
-    assumedUser: false,
-    possibleAssumeRole: false,
-    home: "/dashboard_client",
-  };
-  saveSession("token", user);
-}
-
 /** Where a followed link led: the catalogue route shows its address. */
 function Where() {
   const location = useLocation();
@@ -88,17 +47,7 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      const path = new URL(url, "http://localhost").pathname;
-      if (path === "/api/company/5/public") return Response.json(ok(supplierPage));
-      return Response.json(
-        { success: false, data: null, message: "", code: "common.not_found" },
-        { status: 404 },
-      );
-    }),
-  );
+  stubFetch({ "GET /api/company/5/public": ok(supplierPage) });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

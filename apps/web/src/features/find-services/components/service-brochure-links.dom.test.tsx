@@ -1,29 +1,22 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiFailure, type FetchCall, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { ServiceBrochureLinks } from "./service-brochure-links.tsx";
 
 // The HTTP boundary is fetch; the shared download helper runs for real and hands the file to an <a download>.
-let requested: string[] = [];
+let calls: FetchCall[] = [];
 let status = 200;
 let clicked: { href: string; download: string }[] = [];
 
 beforeEach(() => {
-  requested = [];
   clicked = [];
   status = 200;
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      requested.push(new URL(url, "http://localhost").pathname);
-      if (status !== 200)
-        return Response.json(
-          { success: false, data: null, message: "", code: "services.not_found" },
-          { status },
-        );
-      return new Response(new Blob(["%PDF-1.4"], { type: "application/pdf" }), { status: 200 });
-    }),
+  calls = stubFetch(() =>
+    status === 200
+      ? new Response(new Blob(["%PDF-1.4"], { type: "application/pdf" }), { status: 200 })
+      : apiFailure(status, "services.not_found"),
   );
   vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:brochure");
   vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
@@ -54,7 +47,7 @@ describe("ServiceBrochureLinks", () => {
     expect(screen.getByText("Brochures")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Prices.pdf" }));
     await waitFor(() => expect(clicked).toEqual([{ href: "blob:brochure", download: "Prices.pdf" }]));
-    expect(requested).toEqual(["/api/services/9/files/6"]);
+    expect(calls.map((c) => c.path)).toEqual(["/api/services/9/files/6"]);
   });
 
   it("says so when the download fails, in the reader's language", async () => {

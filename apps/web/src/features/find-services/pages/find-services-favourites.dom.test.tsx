@@ -4,12 +4,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearSession } from "../../../shared/session/session-store.ts";
+import { type FetchCall, ok, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
-import { signIn } from "../../service-requests/service-requests-test-support.ts";
+import { signIn } from "../../../test/session.ts";
 import { FindServicesPage } from "./find-services-page.tsx";
 
 // The Catalogue / Favourites switch of Find services: the favourites tab lists GET services/favourites.
-const ok = (data: unknown) => ({ success: true, data, message: "" });
 const card = (id: number, title: string, favourite: boolean) => ({
   id,
   title,
@@ -30,22 +30,16 @@ const card = (id: number, title: string, favourite: boolean) => ({
 });
 const page = { total: 2, page: 1, limit: 20 };
 const facets = { categories: [], technologies: [], sectors: [], delivery_models: [], price_bands: [] };
-let paths: string[];
+let calls: FetchCall[];
+/** Each call's path with its query, e.g. "/api/services/favourites?page=1&limit=20". */
+const addresses = () => calls.map((c) => (c.query.size > 0 ? `${c.path}?${c.query}` : c.path));
 
 beforeEach(() => {
-  paths = [];
   clearSession();
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      const { pathname, search } = new URL(url, "http://localhost");
-      paths.push(`${pathname}${search}`);
-      if (pathname === "/api/services/favourites")
-        return Response.json(ok({ ...page, total: 1, items: [card(2, "Security audit", true)] }));
-      return Response.json(
-        ok({ ...page, facets, items: [card(1, "Cloud migration", false), card(2, "Security audit", true)] }),
-      );
-    }),
+  calls = stubFetch((call) =>
+    call.path === "/api/services/favourites"
+      ? ok({ ...page, total: 1, items: [card(2, "Security audit", true)] })
+      : ok({ ...page, facets, items: [card(1, "Cloud migration", false), card(2, "Security audit", true)] }),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -67,7 +61,7 @@ describe("FindServicesPage favourites", () => {
     );
     const catalogueCard = await screen.findByTestId("service-card-2");
     expect(within(catalogueCard).getByRole("button", { name: "Remove from favourites" })).toBeTruthy();
-    expect(paths.some((p) => p.startsWith("/api/services/favourites"))).toBe(false);
+    expect(addresses().some((p) => p.startsWith("/api/services/favourites"))).toBe(false);
 
     await user.click(screen.getByRole("tab", { name: "Favourites" }));
     const list = await screen.findByTestId("service-favourites");
@@ -76,7 +70,7 @@ describe("FindServicesPage favourites", () => {
     );
     expect(within(list).queryByTestId("service-card-1")).toBeNull();
     expect(within(list).getByTestId("service-card-2").textContent).toContain("Security audit");
-    expect(paths).toContain("/api/services/favourites?page=1&limit=20");
+    expect(addresses()).toContain("/api/services/favourites?page=1&limit=20");
     expect(screen.getByTestId("where").textContent).toBe("?view=favourites");
 
     await user.click(screen.getByRole("tab", { name: "Catalogue" }));

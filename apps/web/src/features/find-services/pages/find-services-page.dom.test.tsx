@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FetchCall, notFound, ok, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { FindServicesPage } from "./find-services-page.tsx";
 
 // The http boundary is fetch: the page, the feature's api hooks and the shared client run for real.
-type Call = { method: string; path: string; body: Record<string, unknown> | undefined };
-const ok = (data: unknown) => ({ success: true, data, message: "" });
 const item = (over: Record<string, unknown>) => ({
   id: 1,
   title: "Cloud migration",
@@ -82,48 +81,35 @@ const mixedFacets = {
   ],
 };
 
-let calls: Call[];
+let calls: FetchCall[];
 beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? "GET";
-      const path = new URL(url, "http://localhost").pathname;
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-      calls.push({ method, path, body });
-      if (path === "/api/services/searchServices") {
-        if (body?.search_word === "nothing") return Response.json(ok({ ...result, items: [], total: 0 }));
-        // Areas and categories as the API may order them: a child before its own area.
-        if (body?.search_word === "tree") return Response.json(ok({ ...result, facets: mixedFacets }));
-        return Response.json(ok(result));
-      }
-      if (path === "/api/services/catalogue/2")
-        return Response.json(
-          ok({
-            ...item({ id: 2, title: "Security audit", price_kind: "range", price_min: 800, price_max: 1500 }),
-            description: "A full audit of your systems.",
-            category: { id: 11, name: "Security", parent: "Cloud" },
-            sectors: [],
-            deliverables: ["Report"],
-            case_studies: [],
-            attachments: [],
-            supplier: {
-              company_id: 3,
-              name: "Nuvola Srl",
-              city: "Milano",
-              country: "IT",
-              website: null,
-              description: null,
-            },
-          }),
-        );
-      return Response.json(
-        { success: false, data: null, message: "", code: "common.not_found" },
-        { status: 404 },
-      );
-    }),
-  );
+  calls = stubFetch(({ path, body }) => {
+    if (path === "/api/services/searchServices") {
+      if (body?.search_word === "nothing") return ok({ ...result, items: [], total: 0 });
+      // Areas and categories as the API may order them: a child before its own area.
+      if (body?.search_word === "tree") return ok({ ...result, facets: mixedFacets });
+      return ok(result);
+    }
+    if (path === "/api/services/catalogue/2")
+      return ok({
+        ...item({ id: 2, title: "Security audit", price_kind: "range", price_min: 800, price_max: 1500 }),
+        description: "A full audit of your systems.",
+        category: { id: 11, name: "Security", parent: "Cloud" },
+        sectors: [],
+        deliverables: ["Report"],
+        case_studies: [],
+        attachments: [],
+        supplier: {
+          company_id: 3,
+          name: "Nuvola Srl",
+          city: "Milano",
+          country: "IT",
+          website: null,
+          description: null,
+        },
+      });
+    return notFound();
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,12 +3,12 @@ import { ROLE } from "@mkt/contracts";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearSession } from "../../../shared/session/session-store.ts";
+import { ok, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
-import { signIn } from "../../service-requests/service-requests-test-support.ts";
+import { signIn } from "../../../test/session.ts";
 import { FindServicesPage } from "./find-services-page.tsx";
 
 // The catalogue's quote-request shortlist: a toggle on each card, the request button under the results.
-const ok = (data: unknown) => ({ success: true, data, message: "" });
 const card = (id: number, title: string) => ({
   id,
   title,
@@ -38,10 +38,7 @@ const result = {
 beforeEach(() => {
   sessionStorage.clear();
   clearSession();
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Response.json(ok(result))),
-  );
+  stubFetch(() => ok(result));
 });
 afterEach(() => vi.unstubAllGlobals());
 

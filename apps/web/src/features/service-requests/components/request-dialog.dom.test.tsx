@@ -2,16 +2,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FetchCall as Call, notFound, ok, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
-import {
-  type Call,
-  dayFromToday,
-  notFound,
-  ok,
-  request,
-  stubFetch,
-  target,
-} from "../service-requests-test-support.ts";
+import { dayFromToday, request, target } from "../service-requests-test-support.ts";
 import { addToShortlist, getShortlist, SHORTLIST_KEY } from "../shortlist.ts";
 import { RequestDialog } from "./request-dialog.tsx";
 

@@ -4,7 +4,7 @@ import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { clearSession } from "../../../shared/session/session-store.ts";
 import { renderScreen } from "../../../test/render.tsx";
-import { signIn } from "../service-requests-test-support.ts";
+import { signIn } from "../../../test/session.ts";
 import { getShortlist, SHORTLIST_KEY } from "../shortlist.ts";
 import { ShortlistBar, ShortlistToggle } from "./shortlist-controls.tsx";
 

@@ -2,8 +2,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FetchCall as Call, notFound, ok, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
-import { type Call, notFound, ok, request, stubFetch, target } from "../service-requests-test-support.ts";
+import { request, target } from "../service-requests-test-support.ts";
 import { ServiceRequestDetailPage } from "./service-request-detail-page.tsx";
 
 const answer = (quoteId: number, price: number, delivery: string) => ({

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FetchCall as Call, notFound, ok, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
-import { type Call, notFound, ok, request, stubFetch, target } from "../service-requests-test-support.ts";
+import { request, target } from "../service-requests-test-support.ts";
 import { ServiceRequestsPage } from "./service-requests-page.tsx";
 
 const quoted = target({
