@@ -40,7 +40,7 @@ export function detailProfileId(rest: string | undefined): number | null {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section">
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         {title}
       </Typography>
       {children}
@@ -75,7 +75,7 @@ function ProfileView({ profile: p }: { profile: OpenProfileDetail }) {
           {initials}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, wordBreak: "break-word" }}>
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 700, wordBreak: "break-word" }}>
             {p.title}
           </Typography>
           <Typography color="text.secondary">{initials}</Typography>

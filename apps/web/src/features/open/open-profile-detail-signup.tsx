@@ -1,5 +1,5 @@
 import PersonAdd from "@mui/icons-material/PersonAdd";
-import { Alert, AlertTitle, Button } from "@mui/material";
+import { Alert, AlertTitle, Box, Button } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 
@@ -13,26 +13,20 @@ export const OPEN_SIGN_UP_PATH = "/authentication/register?role_id=2&utm_source=
 export function OpenSignUpCall({ kind }: { kind: "profile" | "service" }) {
   const { t } = useTranslation("open-browse");
   return (
-    <Alert
-      severity="info"
-      icon={<PersonAdd />}
-      data-testid="open-signup"
-      action={
+    <Alert severity="info" icon={<PersonAdd />} data-testid="open-signup">
+      <AlertTitle>{kind === "profile" ? t("signUp.title") : t("signUp.serviceTitle")}</AlertTitle>
+      {kind === "profile" ? t("signUp.profileText") : t("signUp.serviceText")}
+      <Box sx={{ mt: 1.5 }}>
         <Button
           variant="contained"
           size="small"
           component={RouterLink}
           to={OPEN_SIGN_UP_PATH}
-          sx={{ whiteSpace: "nowrap", alignSelf: "center" }}
           data-testid="open-signup-link"
         >
           {kind === "profile" ? t("signUp.button") : t("signUp.quotesButton")}
         </Button>
-      }
-      sx={{ alignItems: "flex-start", "& .MuiAlert-action": { pt: 0 } }}
-    >
-      <AlertTitle>{t("signUp.title")}</AlertTitle>
-      {kind === "profile" ? t("signUp.profileText") : t("signUp.serviceText")}
+      </Box>
     </Alert>
   );
 }

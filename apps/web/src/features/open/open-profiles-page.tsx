@@ -68,7 +68,7 @@ export function OpenProfilesPage() {
   return (
     <Card data-testid="open-profiles-page">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {t("profiles.heading")}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -138,7 +138,7 @@ export function OpenServicesPage() {
   return (
     <Card data-testid="open-services-page">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {t("services.heading")}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
