@@ -5,7 +5,13 @@ import shellEn from "../../locales/en/shell.json";
 import menuIt from "../../locales/it/menu.json";
 import shellIt from "../../locales/it/shell.json";
 import { isImplementedPath } from "./implemented-states.ts";
-import { EXTRA_ROUTE_PATHS, routeNameOfPath, SHELL_ROUTE_NAMES, tutorialPageId } from "./route-names.ts";
+import {
+  EXTRA_ROUTE_PATHS,
+  routeNameOfPath,
+  SHELL_ROUTE_NAMES,
+  statePath,
+  tutorialPageId,
+} from "./route-names.ts";
 
 const functions = ["SPC", "tEm", "PFP", "accademy_profiles", "search_partner", "add_project"].map(
   (state) => ({
@@ -56,6 +62,12 @@ describe("route names", () => {
     expect(isImplementedPath("/notifications")).toBe(true);
     expect(isImplementedPath("/need/create")).toBe(true);
     expect(isImplementedPath("/charts")).toBe(false);
+  });
+
+  it("lead sidebar states to their route's path", () => {
+    expect(statePath("service_requests_incoming")).toBe("/service_requests/incoming");
+    expect(statePath("service_requests")).toBe("/service_requests");
+    expect(statePath("find_services")).toBe("/find_services");
   });
 
   it("number tutorial pages by their place in §2.2", () => {

@@ -96,6 +96,11 @@ export function routePath(name: RouteName): string {
   return isExtraRouteName(name) ? EXTRA_ROUTE_PATHS[name] : `/${name}`;
 }
 
+/** Where a sidebar state leads: `/<state>`, unless it is a named route with another path (Requests received). */
+export function statePath(state: string): string {
+  return isExtraRouteName(state) ? EXTRA_ROUTE_PATHS[state] : `/${state}`;
+}
+
 /** The route name of an app path ("/need/create" → need_create, "/my_profile?x" → my_profile), or null. */
 export function routeNameOfPath(path: string): RouteName | null {
   const pathname = path.split(/[?#]/)[0]?.replace(/\/+$/, "") ?? "";

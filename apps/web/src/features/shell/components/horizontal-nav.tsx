@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { NamedIcon } from "../../../shared/components/named-icon.tsx";
+import { statePath } from "../../../shared/routing/route-names.ts";
 import type { AddButton } from "../hooks/use-shell-model.ts";
 
 export type HorizontalNavProps = {
@@ -54,7 +55,7 @@ export function HorizontalNav({ items, selected, label, addButton, onNavigate }:
               <Button
                 key={item.state}
                 component={RouterLink}
-                to={`/${item.state}`}
+                to={statePath(item.state)}
                 onClick={() => onNavigate(item.state)}
                 startIcon={<NamedIcon name={item.icon} />}
                 sx={buttonSx(item.state === selected)}
@@ -92,7 +93,7 @@ export function HorizontalNav({ items, selected, label, addButton, onNavigate }:
                   <MenuItem
                     key={child.state}
                     component={RouterLink}
-                    to={`/${child.state}`}
+                    to={statePath(child.state)}
                     selected={child.state === selected}
                     onClick={() => {
                       setOpen(null);

@@ -16,6 +16,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { NamedIcon } from "../../../shared/components/named-icon.tsx";
+import { statePath } from "../../../shared/routing/route-names.ts";
 
 export type SidebarEntryProps = {
   item: SidebarItem;
@@ -68,7 +69,7 @@ export function SidebarEntry({ item, selected, canToggle, label, onNavigate }: S
     return (
       <ListItemButton
         component={RouterLink}
-        to={`/${item.state}`}
+        to={statePath(item.state)}
         selected={item.state === selected}
         onClick={() => onNavigate(item.state)}
         sx={entrySx}
@@ -107,7 +108,7 @@ export function SidebarEntry({ item, selected, canToggle, label, onNavigate }: S
             <ListItemButton
               key={child.state}
               component={RouterLink}
-              to={`/${child.state}`}
+              to={statePath(child.state)}
               selected={child.state === selected}
               onClick={() => onNavigate(child.state)}
               sx={entrySx}
