@@ -1,27 +1,13 @@
 import type { ServiceRequest, ServiceRequestTarget } from "@mkt/contracts";
+import { target as requestTarget } from "./service-requests-test-support.ts";
 
 /** A received request as the incoming endpoints answer it, for the component tests. */
 export function incomingTarget(over: Partial<ServiceRequestTarget> = {}): ServiceRequestTarget {
+  const base = requestTarget({ id: 7 });
   return {
-    id: 7,
-    status: "sent",
-    service: {
-      id: 3,
-      title: "Penetration test",
-      delivery_model: "fixed_price",
-      price_kind: "from",
-      price_min: 4000,
-      price_max: null,
-      rating_avg: null,
-      rating_count: 0,
-    },
+    ...base,
+    service: { ...base.service, id: 3, title: "Penetration test", price_min: 4000 },
     supplier: { id: 2, name: "Secura Srl" },
-    answer: null,
-    decline_reason: null,
-    conversation_id: null,
-    collaboration_id: null,
-    viewed_at: null,
-    answered_at: null,
     ...over,
   };
 }

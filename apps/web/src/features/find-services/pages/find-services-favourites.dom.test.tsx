@@ -7,29 +7,11 @@ import { clearSession } from "../../../shared/session/session-store.ts";
 import { type FetchCall, ok, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { signIn } from "../../../test/session.ts";
+import { noFacets, serviceCard } from "../find-services-test-data.ts";
 import { FindServicesPage } from "./find-services-page.tsx";
 
 // The Catalogue / Favourites switch of Find services: the favourites tab lists GET services/favourites.
-const card = (id: number, title: string, favourite: boolean) => ({
-  id,
-  title,
-  excerpt: "What the service does.",
-  category: null,
-  delivery_model: "fixed_price",
-  price_kind: "from",
-  price_min: 1000,
-  price_max: null,
-  duration_min_days: null,
-  duration_max_days: null,
-  technologies: [],
-  supplier: { company_id: 3, name: "Nuvola Srl", city: null },
-  approved_at: "2031-01-01T10:00:00.000Z",
-  favourite,
-  rating_avg: null,
-  rating_count: 0,
-});
 const page = { total: 2, page: 1, limit: 20 };
-const facets = { categories: [], technologies: [], sectors: [], delivery_models: [], price_bands: [] };
 let calls: FetchCall[];
 /** Each call's path with its query, e.g. "/api/services/favourites?page=1&limit=20". */
 const addresses = () => calls.map((c) => (c.query.size > 0 ? `${c.path}?${c.query}` : c.path));
@@ -38,8 +20,12 @@ beforeEach(() => {
   clearSession();
   calls = stubFetch((call) =>
     call.path === "/api/services/favourites"
-      ? ok({ ...page, total: 1, items: [card(2, "Security audit", true)] })
-      : ok({ ...page, facets, items: [card(1, "Cloud migration", false), card(2, "Security audit", true)] }),
+      ? ok({ ...page, total: 1, items: [serviceCard(2, "Security audit", true)] })
+      : ok({
+          ...page,
+          facets: noFacets,
+          items: [serviceCard(1, "Cloud migration", false), serviceCard(2, "Security audit", true)],
+        }),
   );
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -6,33 +6,16 @@ import { clearSession } from "../../../shared/session/session-store.ts";
 import { ok, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { signIn } from "../../../test/session.ts";
+import { noFacets, serviceCard } from "../find-services-test-data.ts";
 import { FindServicesPage } from "./find-services-page.tsx";
 
 // The catalogue's quote-request shortlist: a toggle on each card, the request button under the results.
-const card = (id: number, title: string) => ({
-  id,
-  title,
-  excerpt: "What the service does.",
-  category: null,
-  delivery_model: "fixed_price",
-  price_kind: "from",
-  price_min: 1000,
-  price_max: null,
-  duration_min_days: null,
-  duration_max_days: null,
-  technologies: [],
-  supplier: { company_id: 3, name: "Nuvola Srl", city: null },
-  approved_at: "2031-01-01T10:00:00.000Z",
-  favourite: false,
-  rating_avg: null,
-  rating_count: 0,
-});
 const result = {
-  items: [card(1, "Cloud migration"), card(2, "Security audit")],
+  items: [serviceCard(1, "Cloud migration"), serviceCard(2, "Security audit")],
   total: 2,
   page: 1,
   limit: 20,
-  facets: { categories: [], technologies: [], sectors: [], delivery_models: [], price_bands: [] },
+  facets: noFacets,
 };
 
 beforeEach(() => {
