@@ -84,7 +84,12 @@ export function OpenFrame({ token, state, inside, children }: OpenFrameProps) {
         position="fixed"
         color="inherit"
         elevation={0}
-        sx={{ borderBottom: 1, borderColor: "divider", zIndex: (theme) => theme.zIndex.drawer + 1 }}
+        // Above the side-mode sidebar; below the over-mode drawer, which covers the page with its close button.
+        sx={{
+          borderBottom: 1,
+          borderColor: "divider",
+          zIndex: (theme) => (sideMode ? theme.zIndex.drawer + 1 : theme.zIndex.appBar),
+        }}
       >
         <Toolbar sx={{ gap: 1 }}>
           {sideMode ? null : (
@@ -98,7 +103,12 @@ export function OpenFrame({ token, state, inside, children }: OpenFrameProps) {
             </IconButton>
           )}
           <BrandLogo height={28} />
-          <Typography component="h1" noWrap sx={{ flex: 1, fontWeight: 700, ml: 1 }} data-testid="open-title">
+          <Typography
+            component="h1"
+            noWrap
+            sx={{ flex: 1, fontWeight: 700, ml: 1, visibility: { xs: "hidden", sm: "visible" } }}
+            data-testid="open-title"
+          >
             {current ? label(current) : ""}
           </Typography>
           <OpenLanguageMenu token={token} />

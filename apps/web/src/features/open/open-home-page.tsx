@@ -25,7 +25,11 @@ export function OpenHomePage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1100, mx: "auto" }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography
+        variant="h4"
+        component="h2"
+        sx={{ fontWeight: 700, mb: 1, fontSize: { xs: "1.6rem", md: "2.125rem" } }}
+      >
         {t("home.title")}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
@@ -49,7 +53,7 @@ export function OpenHomePage() {
                   >
                     <CardContent>
                       {card.icon}
-                      <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+                      <Typography variant="h6" component="h3" sx={{ mt: 1 }}>
                         {t(`home.cards.${card.state}.title`)}
                       </Typography>
                       <Typography color="text.secondary">{t(`home.cards.${card.state}.text`)}</Typography>
@@ -63,17 +67,16 @@ export function OpenHomePage() {
       </QueryState>
       <Card sx={{ bgcolor: "primary.main", color: "primary.contrastText" }}>
         <CardContent>
-          <Typography variant="h6" component="h2">
+          <Typography variant="h6" component="h3">
             {t("home.signUp.title")}
           </Typography>
           <Typography sx={{ mb: 2, opacity: 0.9 }}>{t("home.signUp.text")}</Typography>
           <Button
             variant="contained"
-            color="inherit"
             component={Link}
             to={OPEN_SIGN_UP_PATH}
             data-testid="open-home-sign-up"
-            sx={{ color: "primary.main" }}
+            sx={{ bgcolor: "common.white", color: "primary.main", "&:hover": { bgcolor: "grey.100" } }}
           >
             {t("home.signUp.action")}
           </Button>
