@@ -31,6 +31,7 @@ import {
 } from "../search/index.ts";
 import { useOpenProfileSearch } from "./browse-api.ts";
 import { OpenProfileCard } from "./open-profiles-card.tsx";
+import { OpenFiltersFold } from "./open-profiles-collapsible.tsx";
 import { OpenProfilesFilters } from "./open-profiles-filters.tsx";
 import { useOpenSession } from "./open-session.tsx";
 
@@ -133,7 +134,9 @@ export function OpenProfilesPage() {
                 </Button>
               ) : null}
             </Stack>
-            <OpenProfilesFilters filters={filters} onChange={change} />
+            <OpenFiltersFold count={narrowing}>
+              <OpenProfilesFilters filters={filters} onChange={change} />
+            </OpenFiltersFold>
           </Box>
           <Stack spacing={2} sx={{ minWidth: 0 }} aria-busy={results.isFetching} data-testid="open-profiles">
             <ListState

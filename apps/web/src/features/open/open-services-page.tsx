@@ -19,6 +19,7 @@ import {
 } from "../find-services/index.ts";
 import { useOpenServiceBar, useOpenServiceSearch } from "./browse-api.ts";
 import { OpenSignUpCall } from "./open-profile-detail-signup.tsx";
+import { OpenFiltersFold } from "./open-profiles-collapsible.tsx";
 import { OpenServiceCard } from "./open-services-card.tsx";
 import { OpenServiceDrawer } from "./open-services-detail.tsx";
 
@@ -164,7 +165,13 @@ export function OpenServicesPage() {
           ) : null}
         </Stack>
         <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "260px 1fr" } }}>
-          <Box>{data ? <ServiceFacets search={search} facets={data.facets} onChange={change} /> : null}</Box>
+          <Box>
+            {data ? (
+              <OpenFiltersFold count={narrowing}>
+                <ServiceFacets search={search} facets={data.facets} onChange={change} />
+              </OpenFiltersFold>
+            ) : null}
+          </Box>
           <Stack
             spacing={2}
             sx={{ minWidth: 0 }}
