@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FetchReply, notFound, ok, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { CollaborationDrawer } from "./collaboration-drawer.tsx";
 
 // The http boundary is fetch: the drawer, the feature's api hook and the shared client run for real. What a reader
 // may do is decided by the API (contracts rules.ts) and sent as `actions`: the drawer must offer exactly those.
-type Answer = { status: number; body: unknown };
-let answer: () => Answer;
-const ok = (data: unknown): Answer => ({ status: 200, body: { success: true, data, message: "" } });
+let answer: () => FetchReply;
 
 const interview = (over: Record<string, unknown> = {}) => ({
   id: 70,
@@ -66,13 +65,7 @@ const detail = (over: Record<string, unknown> = {}) => ({
 
 beforeEach(() => {
   answer = () => ok(detail());
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => {
-      const { status, body } = answer();
-      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-    }),
-  );
+  stubFetch(() => answer());
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -96,10 +89,7 @@ describe("CollaborationDrawer", () => {
   });
 
   it("says why when the collaboration cannot be read", async () => {
-    answer = () => ({
-      status: 404,
-      body: { success: false, data: null, message: "", code: "common.not_found" },
-    });
+    answer = () => notFound();
     show();
     expect((await screen.findByRole("alert")).textContent).toBe("Not found.");
     expect(screen.queryByTestId(/^action-/)).toBeNull();

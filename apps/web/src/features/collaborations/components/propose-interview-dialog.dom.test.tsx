@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FetchCall, type FetchReply, ok, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { ProposeInterviewDialog } from "./propose-interview-dialog.tsx";
 
 // The http boundary is fetch: the dialog, its schema, the feature's api hooks and the shared client run for real.
-type Call = { method: string; path: string; body: unknown };
-type Answer = { status: number; body: unknown };
-let calls: Call[] = [];
-let answer: (call: Call) => Answer;
-const ok = (data: unknown): Answer => ({ status: 200, body: { success: true, data, message: "" } });
+let calls: FetchCall[] = [];
+let answer: (call: FetchCall) => FetchReply;
 
 /** A collaboration as the API answers after a proposal (only its shape matters here). */
 const detail = {
@@ -49,21 +47,8 @@ const detail = {
 };
 
 beforeEach(() => {
-  calls = [];
   answer = () => ok(detail);
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? "GET",
-        path: new URL(url, "http://localhost").pathname,
-        body: typeof init.body === "string" ? JSON.parse(init.body) : init.body,
-      };
-      calls.push(call);
-      const { status, body } = answer(call);
-      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-    }),
-  );
+  calls = stubFetch((call) => answer(call));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -146,18 +131,19 @@ describe("ProposeInterviewDialog", () => {
 
   it("shows the server's field error under its input and stays open", async () => {
     const { user, send, onClose } = show();
-    answer = () => ({
-      status: 400,
-      body: {
-        success: false,
-        data: null,
-        message: "Invalid",
-        code: "validation.failed",
-        errors: [
-          { field: "location", code: "validation.too_long", message: "Enter at most 300 characters." },
-        ],
-      },
-    });
+    answer = () =>
+      Response.json(
+        {
+          success: false,
+          data: null,
+          message: "Invalid",
+          code: "validation.failed",
+          errors: [
+            { field: "location", code: "validation.too_long", message: "Enter at most 300 characters." },
+          ],
+        },
+        { status: 400 },
+      );
     const location = screen.getByRole("textbox", { name: /Place or video call link/ });
     await user.type(location, "Teams");
     await send();

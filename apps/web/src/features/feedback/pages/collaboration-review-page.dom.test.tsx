@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { notFound, ok, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { CollaborationReviewPage } from "./collaboration-review-page.tsx";
 
@@ -28,19 +29,9 @@ let body: unknown;
 
 beforeEach(() => {
   body = info();
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      // Only the link check answers; anything else the shell asks for (the brand) is not found.
-      const known = String(input).includes("feedback/checkTokenExternalFeedbackCollaboration");
-      const envelope = known
-        ? { success: true, data: body, message: "" }
-        : { success: false, data: null, message: "", code: "common.not_found" };
-      return new Response(JSON.stringify(envelope), {
-        status: known ? 200 : 404,
-        headers: { "Content-Type": "application/json" },
-      });
-    }),
+  // Only the link check answers; anything else the shell asks for (the brand) is not found.
+  stubFetch(({ path }) =>
+    path.includes("feedback/checkTokenExternalFeedbackCollaboration") ? ok(body) : notFound(),
   );
 });
 afterEach(() => {
