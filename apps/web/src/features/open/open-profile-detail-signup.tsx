@@ -2,9 +2,7 @@ import PersonAdd from "@mui/icons-material/PersonAdd";
 import { Alert, AlertTitle, Box, Button } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-
-/** Where a visitor signs up as a client; `utm_source=open` counts the open area in the funnel (spec §2.1). */
-export const OPEN_SIGN_UP_PATH = "/authentication/register?role_id=2&utm_source=open";
+import { OPEN_SIGN_UP_PATH } from "./open-storage.ts";
 
 /**
  * The visitor's call to action in place of contacts, availability requests and quotes: a real link to the client
