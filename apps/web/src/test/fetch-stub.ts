@@ -50,8 +50,8 @@ function callOf(url: string, init: RequestInit | undefined): FetchCall {
 
 /**
  * The component tests' http boundary: stubs the global fetch (undo with `vi.unstubAllGlobals()`), answers each
- * call from `routes` (by "METHOD /path"; unrouted: 404) or from a function of the call, and records every call
- * in the returned array, in order.
+ * call from `routes` (by "METHOD /path", looked up at call time so a test may change a route; unrouted: 404) or
+ * from a function of the call, and records every call in the returned array, in order.
  */
 export function stubFetch(routes: FetchRoutes | ((call: FetchCall) => FetchReply | Promise<FetchReply>)) {
   const calls: FetchCall[] = [];

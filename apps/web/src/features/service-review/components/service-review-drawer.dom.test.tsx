@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiFailure, type FetchCall, type FetchRoutes, ok, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { ServiceReviewDrawer } from "./service-review-drawer.tsx";
 
 // The http boundary is fetch: the drawer, the feature's api hooks and the shared client run for real.
-type Answer = { status: number; body: unknown };
-type Call = { method: string; path: string; body: unknown };
-const ok = (data: unknown): Answer => ({ status: 200, body: { success: true, data, message: "" } });
 const content = (over: Record<string, unknown> = {}) => ({
   title_it: "Migrazione cloud",
   title_en: "Cloud migration",
@@ -48,10 +46,9 @@ const detail = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-let calls: Call[];
-let answers: Record<string, () => Answer>;
+let calls: FetchCall[];
+let answers: FetchRoutes;
 beforeEach(() => {
-  calls = [];
   answers = {
     "GET /api/services/12": () => ok(detail()),
     "GET /api/services/categories": () =>
@@ -66,22 +63,7 @@ beforeEach(() => {
       ]),
     "GET /api/job_sectors": () => ok([{ id: 3, code: "bank", name: "Banking" }]),
   };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? "GET";
-      const path = new URL(url, "http://localhost").pathname;
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = answers[`${method} ${path}`]?.() ?? {
-        status: 404,
-        body: { success: false, data: null, message: "", code: "common.not_found" },
-      };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { "Content-Type": "application/json" },
-      });
-    }),
-  );
+  calls = stubFetch(answers);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -164,10 +146,7 @@ describe("ServiceReviewDrawer", () => {
   });
 
   it("says clearly that someone else decided on a 409, and reloads the service", async () => {
-    answers["POST /api/services/12/approve"] = () => ({
-      status: 409,
-      body: { success: false, data: null, message: "", code: "services.not_in_review" },
-    });
+    answers["POST /api/services/12/approve"] = () => apiFailure(409, "services.not_in_review");
     const { user, onClose } = show();
     await user.click(await screen.findByTestId("service-approve"));
     answers["GET /api/services/12"] = () => ok(detail({ status: "approved", working: null }));
