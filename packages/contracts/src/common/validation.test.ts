@@ -40,7 +40,8 @@ describe("validation messages", () => {
       expect(ERRORS[code].it.length).toBeGreaterThan(3);
       expect(ERRORS[code].en.length).toBeGreaterThan(3);
       expect(ERRORS[code].status).toBeGreaterThanOrEqual(400);
-      expect(code).toMatch(/^[a-z]+\.[a-z_]+$/);
+      // A feature namespace (snake_case, e.g. service_requests) and a snake_case name.
+      expect(code).toMatch(/^[a-z][a-z_]*\.[a-z_]+$/);
     }
   });
 });
