@@ -242,8 +242,15 @@ for (const c of CASES) {
       ? "services_list"
       : null;
   if (!entry) continue;
-  c.menu = [...c.menu, entry];
-  if (c.menuV2) c.menuV2 = [...c.menuV2, entry];
+  // Quote requests on services: the client's requests after Find services, the suppliers' inbox after their list.
+  const requests =
+    c.role === ROLE.CLIENT || c.role === ROLE.CLIENT_EMPLOYEES
+      ? ["service_requests"]
+      : OWN_SERVICES_ROLES.includes(c.role)
+        ? ["service_requests_incoming"]
+        : [];
+  c.menu = [...c.menu, entry, ...requests];
+  if (c.menuV2) c.menuV2 = [...c.menuV2, entry, ...requests];
 }
 
 /** The plans item of the top bar each role gets in version 2 on wide screens. */

@@ -39,6 +39,7 @@ test("the horizontal menu is chosen from the avatar menu and remembered", async 
     "company_profile_supplier",
     "search_supplier",
     "services_list",
+    "service_requests_incoming",
   ]);
   await shot(page, "shell-supplier-horizontal-1280-it", { fullPage: false });
   await page.reload();
