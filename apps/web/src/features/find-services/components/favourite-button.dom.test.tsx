@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { ROLE, type SessionUser } from "@mkt/contracts";
+import { ROLE } from "@mkt/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveSession } from "../../../shared/session/session-store.ts";
+import { type FetchCall, type FetchReply, ok, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
+import { signIn } from "../../../test/session.ts";
 import { useCatalogueService } from "../api.ts";
 import { FavouriteButton } from "./favourite-button.tsx";
 
@@ -38,83 +39,30 @@ const detail = (favourite: boolean) => ({
   favourite,
 });
 
-function signIn(roleId: number) {
-  const user: SessionUser = {
-    id: 9,
-    role: "user",
-    role_id: roleId,
-    logicRole: null,
-    firstname: "Chiara",
-    lastname: "Bianchi",
-    email: "viewer@example.test",
-    language: "en",
-    profile_image_url: null,
-    profile_image_name: "",
-    company_id: 77,
-    company_name: "Viewer Spa",
-    company_type: "client",
-    company_profile_profiled: 1,
-    possible_skip_modal_complete: 1,
-    domain_url: null,
-    n_max_supplier: null,
-    n_max_users: null,
-    send_feedback: 0,
-    purchase_plan: 0,
-    id_plan_purchase: null,
-    name_plan_purchase: null,
-    title_plan: null,
-    request_purchase_plan_to_sales_id: null,
-    planName: null,
-    assumeSubscription: 0,
-    simulate_academy: 0,
-    work_force: 0,
-    id_doc_status: 0,
-    limit_date_documentation: null,
-    versionProduct: 1,
-    prev_uuid: null,
-    assumedUser: false,
-    possibleAssumeRole: false,
-    home: "/dashboard_client",
-  };
-  saveSession("token", user);
-}
-
 /** The heart as the detail shows it: the flag comes from the cached catalogue answer. */
 function Harness() {
   const service = useCatalogueService(5);
   return service.data ? <FavouriteButton serviceId={5} favourite={service.data.favourite} /> : <p>loading</p>;
 }
 
-type Call = { method: string; path: string };
-let calls: Call[];
+let calls: FetchCall[];
 let saved: boolean;
-let answer: (method: string) => Promise<Response>;
+let answer: (method: string) => Promise<FetchReply>;
 /** Holds the detail's reloads after the first answer (only the optimistic cache can change the heart then). */
 let holdReloads: boolean;
-const ok = (data: unknown) => Response.json({ success: true, data, message: "" });
 
 beforeEach(() => {
-  calls = [];
   saved = false;
   holdReloads = false;
   answer = async (method) => ok({ favourite: method === "POST" });
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? "GET";
-      const path = new URL(url, "http://localhost").pathname;
-      calls.push({ method, path });
-      if (path === "/api/services/catalogue/5") {
-        const first = calls.filter((c) => c.path === path).length === 1;
-        return !first && holdReloads ? new Promise<Response>(() => undefined) : ok(detail(saved));
-      }
-      if (path === "/api/services/5/favourite") return answer(method);
-      return Response.json(
-        { success: false, data: null, message: "", code: "common.not_found" },
-        { status: 404 },
-      );
-    }),
-  );
+  calls = stubFetch({
+    "GET /api/services/catalogue/5": (call) => {
+      const first = calls.filter((c) => c.path === call.path).length === 1;
+      return !first && holdReloads ? new Promise<FetchReply>(() => undefined) : ok(detail(saved));
+    },
+    "POST /api/services/5/favourite": () => answer("POST"),
+    "DELETE /api/services/5/favourite": () => answer("DELETE"),
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -126,10 +74,10 @@ const heart = () => screen.getByTestId("service-favourite-5");
 describe("FavouriteButton", () => {
   it("saves at once, before the answer, and removes with DELETE", async () => {
     signIn(ROLE.CLIENT);
-    let release: (r: Response) => void = () => undefined;
+    let release: (r: FetchReply) => void = () => undefined;
     answer = (method) =>
       method === "POST"
-        ? new Promise<Response>((resolve) => (release = resolve))
+        ? new Promise<FetchReply>((resolve) => (release = resolve))
         : Promise.resolve(ok({ favourite: false }));
     const { user } = renderScreen(<Harness />);
     await waitFor(() => expect(heart().getAttribute("aria-pressed")).toBe("false"));
@@ -160,7 +108,7 @@ describe("FavouriteButton", () => {
     holdReloads = true;
     let fail: () => void = () => undefined;
     answer = () =>
-      new Promise<Response>((resolve) => {
+      new Promise<FetchReply>((resolve) => {
         fail = () =>
           resolve(
             Response.json(
