@@ -1,6 +1,12 @@
 // The find-services feature's public face (the clients' service catalogue, §2.2 find_services): other features
 // and the router import only from here (layer rule web-feature-boundaries). The open area's read-only catalogue
 // (features/open) reuses the facets, the address form of a search, the detail parameter and the price labels.
+export {
+  ServiceDetailBody,
+  type ServiceDetailData,
+  ServiceDetailFrame,
+  type ServiceDetailSlots,
+} from "./components/service-detail-body.tsx";
 export { ServiceFacets } from "./components/service-facets.tsx";
 export { FindServicesPage } from "./pages/find-services-page.tsx";
 export { durationLabel, priceLabel } from "./price-label.ts";
