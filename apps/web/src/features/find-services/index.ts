@@ -1,6 +1,13 @@
 // The find-services feature's public face (the clients' service catalogue, §2.2 find_services): other features
 // and the router import only from here (layer rule web-feature-boundaries). The open area's read-only catalogue
-// (features/open) reuses the facets, the address form of a search, the detail parameter and the price labels.
+// (features/open) reuses the catalogue layout (ServiceCatalogue + useCatalogueAddress), the detail body and frame,
+// and the price labels; the signed-in extras reach those through props and slots.
+export {
+  ServiceCatalogue,
+  type ServiceCataloguePage,
+  type ServiceCatalogueProps,
+  type ServiceCatalogueTestIds,
+} from "./components/service-catalogue.tsx";
 export {
   ServiceDetailBody,
   type ServiceDetailData,
@@ -19,3 +26,4 @@ export {
   withSearch as withServiceSearch,
 } from "./search-params.ts";
 export { findServicePath, serviceIdParam, withServiceParam } from "./service-param.ts";
+export { useCatalogueAddress } from "./use-catalogue-address.ts";
