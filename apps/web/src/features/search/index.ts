@@ -2,6 +2,13 @@
 // The open area's profile browsing (features/open) reuses the address form of a search and the facet chips.
 export { FacetBar } from "./components/facet-bar.tsx";
 export {
+  type FilterLookup,
+  type LanguageFilterOption,
+  ProfileFilterPanel,
+  type ProfileFilterPanelProps,
+  type TechnologyFilterOption,
+} from "./components/profile-filter-panel.tsx";
+export {
   activeFilterCount as activeProfileFilterCount,
   DEFAULT_SEARCH as DEFAULT_PROFILE_SEARCH,
   defaultAsc as profileSortAscending,
