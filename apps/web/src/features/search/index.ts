@@ -2,6 +2,11 @@
 // The open area's profile browsing (features/open) reuses the address form of a search and the facet chips.
 export { FacetBar } from "./components/facet-bar.tsx";
 export {
+  type ProfileCardFacts,
+  ProfileCardFrame,
+  type ProfileCardFrameProps,
+} from "./components/profile-card-frame.tsx";
+export {
   type FilterLookup,
   type LanguageFilterOption,
   ProfileFilterPanel,

@@ -1,0 +1,134 @@
+import type { ProfileSearchItem } from "@mkt/contracts";
+import LocationOn from "@mui/icons-material/LocationOn";
+import { Box, Card, CardContent, Chip, Stack, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { availabilityOf, rateRange, todayIso } from "../../profiles/index.ts";
+
+const SKILLS_SHOWN = 6;
+
+/** The facts a result card shows, as the signed-in search and the open area both give them. */
+export type ProfileCardFacts = Pick<
+  ProfileSearchItem,
+  | "id"
+  | "seniority"
+  | "kind"
+  | "available_from"
+  | "daily_rate_min"
+  | "daily_rate_max"
+  | "city"
+  | "localities"
+  | "remote"
+  | "skills"
+>;
+
+export type ProfileCardFrameProps = {
+  profile: ProfileCardFacts;
+  testId: string;
+  /** The picture or the initials. */
+  avatar: ReactNode;
+  /** Who it is and the title: the name with its link (signed in), or the title and initials (open). */
+  heading: ReactNode;
+  /** Buttons under the rate (save, request availability, view). */
+  actions?: ReactNode;
+  /** Extra content under the card's facts (the note on the saved list). */
+  children?: ReactNode;
+  /** Kept on the card as `data-saved` when given. */
+  saved?: boolean;
+};
+
+/**
+ * One profile among results: avatar, heading, seniority, kind, availability, place, top skills and the daily
+ * rate. Who it is, its link and its buttons come from the caller, so a visitor's card shows no name or contact.
+ */
+export function ProfileCardFrame({
+  profile: p,
+  testId,
+  avatar,
+  heading,
+  actions,
+  children,
+  saved,
+}: ProfileCardFrameProps) {
+  const { t } = useTranslation("search");
+  const { t: tp } = useTranslation("profiles");
+  const availability = availabilityOf(p.available_from, todayIso());
+  const rate = rateRange(p.daily_rate_min, p.daily_rate_max, {
+    from: tp("rate.from"),
+    upTo: tp("rate.upTo"),
+  });
+  const place = [p.city, ...p.localities.filter((l) => l !== p.city)].filter(Boolean).join(", ");
+  return (
+    <Card
+      variant="outlined"
+      data-testid={testId}
+      data-id={p.id}
+      data-saved={saved === undefined ? undefined : String(saved)}
+    >
+      <CardContent sx={{ "&:last-child": { pb: 2 } }}>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-start" } }}>
+          <Stack direction="row" spacing={1.5} sx={{ flex: 1, minWidth: 0, alignItems: "flex-start" }}>
+            {avatar}
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              {heading}
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ mt: 1, flexWrap: "wrap", alignItems: "center", color: "text.secondary" }}
+              >
+                <Chip size="small" label={tp(`seniority.${p.seniority}`)} />
+                <Chip size="small" variant="outlined" label={t(`kind.${p.kind}`)} />
+                {availability.kind === "now" ? (
+                  <Chip size="small" color="success" variant="outlined" label={tp("availability.now")} />
+                ) : (
+                  <Typography variant="body2">
+                    {tp("availability.from", { date: availability.date })}
+                  </Typography>
+                )}
+                {place || p.remote ? (
+                  <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
+                    <LocationOn fontSize="small" />
+                    <Typography variant="body2">
+                      {[place, p.remote ? t("card.remote") : null].filter(Boolean).join(" · ")}
+                    </Typography>
+                  </Stack>
+                ) : null}
+              </Stack>
+              {p.skills.length > 0 ? (
+                <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 1, flexWrap: "wrap" }}>
+                  {p.skills.slice(0, SKILLS_SHOWN).map((s) => (
+                    <Chip key={s.technology_id} size="small" variant="outlined" label={s.name} />
+                  ))}
+                  {p.skills.length > SKILLS_SHOWN ? (
+                    <Chip size="small" label={`+${p.skills.length - SKILLS_SHOWN}`} />
+                  ) : null}
+                </Stack>
+              ) : null}
+            </Box>
+          </Stack>
+          <Stack
+            direction={{ xs: "row", sm: "column" }}
+            spacing={1}
+            sx={{
+              alignItems: { xs: "center", sm: "flex-end" },
+              justifyContent: "space-between",
+              flexShrink: 0,
+            }}
+          >
+            <Box sx={{ textAlign: { sm: "right" } }}>
+              <Typography sx={{ fontWeight: 700 }}>{rate ?? t("card.noRate")}</Typography>
+              {rate ? (
+                <Typography variant="caption" color="text.secondary">
+                  {t("card.rateUnit")}
+                </Typography>
+              ) : null}
+            </Box>
+            {actions}
+          </Stack>
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
