@@ -1,5 +1,6 @@
 // The search feature's public face: other features import only from here (layer rule web-feature-boundaries).
-// The open area's profile browsing (features/open) reuses the address form of a search and the facet chips.
+// The open area's profile browsing (features/open) reuses the address form of a search, the toolbar, the filter
+// panel, the card frame and the facet chips; the signed-in extras reach those through props and slots.
 export { FacetBar } from "./components/facet-bar.tsx";
 export {
   type ProfileCardFacts,
@@ -13,6 +14,11 @@ export {
   type ProfileFilterPanelProps,
   type TechnologyFilterOption,
 } from "./components/profile-filter-panel.tsx";
+export {
+  TalentSearchToolbar,
+  type TalentSearchToolbarProps,
+  useProfileSearchAddress,
+} from "./components/talent-search-toolbar.tsx";
 export {
   activeFilterCount as activeProfileFilterCount,
   DEFAULT_SEARCH as DEFAULT_PROFILE_SEARCH,

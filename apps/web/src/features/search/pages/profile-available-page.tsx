@@ -1,9 +1,6 @@
-import { PROFILE_SEARCH_SORTS, type ProfileSearchSort, ROLE } from "@mkt/contracts";
-import ArrowDownward from "@mui/icons-material/ArrowDownward";
-import ArrowUpward from "@mui/icons-material/ArrowUpward";
+import { ROLE } from "@mkt/contracts";
 import Close from "@mui/icons-material/Close";
 import FilterList from "@mui/icons-material/FilterList";
-import Search from "@mui/icons-material/Search";
 import {
   Box,
   Button,
@@ -11,35 +8,21 @@ import {
   CardContent,
   Drawer,
   IconButton,
-  InputAdornment,
-  MenuItem,
   Stack,
-  TextField,
-  Tooltip,
   Typography,
   useMediaQuery,
 } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { useRequestAvailabilityAction } from "../../availability/index.ts";
 import { useProfileSearch } from "../api.ts";
 import { ClearFiltersButton, FilterPanel } from "../components/filter-panel.tsx";
 import { TalentSearchResults } from "../components/talent-search-results.tsx";
+import { TalentSearchToolbar, useProfileSearchAddress } from "../components/talent-search-toolbar.tsx";
 import { useSaveToggle } from "../hooks/use-save-toggle.tsx";
-import {
-  activeFilterCount,
-  DEFAULT_SEARCH,
-  defaultAsc,
-  type SearchFilters,
-  searchFromParams,
-  searchToParams,
-  withFilters,
-} from "../search-filters.ts";
-
-const SEARCH_DELAY_MS = 400;
+import { activeFilterCount, DEFAULT_SEARCH, searchToParams } from "../search-filters.ts";
 
 /** §2.2 profile_available: the talent search, every filter in the address (shareable, back button restores). */
 export function ProfileAvailablePage() {
@@ -65,8 +48,7 @@ export type TalentSearchProps = {
 export function TalentSearch({ heading, subtitle, testId, studentsOnly = false }: TalentSearchProps) {
   const { t } = useTranslation("search");
   const session = useSession();
-  const [params, setParams] = useSearchParams();
-  const filters = searchFromParams(params);
+  const { setParams, filters, change } = useProfileSearchAddress();
   const results = useProfileSearch(studentsOnly ? { ...filters, type_profiles: ["student"] } : filters);
   const saving = useSaveToggle();
   const availability = useRequestAvailabilityAction();
@@ -75,24 +57,8 @@ export function TalentSearch({ heading, subtitle, testId, studentsOnly = false }
   const roleId = session?.user.role_id;
   const canSave = roleId === ROLE.CLIENT || roleId === ROLE.CLIENT_EMPLOYEES;
 
-  // Every change is a new history entry: the back button walks through the searches.
-  const change = useCallback(
-    (next: Partial<SearchFilters>) =>
-      setParams((current) => searchToParams(withFilters(searchFromParams(current), next))),
-    [setParams],
-  );
-
-  const [word, setWord] = useState(filters.search_word ?? "");
-  useEffect(() => setWord(filters.search_word ?? ""), [filters.search_word]);
-  useEffect(() => {
-    if (word.trim() === (filters.search_word ?? "")) return;
-    const timer = setTimeout(() => change({ search_word: word.trim() || undefined }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [word, filters.search_word, change]);
-
   const narrowing = activeFilterCount(filters);
   const clear = () => setParams(searchToParams({ ...DEFAULT_SEARCH, search_word: filters.search_word }));
-  const ascending = filters.asc ?? defaultAsc(filters.order_by);
   const data = results.data;
   const panel = <FilterPanel filters={filters} onChange={change} hideKinds={studentsOnly} />;
 
@@ -105,55 +71,19 @@ export function TalentSearch({ heading, subtitle, testId, studentsOnly = false }
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {subtitle}
         </Typography>
-        <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ mb: 2 }}>
-          <TextField
-            size="small"
-            fullWidth
-            label={t("filters.search")}
-            value={word}
-            onChange={(event) => setWord(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") change({ search_word: word.trim() || undefined });
-            }}
-            slotProps={{
-              htmlInput: { maxLength: 120, "data-testid": "search-word" },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-            <TextField
-              select
-              size="small"
-              label={t("available.sort")}
-              value={filters.order_by}
-              onChange={(event) =>
-                change({ order_by: event.target.value as ProfileSearchSort, asc: undefined })
-              }
-              sx={{ minWidth: { xs: 0, sm: 180 }, flex: 1 }}
-              slotProps={{ htmlInput: { "data-testid": "search-sort" } }}
-            >
-              {PROFILE_SEARCH_SORTS.map((sort) => (
-                <MenuItem key={sort} value={sort}>
-                  {t(`sorts.${sort}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Tooltip title={ascending ? t("available.ascending") : t("available.descending")}>
-              <IconButton
-                onClick={() => change({ asc: !ascending })}
-                aria-label={ascending ? t("available.ascending") : t("available.descending")}
-                data-testid="search-direction"
-              >
-                {ascending ? <ArrowUpward /> : <ArrowDownward />}
-              </IconButton>
-            </Tooltip>
-            {narrow ? (
+        <TalentSearchToolbar
+          filters={filters}
+          onChange={change}
+          labels={{
+            search: t("filters.search"),
+            sort: t("available.sort"),
+            ascending: t("available.ascending"),
+            descending: t("available.descending"),
+          }}
+          testIds={{ word: "search-word", sort: "search-sort", direction: "search-direction" }}
+          directionTooltip
+          end={
+            narrow ? (
               <Button
                 variant="outlined"
                 startIcon={<FilterList />}
@@ -163,9 +93,9 @@ export function TalentSearch({ heading, subtitle, testId, studentsOnly = false }
               >
                 {narrowing > 0 ? t("filters.openCount", { count: narrowing }) : t("filters.open")}
               </Button>
-            ) : null}
-          </Stack>
-        </Stack>
+            ) : null
+          }
+        />
 
         <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "300px 1fr" } }}>
           {narrow ? (
