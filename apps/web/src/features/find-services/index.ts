@@ -3,6 +3,7 @@
 // (features/open) reuses the catalogue layout (ServiceCatalogue + useCatalogueAddress), the detail body and frame,
 // and the price labels; the signed-in extras reach those through props and slots.
 export {
+  type CatalogueAddress,
   ServiceCatalogue,
   type ServiceCataloguePage,
   type ServiceCatalogueProps,

@@ -86,8 +86,9 @@ function QuickBar({ onOpen }: { onOpen: (id: number) => void }) {
  */
 export function OpenServicesPage() {
   const { t } = useTranslation("open-browse");
-  const { search, openId, setOpenId, change, clear, narrowing } = useCatalogueAddress();
-  const results = useOpenServiceSearch(search);
+  const address = useCatalogueAddress();
+  const { openId, setOpenId } = address;
+  const results = useOpenServiceSearch(address.search);
   return (
     <Card data-testid="open-services-page">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -101,16 +102,13 @@ export function OpenServicesPage() {
           <OpenSignUpCall kind="service" />
         </Box>
         <ServiceCatalogue
-          search={search}
+          address={address}
           results={results}
-          narrowing={narrowing}
-          onChange={change}
-          onClear={clear}
           renderItem={(item) => <OpenServiceCard service={item} onOpen={setOpenId} />}
           emptyText={t("services.empty")}
           testIds={TEST_IDS}
           toolbarStart={<QuickBar onOpen={setOpenId} />}
-          wrapFacets={(facets) => <OpenFiltersFold count={narrowing}>{facets}</OpenFiltersFold>}
+          wrapFacets={(facets) => <OpenFiltersFold count={address.narrowing}>{facets}</OpenFiltersFold>}
         />
         <OpenServiceDrawer id={openId} onClose={() => setOpenId(null)} />
       </CardContent>

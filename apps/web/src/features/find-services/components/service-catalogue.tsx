@@ -75,12 +75,17 @@ function SearchBox({
   );
 }
 
-export type ServiceCatalogueProps<Item extends { id: number }> = {
+/** The search in the address and its moves (useCatalogueAddress gives them). */
+export type CatalogueAddress = {
   search: ServiceSearchState;
-  results: CatalogueQuery<Item>;
   narrowing: number;
-  onChange: (next: Partial<ServiceSearchState>) => void;
-  onClear: () => void;
+  change: (next: Partial<ServiceSearchState>) => void;
+  clear: () => void;
+};
+
+export type ServiceCatalogueProps<Item extends { id: number }> = {
+  address: CatalogueAddress;
+  results: CatalogueQuery<Item>;
   /** One result's card. */
   renderItem: (item: Item) => ReactNode;
   /** The message when nothing is listed and no filter narrows (a filtered empty list has its own). */
@@ -99,11 +104,8 @@ export type ServiceCatalogueProps<Item extends { id: number }> = {
  * cards and the pagination. The data, the cards and the extras come from the caller.
  */
 export function ServiceCatalogue<Item extends { id: number }>({
-  search,
+  address: { search, narrowing, change: onChange, clear: onClear },
   results,
-  narrowing,
-  onChange,
-  onClear,
   renderItem,
   emptyText,
   testIds,

@@ -27,8 +27,9 @@ const TEST_IDS: ServiceCatalogueTestIds = {
 export function FindServicesPage() {
   const { t } = useTranslation("find-services");
   const { t: tf } = useTranslation("service-favourites");
-  const { params, setParams, search, openId, setOpenId, change, clear, narrowing } = useCatalogueAddress();
-  const results = useServiceSearch(search);
+  const address = useCatalogueAddress();
+  const { params, setParams, openId, setOpenId } = address;
+  const results = useServiceSearch(address.search);
   // The buying roles switch between the catalogue and their company's favourites (?view=favourites).
   const canFavourite = useCanFavourite();
   const favouritesView = canFavourite && params.get("view") === "favourites";
@@ -61,11 +62,8 @@ export function FindServicesPage() {
         ) : null}
         {favouritesView ? <FavouriteServices onOpen={setOpenId} /> : null}
         <ServiceCatalogue
-          search={search}
+          address={address}
           results={results}
-          narrowing={narrowing}
-          onChange={change}
-          onClear={clear}
           renderItem={(item) => <ServiceCard service={item} onOpen={setOpenId} />}
           emptyText={t("empty")}
           testIds={TEST_IDS}
