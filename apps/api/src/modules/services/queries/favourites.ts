@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { company, productCategory, service, serviceFavourite } from "../../../db/schema/index.ts";
-import { type CatalogueRow, intArray, listed } from "./search.ts";
+import { type CatalogueRow, catalogueCardColumns, intArray, listed } from "./search.ts";
 
 /** Whether this service is listed in the catalogue (published, approved, company not blocked). */
 export async function isListedService(db: DbOrTx, id: number): Promise<boolean> {
@@ -51,28 +51,7 @@ export function favouritePage(
   window: { limit: number; offset: number },
 ): Promise<CatalogueRow[]> {
   return db
-    .select({
-      id: service.id,
-      titleIt: service.titleIt,
-      titleEn: service.titleEn,
-      excerptIt: sql<string | null>`left(${service.descriptionIt}, 400)`,
-      excerptEn: sql<string | null>`left(${service.descriptionEn}, 400)`,
-      categoryIt: productCategory.nameIt,
-      categoryEn: productCategory.nameEn,
-      deliveryModel: service.deliveryModel,
-      priceKind: service.priceKind,
-      priceMin: service.priceMin,
-      priceMax: service.priceMax,
-      ratingAvg: service.ratingAvg,
-      ratingCount: service.ratingCount,
-      durationMinDays: service.durationMinDays,
-      durationMaxDays: service.durationMaxDays,
-      technologyIds: service.technologyIds,
-      companyId: service.companyId,
-      companyName: company.name,
-      companyCity: company.city,
-      approvedAt: service.approvedAt,
-    })
+    .select(catalogueCardColumns)
     .from(serviceFavourite)
     .innerJoin(service, eq(service.id, serviceFavourite.serviceId))
     .innerJoin(company, eq(company.id, service.companyId))

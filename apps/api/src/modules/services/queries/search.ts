@@ -140,6 +140,30 @@ export async function newestWordMatches(
   return ids.length === need ? ids : null;
 }
 
+/** The columns of a catalogue card: the search page and the favourites list select the same ones. */
+export const catalogueCardColumns = {
+  id: service.id,
+  titleIt: service.titleIt,
+  titleEn: service.titleEn,
+  excerptIt: sql<string | null>`left(${service.descriptionIt}, 400)`,
+  excerptEn: sql<string | null>`left(${service.descriptionEn}, 400)`,
+  categoryIt: productCategory.nameIt,
+  categoryEn: productCategory.nameEn,
+  deliveryModel: service.deliveryModel,
+  priceKind: service.priceKind,
+  priceMin: service.priceMin,
+  priceMax: service.priceMax,
+  ratingAvg: service.ratingAvg,
+  ratingCount: service.ratingCount,
+  durationMinDays: service.durationMinDays,
+  durationMaxDays: service.durationMaxDays,
+  technologyIds: service.technologyIds,
+  companyId: service.companyId,
+  companyName: company.name,
+  companyCity: company.city,
+  approvedAt: service.approvedAt,
+};
+
 /**
  * One page of listed services with their company and category (one statement). For the relevance sort of a word,
  * `windowIds` are the newest matches already found (newestWordMatches); without them the statement finds them.
@@ -152,28 +176,7 @@ export function cataloguePage(
   windowIds: number[] | null = null,
 ) {
   return db
-    .select({
-      id: service.id,
-      titleIt: service.titleIt,
-      titleEn: service.titleEn,
-      excerptIt: sql<string | null>`left(${service.descriptionIt}, 400)`,
-      excerptEn: sql<string | null>`left(${service.descriptionEn}, 400)`,
-      categoryIt: productCategory.nameIt,
-      categoryEn: productCategory.nameEn,
-      deliveryModel: service.deliveryModel,
-      priceKind: service.priceKind,
-      priceMin: service.priceMin,
-      priceMax: service.priceMax,
-      ratingAvg: service.ratingAvg,
-      ratingCount: service.ratingCount,
-      durationMinDays: service.durationMinDays,
-      durationMaxDays: service.durationMaxDays,
-      technologyIds: service.technologyIds,
-      companyId: service.companyId,
-      companyName: company.name,
-      companyCity: company.city,
-      approvedAt: service.approvedAt,
-    })
+    .select(catalogueCardColumns)
     .from(service)
     .innerJoin(company, eq(company.id, service.companyId))
     .leftJoin(productCategory, eq(productCategory.id, service.categoryId))
