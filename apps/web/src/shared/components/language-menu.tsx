@@ -10,17 +10,29 @@ import { useLanguage } from "../i18n/use-language.ts";
 
 export type LanguageMenuProps = { color?: "inherit" | "primary" };
 
-/** The ITA/ENG menu of the public and logged-in top bars. */
-export function LanguageMenu({ color = "inherit" }: LanguageMenuProps) {
+export type LanguageMenuViewProps = LanguageMenuProps & {
+  /** Called with another language than the current one. */
+  onChoose: (next: Language) => void;
+  pending: boolean;
+  /** Prefix of the test ids: `<prefix>language-menu`, `<prefix>language-option-<code>`. */
+  testIdPrefix?: string;
+};
+
+/** The ITA/ENG button and menu; what choosing does is the caller's (the user's language, or an open visit's). */
+export function LanguageMenuView({
+  color = "inherit",
+  onChoose,
+  pending,
+  testIdPrefix = "",
+}: LanguageMenuViewProps) {
   const { t } = useTranslation("common");
   const language = useLanguage();
-  const changeLanguage = useChangeLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
 
   const choose = (next: Language) => {
     setAnchor(null);
-    if (next !== language) changeLanguage.mutate(next);
+    if (next !== language) onChoose(next);
   };
 
   return (
@@ -33,8 +45,8 @@ export function LanguageMenu({ color = "inherit" }: LanguageMenuProps) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? "true" : undefined}
         aria-label={t("language.menuLabel", { current: t(`language.names.${language}`) })}
-        disabled={changeLanguage.isPending}
-        data-testid="language-menu"
+        disabled={pending}
+        data-testid={`${testIdPrefix}language-menu`}
         sx={{ minWidth: 0, "& .MuiButton-startIcon": { display: { xs: "none", sm: "inherit" } } }}
       >
         {languageCode(language)}
@@ -46,7 +58,7 @@ export function LanguageMenu({ color = "inherit" }: LanguageMenuProps) {
             selected={option === language}
             onClick={() => choose(option)}
             lang={option}
-            data-testid={`language-option-${option}`}
+            data-testid={`${testIdPrefix}language-option-${option}`}
           >
             <ListItemIcon>{option === language ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
             <ListItemText primary={t(`language.names.${option}`)} secondary={languageCode(option)} />
@@ -54,5 +66,17 @@ export function LanguageMenu({ color = "inherit" }: LanguageMenuProps) {
         ))}
       </Menu>
     </>
+  );
+}
+
+/** The ITA/ENG menu of the public and logged-in top bars. */
+export function LanguageMenu({ color = "inherit" }: LanguageMenuProps) {
+  const changeLanguage = useChangeLanguage();
+  return (
+    <LanguageMenuView
+      color={color}
+      onChoose={(next) => changeLanguage.mutate(next)}
+      pending={changeLanguage.isPending}
+    />
   );
 }
