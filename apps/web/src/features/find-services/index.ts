@@ -1,7 +1,8 @@
 // The find-services feature's public face (the clients' service catalogue, §2.2 find_services): other features
 // and the router import only from here (layer rule web-feature-boundaries). The open area's read-only catalogue
-// (features/open) reuses the catalogue layout (ServiceCatalogue + useCatalogueAddress), the detail body and frame,
-// and the price labels; the signed-in extras reach those through props and slots.
+// (features/open) reuses the catalogue layout (ServiceCatalogue + useCatalogueAddress), the card body, the detail
+// body and frame, and the price labels; the signed-in extras reach those through props and slots.
+export { ServiceCardContent, type ServiceCardData } from "./components/service-card-content.tsx";
 export {
   type CatalogueAddress,
   ServiceCatalogue,
