@@ -1,4 +1,5 @@
 /** Shared helpers for the browser journeys: a headless Chromium with a fresh profile, and BASE_URL. */
+import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -177,4 +178,18 @@ export async function chooseLanguage(page, language) {
   await page.getByTestId("language-menu").first().click();
   await Promise.all([page.waitForEvent("load"), page.getByTestId(`language-option-${language}`).click()]);
   await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Polls until `check` holds (the results keep the previous page on screen while the next one loads).
+ * @param {() => Promise<boolean>} check
+ * @param {() => Promise<string>} describe what was seen, for the failure message
+ */
+export async function eventually(check, describe, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 150));
+  }
+  assert.fail(`Still not as expected after ${timeoutMs} ms: ${await describe()}`);
 }

@@ -3,6 +3,7 @@ import { test } from "node:test";
 import {
   browserForTests,
   chooseLanguage,
+  eventually,
   login,
   logout,
   resetStorage,
@@ -30,20 +31,6 @@ const UNLISTED = [
   "Penetration test applicativo e mobile",
 ];
 const SUPPLIER = "Nexum Consulting S.r.l.";
-
-/**
- * Polls until `check` holds (the results keep the previous page on screen while the next one loads).
- * @param {() => Promise<boolean>} check
- * @param {() => Promise<string>} describe what was seen, for the failure message
- */
-async function eventually(check, describe, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolveWait) => setTimeout(resolveWait, 150));
-  }
-  assert.fail(`Still not as expected after ${timeoutMs} ms: ${await describe()}`);
-}
 
 /** @param {Page} page @returns {Promise<string[]>} the result cards' titles, in order */
 function titles(page) {

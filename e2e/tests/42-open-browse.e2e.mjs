@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { browserForTests, resetStorage, shot, VIEWPORTS } from "../lib/browser.mjs";
+import { browserForTests, eventually, resetStorage, shot, VIEWPORTS } from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
 
 /** @typedef {import("playwright-core").Page} Page */
@@ -9,20 +9,6 @@ const browser = browserForTests();
 const to = messages("it", "open-browse");
 // A listed demo service (apps/api/src/seed/demo-services.ts) whose texts say "Kubernetes".
 const KUBERNETES = "Piattaforma Kubernetes gestita";
-
-/**
- * Polls until `check` holds (the results keep the previous page on screen while the next one loads).
- * @param {() => Promise<boolean>} check
- * @param {() => Promise<string>} describe what was seen, for the failure message
- */
-async function eventually(check, describe, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolveWait) => setTimeout(resolveWait, 150));
-  }
-  assert.fail(`Still not as expected after ${timeoutMs} ms: ${await describe()}`);
-}
 
 /** @param {Page} page the visible text, which must never carry an e-mail address */
 async function assertNoEmail(page) {
