@@ -16,9 +16,12 @@ import {
   rejectOpenQuotes,
   setTargetIfStatus,
 } from "./queries/targets.ts";
-import { getServiceRequest, ownRequest } from "./read-requests.ts";
+import { getServiceRequest } from "./read-requests.ts";
 
-/** The client's open request, locked for the decision (404 another company's, 409 not_open once decided). */
+/**
+ * The client's open request, locked for the decision (404 another company's, 409 not_open once decided): the one
+ * check of cancel and accept, inside their transaction.
+ */
 async function lockedOpenRequest(tx: Tx, client: Actor, id: number) {
   const row = await findRequest(tx, id, { lock: true });
   if (!row || row.request.clientCompanyId !== client.companyId)
@@ -35,8 +38,6 @@ export async function cancelServiceRequest(
   id: number,
   language: Language,
 ): Promise<ServiceRequest> {
-  const current = await ownRequest(db, client, id);
-  if (current.request.status !== "open") throw new AppError("service_requests.not_open");
   const clientName = (await companyNameOf(db, client.companyId)) ?? "";
   await db.transaction(async (tx) => {
     const row = await lockedOpenRequest(tx, client, id);
@@ -67,8 +68,6 @@ export async function acceptServiceRequest(
   targetId: number,
   language: Language,
 ): Promise<ServiceRequest> {
-  const current = await ownRequest(db, client, id);
-  if (current.request.status !== "open") throw new AppError("service_requests.not_open");
   const clientName = (await companyNameOf(db, client.companyId)) ?? "";
   await db.transaction(async (tx) => {
     const row = await lockedOpenRequest(tx, client, id);

@@ -35,7 +35,7 @@ export async function listServiceRequests(
 }
 
 /** The client's own request (404 for another company's: its existence is not revealed). */
-export async function ownRequest(db: Db, client: Actor, id: number) {
+async function ownRequest(db: Db, client: Actor, id: number) {
   const row = await findRequest(db, id);
   if (!row || row.request.clientCompanyId !== client.companyId)
     throw new AppError("service_requests.not_found");
