@@ -43,9 +43,15 @@ export const SERVICE_REQUESTER_ROLES = [
   ROLE.CLIENT_EMPLOYEES,
 ] as const satisfies readonly RoleId[];
 
+/** The statuses of a target the supplier can still answer (propose or decline). */
+export const SERVICE_TARGET_ANSWERABLE_STATUSES = [
+  "sent",
+  "viewed",
+] as const satisfies readonly ServiceRequestTargetStatus[];
+
 /** A target the supplier can still answer (propose or decline). */
 export const isServiceTargetAnswerable = (status: ServiceRequestTargetStatus) =>
-  status === "sent" || status === "viewed";
+  (SERVICE_TARGET_ANSWERABLE_STATUSES as readonly ServiceRequestTargetStatus[]).includes(status);
 
 const invalid = { message: "validation.invalid" } as const;
 const id = z.number({ message: "validation.required" }).int(invalid).positive(invalid);

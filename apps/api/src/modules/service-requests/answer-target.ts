@@ -2,6 +2,7 @@ import {
   type FpProposalInput,
   isServiceTargetAnswerable,
   type Language,
+  SERVICE_TARGET_ANSWERABLE_STATUSES,
   type ServiceRequest,
   type ServiceRequestTargetStatus,
 } from "@mkt/contracts";
@@ -15,8 +16,6 @@ import { notifySide, requestLink } from "./notices.ts";
 import { companyNameOf } from "./queries/companies.ts";
 import { findTarget, setTargetIfStatus } from "./queries/targets.ts";
 import { incomingView, ownTarget } from "./read-requests.ts";
-
-const ANSWERABLE = ["sent", "viewed"] as const;
 
 /** The request must be open (409 not_open), then the target answerable: sent or viewed (409 already_answered). */
 function assertAnswerable(row: { request: { status: string }; target: { status: string } }) {
@@ -56,7 +55,7 @@ export async function proposeOnTarget(
     await lockedAnswerable(tx, targetId);
     const quoteId = await insertFpProposal(tx, supplier, proposal);
     const now = new Date();
-    await setTargetIfStatus(tx, targetId, ANSWERABLE, {
+    await setTargetIfStatus(tx, targetId, SERVICE_TARGET_ANSWERABLE_STATUSES, {
       status: "quoted",
       quoteId,
       answeredAt: now,
@@ -87,7 +86,7 @@ export async function declineTarget(
   await db.transaction(async (tx) => {
     await lockedAnswerable(tx, targetId);
     const now = new Date();
-    await setTargetIfStatus(tx, targetId, ANSWERABLE, {
+    await setTargetIfStatus(tx, targetId, SERVICE_TARGET_ANSWERABLE_STATUSES, {
       status: "declined",
       declineReason: reason,
       answeredAt: now,
