@@ -61,12 +61,18 @@ async function waitForResults(page, expected) {
  * @param {string} label
  */
 async function facetCount(page, facet, label) {
-  const box = page
+  // One snapshot of the facet's labels: counting first and reading after could wait 15 s on an entry that the
+  // next facet answer removed in between.
+  const names = await page
     .getByTestId(`facet-${facet}`)
-    .getByRole("checkbox", { name: new RegExp(`^${label} \\(\\d+\\)$`) });
-  if ((await box.count()) === 0) return null;
-  const name = (await box.getAttribute("aria-label")) ?? "";
-  return Number(/\((\d+)\)$/.exec(name)?.[1]);
+    .getByRole("checkbox")
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute("aria-label") ?? ""));
+  const pattern = new RegExp(`^${label} \\((\\d+)\\)$`);
+  for (const name of names) {
+    const match = pattern.exec(name);
+    if (match) return Number(match[1]);
+  }
+  return null;
 }
 
 /**
