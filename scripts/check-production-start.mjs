@@ -12,6 +12,7 @@ import { ROOT } from "./lib.mjs";
 
 const START_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 20_000;
+const ORPHAN_GRACE_MS = 10_000;
 
 /** A fresh database on the server of TEST_DATABASE_URL, or "" (embedded database) without one. */
 async function freshDatabase() {
@@ -101,8 +102,11 @@ if (code !== 0) {
   if (code === "timeout") child.kill("SIGKILL");
   ok = false;
 }
-// No orphan: what ran under npm start is gone once it has exited.
-await new Promise((r) => setTimeout(r, 1000));
+// No orphan: what ran under npm start is gone soon after it has exited. tsx's esbuild service ends when it reads
+// the end of its stdin, which under a loaded machine (npm test's other stages) can take more than a second, so
+// each process gets up to ORPHAN_GRACE_MS to go; one still running after that is an orphan.
+const graceEnd = Date.now() + ORPHAN_GRACE_MS;
+while (tree.some((p) => alive(p.pid)) && Date.now() < graceEnd) await new Promise((r) => setTimeout(r, 200));
 const left = tree.filter((p) => alive(p.pid));
 if (left.length > 0) {
   console.error(`Processes left after the stop:\n${left.map((p) => `  ${p.pid} ${p.args}`).join("\n")}`);
