@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -45,6 +46,14 @@ export const company = pgTable(
     nMaxSupplier: integer("n_max_supplier"),
     nMaxUsers: integer("n_max_users"),
     brandId: integer("brand_id").references(() => brand.id),
+    /** The Company Administrator organisation (a distributor or consortium) that onboarded and looks after it. */
+    adminCompanyId: integer("admin_company_id").references((): AnyPgColumn => company.id, {
+      onDelete: "set null",
+    }),
+    /** Created by staff on behalf of a supplier that has not signed up yet; cleared when the company claims it. */
+    ghost: boolean("ghost").notNull().default(false),
+    /** A freelancer checked by staff (VAT, identity documents): only then can it quote (freelance/checkValidFreelance). */
+    freelanceVerifiedAt: timestamp("freelance_verified_at", { withTimezone: true }),
     /** Storage key of the uploaded logo. */
     logoKey: varchar("logo_key", { length: 200 }),
     createdAt: createdAt(),
@@ -52,6 +61,7 @@ export const company = pgTable(
   (t) => [
     uniqueIndex("company_vat_key_uq").on(t.vatKey),
     index("company_type_idx").on(t.type),
+    index("company_admin_company_idx").on(t.adminCompanyId).where(sql`admin_company_id IS NOT NULL`),
     // Companies whose documentation blocks them (status 3): every talent search excludes their profiles.
     index("company_blocked_idx").on(t.id).where(sql`doc_status = 3`),
     // Search supplier: name contains (ILIKE) across many companies.
@@ -218,6 +228,10 @@ export const auditLog = pgTable(
     action: varchar("action", { length: 40 }).notNull(),
     actorUserId: integer("actor_user_id").references(() => appUser.id, { onDelete: "set null" }),
     subjectUserId: integer("subject_user_id").references(() => appUser.id, { onDelete: "set null" }),
+    /** The company the action concerns (review decisions, member companies, reference data: null). */
+    subjectCompanyId: integer("subject_company_id").references(() => company.id, { onDelete: "set null" }),
+    /** The staff user behind the actor when the action was taken while acting as another user. */
+    assumedByUserId: integer("assumed_by_user_id").references(() => appUser.id, { onDelete: "set null" }),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     ip: varchar("ip", { length: 64 }),
     createdAt: createdAt(),
@@ -225,5 +239,7 @@ export const auditLog = pgTable(
   (t) => [
     index("audit_log_actor_idx").on(t.actorUserId, t.createdAt),
     index("audit_log_subject_idx").on(t.subjectUserId, t.createdAt),
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_company_idx").on(t.subjectCompanyId, t.createdAt),
   ],
 );

@@ -1,4 +1,5 @@
 import {
+  date,
   index,
   integer,
   pgTable,
@@ -82,6 +83,10 @@ export const companyDocument = pgTable(
     reviewedBy: integer("reviewed_by").references(() => appUser.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewNote: text("review_note"),
+    /** The day the document stops being valid (e.g. a chamber-of-commerce extract is valid six months); null: never. */
+    expiresAt: date("expires_at", { mode: "string" }),
+    /** When the expiry reminder was e-mailed, so it is sent once. */
+    expiryRemindedAt: timestamp("expiry_reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("company_document_company_idx").on(t.companyId)],

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
+  index,
+  integer,
   jsonb,
   pgTable,
   serial,
@@ -21,7 +24,17 @@ export const brand = pgTable("brand", {
   colors: jsonb("colors").$type<Record<string, string>>().notNull(),
   logoSvg: text("logo_svg").notNull(),
   loginImageUrl: text("login_image_url"),
+  /**
+   * What the host is (issue 17, spec §2.1/§5/§6): `standard`; `distributor` (sidebar, chat and add-profile hidden,
+   * no open sidebar); `partner` (clients see only Find Services).
+   */
+  kind: varchar("kind", { length: 20 }).notNull().default("standard"),
+  /** The brand's sales mailbox (contact requests, plan enquiries); null: the platform's. */
+  salesEmail: varchar("sales_email", { length: 254 }),
+  /** First-party analytics on this brand's host (issue 18); off: nothing is tracked there. */
+  analyticsEnabled: boolean("analytics_enabled").notNull().default(true),
   createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** The encoded lookup lists of §3 (number_employees, revenue, seniority, …) with labels in both languages. */
@@ -34,6 +47,8 @@ export const encodedValue = pgTable(
     labelIt: varchar("label_it", { length: 120 }).notNull(),
     labelEn: varchar("label_en", { length: 120 }).notNull(),
     sort: smallint("sort").notNull().default(0),
+    /** Disabled values stay on the rows that use them but are no longer offered in forms. */
+    enabled: boolean("enabled").notNull().default(true),
   },
   (t) => [uniqueIndex("encoded_value_list_code_uq").on(t.listName, t.code)],
 );
@@ -45,14 +60,42 @@ export const appSetting = pgTable("app_setting", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The skills taxonomy (issue 19): one canonical entry per technology, tool, platform, method or certification, with
+ * labels in it/en (null: the name, which is usually the same in both) and its aliases in `technology_alias`.
+ * Disabled entries stay on the rows that use them but are not offered; a merged entry points at the one that
+ * replaced it (its references were repointed) and is never offered again.
+ */
 export const technology = pgTable(
   "technology",
   {
     id: serial("id").primaryKey(),
     name: varchar("name", { length: 80 }).notNull(),
     category: varchar("category", { length: 40 }).notNull(),
+    labelIt: varchar("label_it", { length: 80 }),
+    labelEn: varchar("label_en", { length: 80 }),
+    enabled: boolean("enabled").notNull().default(true),
+    mergedIntoId: integer("merged_into_id").references((): AnyPgColumn => technology.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [uniqueIndex("technology_name_uq").on(sql`lower(${t.name})`)],
+);
+
+/** Other names of a technology ("JS", "ECMAScript" → JavaScript; "k8s" → Kubernetes); unique across the taxonomy. */
+export const technologyAlias = pgTable(
+  "technology_alias",
+  {
+    id: serial("id").primaryKey(),
+    technologyId: integer("technology_id")
+      .notNull()
+      .references(() => technology.id, { onDelete: "cascade" }),
+    alias: varchar("alias", { length: 80 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("technology_alias_uq").on(sql`lower(${t.alias})`),
+    index("technology_alias_technology_idx").on(t.technologyId),
+  ],
 );
 
 export const jobSector = pgTable("job_sector", {
@@ -60,4 +103,6 @@ export const jobSector = pgTable("job_sector", {
   code: varchar("code", { length: 40 }).notNull().unique(),
   nameIt: varchar("name_it", { length: 80 }).notNull(),
   nameEn: varchar("name_en", { length: 80 }).notNull(),
+  sort: smallint("sort").notNull().default(0),
+  enabled: boolean("enabled").notNull().default(true),
 });
