@@ -127,6 +127,23 @@ export const profileCvQuerySchema = z.object({
 
 export const technologySchema = z.object({ id: z.number(), name: z.string(), category: z.string() });
 
+/** The fields of a CV draft that carry a confidence. */
+export const CV_DRAFT_FIELDS = [
+  "name",
+  "title",
+  "seniority",
+  "email",
+  "phone",
+  "city",
+  "skills",
+  "languages",
+  "experiences",
+  "education",
+  "certifications",
+  "experience_years",
+] as const;
+export type CvDraftField = (typeof CV_DRAFT_FIELDS)[number];
+
 /** What digitizing a CV found: a draft for a new profile, to be reviewed by the user before saving. */
 export const cvDraftSchema = z.object({
   cv_upload_id: z.string(),
@@ -154,8 +171,16 @@ export const cvDraftSchema = z.object({
         technology_ids: z.array(z.number()),
       }),
     ),
-    /** Years between the first experience and today, when dates were found. */
+    /** Years of work in the experiences found (overlapping periods counted once), when dates were found. */
     experience_years: z.number().nullable(),
+    /** Degrees and schools found (optional: drafts made before issue 19 have none). */
+    education: z.array(profileEducationSchema).optional(),
+    certifications: z.array(profileCertificationSchema).optional(),
+    /**
+     * How sure the parser is of each field it filled, 0–1 (a field it left empty has no entry); the review
+     * screen highlights the low ones.
+     */
+    confidence: z.partialRecord(z.enum(CV_DRAFT_FIELDS), z.number().min(0).max(1)).optional(),
   }),
 });
 export type CvDraft = z.infer<typeof cvDraftSchema>;

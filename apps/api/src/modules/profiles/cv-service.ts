@@ -11,7 +11,7 @@ import type { CvParserPool } from "./cv-parser-pool.ts";
 import { renderCvPdf } from "./cv-pdf.ts";
 import { cvFileOfProfile, insertCvUpload, insertProfileAccessOnce } from "./queries/cv.ts";
 import { hasProfileAccess } from "./queries/profile-detail.ts";
-import { technologyIdsAndNames } from "./queries/technologies.ts";
+import { technologyCatalogue } from "./queries/technologies.ts";
 import { getProfile } from "./read-profile.ts";
 
 /**
@@ -29,7 +29,7 @@ export async function digitizeCv(
 ): Promise<CvDraft> {
   const upload = await readUpload(file, { maxBytes: CV_LIMITS.maxBytes, kinds: ["pdf", "docx"] });
   const kind = upload.kind as "pdf" | "docx";
-  const technologies = await technologyIdsAndNames(db);
+  const technologies = await technologyCatalogue(db);
   const { textLength, draft } = await parser.parse({
     data: new Uint8Array(upload.data),
     kind,
