@@ -30,6 +30,8 @@ export * from "./dashboard/constants.ts";
 export * from "./dashboard/schemas.ts";
 export * from "./feedback/schemas.ts";
 export * from "./feedback/survey.ts";
+export * from "./general/brand-admin.ts";
+export * from "./general/brand-hosts.ts";
 export * from "./general/schemas.ts";
 export * from "./matching/ranking-metrics.ts";
 export * from "./matching/schemas.ts";

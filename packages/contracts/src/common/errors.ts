@@ -2,6 +2,7 @@ import { ASSOCIATIONS_ERRORS } from "./errors/associations.ts";
 import { AUTH_ERRORS } from "./errors/auth.ts";
 import { AVAILABILITY_ERRORS } from "./errors/availability.ts";
 import { BILLING_ERRORS } from "./errors/billing.ts";
+import { BRAND_ERRORS } from "./errors/brand.ts";
 import { COLLABORATIONS_ERRORS } from "./errors/collaborations.ts";
 import { COMMON_ERRORS } from "./errors/common.ts";
 import { CONVERSATIONS_ERRORS } from "./errors/conversations.ts";
@@ -28,6 +29,7 @@ export const ERRORS = {
   ...AUTH_ERRORS,
   ...PLANS_ERRORS,
   ...BILLING_ERRORS,
+  ...BRAND_ERRORS,
   ...FEEDBACK_ERRORS,
   ...NEEDS_ERRORS,
   ...QUOTES_ERRORS,

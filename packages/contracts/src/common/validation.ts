@@ -59,6 +59,20 @@ export const VALIDATION_MESSAGES = {
     en: "The maximum rate cannot be lower than the minimum.",
   },
   "validation.duplicate": { it: "Ci sono voci ripetute.", en: "Some entries are repeated." },
+  "validation.host_pattern": {
+    it: "Inserisci un host (es. partner.example.com) o *. seguito da un dominio (es. *.example.com), senza porta né percorso.",
+    en: "Enter a host (e.g. partner.example.com) or *. and a domain (e.g. *.example.com), without port or path.",
+  },
+  "validation.hex_colour": { it: "Inserisci un colore #rrggbb.", en: "Enter a colour as #rrggbb." },
+  "validation.contrast_white": {
+    it: "Contrasto insufficiente con il testo bianco (serve almeno 4,5:1): scegli un colore più scuro.",
+    en: "Too little contrast with white text (4.5:1 needed): choose a darker colour.",
+  },
+  "validation.contrast_black": {
+    it: "Contrasto insufficiente con il testo nero (serve almeno 4,5:1): scegli un colore più chiaro.",
+    en: "Too little contrast with black text (4.5:1 needed): choose a lighter colour.",
+  },
+  "validation.svg": { it: "Il file non è un'immagine SVG.", en: "The file is not an SVG image." },
   "validation.range_order": {
     it: "Il valore massimo non può essere inferiore al minimo.",
     en: "The maximum cannot be lower than the minimum.",

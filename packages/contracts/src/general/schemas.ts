@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languageSchema } from "../auth/schemas.ts";
+import { BRAND_KINDS } from "./brand-hosts.ts";
 
 export const brandSchema = z.object({
   id: z.number(),
@@ -20,6 +21,12 @@ export const brandSchema = z.object({
   }),
   login_image_url: z.string().nullable(),
   logo_url: z.string(),
+  /** What the host is (issue 17): standard, distributor (no sidebar, chat, add-profile) or partner. */
+  kind: z.enum(BRAND_KINDS).default("standard"),
+  /** The brand's sales mailbox (the blocked-feature contact link); null: the platform's. */
+  sales_email: z.string().nullable().default(null),
+  /** Whether analytics run on this brand's host. */
+  analytics_enabled: z.boolean().default(true),
 });
 export type Brand = z.infer<typeof brandSchema>;
 

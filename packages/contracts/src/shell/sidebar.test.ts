@@ -273,3 +273,19 @@ describe("sidebar (§2.4, §6)", () => {
     expect(sidebarAddButton(ROLE.FREELANCER)).toBeNull();
   });
 });
+
+describe("brand host rules (issue 17)", () => {
+  it("hides the add-profile button on the distributor host, not the client's or company administrator's", () => {
+    expect(sidebarAddButton(ROLE.SUPPLIER, { distributorHost: true })).toBeNull();
+    expect(sidebarAddButton(ROLE.ACCADEMY, { distributorHost: true })).toBeNull();
+    expect(sidebarAddButton(ROLE.SUPPLIER, { distributorHost: false })?.label).toBe("add_profile");
+    expect(sidebarAddButton(ROLE.CLIENT, { distributorHost: true })?.label).toBe("add_need");
+  });
+
+  it("leaves a client on the partner host only Find Services, and other roles their menu", () => {
+    expect(buildSidebar(input(ROLE.CLIENT, { partnerHost: true })).map((i) => i.state)).toEqual([
+      "find_services",
+    ]);
+    expect(buildSidebar(input(ROLE.SUPPLIER, { partnerHost: true })).length).toBeGreaterThan(1);
+  });
+});

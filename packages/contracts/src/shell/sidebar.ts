@@ -236,13 +236,15 @@ export function canToggleSubMenus(roleId: RoleId): boolean {
   return allowed.includes(roleId);
 }
 
-/** The Add button at the bottom of the sidebar (§2.4). */
+/** The Add button at the bottom of the sidebar (§2.4); add-profile is hidden on the distributor host (§5). */
 export function sidebarAddButton(
   roleId: RoleId,
+  host: { distributorHost: boolean } = { distributorHost: false },
 ): { route: string; label: "add_need" | "add_profile" | "add_company"; activeMenu: string } | null {
   if (roleId === ROLE.CLIENT || roleId === ROLE.CLIENT_EMPLOYEES)
     return { route: "/need/create", label: "add_need", activeMenu: "need" };
   if (([...SUPPLIERS, ...ACADEMIES] as RoleId[]).includes(roleId)) {
+    if (host.distributorHost) return null;
     return { route: "/employees/add-employee", label: "add_profile", activeMenu: "employees" };
   }
   if ((COMPANY_ADMINS as readonly RoleId[]).includes(roleId))
