@@ -1,3 +1,4 @@
+import { brandHostMatches } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { DbOrTx } from "../db/client.ts";
@@ -10,13 +11,6 @@ import type { AppContext } from "./context.ts";
  * only hosts the configuration knows are ever reflected (the brands' host patterns and APP_URL's host); anything
  * else falls back to APP_URL.
  */
-
-/** A host matches a brand's pattern exactly, or as a subdomain when the pattern starts with "*.". Ports are ignored. */
-export function hostMatches(pattern: string, host: string): boolean {
-  const h = host.toLowerCase().replace(/:\d+$/, "");
-  const p = pattern.toLowerCase();
-  return p.startsWith("*.") ? h.endsWith(p.slice(1)) || h === p.slice(2) : h === p;
-}
 
 /** A DNS name or IPv4 address with an optional port, or a bracketed IPv6 address: nothing else is a host. */
 // Linear: one character class per part, the parts separated by characters the classes do not contain.
@@ -62,7 +56,7 @@ export async function isAllowedHost(ctx: AppContext, host: string): Promise<bool
   const hostname = hostnameOf(host);
   if (hostname === new URL(ctx.config.appUrl).hostname) return true;
   if (hostname.startsWith("[")) return false;
-  return (await brandPatterns(ctx.database.db)).some((p) => hostMatches(p, hostname));
+  return (await brandPatterns(ctx.database.db)).some((p) => brandHostMatches(p, hostname));
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paginationQuerySchema } from "../common/pagination.ts";
 import { BRAND_HOST_PATTERN_MAX, BRAND_KINDS, isValidHostPattern } from "./brand-hosts.ts";
 import { brandSchema } from "./schemas.ts";
 
@@ -149,3 +150,9 @@ export const brandAdminSchema = brandSchema.extend({
 export type BrandAdmin = z.infer<typeof brandAdminSchema>;
 
 export const brandIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET admin/brands: a page of brands, optionally those whose name or host contains `search`. */
+export const brandListQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+});
+export type BrandListQuery = z.infer<typeof brandListQuerySchema>;

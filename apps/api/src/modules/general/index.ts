@@ -1,3 +1,5 @@
 // The general module's public face: other modules import only from here (layer rule api-module-via-index).
+
+export { getBrand } from "./brands.ts";
 export { seedPageDescriptions } from "./page-descriptions.ts";
-export { devMailboxEnabled, encodedLists, getBrand } from "./service.ts";
+export { devMailboxEnabled, encodedLists } from "./service.ts";

@@ -14,12 +14,22 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { authenticated, optionallyAuthenticated, requireAuth } from "../auth/index.ts";
+import { registerBrandAdminRoutes } from "./brand-admin-routes.ts";
+import { getBrand, getLogoSvg } from "./brands.ts";
 import { listPageDescriptions } from "./page-descriptions.ts";
 import * as general from "./service.ts";
+
+/**
+ * An SVG logo is hostile input (it may carry script, event handlers or external references). It is only ever
+ * shown through <img>, where browsers run no script and load nothing, and it is served with a policy that blocks
+ * script and every fetch even when the address is opened directly (sandbox: no same-origin access either).
+ */
+const LOGO_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 const security = [{ bearer: [] }];
 
 export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
+  registerBrandAdminRoutes(app, ctx);
   app.get(
     "/auth/getBrand",
     {
@@ -30,7 +40,7 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(brandSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await general.getBrand(ctx, request.query.url)),
+    async (request) => ok(await getBrand(ctx, request.query.url ?? request.headers.host)),
   );
 
   app.get(
@@ -38,13 +48,25 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
     {
       schema: {
         tags: ["general"],
-        summary: "The platform logo as an SVG image",
-        querystring: z.object({ brand: z.coerce.number().int().positive().optional() }),
+        summary: "A brand's logo (SVG), by id or else of the request's host",
+        querystring: z.object({
+          brand: z.coerce.number().int().positive().optional(),
+          /** The brand's update time in the address (getBrand's logo_url): a changed logo gets a new address. */
+          v: z.string().max(20).optional(),
+        }),
       },
     },
     async (request, reply) => {
-      const svg = await general.getLogoSvg(ctx, request.query.brand);
-      return reply.type("image/svg+xml").header("cache-control", "public, max-age=3600").send(svg);
+      const { brand, v } = request.query;
+      const svg = await getLogoSvg(ctx, brand, request.headers.host);
+      // A versioned address never changes content; an unversioned one is re-checked after a minute at most.
+      const cache = brand !== undefined && v ? "public, max-age=86400" : "public, max-age=60";
+      return reply
+        .type("image/svg+xml")
+        .header("cache-control", cache)
+        .header("content-security-policy", LOGO_CSP)
+        .header("x-content-type-options", "nosniff")
+        .send(svg);
     },
   );
 

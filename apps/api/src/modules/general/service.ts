@@ -6,74 +6,18 @@ import {
   PRODUCT_VERSION,
   REGISTRABLE_ROLES,
 } from "@mkt/contracts";
-import type { brand, tutorialPage } from "../../db/schema/index.ts";
+import type { tutorialPage } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { hostMatches } from "../../lib/public-url.ts";
 import {
-  findBrandLogo,
   findTutorialPage,
   findUserVersionProduct,
   insertTutorialPageIfMissing,
-  listBrands,
   listEncodedValues,
   listTutorialPagesOf,
   setUserVersionProduct,
   updateTutorialPage,
 } from "./queries.ts";
-
-type BrandRow = typeof brand.$inferSelect;
-
-function hostOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url.includes("://") ? url : `http://${url}`).host;
-  } catch {
-    return undefined;
-  }
-}
-
-async function findBrand(ctx: AppContext, url: string | undefined): Promise<BrandRow> {
-  const rows = await listBrands(ctx.database.db);
-  const host = hostOf(url);
-  const match = host ? rows.find((b) => b.hostPattern && hostMatches(b.hostPattern, host)) : undefined;
-  const chosen = match ?? rows.find((b) => b.isDefault) ?? rows[0];
-  if (!chosen) throw new AppError("common.not_found");
-  return chosen;
-}
-
-export async function getBrand(ctx: AppContext, url: string | undefined) {
-  const b = await findBrand(ctx, url);
-  const c = b.colors;
-  return {
-    id: b.id,
-    name: b.name,
-    host_pattern: b.hostPattern,
-    colors: {
-      main: c.main ?? "#0073aa",
-      secondary: c.secondary ?? "#00a0d2",
-      light: c.light ?? "#e5f1f8",
-      dark: c.dark ?? "#005177",
-      grey: c.grey ?? "#52606d",
-      greyLight: c.greyLight ?? "#f4f6f8",
-      excellent: c.excellent ?? "#2e7d32",
-      veryGood: c.veryGood ?? "#66bb6a",
-      good: c.good ?? "#f9a825",
-      bad: c.bad ?? "#c62828",
-      noData: c.noData ?? "#9e9e9e",
-    },
-    login_image_url: b.loginImageUrl,
-    logo_url: `/api/auth/getLogo?brand=${b.id}`,
-  };
-}
-
-export async function getLogoSvg(ctx: AppContext, brandId: number | undefined): Promise<string> {
-  if (brandId !== undefined) {
-    const svg = await findBrandLogo(ctx.database.db, brandId);
-    if (svg !== undefined) return svg;
-  }
-  return (await findBrand(ctx, undefined)).logoSvg;
-}
 
 export function configurationLogin(ctx: AppContext) {
   return {

@@ -1,0 +1,76 @@
+import { type Brand, type BrandAdmin, type BrandKind, pickBrandForHost } from "@mkt/contracts";
+import { AppError } from "../../lib/app-error.ts";
+import type { AppContext } from "../../lib/context.ts";
+import type { BrandRow } from "./brand-queries.ts";
+import { findBrandLogo, listBrands } from "./queries.ts";
+
+/**
+ * Brands by host (§1, issue 17): every call reads the brand table (a handful of rows), so an edit made on one
+ * instance is what every instance answers with on the next request — no in-process cache to go stale. The logo
+ * URL carries the brand's update time, so a browser's cached logo is replaced as soon as the brand changes.
+ */
+
+const FALLBACK_COLORS: Brand["colors"] = {
+  main: "#0073aa",
+  secondary: "#00a0d2",
+  light: "#e5f1f8",
+  dark: "#005177",
+  grey: "#52606d",
+  greyLight: "#f4f6f8",
+  excellent: "#2e7d32",
+  veryGood: "#66bb6a",
+  good: "#f9a825",
+  bad: "#c62828",
+  noData: "#9e9e9e",
+};
+
+function hostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url.includes("://") ? url : `http://${url}`).host;
+  } catch {
+    return undefined;
+  }
+}
+
+function kindOf(value: string): BrandKind {
+  return value === "partner" || value === "distributor" ? value : "standard";
+}
+
+export function toBrand(b: BrandRow): Brand {
+  return {
+    id: b.id,
+    name: b.name,
+    host_pattern: b.hostPattern,
+    colors: { ...FALLBACK_COLORS, ...b.colors },
+    login_image_url: b.loginImageUrl,
+    logo_url: `/api/auth/getLogo?brand=${b.id}&v=${b.updatedAt.getTime()}`,
+    kind: kindOf(b.kind),
+    sales_email: b.salesEmail,
+    analytics_enabled: b.analyticsEnabled,
+  };
+}
+
+export function toBrandAdmin(b: BrandRow): BrandAdmin {
+  return { ...toBrand(b), is_default: b.isDefault, updated_at: b.updatedAt.toISOString() };
+}
+
+/** The brand of a host (an address or a bare host, as `auth/getBrand?url` gives it); the default brand otherwise. */
+export async function findBrandOfHost(ctx: AppContext, urlOrHost: string | undefined): Promise<BrandRow> {
+  const chosen = pickBrandForHost(await listBrands(ctx.database.db), hostOf(urlOrHost));
+  if (!chosen) throw new AppError("common.not_found");
+  return chosen;
+}
+
+export async function getBrand(ctx: AppContext, url: string | undefined): Promise<Brand> {
+  return toBrand(await findBrandOfHost(ctx, url));
+}
+
+/** A brand's logo by id, else the logo of the brand of the request's host. */
+export async function getLogoSvg(ctx: AppContext, brandId: number | undefined, host: string | undefined) {
+  if (brandId !== undefined) {
+    const svg = await findBrandLogo(ctx.database.db, brandId);
+    if (svg !== undefined) return svg;
+  }
+  return (await findBrandOfHost(ctx, host)).logoSvg;
+}
