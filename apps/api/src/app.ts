@@ -13,13 +13,14 @@ import {
 import type { DestinationStream } from "pino";
 import { BODY_LIMITS } from "./lib/body-limits.ts";
 import type { AppContext } from "./lib/context.ts";
-import { errorBody, installErrorHandler } from "./lib/error-handler.ts";
+import { installErrorHandler } from "./lib/error-handler.ts";
 import { languageFromHeader } from "./lib/language.ts";
 import { serializeRequestForLog } from "./lib/log-redaction.ts";
 import { installNulGuard } from "./lib/nul-guard.ts";
 import { registerSecurityHeaders } from "./lib/security-headers.ts";
 import { registerCompression, registerWebApp } from "./lib/web-static.ts";
 import { registerAdminBillingRoutes } from "./modules/admin/billing-routes.ts";
+import { installMaintenanceGate } from "./modules/admin/maintenance-hooks.ts";
 import { registerAdminRoutes } from "./modules/admin/routes.ts";
 import { registerAssociationRoutes } from "./modules/associations/routes.ts";
 import { authenticateSocket } from "./modules/auth/access.ts";
@@ -44,7 +45,9 @@ import { registerConversationRoutes } from "./modules/conversations/routes.ts";
 import { registerDashboardRoutes } from "./modules/dashboard/routes.ts";
 import { registerDevMailboxRoutes } from "./modules/dev-mailbox/routes.ts";
 import { registerFeedbackRoutes } from "./modules/feedback/routes.ts";
+import { registerFunctionAdminRoutes } from "./modules/functions/admin-routes.ts";
 import { registerFunctionRoutes } from "./modules/functions/routes.ts";
+import { registerPageDescriptionAdminRoutes } from "./modules/general/page-description-routes.ts";
 import { registerGeneralRoutes } from "./modules/general/routes.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerMatchingRoutes } from "./modules/matching/routes.ts";
@@ -77,9 +80,6 @@ declare module "fastify" {
     routeTable: RouteOptions[];
   }
 }
-
-/** Paths that answer even in maintenance: health checks, the API docs and the staff switch itself. */
-const MAINTENANCE_EXEMPT = [/^\/api\/health/, /^\/api\/docs/, /^\/api\/admin\/maintenance/];
 
 /** `logStream`: where the request log goes instead of stdout (tests read it). */
 export async function buildApp(
@@ -124,14 +124,9 @@ export async function buildApp(
     if (!request.auth && (body?.language === "it" || body?.language === "en")) request.lang = body.language;
   });
   installNulGuard(app);
-  app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith("/api/") || MAINTENANCE_EXEMPT.some((re) => re.test(request.url))) return;
-    if (await ctx.settings.isMaintenance()) {
-      return reply.code(503).send(errorBody("common.maintenance", request.lang, { status: "down" }));
-    }
-  });
+  installMaintenanceGate(app, ctx);
 
-  await registerSecurityHeaders(app, ctx.config);
+  await registerSecurityHeaders(app, ctx.config, ctx.settings);
   await registerCompression(app);
   await app.register(swagger, {
     openapi: {
@@ -181,8 +176,10 @@ export async function buildApp(
       registerMeRoutes(r, ctx);
       registerMfaRoutes(r, ctx);
       registerGeneralRoutes(r, ctx);
+      registerPageDescriptionAdminRoutes(r, ctx);
       registerAdminRoutes(r, ctx);
       registerFunctionRoutes(r, ctx);
+      registerFunctionAdminRoutes(r, ctx);
       registerCompanyShellRoutes(r, ctx);
       registerCompanyProfileRoutes(r, ctx);
       registerCompanyPublicPageRoutes(r, ctx);

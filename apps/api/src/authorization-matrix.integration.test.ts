@@ -20,6 +20,7 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   "GET /api/docs/static/*": "OpenAPI documentation",
   "GET /api/ws": "WebSocket: the first message authenticates (closes with 4401 otherwise)",
   "GET /api/health": "health check for load balancers",
+  "GET /api/admin/maintenance/notice": "what /maintenance shows (whether maintenance is on, its message)",
   "POST /api/auth/checkEmail": "registration form (rate-limited)",
   "POST /api/auth/checkPiva": "registration form",
   "POST /api/auth/register": "registration",

@@ -1,3 +1,4 @@
+export * from "./admin/product-config.ts";
 export * from "./associations/schemas.ts";
 export * from "./auth/roles.ts";
 export * from "./auth/schemas.ts";

@@ -1,6 +1,20 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/env.ts";
+import type { SettingsStore } from "./settings.ts";
+
+/** The open area's pages (the built app's /open/… documents): partners may frame them. */
+const OPEN_AREA_PAGES = /^\/open(?:[/?]|$)/;
+
+/**
+ * The frame-ancestors sources of an open-area page: FRAME_ANCESTORS plus the embedding hosts of the configuration
+ * screen (origins validated by the contracts' EMBEDDING_HOST_PATTERN: no quote, space or semicolon can reach the
+ * header). FRAME_ANCESTORS 'none' wins: nothing may frame the app then.
+ */
+export function openAreaFrameAncestors(configured: readonly string[], hosts: readonly string[]): string[] {
+  if (configured.includes("'none'")) return [...configured];
+  return [...new Set([...configured, ...hosts])];
+}
 
 /** SPA pages whose URL carries a one-time token (reset, confirmation, invitations…): no Referer at all. */
 const TOKEN_PAGES = /^\/authentication\//;
@@ -14,7 +28,11 @@ const TOKEN_PAGES = /^\/authentication\//;
  * - Strict-Transport-Security only with NODE_ENV=production (a development machine on http must not pin https).
  * - X-Content-Type-Options: nosniff; Referrer-Policy: strict-origin-when-cross-origin, no-referrer on token pages.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  settings?: SettingsStore,
+): Promise<void> {
   const sso = config.sso.map((p) => new URL(p.authorizationEndpoint).origin);
   const onlySelf = config.frameAncestors.length === 1 && config.frameAncestors[0] === "'self'";
   await app.register(helmet, {
@@ -45,4 +63,21 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   app.addHook("onRequest", async (request, reply) => {
     if (TOKEN_PAGES.test(request.url)) reply.header("referrer-policy", "no-referrer");
   });
+  if (settings) {
+    // The open area's pages: the configured embedding hosts join frame-ancestors, read from the database on each
+    // page load so a change on the configuration screen holds at once on every instance.
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.method !== "GET" || !OPEN_AREA_PAGES.test(request.url)) return;
+      const hosts = (await settings.productSettings()).embedding_hosts;
+      if (hosts.length === 0) return;
+      const csp = reply.raw.getHeader("content-security-policy");
+      if (typeof csp !== "string") return;
+      const sources = openAreaFrameAncestors(config.frameAncestors, hosts).join(" ");
+      reply.raw.setHeader(
+        "content-security-policy",
+        csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${sources}`),
+      );
+      reply.raw.removeHeader("x-frame-options");
+    });
+  }
 }

@@ -5,6 +5,7 @@ import { BILLING_ERRORS } from "./errors/billing.ts";
 import { BRAND_ERRORS } from "./errors/brand.ts";
 import { COLLABORATIONS_ERRORS } from "./errors/collaborations.ts";
 import { COMMON_ERRORS } from "./errors/common.ts";
+import { CONFIG_ERRORS } from "./errors/config.ts";
 import { CONVERSATIONS_ERRORS } from "./errors/conversations.ts";
 import type { ErrorEntries } from "./errors/entry.ts";
 import { FEEDBACK_ERRORS } from "./errors/feedback.ts";
@@ -45,6 +46,7 @@ export const ERRORS = {
   ...NOTIFICATIONS_ERRORS,
   ...PRIVACY_ERRORS,
   ...VALIDATION_ERRORS,
+  ...CONFIG_ERRORS,
   ...COMMON_ERRORS,
 } as const satisfies ErrorEntries;
 

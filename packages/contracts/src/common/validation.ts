@@ -37,6 +37,10 @@ export const VALIDATION_MESSAGES = {
   "validation.language": { it: "Lingua non supportata.", en: "Unsupported language." },
   "validation.number": { it: "Inserisci un numero valido.", en: "Enter a valid number." },
   "validation.url": { it: "Inserisci un indirizzo web valido.", en: "Enter a valid web address." },
+  "validation.host": {
+    it: "Inserisci un'origine come https://partner.example (senza percorso).",
+    en: "Enter an origin such as https://partner.example (no path).",
+  },
   "validation.unknown_field": { it: "Campo non previsto.", en: "Unexpected field." },
   "validation.no_changes": {
     it: "Indica almeno un campo da modificare.",

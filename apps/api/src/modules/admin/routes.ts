@@ -1,22 +1,41 @@
-import { envelope, ROLE } from "@mkt/contracts";
+import { envelope, maintenanceNoticeSchema, productConfigurationSchema, ROLE } from "@mkt/contracts";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { requireRoles } from "../auth/index.ts";
+import { requireAuth, requireRoles } from "../auth/index.ts";
+import {
+  maintenanceNotice,
+  readConfiguration,
+  type SettingsActor,
+  saveConfiguration,
+  switchMaintenance,
+} from "./configuration.ts";
 
 const maintenanceSchema = z.object({ enabled: z.boolean() });
+const security = [{ bearer: [] }];
+const tags = ["admin"];
 
-/** Staff switches for the whole platform. */
+function actorOf(request: FastifyRequest): SettingsActor {
+  const auth = requireAuth(request);
+  return { userId: auth.row.userId, assumedByUserId: auth.assumedByUserId, ip: request.ip };
+}
+
+/**
+ * Staff switches for the whole platform: maintenance and the configuration screen. Admin Management reads them;
+ * only the Administrator changes them.
+ */
 export function registerAdminRoutes(app: TypedApp, ctx: AppContext) {
   const staffOnly = requireRoles(ROLE.ADMINISTRATOR, ROLE.ADMIN_MANAGEMENT);
+  const administrator = requireRoles(ROLE.ADMINISTRATOR);
   app.get(
     "/admin/maintenance",
     {
       onRequest: staffOnly,
       schema: {
-        tags: ["admin"],
+        tags,
         summary: "Is maintenance mode on?",
-        security: [{ bearer: [] }],
+        security,
         response: { 200: envelope(maintenanceSchema), ...errorResponses },
       },
     },
@@ -25,18 +44,53 @@ export function registerAdminRoutes(app: TypedApp, ctx: AppContext) {
   app.post(
     "/admin/maintenance",
     {
-      onRequest: requireRoles(ROLE.ADMINISTRATOR),
+      onRequest: administrator,
       schema: {
-        tags: ["admin"],
-        summary: "Switch maintenance mode (every other call then answers data.status = down)",
-        security: [{ bearer: [] }],
+        tags,
+        summary: "Switch maintenance mode (every non-staff call then answers data.status = down)",
+        security,
         body: maintenanceSchema,
         response: { 200: envelope(maintenanceSchema), ...errorResponses },
       },
     },
-    async (request) => {
-      await ctx.settings.setMaintenance(request.body.enabled);
-      return ok({ enabled: request.body.enabled });
+    async (request) => ok(await switchMaintenance(ctx, actorOf(request), request.body.enabled)),
+  );
+  app.get(
+    "/admin/maintenance/notice",
+    {
+      schema: {
+        tags,
+        summary: "Public: whether maintenance is on and its message in the caller's language (/maintenance)",
+        response: { 200: envelope(maintenanceNoticeSchema), ...errorResponses },
+      },
     },
+    async (request) => ok(await maintenanceNotice(ctx, request.lang)),
+  );
+  app.get(
+    "/admin/configuration",
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        summary: "The product configuration: maintenance, default product version, documentation deadline…",
+        security,
+        response: { 200: envelope(productConfigurationSchema), ...errorResponses },
+      },
+    },
+    async () => ok(await readConfiguration(ctx)),
+  );
+  app.put(
+    "/admin/configuration",
+    {
+      onRequest: administrator,
+      schema: {
+        tags,
+        summary: "Save the product configuration (audited; every instance follows at once)",
+        security,
+        body: productConfigurationSchema,
+        response: { 200: envelope(productConfigurationSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await saveConfiguration(ctx, actorOf(request), request.body)),
   );
 }

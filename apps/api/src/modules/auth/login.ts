@@ -29,7 +29,7 @@ export async function openSession(
   const role = row.roleId as RoleId;
   if (isBlockedByRejectedDocumentation(role, row.docStatus))
     throw new AppError("auth.documentation_rejected");
-  if (!isStaffRole(role) && (await ctx.settings.isMaintenance())) {
+  if (!isStaffRole(role) && !assumed && (await ctx.settings.isMaintenance())) {
     throw new AppError("common.maintenance", { data: { status: "down" } });
   }
   const sessionId = must(

@@ -67,6 +67,8 @@ export async function register(ctx: AppContext, input: Register, origin: string)
   const companyType = companyTypeForRole(role);
   const needsDocumentation = companyType !== "client";
   const passwordHash = await hashPassword(input.password);
+  // The product version the configuration screen gives the users of a new company.
+  const { default_product_version } = await ctx.settings.productSettings();
   let created: { userId: number; companyId: number; token: string | null };
   try {
     created = await ctx.database.db.transaction(async (tx) => {
@@ -99,6 +101,7 @@ export async function register(ctx: AppContext, input: Register, origin: string)
           language: input.language,
           newsletter: input.newsletter === 1,
           emailConfirmedAt: preConfirmed ? new Date() : null,
+          versionProduct: default_product_version,
         }),
         "the registered user's id",
       );

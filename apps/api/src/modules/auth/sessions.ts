@@ -1,4 +1,10 @@
-import { AUTH_LIMITS, isBlockedByRejectedDocumentation, type LoginResult, type RoleId } from "@mkt/contracts";
+import {
+  AUTH_LIMITS,
+  isBlockedByRejectedDocumentation,
+  isStaffRole,
+  type LoginResult,
+  type RoleId,
+} from "@mkt/contracts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
@@ -69,6 +75,9 @@ export async function refresh(ctx: AppContext, token: string): Promise<LoginResu
   const role = row.roleId as RoleId;
   if (isBlockedByRejectedDocumentation(role, row.docStatus))
     throw new AppError("auth.documentation_rejected");
+  // §4: in maintenance only staff, or staff acting as a user (a session with a return uuid), keep going.
+  if (!isStaffRole(role) && session.returnUuid === null && (await ctx.settings.isMaintenance()))
+    throw new AppError("common.maintenance", { data: { status: "down" } });
   const next = await ctx.tokens.signAccess(row.userId, session.id, role, row.tokenVersion);
   return {
     token: next,

@@ -1,0 +1,46 @@
+import { asc, count, eq, ilike } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { auditLog, company } from "../../db/schema/index.ts";
+
+/** One page of companies whose name contains the fragment, by name; with the total count. */
+export async function searchCompaniesByName(
+  db: DbOrTx,
+  search: string,
+  window: { limit: number; offset: number },
+) {
+  const where = search ? ilike(company.name, `%${search.replace(/[%_\\]/g, "\\$&")}%`) : undefined;
+  const [total] = await db.select({ n: count() }).from(company).where(where);
+  const rows = await db
+    .select({ id: company.id, name: company.name, type: company.type })
+    .from(company)
+    .where(where)
+    .orderBy(asc(company.name), asc(company.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** The company's id, name and type, if it exists. */
+export async function findFunctionCompany(db: DbOrTx, companyId: number) {
+  const [row] = await db
+    .select({ id: company.id, name: company.name, type: company.type })
+    .from(company)
+    .where(eq(company.id, companyId));
+  return row;
+}
+
+/** One line of the audit log for a staff switch of a company's function. */
+export async function insertFunctionAudit(
+  db: DbOrTx,
+  entry: {
+    actorUserId: number;
+    assumedByUserId: number | null;
+    subjectCompanyId: number;
+    ip: string;
+    details: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db
+    .insert(auditLog)
+    .values({ action: "company_function_changed", ...entry, ip: entry.ip.slice(0, 64) });
+}

@@ -1,0 +1,56 @@
+import { type CompanyFunctions, FUNCTION_STATES, type PageQuery } from "@mkt/contracts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { pageWindow, toPage } from "../../lib/pagination.ts";
+import { findFunctionCompany, insertFunctionAudit, searchCompaniesByName } from "./admin-queries.ts";
+import { listFunctionsOf, upsertFunction } from "./queries.ts";
+
+/** The staff member behind a change, with the staff acting as them if any, and the IP. */
+export type FunctionsActor = { userId: number; assumedByUserId: number | null; ip: string };
+
+/** Back office `functions`: companies by name, to pick one. */
+export async function searchFunctionCompanies(db: Db, query: PageQuery & { search: string }) {
+  const { total, rows } = await searchCompaniesByName(db, query.search, pageWindow(query));
+  return toPage(query, total, rows);
+}
+
+/** Every function of §4 with its state for the company: enabled when its row says status 1, else disabled. */
+export async function companyFunctions(db: DbOrTx, companyId: number): Promise<CompanyFunctions> {
+  const found = await findFunctionCompany(db, companyId);
+  if (!found) throw new AppError("common.not_found");
+  const rows = await listFunctionsOf(db, companyId);
+  const enabled = new Set(rows.filter((r) => r.status === 1).map((r) => r.state));
+  return {
+    company: found,
+    functions: FUNCTION_STATES.map((state) => ({ state, enabled: enabled.has(state) })),
+  };
+}
+
+/**
+ * Switches one function of a company on or off (its company_function row), audited; functions/getFunctionCompany
+ * reads the same rows, so the company's next read follows at once.
+ */
+export async function switchCompanyFunction(
+  db: Db,
+  actor: FunctionsActor,
+  companyId: number,
+  state: string,
+  enabled: boolean,
+): Promise<CompanyFunctions> {
+  if (!FUNCTION_STATES.includes(state)) throw new AppError("config.unknown_function");
+  return db.transaction(async (tx) => {
+    const before = await companyFunctions(tx, companyId);
+    const was = before.functions.find((f) => f.state === state)?.enabled ?? false;
+    await upsertFunction(tx, companyId, state, enabled ? 1 : 0);
+    if (was !== enabled) {
+      await insertFunctionAudit(tx, {
+        actorUserId: actor.userId,
+        assumedByUserId: actor.assumedByUserId,
+        subjectCompanyId: companyId,
+        ip: actor.ip,
+        details: { state, from: was, to: enabled },
+      });
+    }
+    return companyFunctions(tx, companyId);
+  });
+}

@@ -1,0 +1,47 @@
+import { asc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { auditLog, pageDescription } from "../../db/schema/index.ts";
+
+export type PageDescriptionRow = typeof pageDescription.$inferSelect;
+
+/** Every page-help record, by page and language (the back office's list). */
+export async function listAllPageDescriptions(db: DbOrTx): Promise<PageDescriptionRow[]> {
+  return db
+    .select()
+    .from(pageDescription)
+    .orderBy(asc(pageDescription.namePage), asc(pageDescription.language));
+}
+
+/** The records of one page (one per language it has). */
+export async function pageDescriptionsOf(db: DbOrTx, namePage: string): Promise<PageDescriptionRow[]> {
+  return db.select().from(pageDescription).where(eq(pageDescription.namePage, namePage));
+}
+
+/** Writes one language version of a page's help (creating it when the page lacks that language). */
+export async function savePageDescription(
+  db: DbOrTx,
+  values: Omit<typeof pageDescription.$inferInsert, "id">,
+): Promise<PageDescriptionRow | undefined> {
+  const { namePage: _page, language: _language, ...set } = values;
+  const [row] = await db
+    .insert(pageDescription)
+    .values(values)
+    .onConflictDoUpdate({ target: [pageDescription.namePage, pageDescription.language], set })
+    .returning();
+  return row;
+}
+
+/** One line of the audit log for a staff change of the help texts. */
+export async function insertPageHelpAudit(
+  db: DbOrTx,
+  entry: {
+    actorUserId: number;
+    assumedByUserId: number | null;
+    ip: string;
+    details: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db
+    .insert(auditLog)
+    .values({ action: "page_description_changed", ...entry, ip: entry.ip.slice(0, 64) });
+}
