@@ -49,6 +49,7 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     })),
   coupons: () =>
     import("../features/plans/pages/coupons-page.tsx").then((m) => ({ Component: m.CouponsPage })),
+  brands: () => import("../features/brands/pages/brands-page.tsx").then((m) => ({ Component: m.BrandsPage })),
   dashboard_client: homePage,
   dashboard_supplier: homePage,
   dashboard_academy: homePage,

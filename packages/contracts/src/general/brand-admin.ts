@@ -93,7 +93,7 @@ export const BRAND_LOGO_MAX = 90_000;
 
 export const brandBodySchema = z
   .object({
-    name: z.string().trim().min(2).max(80),
+    name: z.string().trim().min(1, { message: "validation.required" }).min(2).max(80),
     /** "" or null: the brand has no host (only the default brand is useful without one). */
     host_pattern: z
       .string()

@@ -157,6 +157,8 @@ const RULES: readonly Rule[] = [
   { state: "charts", icon: "bar_chart", roles: STAFF },
   { state: "graphs", icon: "insights", roles: STAFF },
   { state: "configuration", icon: "settings", roles: STAFF },
+  // Brands by host (issue 17 item 6; not in §2.2): colours, logo, kind and mailbox of each host.
+  { state: "brands", icon: "palette", roles: STAFF },
 ];
 
 const isStaff = (r: RoleId) => (STAFF as readonly RoleId[]).includes(r);

@@ -36,9 +36,13 @@ const COLOR_NAMES = [
   "noData",
 ];
 
-type Answers = { access?: () => Response; brandHost?: string | null };
+type Answers = { access?: () => Response; brandHost?: string | null; kind?: string };
 
-function stubOpenApi({ access: accessAnswer, brandHost = null }: Answers = {}): OpenCall[] {
+function stubOpenApi({
+  access: accessAnswer,
+  brandHost = null,
+  kind = "standard",
+}: Answers = {}): OpenCall[] {
   return stubFetch((call) => {
     if (call.path === "/api/open/checkTokenAccess") return accessAnswer?.() ?? Response.json(ok(access()));
     if (call.path === "/api/sidebar/getSidebarElement") return Response.json(ok(SIDEBAR));
@@ -53,6 +57,9 @@ function stubOpenApi({ access: accessAnswer, brandHost = null }: Answers = {}): 
           colors: Object.fromEntries(COLOR_NAMES.map((name) => [name, "#123456"])),
           login_image_url: null,
           logo_url: "",
+          kind,
+          sales_email: null,
+          analytics_enabled: true,
         }),
       );
     return failure(404, "common.not_found");
@@ -113,10 +120,16 @@ describe("OpenLayout", () => {
   });
 
   it("hides the sidebar on the distributor brand's host", async () => {
-    stubOpenApi({ brandHost: "partner.example" });
+    stubOpenApi({ brandHost: "distributor.example", kind: "distributor" });
     screenAt(`/open/dashboard_client/${TOKEN}`);
     expect(await screen.findByText("Find IT professionals and services for your projects")).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId("open-sidebar-toggle")).toBeNull());
+  });
+
+  it("keeps the sidebar on another brand's host (a host pattern alone is no distributor)", async () => {
+    stubOpenApi({ brandHost: "partner.example", kind: "partner" });
+    screenAt(`/open/dashboard_client/${TOKEN}`);
+    expect(await screen.findByTestId("open-sidebar-toggle")).toBeTruthy();
   });
 
   it("saves the language with the token, then switches the interface", async () => {

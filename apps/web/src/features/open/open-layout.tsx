@@ -1,3 +1,4 @@
+import { brandHostFlags } from "@mkt/contracts";
 import { Alert, Box, Button } from "@mui/material";
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -72,8 +73,8 @@ export function OpenLayout() {
     haveSidebar: access.data.have_sidebar,
     inside,
   };
-  // The distributor brand's host (a brand chosen by its host pattern) never shows the open sidebar (spec §2.1).
-  const distributorHost = Boolean(brand.data?.host_pattern);
+  // The distributor brand's host (its brand's kind, issue 17) never shows the open sidebar (spec §2.1).
+  const { distributorHost } = brandHostFlags(brand.data?.kind);
   const page = (
     <Suspense fallback={<PageLoader />}>
       <Page />

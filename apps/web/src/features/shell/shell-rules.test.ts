@@ -1,6 +1,13 @@
 import { ROLE, type SessionUser } from "@mkt/contracts";
 import { describe, expect, it } from "vitest";
-import { avatarMenu, checksDocumentation, shellHost, topBarItems, toShellUser } from "./shell-rules.ts";
+import {
+  avatarMenu,
+  checksDocumentation,
+  shellHost,
+  showsSidebar,
+  topBarItems,
+  toShellUser,
+} from "./shell-rules.ts";
 
 const user = (over: Partial<SessionUser> = {}): SessionUser =>
   ({
@@ -61,5 +68,14 @@ describe("shell rules", () => {
     expect(checksDocumentation(ROLE.MANAGEMENT_ACCADEMY)).toBe(true);
     expect(checksDocumentation(ROLE.ADMINISTRATOR)).toBe(false);
     expect(checksDocumentation(ROLE.SUPPLIER_EMPLOYEES)).toBe(false);
+  });
+
+  it("hides the sidebar and chat on the distributor brand's host only", () => {
+    const client = toShellUser(user({ role_id: ROLE.CLIENT }), 2, everything);
+    expect(showsSidebar(shellHost(false, true))).toBe(false);
+    expect(showsSidebar(shellHost(false, false))).toBe(true);
+    expect(showsSidebar(shellHost(false))).toBe(true);
+    expect(topBarItems(client, shellHost(false, true)).chat).toBe(false);
+    expect(topBarItems(client, shellHost(false, false)).chat).toBe(true);
   });
 });

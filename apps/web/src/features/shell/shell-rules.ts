@@ -32,9 +32,17 @@ export function toShellUser(
   };
 }
 
-/** The host as the shell sees it: chat is "released" once its screen exists (§6 production flag). */
-export function shellHost(smallScreen: boolean): ShellHost {
-  return { distributorHost: false, chatReleased: isImplementedState("chat_component"), smallScreen };
+/**
+ * The host as the shell sees it: the distributor host comes from the host's brand (its kind, issue 17); chat is
+ * "released" once its screen exists (§6 production flag).
+ */
+export function shellHost(smallScreen: boolean, distributorHost = false): ShellHost {
+  return { distributorHost, chatReleased: isImplementedState("chat_component"), smallScreen };
+}
+
+/** §2.1/§6: the distributor brand's host shows no sidebar (nor its drawer, horizontal menu or Add button). */
+export function showsSidebar(host: ShellHost): boolean {
+  return !host.distributorHost;
 }
 
 export type TopBarItems = {

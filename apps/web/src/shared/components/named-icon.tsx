@@ -25,6 +25,7 @@ import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
 import MailOutline from "@mui/icons-material/MailOutline";
 import MemoryOutlined from "@mui/icons-material/MemoryOutlined";
 import NotificationsOutlined from "@mui/icons-material/NotificationsOutlined";
+import PaletteOutlined from "@mui/icons-material/PaletteOutlined";
 import PersonOutline from "@mui/icons-material/PersonOutline";
 import PersonSearchOutlined from "@mui/icons-material/PersonSearchOutlined";
 import RequestQuoteOutlined from "@mui/icons-material/RequestQuoteOutlined";
@@ -72,6 +73,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   mail: MailOutline,
   memory: MemoryOutlined,
   notifications: NotificationsOutlined,
+  palette: PaletteOutlined,
   person: PersonOutline,
   person_search: PersonSearchOutlined,
   request_quote: RequestQuoteOutlined,

@@ -4,6 +4,7 @@ import type associations from "../../locales/it/associations.json";
 import type assume from "../../locales/it/assume.json";
 import type auth from "../../locales/it/auth.json";
 import type availability from "../../locales/it/availability.json";
+import type brands from "../../locales/it/brands.json";
 import type chat from "../../locales/it/chat.json";
 import type collaborations from "../../locales/it/collaborations.json";
 import type common from "../../locales/it/common.json";
@@ -50,6 +51,7 @@ declare module "i18next" {
       assume: typeof assume;
       associations: typeof associations;
       availability: typeof availability;
+      brands: typeof brands;
       auth: typeof auth;
       chat: typeof chat;
       collaborations: typeof collaborations;

@@ -13,6 +13,7 @@ export const IMPLEMENTED_STATES: ReadonlySet<RouteName> = new Set<RouteName>([
   "my_plans_supplier",
   "company_subscriptions",
   "coupons",
+  "brands",
   "dashboard_client",
   "dashboard_supplier",
   "dashboard_academy",

@@ -78,6 +78,8 @@ export const EXTRA_ROUTE_PATHS = {
   // Quote requests on services (issue 15; not in §2.2): the incoming path first, so it is not read as a request id.
   service_requests_incoming: "/service_requests/incoming",
   service_requests: "/service_requests",
+  // The back office's brands by host (issue 17 item 6): no route of §2.2 is about brands.
+  brands: "/brands",
 } as const;
 export type ExtraRouteName = keyof typeof EXTRA_ROUTE_PATHS;
 

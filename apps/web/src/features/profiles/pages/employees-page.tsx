@@ -1,4 +1,4 @@
-import { isProfileManager, isRoleId, type ProfileListItem, ROLE } from "@mkt/contracts";
+import { brandHostFlags, isProfileManager, isRoleId, type ProfileListItem, ROLE } from "@mkt/contracts";
 import PersonAddAlt1 from "@mui/icons-material/PersonAddAlt1";
 import UploadFile from "@mui/icons-material/UploadFile";
 import {
@@ -18,6 +18,7 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { isFunctionBlocked } from "../../../shared/api/api-error.ts";
+import { useBrand } from "../../../shared/api/general-api.ts";
 import { ConfirmDialog } from "../../../shared/components/confirm-dialog.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorCodeText, errorText } from "../../../shared/i18n/error-text.ts";
@@ -67,6 +68,7 @@ function ProfilesList({ variant }: ProfilesListProps) {
   const filters = filtersFromParams(params);
   const list = useProfiles(filters);
   const gate = useAddProfileGate();
+  const brand = useBrand();
   const setPublished = useSetPublished();
   const bulk = useBulkPublish();
   const remove = useDeleteProfile();
@@ -148,6 +150,8 @@ function ProfilesList({ variant }: ProfilesListProps) {
 
   const page = list.data;
   const addDisabled = gate.pending || !gate.verdict.allowed;
+  // §5: adding profiles is hidden on the distributor brand's host (issue 17).
+  const addHidden = brandHostFlags(brand.data?.kind).distributorHost;
   const addReason = gate.reasonCode ? errorCodeText(gate.reasonCode, language) : "";
 
   return (
@@ -164,30 +168,32 @@ function ProfilesList({ variant }: ProfilesListProps) {
             </Typography>
             <Typography color="text.secondary">{t(`list.subtitle.${variant}`)}</Typography>
           </Box>
-          <Tooltip title={addDisabled && !gate.pending ? addReason : ""}>
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ flexShrink: 0 }}>
-              <Button
-                variant="outlined"
-                startIcon={<UploadFile />}
-                disabled={addDisabled}
-                onClick={() => navigate("/upload_cv")}
-                data-testid="profile-upload-cv"
-              >
-                {t("list.fromCv")}
-              </Button>
-              <Button
-                variant="contained"
-                startIcon={<PersonAddAlt1 />}
-                disabled={addDisabled}
-                onClick={() => navigate("/employees/add-employee")}
-                data-testid="profile-add"
-              >
-                {t("list.add")}
-              </Button>
-            </Stack>
-          </Tooltip>
+          {addHidden ? null : (
+            <Tooltip title={addDisabled && !gate.pending ? addReason : ""}>
+              <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ flexShrink: 0 }}>
+                <Button
+                  variant="outlined"
+                  startIcon={<UploadFile />}
+                  disabled={addDisabled}
+                  onClick={() => navigate("/upload_cv")}
+                  data-testid="profile-upload-cv"
+                >
+                  {t("list.fromCv")}
+                </Button>
+                <Button
+                  variant="contained"
+                  startIcon={<PersonAddAlt1 />}
+                  disabled={addDisabled}
+                  onClick={() => navigate("/employees/add-employee")}
+                  data-testid="profile-add"
+                >
+                  {t("list.add")}
+                </Button>
+              </Stack>
+            </Tooltip>
+          )}
         </Stack>
-        {!gate.pending && !gate.verdict.allowed ? (
+        {!addHidden && !gate.pending && !gate.verdict.allowed ? (
           <Alert severity="warning" sx={{ mb: 2 }} data-testid="profile-add-blocked">
             {addReason}
           </Alert>

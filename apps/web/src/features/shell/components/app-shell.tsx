@@ -77,8 +77,8 @@ function ShellFrame({ session, home }: ShellFrameProps) {
   const title = page.routeName ? t(`titles.${page.routeName}`) : "";
   useDocumentTitle(title || null);
 
-  const horizontal = wide && layout === "horizontal";
-  const permanentSidebar = wide && !horizontal;
+  const horizontal = model.sidebar && wide && layout === "horizontal";
+  const permanentSidebar = model.sidebar && wide && !horizontal;
   const isAdministrator = model.shellUser.roleId === ROLE.ADMINISTRATOR;
   // §6: the breadcrumb title is hidden for the Administrator, whose narrow top bar keeps the title instead.
   const breadcrumb = !desktop && !isAdministrator;
@@ -118,14 +118,14 @@ function ShellFrame({ session, home }: ShellFrameProps) {
         title={title}
         showTitle={!breadcrumb}
         offset={permanentSidebar ? SIDEBAR_WIDTH : 0}
-        showMenuButton={!wide}
+        showMenuButton={model.sidebar && !wide}
         showLogo={!permanentSidebar}
         onMenuClick={() => setDrawerOpen(true)}
         home={home}
         page={page.record}
         pageLoading={page.loading}
         tutorial={tutorial}
-        layout={wide ? layout : null}
+        layout={model.sidebar && wide ? layout : null}
         onLayoutChange={setLayout}
       />
       {permanentSidebar ? (
@@ -133,7 +133,7 @@ function ShellFrame({ session, home }: ShellFrameProps) {
           {sidebar}
         </Drawer>
       ) : null}
-      {wide ? null : (
+      {wide || !model.sidebar ? null : (
         <Drawer
           variant="temporary"
           open={drawerOpen}

@@ -1,4 +1,5 @@
 import {
+  brandHostFlags,
   canToggleSubMenus,
   type SessionUser,
   type ShellHost,
@@ -7,7 +8,7 @@ import {
   sidebarAddButton,
 } from "@mkt/contracts";
 import { useCallback, useMemo } from "react";
-import { useVersionProduct } from "../../../shared/api/general-api.ts";
+import { useBrand, useVersionProduct } from "../../../shared/api/general-api.ts";
 import { isImplementedPath, isImplementedStateFor } from "../../../shared/routing/implemented-states.ts";
 import { routeNameOfPath } from "../../../shared/routing/route-names.ts";
 import { useCompanyFunctions } from "../../../shared/session/company-functions.ts";
@@ -23,6 +24,7 @@ import {
   avatarMenu,
   pollsAdminCounters,
   shellHost,
+  showsSidebar,
   type TopBarItems,
   topBarItems,
   toShellUser,
@@ -37,6 +39,8 @@ export type ShellModel = {
   host: ShellHost;
   items: SidebarItem[];
   canToggle: boolean;
+  /** §2.1/§6: false on the distributor brand's host (no sidebar, drawer, horizontal menu or Add button). */
+  sidebar: boolean;
   /** §2.4 Add button, present only once the screen it opens exists. */
   addButton: AddButton | null;
   topBar: TopBarItems;
@@ -55,7 +59,9 @@ export function useShellModel(user: SessionUser, smallScreen: boolean): ShellMod
   const versionProduct = useVersionProduct(user.versionProduct);
   const functions = useCompanyFunctions(user.id).data;
   const shellUser = toShellUser(user, versionProduct, functions ?? []);
-  const host = shellHost(smallScreen);
+  // The host's brand decides the partner and distributor switches (issue 17); none until it is loaded.
+  const flags = brandHostFlags(useBrand().data?.kind);
+  const host = shellHost(smallScreen, flags.distributorHost);
   const roleId = shellUser.roleId;
 
   const request = useMemo<SidebarRequest>(
@@ -66,9 +72,17 @@ export function useShellModel(user: SessionUser, smallScreen: boolean): ShellMod
       workForce: user.work_force === 1,
       domainUrl: user.domain_url,
       nMaxSupplier: user.n_max_supplier,
-      partnerHost: false,
+      partnerHost: flags.partnerHost,
     }),
-    [roleId, versionProduct, functions, user.work_force, user.domain_url, user.n_max_supplier],
+    [
+      roleId,
+      versionProduct,
+      functions,
+      user.work_force,
+      user.domain_url,
+      user.n_max_supplier,
+      flags.partnerHost,
+    ],
   );
   const implemented = useCallback((state: string) => isImplementedStateFor(state, roleId), [roleId]);
   const needed = useMemo(() => neededCounters(request, implemented), [request, implemented]);
@@ -78,7 +92,7 @@ export function useShellModel(user: SessionUser, smallScreen: boolean): ShellMod
     () => shellSidebar({ ...request, counters }, homeState, implemented),
     [request, counters, homeState, implemented],
   );
-  const add = sidebarAddButton(roleId);
+  const add = sidebarAddButton(roleId, host);
 
   const topBar = topBarItems(shellUser, host);
   const notifications = useLatestNotifications(user.id);
@@ -94,6 +108,7 @@ export function useShellModel(user: SessionUser, smallScreen: boolean): ShellMod
     host,
     items,
     canToggle: canToggleSubMenus(roleId),
+    sidebar: showsSidebar(host),
     addButton: add && isImplementedPath(add.route) ? add : null,
     topBar,
     avatar: avatarMenu(shellUser),
