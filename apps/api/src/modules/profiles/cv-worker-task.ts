@@ -1,12 +1,13 @@
 import type { CvDraft, ErrorCode } from "@mkt/contracts";
 import { AppError } from "../../lib/app-error.ts";
-import { extractCvText } from "./cv-extract.ts";
-import { type KnownTechnology, parseCvText } from "./cv-parse.ts";
+import { extractCvText } from "./cv/extract.ts";
+import { parseCv } from "./cv/parse.ts";
+import type { CatalogueEntry } from "./cv/skills.ts";
 
 export type CvParseInput = {
   data: Uint8Array;
   kind: "pdf" | "docx";
-  technologies: KnownTechnology[];
+  technologies: CatalogueEntry[];
   today: string;
 };
 
@@ -23,7 +24,7 @@ export async function parseCvFile(input: CvParseInput): Promise<CvParseOutput> {
     return {
       ok: true,
       textLength: text.trim().length,
-      draft: parseCvText(text, input.technologies, input.today),
+      draft: parseCv(text, input.technologies, input.today),
     };
   } catch (error) {
     return { ok: false, code: error instanceof AppError ? error.code : "profiles.cv_unreadable" };

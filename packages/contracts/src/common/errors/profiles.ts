@@ -72,6 +72,16 @@ export const PROFILES_ERRORS = {
     it: "Non è stato possibile leggere il testo del CV: prova con un altro file.",
     en: "The CV's text could not be read: try another file.",
   },
+  "profiles.cv_no_text": {
+    status: 422,
+    it: "Il file non contiene testo da leggere (forse è una scansione o un'immagine): carica un PDF o un DOCX con testo selezionabile, oppure compila il profilo a mano.",
+    en: "The file has no text to read (it may be a scan or an image): upload a PDF or DOCX with selectable text, or fill in the profile by hand.",
+  },
+  "profiles.cv_encrypted": {
+    status: 422,
+    it: "Il PDF è protetto da password: togli la protezione e caricalo di nuovo.",
+    en: "The PDF is password-protected: remove the protection and upload it again.",
+  },
   "profiles.cv_parse_timeout": {
     status: 422,
     it: "La lettura del CV ha richiesto troppo tempo (oltre 10 secondi): prova con un file più semplice.",

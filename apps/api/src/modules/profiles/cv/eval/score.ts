@@ -115,7 +115,9 @@ export function scoreCv(
       truth.education,
       education,
       (t, f) =>
-        (t.degree === null || sameText(t.degree, f.degree)) &&
+        (t.degree === null ||
+          sameText(t.degree, f.degree) ||
+          (f.field !== null && sameText(t.degree, `${f.degree} ${f.field}`))) &&
         (t.institution === null || sameText(t.institution, f.institution)),
     ),
     truth.education.length,

@@ -1,0 +1,179 @@
+import type { CvDraft, CvDraftField, ProfileSeniority } from "@mkt/contracts";
+import { findCity, findEmail, findName, findPhone } from "./contacts.ts";
+import { type FoundExperience, sectionExperiences } from "./entries.ts";
+import { findLanguages } from "./languages.ts";
+import { ROLE_WORDS } from "./lines.ts";
+import { type Section, splitSections } from "./sections.ts";
+import { seniorityForYears, yearsOfWork } from "./seniority.ts";
+import { type CatalogueEntry, SkillMatcher } from "./skills.ts";
+import { findCertifications, sectionEducation } from "./studies.ts";
+
+type Draft = CvDraft["draft"];
+
+const JUNIOR_TITLE = /\b(junior|jr\.?|stagista|intern|trainee|tirocinante)\b/i;
+const SENIOR_TITLE = /\b(senior|sr\.?|lead)\b/i;
+const EXPERT_TITLE = /\b(principal|head|chief|expert|esperto|cto|ceo|director)\b/i;
+
+function seniorityFromTitle(title: string | null): ProfileSeniority | null {
+  if (!title) return null;
+  if (JUNIOR_TITLE.test(title)) return "junior";
+  if (EXPERT_TITLE.test(title)) return "expert";
+  if (SENIOR_TITLE.test(title)) return "senior";
+  return null;
+}
+
+/** The text's lines: carriage returns, no-break and repeated spaces normalised, empty lines dropped. */
+function cvLines(raw: string): string[] {
+  return raw
+    .replace(/\r/g, "")
+    .replace(/\u00a0/g, " ")
+    .split("\n")
+    .map((l) =>
+      l
+        .replace(/[ \u2000-\u200b]+/g, " ")
+        .replace(/ ?\t[ \t]*/g, "\t")
+        .trim(),
+    )
+    .filter((l) => l && l !== "\t");
+}
+
+const of = (sections: Section[], kind: Section["kind"]) =>
+  sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
+
+/**
+ * Reads a CV's text into a draft profile: sections by their Italian or English headings; contact details, name,
+ * title and city from the top and contact lines; skills from the skills sections (the whole text when there is
+ * none) matched against the catalogue by name and alias; languages with their level; experiences by their date
+ * ranges; education and certifications; years of work (overlaps once) and the seniority band; and how sure each
+ * field is (0–1) for the review screen.
+ */
+export function parseCv(raw: string, catalogue: readonly CatalogueEntry[], today: string): Draft {
+  const lines = cvLines(raw);
+  const sections = splitSections(lines);
+  const matcher = new SkillMatcher(catalogue);
+  const confidence: Partial<Record<CvDraftField, number>> = {};
+
+  const email = findEmail(raw);
+  const emailAt = lines.findIndex((l) => email !== null && l.toLowerCase().includes(email));
+  const top = lines.slice(0, 12);
+  // Contact details are in the lines before the first heading, the personal section or around the e-mail.
+  const opening = (sections[0]?.lines ?? []).slice(0, 15);
+  const contactLines = [
+    ...opening,
+    ...(emailAt >= 0 ? lines.slice(Math.max(0, emailAt - 6), emailAt + 4) : []),
+  ];
+  const personal = of(sections, "personal");
+  const phone = findPhone([...contactLines, ...personal]);
+  const name =
+    findName([...top, ...personal.slice(0, 6)]) ??
+    (emailAt >= 12 ? findName(lines.slice(Math.max(0, emailAt - 6), emailAt + 1)) : null);
+  const city = findCity([...contactLines, ...personal]);
+
+  const nameLine = name ? `${name.first} ${name.last}`.toLowerCase() : "";
+  const titleLine =
+    top.find(
+      (l) =>
+        ROLE_WORDS.test(l) &&
+        !l.toLowerCase().includes(nameLine || "\u0000") &&
+        l.length <= 80 &&
+        !l.includes("@"),
+    ) ?? null;
+  const title = titleLine
+    ? (titleLine.split("\t").pop() ?? titleLine).replace(/^(title|ruolo|posizione)\s*:\s*/i, "").slice(0, 120)
+    : null;
+
+  // Without an experience heading (some converted CVs have none), dated lines outside studies are the jobs.
+  const jobSections = sections.some((s) => s.kind === "experience")
+    ? sections.filter((s) => s.kind === "experience")
+    : [
+        {
+          kind: "experience" as const,
+          lines: sections
+            .filter((s) => s.kind !== "education" && s.kind !== "certifications")
+            .flatMap((s) => s.lines),
+        },
+      ];
+  const experiences: FoundExperience[] = jobSections.flatMap((s) => sectionExperiences(s.lines, today));
+  const years = experiences.length
+    ? yearsOfWork(experiences.map((e) => ({ start: e.start_date, end: e.end_date ?? today })))
+    : null;
+
+  const skillLines = of(sections, "skills");
+  const skillIds = matcher.find(skillLines.length ? skillLines.join("\n") : lines.join("\n"));
+  const withTech = experiences.map((e) => ({ ...e, ids: matcher.find(e.text) }));
+  const skills = skillIds.map((id) => {
+    const months = withTech
+      .filter((e) => e.ids.includes(id))
+      .reduce((sum, e) => sum + monthsBetween(e.start_date, e.end_date ?? today), 0);
+    const skillYears = Math.max(1, Math.round(months / 12));
+    const level = skillYears >= 8 ? 5 : skillYears >= 5 ? 4 : skillYears >= 3 ? 3 : 2;
+    return { technology_id: id, name: matcher.name(id) ?? "", years: Math.min(skillYears, 50), level };
+  });
+
+  const languageLines = of(sections, "languages");
+  const languages = findLanguages(
+    languageLines,
+    sections.filter((s) => s.kind !== "languages").flatMap((s) => s.lines),
+  );
+  const education = sections
+    .filter((s) => s.kind === "education")
+    .flatMap((s) => sectionEducation(s.lines, today));
+  const certificationLines = of(sections, "certifications");
+  const certifications = findCertifications(
+    certificationLines,
+    sections
+      .filter((s) => s.kind !== "certifications" && s.kind !== "education" && s.kind !== "experience")
+      .flatMap((s) => s.lines),
+    today,
+  );
+  const seniority = years !== null ? seniorityForYears(years) : seniorityFromTitle(title);
+
+  if (name) confidence.name = name.labelled ? 0.9 : 0.7;
+  if (title) confidence.title = 0.6;
+  if (email) confidence.email = 0.95;
+  if (phone) confidence.phone = 0.85;
+  if (city) confidence.city = city.labelled ? 0.85 : 0.6;
+  if (skills.length) confidence.skills = skillLines.length ? 0.85 : 0.5;
+  if (languages.length) confidence.languages = languages.every((l) => l.stated) ? 0.85 : 0.5;
+  if (experiences.length)
+    confidence.experiences = round((experiences.filter((e) => e.complete).length / experiences.length) * 0.9);
+  if (education.length)
+    confidence.education = round(
+      (education.filter((e) => e.degree && e.institution).length / education.length) * 0.85,
+    );
+  if (certifications.length) confidence.certifications = certificationLines.length ? 0.8 : 0.5;
+  if (years !== null) confidence.experience_years = 0.7;
+  if (seniority) confidence.seniority = years !== null ? 0.6 : 0.4;
+
+  return {
+    firstname: name?.first ?? null,
+    lastname: name?.last ?? null,
+    title,
+    seniority,
+    email,
+    phone,
+    city: city?.city ?? null,
+    skills,
+    languages: languages.map(({ code, level }) => ({ code, level })),
+    experiences: withTech.map((e) => ({
+      company: e.company,
+      role: e.role,
+      start_date: e.start_date,
+      end_date: e.end_date,
+      description: e.description,
+      technology_ids: e.ids.slice(0, 30),
+    })),
+    experience_years: years,
+    education,
+    certifications,
+    confidence,
+  };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function monthsBetween(start: string, end: string): number {
+  const [sy = 0, sm = 1] = start.split("-").map(Number);
+  const [ey = 0, em = 1] = end.split("-").map(Number);
+  return Math.max(1, (ey - sy) * 12 + (em - sm));
+}

@@ -1,0 +1,139 @@
+/**
+ * The reading order of a PDF page from pdf.js text items (positions, widths, font sizes): items on one baseline
+ * make a line (a wide gap becomes a tab, so "Company⇥City" and "Role⇥Dates" stay apart), a page in two
+ * independent columns is read column by column, and lines repeated at the top or bottom of every page (headers,
+ * footers, page numbers) are dropped. Pure functions over plain data: no pdf.js here.
+ */
+
+/** A text item: x, y of its baseline's start (PDF units, y upwards), width, font size. */
+export type PdfItem = { str: string; x: number; y: number; width: number; size: number };
+export type PdfPage = { width: number; height: number; items: PdfItem[] };
+type Line = { y: number; x: number; size: number; text: string };
+
+const WHITESPACE = /^\s*$/;
+
+/** Items on one baseline, left to right, as one line of text. */
+function joinLine(items: PdfItem[]): Line {
+  items.sort((a, b) => a.x - b.x);
+  let text = "";
+  let end = Number.NEGATIVE_INFINITY;
+  let size = 0;
+  let previousSize = Number.POSITIVE_INFINITY;
+  for (const item of items) {
+    size = Math.max(size, item.size);
+    const gap = item.x - end;
+    const em = Math.min(item.size, previousSize);
+    if (text && gap > em * 0.9) text += "\t";
+    else if (text && gap > em * 0.12 && !text.endsWith(" ") && !item.str.startsWith(" ")) text += " ";
+    text += item.str;
+    end = Math.max(end, item.x + item.width);
+    previousSize = item.size;
+  }
+  const first = items[0];
+  return { y: first?.y ?? 0, x: first?.x ?? 0, size, text: text.replace(/(?<! ) *\t[\t ]*/g, "\t").trim() };
+}
+
+/** Items grouped into lines, top to bottom (a baseline within a third of the font size is the same line). */
+function lines(items: readonly PdfItem[]): Line[] {
+  const sorted = items.filter((i) => !WHITESPACE.test(i.str)).sort((a, b) => b.y - a.y || a.x - b.x);
+  const result: Line[] = [];
+  let current: PdfItem[] = [];
+  let baseline = 0;
+  for (const item of sorted) {
+    if (current.length && Math.abs(item.y - baseline) > Math.max(2, item.size * 0.35)) {
+      result.push(joinLine(current));
+      current = [];
+    }
+    if (!current.length) baseline = item.y;
+    current.push(item);
+  }
+  if (current.length) result.push(joinLine(current));
+  return result.filter((l) => l.text);
+}
+
+/**
+ * The x of the gutter between two columns, or null for a one-column page. A gutter is a vertical strip in the
+ * middle 60% of the page that no item crosses (a few full-width lines, such as a header, may), with a fair share
+ * of the text on each side, and whose two sides are not rows of one table (label | value, as Europass): in a
+ * table most left lines share their baseline with a right line.
+ */
+export function findGutter(page: PdfPage): number | null {
+  const items = page.items.filter((i) => !WHITESPACE.test(i.str) && i.width > 0);
+  if (items.length < 20) return null;
+  const bins = Math.ceil(page.width / 2);
+  const cover = new Array<number>(bins + 1).fill(0);
+  for (const i of items) {
+    for (let b = Math.max(0, Math.floor(i.x / 2)); b <= Math.min(bins, Math.floor((i.x + i.width) / 2)); b++)
+      cover[b] = (cover[b] ?? 0) + 1;
+  }
+  const tolerance = Math.max(1, Math.floor(items.length * 0.03));
+  let best: { x: number; run: number } | null = null;
+  let runStart = -1;
+  for (let b = Math.floor(bins * 0.2); b <= Math.ceil(bins * 0.8) + 1; b++) {
+    const open = b <= Math.ceil(bins * 0.8) && (cover[b] ?? 0) <= tolerance;
+    if (open && runStart < 0) runStart = b;
+    if (!open && runStart >= 0) {
+      const run = b - runStart;
+      if (run >= 3 && (!best || run > best.run)) best = { x: runStart + b, run };
+      runStart = -1;
+    }
+  }
+  if (!best) return null;
+  const gutter = best.x;
+  const left = items.filter((i) => i.x + i.width <= gutter);
+  const right = items.filter((i) => i.x >= gutter);
+  const chars = (list: PdfItem[]) => list.reduce((n, i) => n + i.str.length, 0);
+  const total = chars(items);
+  if (chars(left) < total * 0.04 || chars(right) < total * 0.04) return null;
+  // Rows of one table (label | value, or text | right-aligned dates): most lines of the shorter side share a
+  // baseline with a line of the other side. Independent columns only do so by chance.
+  const [few, many] = [lines(left), lines(right)].sort((a, b) => a.length - b.length) as [Line[], Line[]];
+  const rows = few.filter((l) => many.some((m) => Math.abs(m.y - l.y) < 0.6)).length;
+  return rows > few.length * 0.6 ? null : gutter;
+}
+
+/**
+ * A page's lines in reading order. With two columns: first the header band (from the top of the page down to the
+ * lowest line crossing the gutter in the top 30%, such as a centred name), then the left column, the right
+ * column, and last the lines crossing the gutter further down.
+ */
+export function pageLines(page: PdfPage): string[] {
+  const gutter = findGutter(page);
+  if (gutter === null) return lines(page.items).map((l) => l.text);
+  const crossing = (i: PdfItem) => i.x < gutter && i.x + i.width > gutter && !WHITESPACE.test(i.str);
+  const headerCrossing = page.items.filter((i) => crossing(i) && i.y > page.height * 0.7);
+  const cut = headerCrossing.length
+    ? Math.min(...headerCrossing.map((i) => i.y)) - 1
+    : Number.POSITIVE_INFINITY;
+  const header = page.items.filter((i) => i.y >= cut);
+  const body = page.items.filter((i) => i.y < cut);
+  const left = body.filter((i) => !crossing(i) && i.x + i.width <= gutter);
+  const right = body.filter((i) => !crossing(i) && i.x + i.width > gutter);
+  const after = body.filter(crossing);
+  return [...lines(header), ...lines(left), ...lines(right), ...lines(after)].map((l) => l.text);
+}
+
+/** A line with its digits blurred, so "Page 1 of 2" and "Page 2 of 2" are the same running line. */
+const shape = (text: string) => text.replace(/\d+/g, "#").toLowerCase();
+
+/**
+ * The document's text: each page's lines in reading order, without the lines that open or close two or more
+ * pages the same way (running headers and footers, page numbers).
+ */
+export function documentText(pages: readonly PdfPage[]): string {
+  const perPage = pages.map(pageLines);
+  if (perPage.length > 1) {
+    const edges = new Map<string, number>();
+    for (const page of perPage) {
+      const ends = new Set([...page.slice(0, 2), ...page.slice(-2)].map(shape));
+      for (const e of ends) edges.set(e, (edges.get(e) ?? 0) + 1);
+    }
+    const running = new Set([...edges].filter(([, n]) => n >= 2).map(([e]) => e));
+    return perPage
+      .map((page) =>
+        page.filter((line, i) => !(running.has(shape(line)) && (i < 2 || i >= page.length - 2))).join("\n"),
+      )
+      .join("\n");
+  }
+  return (perPage[0] ?? []).join("\n");
+}

@@ -1,0 +1,154 @@
+/** Education entries and certifications of a CV. */
+import { dateRanges } from "./dates.ts";
+import { isBullet, isLocation, pieces, stripIcons } from "./lines.ts";
+
+export type FoundEducation = {
+  institution: string;
+  degree: string;
+  field: string | null;
+  start_year: number | null;
+  end_year: number | null;
+};
+
+const DEGREE =
+  /(?<![\p{L}\d])(bachelor|master|masters|b\.?\s?sc?|m\.?\s?sc?|b\.?s|m\.?s|b\.?a|m\.?a|b\.?eng|m\.?eng|meng|beng|bs|ms|ba|ma|mba|phd|ph\.?\s?d|doctorate|dottorato|dottore|dottoressa|laurea|diploma|maturit[aà]|perito|ragioniere|geometra|liceo|high school|certificate|certificato|honours|honors|associate|erasmus|specializzazione|corso|course|program|programme|bootcamp|its)(?![\p{L}\d])/iu;
+const SCHOOL =
+  /(?<![\p{L}\d])(university|università|universita|universidad|universität|politecnico|polytechnic|college|school|scuola|istituto|institute|institut|academy|accademia|liceo|conservatorio|campus|ateneo|sapienza|bocconi|postech)(?![\p{L}\d])/iu;
+
+const yearsOf = (lines: readonly string[], maxYear: number) => {
+  const years: number[] = [];
+  for (const line of lines)
+    for (const r of dateRanges(line, maxYear, true)) {
+      if (r.start !== "present") years.push(r.start.year);
+      if (r.end && r.end !== "present") years.push(r.end.year);
+    }
+  return years;
+};
+
+/** A piece without its dates, grades and places. */
+function clean(piece: string, maxYear: number): string {
+  let text = piece;
+  for (const r of dateRanges(piece, maxYear, true).reverse())
+    text = text.slice(0, r.at) + text.slice(r.at + r.length);
+  return text
+    .replace(/\b(grad\.?|since|dal|da|from)\s*$/i, "")
+    .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, "")
+    .trim();
+}
+
+type Open = { degree: string; institution: string; weak?: boolean; lines: string[] };
+
+function startEntry(entries: Open[]): Open {
+  const entry: Open = { degree: "", institution: "", lines: [] };
+  entries.push(entry);
+  return entry;
+}
+
+/**
+ * The education entries of a section: a line naming a degree or a school starts an entry or completes the open
+ * one (an entry holds one degree and one school); the entry's years are those written in its lines.
+ */
+export function sectionEducation(lines: readonly string[], today: string): FoundEducation[] {
+  const maxYear = Number(today.slice(0, 4));
+  const entries: Open[] = [];
+  let open = null as Open | null;
+  for (const line of lines) {
+    if (isBullet(line) || line.length > 160) {
+      open?.lines.push(line);
+      continue;
+    }
+    let degreeOnLine = false;
+    const parts = pieces(stripIcons(line)).flatMap((raw) => {
+      const piece = clean(raw, maxYear);
+      // "B.Sc. Computer Science - State University": a degree and a school in one piece.
+      return DEGREE.test(piece) && SCHOOL.test(piece) ? piece.split(/\s[–—-]\s|,\s(?=[A-ZÀ-Ý])/) : [piece];
+    });
+    for (const part of parts) {
+      const piece = part.trim();
+      if (!piece || isLocation(piece)) continue;
+      if (SCHOOL.test(piece)) {
+        if (!open || (open.institution && !open.weak)) open = startEntry(entries);
+        open.institution = piece;
+        open.weak = false;
+      } else if (DEGREE.test(piece)) {
+        if (!open || open.degree) open = startEntry(entries);
+        open.degree = piece;
+        degreeOnLine = true;
+      } else if (degreeOnLine && open && !open.institution && piece.length <= 60 && /^[A-ZÀ-Ý]/.test(piece)) {
+        // "Ph.D. candidate in Computer Science⇥Wonderland": the school named after the degree on its line.
+        open.institution = piece;
+        open.weak = true;
+      }
+    }
+    open?.lines.push(line);
+  }
+  return (
+    entries
+      .map((e) => ({ ...e, years: yearsOf(e.lines, maxYear + 6) }))
+      // A school named without a degree or a year is a line of another entry ("College of Engineering").
+      .filter((e) => e.degree || (e.institution && e.years.length))
+      .map((e) => {
+        const years = e.years;
+        const [institution = "", field = null] = e.institution.split(/,\s+/, 2);
+        return {
+          institution: (institution || e.institution).slice(0, 160),
+          degree: e.degree.slice(0, 120),
+          field: e.degree && field ? field.slice(0, 120) : null,
+          start_year: years.length > 1 ? Math.min(...years) : null,
+          end_year: years.length ? Math.max(...years) : null,
+        };
+      })
+  );
+}
+
+export type FoundCertification = {
+  name: string;
+  issuer: string | null;
+  issued_on: string | null;
+  expires_on: null;
+};
+
+const CERT_WORDS =
+  /\b(certified|certification|certificate|certificazione|certificato|ecdl|icdl|pmp|itil|prince2|togaf|ccna|ccnp|cissp|cisa|cism|ocp|ocjp|scrum master|psm|cspo|istqb|comptia)\b/i;
+
+/** The certifications of a certification section (one per line), and certified titles named anywhere else. */
+export function findCertifications(
+  sectionLines: readonly string[],
+  otherLines: readonly string[],
+  today: string,
+): FoundCertification[] {
+  const maxYear = Number(today.slice(0, 4));
+  const found: FoundCertification[] = [];
+  const add = (line: string) => {
+    const [first = "", ...rest] = pieces(stripIcons(line.replace(/^\s*[•\-–*·]\s+/, "")));
+    const dates = dateRanges(line, maxYear, true)[0];
+    const name = clean(first, maxYear).replace(/^(name|nome|dates|date)\s*:?\s*/i, "");
+    if (!name || name.length > 160 || /^(dates?|link|name|nome)$/i.test(name)) return;
+    if (found.some((f) => f.name.toLowerCase() === name.toLowerCase())) return;
+    const issued =
+      dates && dates.start !== "present"
+        ? `${dates.start.year}-${String(dates.start.month || 1).padStart(2, "0")}-01`
+        : null;
+    found.push({
+      name,
+      issuer: rest.find((r) => !dateRanges(r, maxYear, true).length)?.slice(0, 120) ?? null,
+      issued_on: issued,
+      expires_on: null,
+    });
+  };
+  for (const line of sectionLines) {
+    const [label = "", ...values] = line.split("\t");
+    // Europass-like "Name⇥AWS Certified…" rows: the value is the certification; other labels are details.
+    if (values.length && /^(name|nome|title|titolo|certification|certificazione)\s*:?$/i.test(label.trim())) {
+      add(values.join(" "));
+      continue;
+    }
+    if (values.length && /^[\p{L} -]{2,30}$/u.test(label.trim()) && !/[A-Z0-9]{2}/.test(label)) continue;
+    if (line.length > 120 || (line.length > 60 && /[.!?]$/.test(line))) continue;
+    if (/^(dates?|date|link|sector|url|description|descrizione)\b/i.test(line)) continue;
+    add(line);
+  }
+  for (const line of otherLines)
+    if (CERT_WORDS.test(line) && line.length <= 120 && !isBullet(line)) add(line);
+  return found.slice(0, 30);
+}
