@@ -28,14 +28,16 @@ const ARGS = [
 /**
  * Launches Chromium on a new, empty user-data directory. Tutorial mode (§4) starts off, so its popups do not
  * cover the pages other journeys use, unless `tutorials` is set (the user can still switch it on).
- * @param {{ viewport?: { width: number, height: number }, tutorials?: boolean }} [options]
+ * `hostResolverRules` (Chromium's --host-resolver-rules, e.g. "MAP partner.test 127.0.0.1") lets a journey reach
+ * the one server under other host names (brands by host).
+ * @param {{ viewport?: { width: number, height: number }, tutorials?: boolean, hostResolverRules?: string }} [options]
  */
 export async function openBrowser(options = {}) {
   const userDataDir = mkdtempSync(join(tmpdir(), "mkt-e2e-profile-"));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ARGS,
+    args: options.hostResolverRules ? [...ARGS, `--host-resolver-rules=${options.hostResolverRules}`] : ARGS,
     baseURL: BASE_URL,
     viewport: options.viewport ?? VIEWPORTS.desktop,
     locale: "it-IT",
@@ -99,7 +101,7 @@ async function italianDemoAccounts() {
 
 /**
  * Opens one browser for the tests of a file (before) and closes it after them.
- * @param {{ viewport?: { width: number, height: number }, tutorials?: boolean }} [options]
+ * @param {{ viewport?: { width: number, height: number }, tutorials?: boolean, hostResolverRules?: string }} [options]
  */
 export function browserForTests(options) {
   /** @type {OpenBrowser | undefined} */

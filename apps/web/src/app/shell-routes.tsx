@@ -33,6 +33,8 @@ export const shellRoutes: RouteObject[] = [
   // Quote requests on services (issue 15): the incoming path before the request id.
   namedRoute("service_requests_incoming", EXTRA_ROUTE_PATHS.service_requests_incoming),
   namedRoute("service_requests", EXTRA_ROUTE_PATHS.service_requests),
+  // The back office's brands by host (issue 17 item 6).
+  namedRoute("brands", EXTRA_ROUTE_PATHS.brands),
   {
     path: `${EXTRA_ROUTE_PATHS.service_requests}/:id`,
     handle: { name: "service_requests" } satisfies RouteHandle,

@@ -48,6 +48,22 @@ describe("shell sidebar", () => {
     expect(keepImplemented(items, (s) => s === "my_profile").map((i) => i.state)).toEqual(["my_profile"]);
   });
 
+  it("gives a client on the partner host Find Services alone, and other roles there their home too", () => {
+    const all = () => true;
+    const client = shellSidebar(
+      { ...request(ROLE.CLIENT, { partnerHost: true }), counters: zero },
+      "dashboard_client",
+      all,
+    );
+    expect(states(client)).toEqual(["find_services"]);
+    const admin = shellSidebar(
+      { ...request(ROLE.COMPANY_ADMINISTRATOR, { partnerHost: true }), counters: zero },
+      "company_list",
+      all,
+    );
+    expect(states(admin)[0]).toBe("company_list");
+  });
+
   it("puts the home first when the role's menu lacks it", () => {
     const items = shellSidebar(
       { ...request(ROLE.COMPANY_ADMINISTRATOR), counters: zero },

@@ -1,4 +1,4 @@
-import { buildSidebar, type SidebarBadge, type SidebarInput, type SidebarItem } from "@mkt/contracts";
+import { buildSidebar, ROLE, type SidebarBadge, type SidebarInput, type SidebarItem } from "@mkt/contracts";
 
 type IsImplemented = (state: string) => boolean;
 export type SidebarRequest = Omit<SidebarInput, "counters">;
@@ -30,13 +30,19 @@ export function withHomeEntry(items: SidebarItem[], homeState: string): SidebarI
   return [home, ...items];
 }
 
-/** The shell's menu: the contracts' sidebar for this user, limited to existing screens, with the home. */
+/**
+ * The shell's menu: the contracts' sidebar for this user, limited to existing screens, with the home. A client on
+ * the partner brand's host sees only Find Services (§6): no home entry is added there (the logo leads home).
+ */
 export function shellSidebar(
   input: SidebarInput,
   homeState: string,
   isImplemented: IsImplemented,
 ): SidebarItem[] {
-  return withHomeEntry(keepImplemented(buildSidebar(input), isImplemented), homeState);
+  const items = keepImplemented(buildSidebar(input), isImplemented);
+  const clientOnPartnerHost =
+    input.partnerHost && (input.roleId === ROLE.CLIENT || input.roleId === ROLE.CLIENT_EMPLOYEES);
+  return clientOnPartnerHost && items.length > 0 ? items : withHomeEntry(items, homeState);
 }
 
 /**
