@@ -23,6 +23,7 @@ export * from "./common/validation.ts";
 export * from "./company/profile.ts";
 export * from "./company/public-page.ts";
 export * from "./company/review.ts";
+export * from "./company/staff-accounts.ts";
 export * from "./company/supplier-search.ts";
 export * from "./company/team.ts";
 export * from "./conversations/rules.ts";

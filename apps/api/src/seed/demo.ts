@@ -72,6 +72,8 @@ async function writeDemo(tx: Tx, plan: DemoPlan, passwordHash: string): Promise<
         docStatus: c.docStatus,
         docLimitDate: c.docLimitDate,
         reviewStatus: c.reviewStatus,
+        // The demo's freelancers were checked by staff (freelance/checkValidFreelance), so they can quote.
+        freelanceVerifiedAt: c.type === "freelance" ? new Date() : null,
         nMaxSupplier: c.nMaxSupplier,
         nMaxUsers: c.nMaxUsers,
       })),

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LoginResult, RoleId } from "@mkt/contracts";
-import { companyTypeForRole, computeItalianVatCheckDigit, must } from "@mkt/contracts";
+import { companyTypeForRole, computeItalianVatCheckDigit, must, ROLE } from "@mkt/contracts";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type App, buildApp } from "../app.ts";
@@ -92,7 +92,7 @@ export function nextVat(): string {
 
 export async function createCompany(
   db: Database["db"],
-  values: { role: RoleId; docStatus?: number; name?: string },
+  values: { role: RoleId; docStatus?: number; name?: string; freelanceVerified?: boolean },
 ) {
   const vat = nextVat();
   const [row] = await db
@@ -103,6 +103,10 @@ export async function createCompany(
       vatNumber: vat,
       vatKey: `IT:${vat}`,
       docStatus: values.docStatus ?? 2,
+      // Freelancers quote only once staff verified them (freelance/checkValidFreelance): test companies are.
+      ...(values.role === ROLE.FREELANCER && values.freelanceVerified !== false
+        ? { freelanceVerifiedAt: new Date() }
+        : {}),
     })
     .returning();
   return must(row, "the created company");

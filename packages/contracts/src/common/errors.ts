@@ -17,6 +17,7 @@ import { PRIVACY_ERRORS } from "./errors/privacy.ts";
 import { PROFILES_ERRORS } from "./errors/profiles.ts";
 import { QUOTES_ERRORS } from "./errors/quotes.ts";
 import { SERVICES_ERRORS } from "./errors/services.ts";
+import { STAFF_ERRORS } from "./errors/staff.ts";
 import { TEAM_ERRORS } from "./errors/team.ts";
 import { UPLOAD_ERRORS } from "./errors/upload.ts";
 import { VALIDATION_ERRORS } from "./errors/validation.ts";
@@ -39,6 +40,7 @@ export const ERRORS = {
   ...COLLABORATIONS_ERRORS,
   ...UPLOAD_ERRORS,
   ...TEAM_ERRORS,
+  ...STAFF_ERRORS,
   ...PROFILES_ERRORS,
   ...CONVERSATIONS_ERRORS,
   ...AVAILABILITY_ERRORS,

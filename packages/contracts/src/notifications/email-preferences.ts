@@ -14,6 +14,8 @@ export const IN_APP_ONLY_EVENTS: readonly string[] = [
   "invite",
   "document_approved",
   "document_rejected",
+  "inscription_approved",
+  "inscription_rejected",
   // The confirmed interview has its own mail to every participant, with the .ics invitation.
   "interview_confirmed",
 ];

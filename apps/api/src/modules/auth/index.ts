@@ -11,3 +11,4 @@ export {
 } from "./auth-hooks.ts";
 export { consumeOneTimeToken, issueOneTimeToken, newLinkToken, sha256 } from "./one-time-tokens.ts";
 export { hashPassword, verifyPassword } from "./passwords.ts";
+export { vatKey } from "./vat-key.ts";

@@ -8,7 +8,7 @@ import {
   spendOneTimeToken,
 } from "./token-queries.ts";
 
-export type TokenPurpose = "confirm_email" | "reset_password" | "invite";
+export type TokenPurpose = "confirm_email" | "reset_password" | "invite" | "claim_company";
 
 /** Tokens are stored only as their SHA-256. */
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");

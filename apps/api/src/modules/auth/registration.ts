@@ -20,14 +20,11 @@ import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens.ts";
 import { hashPassword } from "./passwords.ts";
 import { findSessionRowByEmail, findSessionRowById } from "./session-queries.ts";
 import { sendTokenMail } from "./token-mail.ts";
+import { vatKey } from "./vat-key.ts";
 
 type Register = z.output<typeof registerBodySchema>;
 
-export function vatKey(vatNumber: string, foreign: boolean, country: string | undefined): string {
-  return foreign
-    ? `${country ?? ""}:${vatNumber.replace(/[\s.\-/]/g, "").toUpperCase()}`
-    : `IT:${normalizeItalianVat(vatNumber)}`;
-}
+export { vatKey };
 
 export async function checkEmail(ctx: AppContext, email: string) {
   if (await emailTaken(ctx.database.db, email)) {

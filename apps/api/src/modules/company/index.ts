@@ -1,4 +1,5 @@
 // The company module's public face: other modules import only from here (layer rule api-module-via-index).
 
+export { assertMayQuote } from "./freelance-verification.ts";
 export { listJobSectors } from "./profile-service.ts";
 export { statusOf } from "./team-service.ts";

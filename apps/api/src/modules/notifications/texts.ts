@@ -19,6 +19,17 @@ export const NOTIFICATION_TEXTS: Record<string, Record<Language, Texts>> = {
       subject: "Complete your company's profile so partners can find you.",
     },
   },
+  inscription_approved: {
+    it: { title: "Iscrizione approvata", subject: "L'iscrizione di {{company}} è stata approvata." },
+    en: { title: "Sign-up approved", subject: "The sign-up of {{company}} was approved." },
+  },
+  inscription_rejected: {
+    it: {
+      title: "Iscrizione non approvata",
+      subject: "L'iscrizione di {{company}} non è stata approvata: {{note}}",
+    },
+    en: { title: "Sign-up not approved", subject: "The sign-up of {{company}} was not approved: {{note}}" },
+  },
   document_approved: {
     it: { title: "Documento approvato", subject: "Il documento {{document}} è stato approvato." },
     en: { title: "Document approved", subject: "The document {{document}} was approved." },

@@ -12,6 +12,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { Actor } from "../auth/index.ts";
+import { assertMayQuote } from "../company/index.ts";
 import { insertFpProposal, prepareFpProposal } from "./fp-proposal.ts";
 import { loadQuotes } from "./queries/load-quotes.ts";
 import {
@@ -41,6 +42,7 @@ export async function sendTmQuote(
   if (target?.needType !== "tm" || target.position.status === "draft") throw new AppError("common.not_found");
   if (target.position.status !== "published" || target.needStatus !== "published")
     throw new AppError("quotes.position_not_open");
+  await assertMayQuote(db, sender.companyId);
   const issues = validateTmQuote(input, {
     date_start: target.position.dateStart,
     date_end: target.position.dateEnd,
@@ -109,6 +111,7 @@ export async function sendFpProposal(
   if (row?.type !== "fp" || row.status === "draft" || row.status === "directed")
     throw new AppError("common.not_found");
   if (row.status !== "published") throw new AppError("quotes.position_not_open");
+  await assertMayQuote(db, sender.companyId);
   const proposal = await prepareFpProposal(storage, row, input, document);
   const id = await db.transaction(async (tx) => {
     const createdId = await insertFpProposal(tx, sender, proposal);

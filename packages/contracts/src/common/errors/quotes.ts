@@ -2,6 +2,11 @@ import type { ErrorEntries } from "./entry.ts";
 
 /** The `quotes.*` error codes. */
 export const QUOTES_ERRORS = {
+  "quotes.freelancer_not_verified": {
+    status: 409,
+    it: "Il tuo account freelance non è ancora verificato: il nostro staff controlla partita IVA e documenti d'identità, poi potrai inviare preventivi.",
+    en: "Your freelancer account is not verified yet: our staff check your VAT number and identity documents, then you can send quotes.",
+  },
   "quotes.position_not_open": {
     status: 409,
     it: "La posizione non è più aperta ai preventivi.",
