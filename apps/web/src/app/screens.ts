@@ -49,6 +49,18 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     })),
   coupons: () =>
     import("../features/plans/pages/coupons-page.tsx").then((m) => ({ Component: m.CouponsPage })),
+  configuration: () =>
+    import("../features/product-config/pages/configuration-page.tsx").then((m) => ({
+      Component: m.ConfigurationPage,
+    })),
+  description_pages: () =>
+    import("../features/product-config/pages/description-pages-page.tsx").then((m) => ({
+      Component: m.DescriptionPagesPage,
+    })),
+  functions: () =>
+    import("../features/product-config/pages/functions-page.tsx").then((m) => ({
+      Component: m.FunctionsPage,
+    })),
   brands: () => import("../features/brands/pages/brands-page.tsx").then((m) => ({ Component: m.BrandsPage })),
   dashboard_client: homePage,
   dashboard_supplier: homePage,

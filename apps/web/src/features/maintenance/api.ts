@@ -1,5 +1,10 @@
-import { configurationLoginSchema, healthSchema } from "@mkt/contracts";
-import { useMutation } from "@tanstack/react-query";
+import {
+  configurationLoginSchema,
+  healthSchema,
+  type Language,
+  maintenanceNoticeSchema,
+} from "@mkt/contracts";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { isApiError } from "../../shared/api/api-error.ts";
 import { apiRequest } from "../../shared/api/http-client.ts";
 
@@ -21,4 +26,14 @@ async function platformIsUp(): Promise<boolean> {
 
 export function usePlatformCheck() {
   return useMutation({ mutationFn: platformIsUp });
+}
+
+/** GET admin/maintenance/notice (public, answers in maintenance): the message staff wrote, in the reader's language. */
+export function useMaintenanceNotice(language: Language) {
+  return useQuery({
+    queryKey: ["maintenance-notice", language],
+    queryFn: ({ signal }) =>
+      apiRequest("admin/maintenance/notice", maintenanceNoticeSchema, { ignoreMaintenance: true, signal }),
+    retry: false,
+  });
 }

@@ -15,7 +15,8 @@ export function useBrand() {
   const host = window.location.host;
   return useQuery({
     queryKey: generalKeys.brand(host),
-    queryFn: ({ signal }) => apiRequest("auth/getBrand", brandSchema, { query: { url: host }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest("auth/getBrand", brandSchema, { query: { url: host }, signal, bearerIfSignedIn: true }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
@@ -25,7 +26,8 @@ export function useBrand() {
 export function useConfigurationLogin() {
   return useQuery({
     queryKey: generalKeys.configurationLogin,
-    queryFn: ({ signal }) => apiRequest("auth/getConfigurationLogin", configurationLoginSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest("auth/getConfigurationLogin", configurationLoginSchema, { signal, bearerIfSignedIn: true }),
     staleTime: 5 * 60_000,
   });
 }

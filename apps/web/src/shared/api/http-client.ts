@@ -24,6 +24,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Report a "down" platform to the caller instead of opening /maintenance. */
   ignoreMaintenance?: boolean;
+  /**
+   * Without auth: still send the stored token when signed in (no refresh), so that public calls the shell makes
+   * (brand, login configuration) pass for staff while maintenance keeps everyone else out (§4).
+   */
+  bearerIfSignedIn?: boolean;
 };
 
 /** A status and the parsed JSON body (null when there was none), before the envelope is read. */
@@ -178,7 +183,9 @@ export async function apiRequest<S extends z.ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const result = options.auth ? await sendWithRefresh(path, options) : await send(path, options, null);
+  const result = options.auth
+    ? await sendWithRefresh(path, options)
+    : await send(path, options, options.bearerIfSignedIn ? getToken() : null);
   if (!isSuccess(result)) {
     const error = toError(result);
     reportIfBlocked(error);

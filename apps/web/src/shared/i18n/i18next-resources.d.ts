@@ -26,6 +26,7 @@ import type notifications from "../../locales/it/notifications.json";
 import type open from "../../locales/it/open.json";
 import type openBrowse from "../../locales/it/open-browse.json";
 import type plans from "../../locales/it/plans.json";
+import type productConfig from "../../locales/it/product-config.json";
 import type profileSections from "../../locales/it/profile-sections.json";
 import type profiles from "../../locales/it/profiles.json";
 import type quotes from "../../locales/it/quotes.json";
@@ -74,6 +75,7 @@ declare module "i18next" {
       "open-browse": typeof openBrowse;
       open: typeof open;
       plans: typeof plans;
+      "product-config": typeof productConfig;
       profiles: typeof profiles;
       "profile-sections": typeof profileSections;
       quotes: typeof quotes;

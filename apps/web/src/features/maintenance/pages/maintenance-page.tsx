@@ -6,8 +6,9 @@ import { useNavigate } from "react-router";
 import { BrandLogo } from "../../../shared/components/brand-logo.tsx";
 import { LanguageMenu } from "../../../shared/components/language-menu.tsx";
 import { useDocumentTitle } from "../../../shared/components/use-document-title.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { STORAGE_KEYS } from "../../../shared/session/storage-keys.ts";
-import { usePlatformCheck } from "../api.ts";
+import { useMaintenanceNotice, usePlatformCheck } from "../api.ts";
 
 /** §4 maintenance (blank layout): retry asks GET /api/health and returns to / once the platform is up. */
 export function MaintenancePage() {
@@ -15,6 +16,8 @@ export function MaintenancePage() {
   useDocumentTitle(t("title"));
   const navigate = useNavigate();
   const retry = usePlatformCheck();
+  const notice = useMaintenanceNotice(useLanguage());
+  const message = notice.data?.message.trim();
   const check = () =>
     retry.mutate(undefined, {
       onSuccess: (up) => {
@@ -45,7 +48,9 @@ export function MaintenancePage() {
             <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }} data-testid="maintenance-title">
               {t("title")}
             </Typography>
-            <Typography color="text.secondary">{t("text")}</Typography>
+            <Typography color="text.secondary" sx={{ whiteSpace: "pre-line" }} data-testid="maintenance-text">
+              {message || t("text")}
+            </Typography>
             {stillDown ? (
               <Alert
                 severity="warning"

@@ -23,6 +23,45 @@ export type PageHelpProps = {
   loading?: boolean;
 };
 
+export type PageHelpContentProps = {
+  record: Pick<PageDescription, "title" | "description"> | null;
+  loading?: boolean;
+  titleId?: string;
+  onClose: () => void;
+};
+
+/**
+ * The page-help dialog's inside (title, text, Close), as users see it: the dialog below and the back office's
+ * live preview (description_pages) draw the same component.
+ */
+export function PageHelpContent({ record, loading = false, titleId, onClose }: PageHelpContentProps) {
+  const { t } = useTranslation("shell");
+  return (
+    <>
+      <DialogTitle id={titleId}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
+          <InfoOutlined color="primary" />
+          <span>{record?.title ?? (loading ? "" : t("pageHelp.fallbackTitle"))}</span>
+        </Stack>
+      </DialogTitle>
+      <DialogContent>
+        {loading ? (
+          <CircularProgress size={24} aria-label={t("pageHelp.loading")} data-testid="page-help-loading" />
+        ) : (
+          <DialogContentText data-testid="page-help-text" sx={{ whiteSpace: "pre-line" }}>
+            {record?.description ?? t("pageHelp.notFound")}
+          </DialogContentText>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} variant="contained">
+          {t("pageHelp.close")}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
 /** §2.6 page-help dialog: the page's title and description, or "information not found"; opens after 400 ms. */
 export function PageHelp({ record, loading = false }: PageHelpProps) {
   const { t } = useTranslation("shell");
@@ -51,26 +90,7 @@ export function PageHelp({ record, loading = false }: PageHelpProps) {
         fullWidth
         data-testid="page-help-dialog"
       >
-        <DialogTitle id={titleId}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
-            <InfoOutlined color="primary" />
-            <span>{record?.title ?? (loading ? "" : t("pageHelp.fallbackTitle"))}</span>
-          </Stack>
-        </DialogTitle>
-        <DialogContent>
-          {loading ? (
-            <CircularProgress size={24} aria-label={t("pageHelp.loading")} data-testid="page-help-loading" />
-          ) : (
-            <DialogContentText data-testid="page-help-text">
-              {record?.description ?? t("pageHelp.notFound")}
-            </DialogContentText>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setOpen(false)} variant="contained">
-            {t("pageHelp.close")}
-          </Button>
-        </DialogActions>
+        <PageHelpContent record={record} loading={loading} titleId={titleId} onClose={() => setOpen(false)} />
       </Dialog>
     </>
   );

@@ -1,0 +1,66 @@
+import { Alert, FormControlLabel, Grid, Stack, Switch, Typography } from "@mui/material";
+import { useTranslation } from "react-i18next";
+import { useNotice } from "../../../shared/components/notice-provider.tsx";
+import { QueryState } from "../../../shared/components/query-state.tsx";
+import { errorText } from "../../../shared/i18n/error-text.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useCompanyFunctions, useSwitchFunction } from "../api.ts";
+
+/** Every function of §4 for one company, each with its switch (a company_function row). */
+export function CompanyFunctions({ companyId }: { companyId: number }) {
+  const { t } = useTranslation("product-config");
+  const language = useLanguage();
+  const { notify } = useNotice();
+  const functions = useCompanyFunctions(companyId);
+  const change = useSwitchFunction(companyId);
+  const toggle = (state: string, enabled: boolean) =>
+    change.mutate(
+      { state, enabled },
+      {
+        onSuccess: () =>
+          notify(
+            t(enabled ? "functions.enabled" : "functions.disabled", {
+              name: t(`functions.names.${state}`, state),
+            }),
+            "success",
+          ),
+        onError: (error) => notify(errorText(error, language), "error"),
+      },
+    );
+  return (
+    <QueryState query={functions} retry={{ label: t("retry"), onClick: () => void functions.refetch() }}>
+      {(data) => (
+        <Stack spacing={2} data-testid="company-functions">
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            {data.company.name}
+          </Typography>
+          <Alert severity="info">{t("functions.help")}</Alert>
+          <Grid container spacing={1}>
+            {data.functions.map((f) => (
+              <Grid key={f.state} size={{ xs: 12, sm: 6, lg: 4 }}>
+                <FormControlLabel
+                  label={
+                    <Stack>
+                      <Typography variant="body2">{t(`functions.names.${f.state}`, f.state)}</Typography>
+                      <Typography variant="caption" color="text.secondary" sx={{ fontFamily: "monospace" }}>
+                        {f.state}
+                      </Typography>
+                    </Stack>
+                  }
+                  control={
+                    <Switch
+                      checked={f.enabled}
+                      disabled={change.isPending}
+                      onChange={(e) => toggle(f.state, e.target.checked)}
+                      slotProps={{ input: { "data-testid": `function-${f.state}` } as object }}
+                    />
+                  }
+                />
+              </Grid>
+            ))}
+          </Grid>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
