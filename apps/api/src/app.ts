@@ -65,6 +65,7 @@ import { registerProfileRoutes } from "./modules/profiles/routes.ts";
 import { registerProfileSectionRoutes } from "./modules/profiles/sections-routes.ts";
 import { registerProfileUnlockRoutes } from "./modules/profiles/unlock.ts";
 import { registerQuoteRoutes } from "./modules/quotes/routes.ts";
+import { registerReferenceDataRoutes } from "./modules/reference-data/index.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
 import { registerSupplierSearchRoutes } from "./modules/search/supplier-routes.ts";
 import { registerServiceRequestRoutes } from "./modules/service-requests/routes.ts";
@@ -216,6 +217,7 @@ export async function buildApp(
       registerPlanRoutes(r, ctx);
       registerPlanAccountRoutes(r, ctx);
       registerPrivacyRoutes(r, ctx);
+      registerReferenceDataRoutes(r, ctx);
       registerAdminBillingRoutes(r, ctx);
       registerBillingRoutes(r, ctx, billing);
       if (billing === local) registerLocalBillingPages(r, ctx, local);

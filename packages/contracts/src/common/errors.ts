@@ -16,6 +16,7 @@ import { PLANS_ERRORS } from "./errors/plans.ts";
 import { PRIVACY_ERRORS } from "./errors/privacy.ts";
 import { PROFILES_ERRORS } from "./errors/profiles.ts";
 import { QUOTES_ERRORS } from "./errors/quotes.ts";
+import { REFERENCE_ERRORS } from "./errors/reference.ts";
 import { SERVICES_ERRORS } from "./errors/services.ts";
 import { STAFF_ERRORS } from "./errors/staff.ts";
 import { TEAM_ERRORS } from "./errors/team.ts";
@@ -47,6 +48,7 @@ export const ERRORS = {
   ...ASSOCIATIONS_ERRORS,
   ...NOTIFICATIONS_ERRORS,
   ...PRIVACY_ERRORS,
+  ...REFERENCE_ERRORS,
   ...VALIDATION_ERRORS,
   ...CONFIG_ERRORS,
   ...COMMON_ERRORS,

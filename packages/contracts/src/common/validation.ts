@@ -63,6 +63,10 @@ export const VALIDATION_MESSAGES = {
     en: "The maximum rate cannot be lower than the minimum.",
   },
   "validation.duplicate": { it: "Ci sono voci ripetute.", en: "Some entries are repeated." },
+  "validation.reference_code": {
+    it: "Usa solo lettere minuscole, cifre e trattini bassi (es. cloud_migration).",
+    en: "Use only lowercase letters, digits and underscores (e.g. cloud_migration).",
+  },
   "validation.host_pattern": {
     it: "Inserisci un host (es. partner.example.com) o *. seguito da un dominio (es. *.example.com), senza porta né percorso.",
     en: "Enter a host (e.g. partner.example.com) or *. and a domain (e.g. *.example.com), without port or path.",

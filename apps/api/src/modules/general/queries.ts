@@ -13,11 +13,12 @@ export async function findBrandLogo(db: DbOrTx, brandId: number) {
   return row?.svg;
 }
 
-/** Every lookup-list value, by list and display order. */
+/** Every lookup-list value offered in forms (enabled: staff switch values off in the back office), by list and order. */
 export async function listEncodedValues(db: DbOrTx) {
   return db
     .select()
     .from(encodedValue)
+    .where(eq(encodedValue.enabled, true))
     .orderBy(asc(encodedValue.listName), asc(encodedValue.sort), asc(encodedValue.id));
 }
 

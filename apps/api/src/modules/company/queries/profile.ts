@@ -17,9 +17,13 @@ export async function sectorsOfCompany(db: DbOrTx, companyId: number) {
     .orderBy(asc(jobSector.id));
 }
 
-/** Every job sector, by id. */
+/** The job sectors offered in forms (enabled), in the staff's order. */
 export async function allJobSectors(db: DbOrTx) {
-  return db.select().from(jobSector).orderBy(asc(jobSector.id));
+  return db
+    .select()
+    .from(jobSector)
+    .where(eq(jobSector.enabled, true))
+    .orderBy(asc(jobSector.sort), asc(jobSector.id));
 }
 
 export async function jobSectorIds(db: DbOrTx): Promise<number[]> {

@@ -1,0 +1,13 @@
+// The reference-data module's public face (issue 17 item 3): the staff's technology, job sector, lookup-list and
+// product-category maintenance. Other modules import only from here (layer rule api-module-via-index).
+import type { AppContext } from "../../lib/context.ts";
+import type { TypedApp } from "../../lib/http.ts";
+import { registerCategoryReferenceRoutes } from "./category-routes.ts";
+import { registerSectorReferenceRoutes } from "./sector-routes.ts";
+import { registerTechnologyReferenceRoutes } from "./technology-routes.ts";
+
+export function registerReferenceDataRoutes(app: TypedApp, ctx: AppContext) {
+  registerTechnologyReferenceRoutes(app, ctx);
+  registerSectorReferenceRoutes(app, ctx);
+  registerCategoryReferenceRoutes(app, ctx);
+}
