@@ -186,3 +186,10 @@ export const checkValidFreelanceBodySchema = z.object({
   id: z.number({ message: "validation.required" }).int().positive({ message: "validation.invalid" }),
 });
 export const freelanceVerificationSchema = z.object({ id: z.number(), freelance_verified_at: z.string() });
+/** The company detail drawer's verification block: a freelancer's state (null until staff verify it). */
+export const freelanceVerificationStateSchema = z.object({
+  id: z.number(),
+  type: z.string(),
+  freelance_verified_at: z.string().nullable(),
+});
+export type FreelanceVerificationState = z.infer<typeof freelanceVerificationStateSchema>;

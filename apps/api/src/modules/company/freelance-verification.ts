@@ -33,3 +33,14 @@ export async function verifyFreelancer(db: Db, actor: StaffActor, companyId: num
 export async function assertMayQuote(db: Db, companyId: number) {
   if (!(await isQuotingAllowed(db, companyId))) throw new AppError("quotes.freelancer_not_verified");
 }
+
+/** A company's freelancer verification state, for the staff's company detail. */
+export async function freelancerVerification(db: Db, companyId: number) {
+  const found = await findCompanyBasics(db, companyId);
+  if (!found) throw new AppError("common.not_found");
+  return {
+    id: found.id,
+    type: found.type,
+    freelance_verified_at: found.freelanceVerifiedAt ? found.freelanceVerifiedAt.toISOString() : null,
+  };
+}

@@ -7,6 +7,7 @@ import {
   ghostAccountBodySchema,
   ghostCompaniesPageSchema,
   ghostCompaniesQuerySchema,
+  INSCRIPTION_DECIDER_ROLES,
   STAFF_ACCOUNT_MANAGER_ROLES,
 } from "@mkt/contracts";
 import { z } from "zod";
@@ -29,14 +30,16 @@ const CLAIMED = {
 export function registerGhostRoutes(app: TypedApp, ctx: AppContext) {
   const db = ctx.database.db;
   const administrators = requireRoles(...STAFF_ACCOUNT_MANAGER_ROLES);
+  const staff = requireRoles(...INSCRIPTION_DECIDER_ROLES);
 
   app.get(
     "/admin/ghost-companies",
     {
-      onRequest: administrators,
+      onRequest: staff,
       schema: {
         tags,
-        summary: "Administrator: companies created on a supplier's behalf, with their claim state",
+        summary:
+          "Staff: companies created on a supplier's behalf, with their claim state (Admin Management reads)",
         security,
         querystring: ghostCompaniesQuerySchema,
         response: { 200: envelope(ghostCompaniesPageSchema), ...errorResponses },

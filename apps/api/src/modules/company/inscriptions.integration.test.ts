@@ -147,6 +147,12 @@ describe("pending inscriptions and freelancer verification", () => {
     expect(res.json().data.id).toBe(freelancer.companyId);
     const [row] = await t.database.db.select().from(company).where(eq(company.id, freelancer.companyId));
     expect(row?.freelanceVerifiedAt).not.toBeNull();
+    const after = await call(
+      "GET",
+      `/api/admin/companies/${freelancer.companyId}/freelance-verification`,
+      staff.token,
+    );
+    expect(after.json().data.freelance_verified_at).toBe(res.json().data.freelance_verified_at);
     const audit = await t.database.db
       .select()
       .from(auditLog)
@@ -175,6 +181,7 @@ describe("pending inscriptions and freelancer verification", () => {
       ["POST", `/api/admin/inscriptions/${target.companyId}/decision`, { decision: "approve" }],
       ["POST", "/api/admin/inscriptions/approve", { ids: [target.companyId] }],
       ["POST", "/api/freelance/checkValidFreelance", { id: target.companyId }],
+      ["GET", `/api/admin/companies/${target.companyId}/freelance-verification`],
     ];
     for (const [method, url, body] of requests)
       expect((await call(method as "GET", url, undefined, body)).statusCode, url).toBe(401);

@@ -5,6 +5,7 @@ import {
   envelope,
   FREELANCE_VERIFIER_ROLES,
   freelanceVerificationSchema,
+  freelanceVerificationStateSchema,
   INSCRIPTION_DECIDER_ROLES,
   inscriptionDecisionBodySchema,
   inscriptionDecisionResultSchema,
@@ -21,7 +22,7 @@ import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { publicUrl } from "../../lib/public-url.ts";
 import { requireAuth, requireRoles } from "../auth/index.ts";
-import { verifyFreelancer } from "./freelance-verification.ts";
+import { freelancerVerification, verifyFreelancer } from "./freelance-verification.ts";
 import {
   bulkApproveInscriptions,
   decideInscription,
@@ -40,6 +41,8 @@ export function registerStaffAccountRoutes(app: TypedApp, ctx: AppContext) {
   const deciders = requireRoles(...INSCRIPTION_DECIDER_ROLES);
   const verifiers = requireRoles(...FREELANCE_VERIFIER_ROLES);
   const administrators = requireRoles(...STAFF_ACCOUNT_MANAGER_ROLES);
+  // Admin Management sees the staff users (the sidebar shows it every admin entry, §6); only the Administrator changes them.
+  const staff = requireRoles(...INSCRIPTION_DECIDER_ROLES);
 
   app.get(
     "/admin/inscriptions",
@@ -132,12 +135,28 @@ export function registerStaffAccountRoutes(app: TypedApp, ctx: AppContext) {
   );
 
   app.get(
-    "/admin/staff-users",
+    "/admin/companies/:id/freelance-verification",
     {
-      onRequest: administrators,
+      onRequest: verifiers,
       schema: {
         tags,
-        summary: "Administrator: the staff users (Administrators and Admin Management)",
+        summary: "Staff: whether a freelancer company was verified, and when",
+        security,
+        params: idParams,
+        response: { 200: envelope(freelanceVerificationStateSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await freelancerVerification(db, request.params.id)),
+  );
+
+  app.get(
+    "/admin/staff-users",
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary:
+          "Staff: the staff users (Administrators and Admin Management), read-only for Admin Management",
         security,
         response: { 200: envelope(z.array(staffUserSchema)), ...errorResponses },
       },
