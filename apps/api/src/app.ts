@@ -39,6 +39,7 @@ import { registerCollaborationRoutes } from "./modules/collaborations/routes.ts"
 import { registerGhostRoutes } from "./modules/company/ghost-routes.ts";
 import { registerCompanyProfileRoutes } from "./modules/company/profile-routes.ts";
 import { registerCompanyPublicPageRoutes } from "./modules/company/public-page-routes.ts";
+import { registerMemberCompanyRoutes } from "./modules/company/member-routes.ts";
 import { registerCompanyReviewRoutes } from "./modules/company/review-routes.ts";
 import { registerCompanyShellRoutes } from "./modules/company/routes.ts";
 import { registerStaffAccountRoutes } from "./modules/company/staff-accounts-routes.ts";
@@ -188,6 +189,7 @@ export async function buildApp(
       registerCompanyPublicPageRoutes(r, ctx);
       registerCompanyReviewRoutes(r, ctx);
       registerTeamRoutes(r, ctx);
+      registerMemberCompanyRoutes(r, ctx);
       registerStaffAccountRoutes(r, ctx);
       registerGhostRoutes(r, ctx);
       registerProfileRoutes(r, ctx);

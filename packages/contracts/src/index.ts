@@ -73,3 +73,5 @@ export * from "./shell/plan-card.ts";
 export * from "./shell/schemas.ts";
 export * from "./shell/sidebar.ts";
 export * from "./shell/top-bar.ts";
+
+export * from "./company/member-companies.ts";

@@ -22,7 +22,7 @@ export const passwordSchema = z
     message: "validation.password_weak",
   });
 
-const nameSchema = z
+export const nameSchema = z
   .string({ message: "validation.required" })
   .trim()
   .min(1, { message: "validation.required" })
@@ -44,7 +44,7 @@ export const registrableRoleSchema = z.coerce
   );
 
 /** Company identity shared by checkPiva and register: an Italian VAT with check digit, or a foreign number with its country. */
-const vatFields = {
+export const vatFields = {
   vat_number: z.string({ message: "validation.required" }).trim().min(1, { message: "validation.required" }),
   foreign_company: flagSchema.default(0),
   country: z
@@ -55,7 +55,7 @@ const vatFields = {
     .optional(),
 };
 
-function checkVat(
+export function checkVat(
   value: { vat_number: string; foreign_company: number; country?: string | undefined },
   ctx: z.RefinementCtx,
 ) {

@@ -102,12 +102,16 @@ export function registerCompanyShellRoutes(app: TypedApp, ctx: AppContext) {
       ),
       schema: {
         tags,
-        summary: "Services waiting for review",
+        summary: "Services waiting for review (a company administrator: its member companies' services)",
         security,
         response: { 200: envelope(counterSchema), ...errorResponses },
       },
     },
-    async () => ok(await company.pendingServices(db)),
+    async (request) => {
+      const auth = requireAuth(request);
+      const staff = auth.roleId === ROLE.ADMINISTRATOR || auth.roleId === ROLE.ADMIN_MANAGEMENT;
+      return ok(await company.pendingServices(db, staff ? null : auth.row.companyId));
+    },
   );
 
   app.post(

@@ -41,9 +41,9 @@ export async function pendingCompanies(db: Db): Promise<number> {
   return countCompaniesUnderRevision(db);
 }
 
-/** Services waiting for staff review. */
-export async function pendingServices(db: Db): Promise<number> {
-  return countServicesPendingReview(db);
+/** Services waiting for staff review: all of them, or those of one Company Administrator organisation's members. */
+export async function pendingServices(db: Db, adminCompanyId: number | null): Promise<number> {
+  return countServicesPendingReview(db, adminCompanyId);
 }
 
 export async function setSendFeedback(db: Db, userId: number, sendFeedback: number) {

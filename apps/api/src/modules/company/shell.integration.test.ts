@@ -159,6 +159,12 @@ describe("company status and counters", () => {
     const get = (url: string, token: string) => t.app.inject({ method: "GET", url, headers: bearer(token) });
     expect((await get("/api/company/countCompanyPending", admin.token)).json().data).toBe(1);
     expect((await get("/api/services/getCountServiceFromApproved", admin.token)).json().data).toBe(1);
+    // A company administrator counts only its member companies' services.
+    expect((await get("/api/services/getCountServiceFromApproved", companyAdmin.token)).json().data).toBe(0);
+    await t.database.db
+      .update(company)
+      .set({ adminCompanyId: companyAdmin.user.companyId })
+      .where(eq(company.id, pending.id));
     expect((await get("/api/services/getCountServiceFromApproved", companyAdmin.token)).json().data).toBe(1);
     expect((await get("/api/company/countCompanyPending", supplier.token)).statusCode).toBe(403);
     expect((await get("/api/services/getCountServiceFromApproved", supplier.token)).statusCode).toBe(403);

@@ -18,6 +18,7 @@ import {
   inviteInfo,
   inviteMember,
   listTeam,
+  ownTeam,
   resendInvite,
   revokeInvite,
   updateMember,
@@ -62,7 +63,7 @@ export function registerTeamRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) =>
-      ok(await inviteMember(ctx, requireAuth(request), request.body, await publicUrl(ctx, request))),
+      ok(await inviteMember(ctx, ownTeam(requireAuth(request)), request.body, await publicUrl(ctx, request))),
   );
 
   app.post(
@@ -78,7 +79,9 @@ export function registerTeamRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) =>
-      ok(await resendInvite(ctx, requireAuth(request), request.params.id, await publicUrl(ctx, request))),
+      ok(
+        await resendInvite(ctx, ownTeam(requireAuth(request)), request.params.id, await publicUrl(ctx, request)),
+      ),
   );
 
   app.patch(
@@ -94,7 +97,7 @@ export function registerTeamRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(teamMemberSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await updateMember(db, requireAuth(request), request.params.id, request.body)),
+    async (request) => ok(await updateMember(db, ownTeam(requireAuth(request)), request.params.id, request.body)),
   );
 
   app.delete(
@@ -109,7 +112,7 @@ export function registerTeamRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(z.object({ revoked: z.literal(true) })), ...errorResponses },
       },
     },
-    async (request) => ok(await revokeInvite(db, requireAuth(request), request.params.id)),
+    async (request) => ok(await revokeInvite(db, ownTeam(requireAuth(request)), request.params.id)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { type CompanyType, canInvite, isRoleId, type Language, ROLE_NAMES } from "@mkt/contracts";
+import { type CompanyType, canInvite, isRoleId, type Language, ROLE_NAMES, type RoleId } from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
@@ -43,25 +43,53 @@ function toMember(u: UserRow) {
   };
 }
 
+/**
+ * Whose users are managed, and by whom: the caller's own company (Manage users) or, for a Company Administrator,
+ * one of its organisation's member companies (manage_company_admin_users). `planRoleId`: the role whose plan limits
+ * apply to a new seat (the caller's own, or the member company owner's).
+ */
+export type TeamScope = {
+  companyId: number;
+  companyType: string;
+  companyName: string;
+  actorUserId: number;
+  planRoleId: RoleId;
+  /** The language of invitations sent by this manager. */
+  language: string;
+};
+
+/** The caller's own company as a team scope. */
+export function ownTeam(auth: AuthContext): TeamScope {
+  return {
+    companyId: auth.row.companyId,
+    companyType: auth.row.companyType,
+    companyName: auth.row.companyName,
+    actorUserId: auth.row.userId,
+    planRoleId: auth.roleId,
+    language: auth.row.language,
+  };
+}
+
 export async function listTeam(db: Db, companyId: number) {
   const rows = await usersOfCompany(db, companyId);
   return rows.map(toMember);
 }
 
 /** The plan's user limit (manage_users / manage_users_supplier) decides whether another colleague fits. */
-async function assertSeatAvailable(db: Db, auth: AuthContext) {
-  const audience = audienceOf(auth.row.companyType);
+async function assertSeatAvailable(db: Db, scope: TeamScope) {
+  const audience = audienceOf(scope.companyType);
   if (!audience) return;
   await assertFunctionAllowed(
     db,
-    auth.row.companyId,
-    auth.row.companyType,
-    auth.roleId,
+    scope.companyId,
+    scope.companyType,
+    scope.planRoleId,
     audience === "client" ? "manage_users" : "manage_users_supplier",
   );
 }
 
-async function sendInvite(
+/** E-mails a new user the link to set a password and join the company (7 days; earlier links stop working). */
+export async function sendInvite(
   ctx: AppContext,
   user: { id: number; email: string; firstname: string },
   companyName: string,
@@ -82,24 +110,24 @@ async function sendInvite(
 
 export async function inviteMember(
   ctx: AppContext,
-  auth: AuthContext,
+  scope: TeamScope,
   input: { firstname: string; lastname: string; email: string; role_id: number },
   origin: string,
 ) {
   const db = ctx.database.db;
-  if (!canInvite(auth.row.companyType as CompanyType, input.role_id)) {
+  if (!canInvite(scope.companyType as CompanyType, input.role_id)) {
     throw new AppError("team.role_not_allowed", {
       fieldErrors: [{ field: "role_id", code: "team.role_not_allowed", message: "" }],
     });
   }
-  await assertSeatAvailable(db, auth);
+  await assertSeatAvailable(db, scope);
   if (await isEmailTaken(db, input.email))
     throw new AppError("auth.email_taken", {
       fieldErrors: [{ field: "email", code: "auth.email_taken", message: "" }],
     });
-  const language: Language = normalizeLanguage(auth.row.language);
+  const language: Language = normalizeLanguage(scope.language);
   const user = await insertInvitedUser(db, {
-    companyId: auth.row.companyId,
+    companyId: scope.companyId,
     roleId: input.role_id,
     firstname: input.firstname,
     lastname: input.lastname,
@@ -107,33 +135,33 @@ export async function inviteMember(
     language,
   });
   if (!user) throw new Error("team invite: the user insert returned no row");
-  await sendInvite(ctx, user, auth.row.companyName, language, origin);
+  await sendInvite(ctx, user, scope.companyName, language, origin);
   return toMember(user);
 }
 
-async function findMember(db: Db, auth: AuthContext, id: number) {
-  const user = await findUserOfCompany(db, auth.row.companyId, id);
+async function findMember(db: Db, scope: TeamScope, id: number) {
+  const user = await findUserOfCompany(db, scope.companyId, id);
   if (!user) throw new AppError("common.not_found");
   return user;
 }
 
-export async function resendInvite(ctx: AppContext, auth: AuthContext, id: number, origin: string) {
-  const user = await findMember(ctx.database.db, auth, id);
+export async function resendInvite(ctx: AppContext, scope: TeamScope, id: number, origin: string) {
+  const user = await findMember(ctx.database.db, scope, id);
   if (statusOf(user) !== "invited") throw new AppError("team.already_accepted");
-  await sendInvite(ctx, user, auth.row.companyName, normalizeLanguage(user.language), origin);
+  await sendInvite(ctx, user, scope.companyName, normalizeLanguage(user.language), origin);
   return toMember(user);
 }
 
 /** Changes a colleague's role (within the invitable roles) or (de)activates them; never oneself. */
 export async function updateMember(
   db: Db,
-  auth: AuthContext,
+  scope: TeamScope,
   id: number,
   input: { role_id?: number | undefined; active?: boolean | undefined },
 ) {
-  if (id === auth.row.userId) throw new AppError("team.not_yourself");
-  const user = await findMember(db, auth, id);
-  const type = auth.row.companyType as CompanyType;
+  if (id === scope.actorUserId) throw new AppError("team.not_yourself");
+  const user = await findMember(db, scope, id);
+  const type = scope.companyType as CompanyType;
   if (!canInvite(type, user.roleId)) throw new AppError("auth.forbidden");
   if (input.role_id !== undefined && !canInvite(type, input.role_id)) {
     throw new AppError("team.role_not_allowed", {
@@ -154,8 +182,8 @@ export async function updateMember(
 }
 
 /** Withdraws an invitation that was not accepted yet. */
-export async function revokeInvite(db: Db, auth: AuthContext, id: number) {
-  const user = await findMember(db, auth, id);
+export async function revokeInvite(db: Db, scope: TeamScope, id: number) {
+  const user = await findMember(db, scope, id);
   if (statusOf(user) !== "invited") throw new AppError("team.already_accepted");
   await deleteUser(db, id);
   return { revoked: true as const };

@@ -56,3 +56,27 @@ export function listAllServices(db: DbOrTx, query: ServiceAllQuery, language: La
     language,
   );
 }
+
+/**
+ * Company Services (§6): the services of a Company Administrator organisation's member companies, in every state,
+ * newest updated first; `company_id` narrows to one member (another organisation's company gives an empty page).
+ */
+export function listMemberServices(
+  db: DbOrTx,
+  adminCompanyId: number,
+  query: ServiceAllQuery,
+  language: Language,
+) {
+  return page(
+    db,
+    {
+      adminCompanyId,
+      companyId: query.company_id,
+      status: query.status,
+      searchWord: query.search_word,
+      order: "updated",
+    },
+    query,
+    language,
+  );
+}

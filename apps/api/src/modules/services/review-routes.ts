@@ -1,4 +1,5 @@
 import {
+  COMPANY_ADMIN_ROLES,
   envelope,
   SERVICE_REVIEWER_ROLES,
   serviceAllQuerySchema,
@@ -11,7 +12,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/index.ts";
 import { serviceStaffOf } from "./access.ts";
-import { listAllServices, listReviewQueue } from "./list-services.ts";
+import { listAllServices, listMemberServices, listReviewQueue } from "./list-services.ts";
 import { approveService, rejectService } from "./review-service-decision.ts";
 
 const security = [{ bearer: [] }];
@@ -23,6 +24,22 @@ export function registerServiceReviewRoutes(app: TypedApp, ctx: AppContext) {
   const db = ctx.database.db;
   const reviewers = requireRoles(...SERVICE_REVIEWER_ROLES);
   const staff = (request: Parameters<typeof requireAuth>[0]) => serviceStaffOf(requireAuth(request));
+
+  app.get(
+    "/services/members",
+    {
+      onRequest: requireRoles(...COMPANY_ADMIN_ROLES),
+      schema: {
+        tags,
+        summary: "Company administrators: Company Services, the member companies' services in every state",
+        security,
+        querystring: serviceAllQuerySchema,
+        response: { 200: envelope(serviceListSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await listMemberServices(db, requireAuth(request).row.companyId, request.query, request.lang)),
+  );
 
   app.get(
     "/services/review",

@@ -51,8 +51,15 @@ export async function countCompaniesUnderRevision(db: DbOrTx): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function countServicesPendingReview(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(service).where(eq(service.status, "submitted"));
+export async function countServicesPendingReview(db: DbOrTx, adminCompanyId: number | null): Promise<number> {
+  const [row] =
+    adminCompanyId === null
+      ? await db.select({ n: count() }).from(service).where(eq(service.status, "submitted"))
+      : await db
+          .select({ n: count() })
+          .from(service)
+          .innerJoin(company, eq(company.id, service.companyId))
+          .where(and(eq(service.status, "submitted"), eq(company.adminCompanyId, adminCompanyId)));
   return row?.n ?? 0;
 }
 

@@ -8,6 +8,8 @@ const working = alias(serviceRevision, "working");
 
 export type ServiceListFilter = {
   companyId?: number | undefined;
+  /** The member companies of this Company Administrator organisation (company.admin_company_id). */
+  adminCompanyId?: number | undefined;
   status?: string | undefined;
   searchWord?: string | undefined;
   /** The staff queue: oldest submitted first; otherwise newest updated first. */
@@ -25,6 +27,7 @@ const titleOf = (language: Language) =>
 function conditions(filter: ServiceListFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (filter.companyId !== undefined) where.push(eq(service.companyId, filter.companyId));
+  if (filter.adminCompanyId !== undefined) where.push(eq(company.adminCompanyId, filter.adminCompanyId));
   if (filter.status !== undefined) where.push(eq(service.status, filter.status));
   if (filter.searchWord) {
     const pattern = `%${escapeLike(filter.searchWord)}%`;
