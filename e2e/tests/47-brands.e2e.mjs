@@ -21,6 +21,9 @@ const port = new URL(BASE_URL).port;
 const PARTNER_URL = `http://partner.test:${port}`;
 const DISTRIBUTOR_URL = `http://distributor.test:${port}`;
 const PARTNER_MAIN = "#6a1b9a";
+/** A 1×1 PNG. */
+const ONE_PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 const COLORS = {
   main: "#0073aa",
@@ -83,11 +86,23 @@ test("the Administrator creates a partner brand on the brands screen", async () 
   await page.getByTestId("brand-color-main").fill(PARTNER_MAIN);
   await page.getByTestId("brand-save").click();
   await page.getByTestId("brand-dialog").waitFor({ state: "hidden" });
-  await page.getByTestId("brand-row").filter({ hasText: "Partner Test" }).waitFor();
+  const row = page.getByTestId("brand-row").filter({ hasText: "Partner Test" });
+  await row.waitFor();
   await shot(page, "brands-list-1280-it");
+  // The login image is uploaded from the saved brand's form, as soon as it is chosen.
+  await row.getByTestId("brand-edit").click();
+  await page.getByTestId("brand-login-image-input").setInputFiles({
+    name: "login.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(ONE_PIXEL_PNG, "base64"),
+  });
+  await page.getByTestId("brand-login-image-preview").waitFor();
+  await shot(page, "brands-edit-1280-it");
+  await page.getByTestId("brand-dialog").getByRole("button", { name: "Annulla" }).click();
+  await page.getByTestId("brand-dialog").waitFor({ state: "hidden" });
 });
 
-test("a client on the partner host sees the partner colours and only Find Services", async () => {
+test("a client on the partner host sees the partner colours and login image, and only Find Services", async () => {
   const { page } = browser;
   await page.goto(`${PARTNER_URL}/authentication/login`);
   const button = page.getByTestId("login-submit");
@@ -95,6 +110,7 @@ test("a client on the partner host sees the partner colours and only Find Servic
   // The theme comes from the host's brand once auth/getBrand answers.
   const background = () => button.evaluate((el) => getComputedStyle(el).backgroundColor);
   await eventually(async () => (await background()) === rgb(PARTNER_MAIN), background);
+  await page.getByTestId("login-image").waitFor();
   await loginAt(page, PARTNER_URL, "client@demo.test");
   await page.getByTestId("sidebar").waitFor();
   const entries = await page

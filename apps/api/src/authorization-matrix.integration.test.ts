@@ -38,6 +38,7 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   "GET /api/users/:id/avatar/:name": "avatars shown beside names",
   "GET /api/auth/getBrand": "brand of the host (login page)",
   "GET /api/auth/getLogo": "brand logo (login page)",
+  "GET /api/auth/getLoginImage": "brand login image (login page)",
   "GET /api/auth/getConfigurationLogin": "login page configuration",
   "GET /api/auth/getVersionProduct": "product version (optional sign-in)",
   "POST /api/encoded_value/listRegister": "registration form lookups",

@@ -7,10 +7,14 @@ import {
   pageOf,
   ROLE,
 } from "@mkt/contracts";
+import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
+import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { MIME } from "../../storage/file-types.ts";
 import { requireRoles } from "../auth/index.ts";
 import { createBrand, listBrandsAdmin, readBrandAdmin, updateBrand } from "./brand-admin.ts";
+import { readLoginImage, setLoginImage } from "./brand-login-image.ts";
 
 const security = [{ bearer: [] }];
 const tags = ["admin"];
@@ -82,5 +86,44 @@ export function registerBrandAdminRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) => ok(await updateBrand(ctx, request.params.id, request.body)),
+  );
+
+  app.post(
+    "/admin/brands/:id/loginImage",
+    {
+      onRequest: administrator,
+      schema: {
+        tags,
+        summary: "Replace a brand's login image (PNG, JPEG or WebP, at most 2 MB; Administrator)",
+        security,
+        consumes: ["multipart/form-data"],
+        params: brandIdParamsSchema,
+        response: { 200: envelope(brandAdminSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await setLoginImage(ctx, request.params.id, await request.file())),
+  );
+
+  app.get(
+    "/auth/getLoginImage",
+    {
+      schema: {
+        tags: ["general"],
+        summary: "A brand's login image",
+        querystring: z.object({
+          brand: z.coerce.number().int().positive(),
+          /** The brand's update time (getBrand's login_image_url): a new image gets a new address. */
+          v: z.string().max(20).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const image = await readLoginImage(ctx, request.query.brand);
+      return sendFile(reply, image.data, {
+        contentType: MIME[image.kind],
+        disposition: "inline",
+        cacheControl: "public, max-age=86400",
+      });
+    },
   );
 }

@@ -2,7 +2,7 @@ import { ROLE, type RoleId } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { brand } from "../../db/schema/index.ts";
-import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
+import { bearer, createUserAndLogin, multipart, TINY_PDF, TINY_PNG, useTestApp } from "../../test/app.ts";
 
 const COLORS = {
   main: "#6a1b9a",
@@ -33,9 +33,9 @@ const body = (over: Record<string, unknown> = {}) => ({
 describe("brands in the back office", () => {
   const t = useTestApp();
   const admin = async () => (await createUserAndLogin(t.database.db, t.app, ROLE.ADMINISTRATOR)).token;
-  const create = (token: string, payload: unknown) =>
+  const create = (token: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: "POST", url: "/api/admin/brands", payload, headers: bearer(token) });
-  const update = (token: string, id: number, payload: unknown) =>
+  const update = (token: string, id: number, payload: Record<string, unknown>) =>
     t.app.inject({ method: "PUT", url: `/api/admin/brands/${id}`, payload, headers: bearer(token) });
 
   it("creates, lists, reads and edits a brand; getBrand serves it on its host at once", async () => {
@@ -190,6 +190,39 @@ describe("brands in the back office", () => {
     expect(after.map((b) => b.id)).toEqual([defId]);
   });
 
+  it("stores a login image, serves it on getBrand's address and replaces it; refuses other files", async () => {
+    const token = await admin();
+    const id = (await create(token, body())).json().data.id as number;
+    const upload = (file: ReturnType<typeof multipart>) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/admin/brands/${id}/loginImage`,
+        payload: file.payload,
+        headers: { ...file.headers, ...bearer(token) },
+      });
+    const pdf = await upload(multipart("file", "login.png", TINY_PDF, "image/png"));
+    expect(pdf.statusCode).toBe(415);
+    expect(pdf.json().code).toBe("upload.wrong_type");
+
+    const first = await upload(multipart("file", "login.png", TINY_PNG, "image/png"));
+    expect(first.statusCode).toBe(200);
+    const url = first.json().data.login_image_url as string;
+    expect(url).toMatch(new RegExp(`^/api/auth/getLoginImage\\?brand=${id}&v=\\d+$`));
+    const brandOfHost = await t.app.inject({ method: "GET", url: "/api/auth/getBrand?url=partner.test" });
+    expect(brandOfHost.json().data.login_image_url).toBe(url);
+    const image = await t.app.inject({ method: "GET", url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/png");
+    expect(image.rawPayload.equals(TINY_PNG)).toBe(true);
+
+    const [stored] = await t.database.db.select().from(brand).where(eq(brand.id, id));
+    const second = await upload(multipart("file", "login2.png", TINY_PNG, "image/png"));
+    expect(second.statusCode).toBe(200);
+    expect(await t.ctx.storage.exists(stored?.loginImageUrl ?? "")).toBe(false);
+    const none = await t.app.inject({ method: "GET", url: "/api/auth/getLoginImage?brand=999999" });
+    expect(none.statusCode).toBe(404);
+  });
+
   it("answers 404 for an unknown brand", async () => {
     const token = await admin();
     expect((await update(token, 999_999, body())).statusCode).toBe(404);
@@ -204,7 +237,13 @@ describe("brands in the back office", () => {
   it("lets Admin Management read but not change; refuses anonymous callers and every other role", async () => {
     const token = await admin();
     const id = (await create(token, body())).json().data.id as number;
-    const calls = [
+    type Call = {
+      method: "GET" | "POST" | "PUT";
+      url: string;
+      payload?: Buffer | Record<string, unknown>;
+      headers?: Record<string, string>;
+    };
+    const calls: Call[] = [
       { method: "GET" as const, url: "/api/admin/brands" },
       { method: "GET" as const, url: `/api/admin/brands/${id}` },
       {
@@ -213,12 +252,17 @@ describe("brands in the back office", () => {
         payload: body({ name: "X", host_pattern: "x.test" }),
       },
       { method: "PUT" as const, url: `/api/admin/brands/${id}`, payload: body() },
+      {
+        method: "POST" as const,
+        url: `/api/admin/brands/${id}/loginImage`,
+        ...multipart("file", "login.png", TINY_PNG, "image/png"),
+      },
     ];
     for (const call of calls) expect((await t.app.inject(call)).statusCode, call.url).toBe(401);
 
     const management = (await createUserAndLogin(t.database.db, t.app, ROLE.ADMIN_MANAGEMENT)).token;
     for (const call of calls) {
-      const res = await t.app.inject({ ...call, headers: bearer(management) });
+      const res = await t.app.inject({ ...call, headers: { ...call.headers, ...bearer(management) } });
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(call.method === "GET" ? 200 : 403);
     }
 
@@ -238,7 +282,7 @@ describe("brands in the back office", () => {
     for (const role of others) {
       const other = (await createUserAndLogin(t.database.db, t.app, role)).token;
       for (const call of calls) {
-        const res = await t.app.inject({ ...call, headers: bearer(other) });
+        const res = await t.app.inject({ ...call, headers: { ...call.headers, ...bearer(other) } });
         expect(res.statusCode, `role ${role} ${call.method} ${call.url}`).toBe(403);
       }
     }

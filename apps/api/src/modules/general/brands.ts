@@ -37,13 +37,26 @@ function kindOf(value: string): BrandKind {
   return value === "partner" || value === "distributor" ? value : "standard";
 }
 
+/**
+ * login_image_url holds the storage key of an uploaded login image ("brands/<id>/login-….png"), served by
+ * auth/getLoginImage; any other value is passed through as an address.
+ */
+export function isStoredLoginImage(value: string | null | undefined): value is string {
+  return typeof value === "string" && value.startsWith("brands/");
+}
+
+function loginImageUrl(b: BrandRow): string | null {
+  if (!isStoredLoginImage(b.loginImageUrl)) return b.loginImageUrl;
+  return `/api/auth/getLoginImage?brand=${b.id}&v=${b.updatedAt.getTime()}`;
+}
+
 export function toBrand(b: BrandRow): Brand {
   return {
     id: b.id,
     name: b.name,
     host_pattern: b.hostPattern,
     colors: { ...FALLBACK_COLORS, ...b.colors },
-    login_image_url: b.loginImageUrl,
+    login_image_url: loginImageUrl(b),
     logo_url: `/api/auth/getLogo?brand=${b.id}&v=${b.updatedAt.getTime()}`,
     kind: kindOf(b.kind),
     sales_email: b.salesEmail,
@@ -63,7 +76,11 @@ export async function findBrandOfHost(ctx: AppContext, urlOrHost: string | undef
 }
 
 export async function getBrand(ctx: AppContext, url: string | undefined): Promise<Brand> {
-  return toBrand(await findBrandOfHost(ctx, url));
+  const brand = toBrand(await findBrandOfHost(ctx, url));
+  // A brand without its own sales mailbox uses the platform's (the configuration screen's).
+  return brand.sales_email
+    ? brand
+    : { ...brand, sales_email: (await ctx.settings.productSettings()).sales_email };
 }
 
 /** A brand's logo by id, else the logo of the brand of the request's host. */

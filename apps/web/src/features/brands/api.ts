@@ -2,6 +2,7 @@ import { type BrandBodyInput, brandAdminSchema, pageOf } from "@mkt/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "../../shared/api/http-client.ts";
+import { uploadFile } from "../../shared/api/transfer.ts";
 
 export type BrandAdmin = z.infer<typeof brandAdminSchema>;
 export type BrandFilters = { page: number; search: string };
@@ -38,6 +39,18 @@ export function useSaveBrand() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: brandsKeys.all });
       // The theme of this very page comes from its host's brand (shared useBrand, key ["brand", host]).
+      void queryClient.invalidateQueries({ queryKey: ["brand"] });
+    },
+  });
+}
+
+/** POST admin/brands/:id/loginImage (Administrator): PNG, JPEG or WebP, at most 2 MB. */
+export function useUploadLoginImage(brandId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadFile(`admin/brands/${brandId}/loginImage`, file, brandAdminSchema),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: brandsKeys.all });
       void queryClient.invalidateQueries({ queryKey: ["brand"] });
     },
   });

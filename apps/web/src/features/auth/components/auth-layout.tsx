@@ -2,7 +2,7 @@ import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import { Box, Container, Link, Paper, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Outlet, Link as RouterLink } from "react-router";
-import { useConfigurationLogin } from "../../../shared/api/general-api.ts";
+import { useBrand, useConfigurationLogin } from "../../../shared/api/general-api.ts";
 import { BrandLogo } from "../../../shared/components/brand-logo.tsx";
 import { LanguageMenu } from "../../../shared/components/language-menu.tsx";
 
@@ -12,6 +12,7 @@ const HIGHLIGHTS = ["verified", "quotes", "contracts"] as const;
 export function AuthLayout() {
   const { t } = useTranslation("auth");
   const configuration = useConfigurationLogin();
+  const loginImage = useBrand().data?.login_image_url;
 
   return (
     <Box sx={{ minHeight: "100vh", display: "grid", gridTemplateColumns: { xs: "1fr", md: "5fr 7fr" } }}>
@@ -28,6 +29,15 @@ export function AuthLayout() {
           color: "primary.contrastText",
         }}
       >
+        {loginImage ? (
+          <Box
+            component="img"
+            src={loginImage}
+            alt=""
+            data-testid="login-image"
+            sx={{ width: "100%", maxHeight: 240, objectFit: "cover", borderRadius: 2 }}
+          />
+        ) : null}
         <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
           {t("layout.title")}
         </Typography>

@@ -21,6 +21,7 @@ import {
   brandFormValues,
   EMPTY_BRAND,
 } from "../brand-form.ts";
+import { LoginImageField } from "./login-image-field.tsx";
 
 export type BrandFormDialogProps = {
   /** The brand to edit, or null for a new one. */
@@ -212,6 +213,15 @@ export function BrandFormDialog({ brand, onClose }: BrandFormDialogProps) {
               {logoError}
             </FormHelperText>
           ) : null}
+        </Grid>
+        <Grid size={12}>
+          {brand ? (
+            <LoginImageField brandId={brand.id} current={brand.login_image_url} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t("form.loginImageLater")}
+            </Typography>
+          )}
         </Grid>
       </Grid>
     </FormDialog>
