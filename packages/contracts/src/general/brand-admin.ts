@@ -88,8 +88,11 @@ export const brandColorsSchema = z
     }
   });
 
-/** An SVG logo is stored as text and served as an image (at most 100 000 characters, the JSON body limit). */
-export const BRAND_LOGO_MAX = 90_000;
+/**
+ * An SVG logo is stored as text and served as an image: at most 60 000 characters, so that the form's JSON body,
+ * with the SVG's quotes escaped, stays under the 100 KB body limit.
+ */
+export const BRAND_LOGO_MAX = 60_000;
 
 export const brandBodySchema = z
   .object({

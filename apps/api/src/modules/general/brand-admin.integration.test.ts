@@ -1,4 +1,4 @@
-import { ROLE, type RoleId } from "@mkt/contracts";
+import { BRAND_LOGO_MAX, ROLE, type RoleId } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { brand } from "../../db/schema/index.ts";
@@ -221,6 +221,22 @@ describe("brands in the back office", () => {
     expect(await t.ctx.storage.exists(stored?.loginImageUrl ?? "")).toBe(false);
     const none = await t.app.inject({ method: "GET", url: "/api/auth/getLoginImage?brand=999999" });
     expect(none.statusCode).toBe(404);
+  });
+
+  it("accepts a logo at the size limit, quotes and all, and refuses a larger one under its field", async () => {
+    const token = await admin();
+    const open = '<svg xmlns="http://www.w3.org/2000/svg">';
+    const rect = '<rect x="1" y="1"/>';
+    const fill = (size: number) => rect.repeat(Math.floor((size - open.length - 6) / rect.length));
+    const atLimit = `${open}${fill(BRAND_LOGO_MAX)}</svg>`;
+    expect(atLimit.length).toBeLessThanOrEqual(BRAND_LOGO_MAX);
+    expect((await create(token, body({ logo_svg: atLimit }))).statusCode).toBe(200);
+    const tooLarge = await create(
+      token,
+      body({ name: "Other", host_pattern: "o.test", logo_svg: `${atLimit}${" ".repeat(rect.length * 2)}` }),
+    );
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().errors).toMatchObject([{ field: "logo_svg", code: "validation.too_long" }]);
   });
 
   it("answers 404 for an unknown brand", async () => {
