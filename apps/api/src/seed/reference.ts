@@ -1,8 +1,9 @@
 import type { Db } from "../db/client.ts";
-import { brand, encodedValue, jobSector, technology } from "../db/schema/index.ts";
+import { brand, encodedValue, jobSector } from "../db/schema/index.ts";
 import { seedPageDescriptions } from "../modules/general/index.ts";
 import { seedPlans } from "../modules/plans/index.ts";
 import { seedProductCategories } from "../modules/services/index.ts";
+import { seedTaxonomy } from "../modules/taxonomy/index.ts";
 import {
   DEFAULT_BRAND_COLORS,
   DEFAULT_LOGO_SVG,
@@ -21,10 +22,11 @@ export async function seedReference(db: Db): Promise<void> {
     .insert(jobSector)
     .values(JOB_SECTORS.map(([code, nameIt, nameEn]) => ({ code, nameIt, nameEn })))
     .onConflictDoNothing();
-  await db
-    .insert(technology)
-    .values(TECHNOLOGIES.map(([name, category]) => ({ name, category })))
-    .onConflictDoNothing();
+  // The skills taxonomy (issue 19); the original 88 entries first, so a fresh database numbers them as before.
+  await seedTaxonomy(
+    db,
+    TECHNOLOGIES.map(([name]) => name),
+  );
   await db
     .insert(brand)
     .values({ name: "Marketplace", isDefault: true, colors: DEFAULT_BRAND_COLORS, logoSvg: DEFAULT_LOGO_SVG })

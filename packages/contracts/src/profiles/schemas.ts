@@ -125,7 +125,49 @@ export const profileCvQuerySchema = z.object({
   contacts: flag,
 });
 
-export const technologySchema = z.object({ id: z.number(), name: z.string(), category: z.string() });
+/**
+ * Categories of the skills taxonomy (issue 19): every technology, tool, platform, method or certification has one.
+ * The talent search filters by it (type_competence); docs/skills-taxonomy.md says what goes where.
+ */
+export const TECHNOLOGY_CATEGORIES = [
+  "language",
+  "framework",
+  "library",
+  "database",
+  "cloud",
+  "devops",
+  "data_ai",
+  "erp_crm",
+  "testing",
+  "security",
+  "methodology",
+  "design",
+  "os",
+  "networking",
+  "mobile",
+  "tool",
+  "certification",
+] as const;
+
+export type TechnologyCategory = (typeof TECHNOLOGY_CATEGORIES)[number];
+
+export function isTechnologyCategory(value: string): value is TechnologyCategory {
+  return (TECHNOLOGY_CATEGORIES as readonly string[]).includes(value);
+}
+
+/**
+ * An entry of the skills taxonomy as the lookups give it (issue 19): labels only where they differ from the name,
+ * aliases only when it has some (a picker matches them: "k8s" finds Kubernetes).
+ */
+export const technologySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.string(),
+  label_it: z.string().optional(),
+  label_en: z.string().optional(),
+  aliases: z.array(z.string()).optional(),
+});
+export type Technology = z.infer<typeof technologySchema>;
 
 /** The fields of a CV draft that carry a confidence. */
 export const CV_DRAFT_FIELDS = [

@@ -4,12 +4,12 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isoToday } from "../../lib/dates.ts";
 import { toPage } from "../../lib/pagination.ts";
+import { listOfferedTechnologies } from "../taxonomy/index.ts";
 import { type Student, type Viewer, visibleProfile } from "./access.ts";
 import { toDetail, toListItem } from "./mappers.ts";
 import { profileChildren } from "./queries/profile-detail.ts";
 import { listProfileRows } from "./queries/profile-rows.ts";
 import { linkedProfileIdOfUser } from "./queries/profile-writes.ts";
-import { allTechnologies } from "./queries/technologies.ts";
 
 /** The company's profiles (staff: every company, or company_id), filtered, sorted and paginated. */
 export async function listProfiles(db: Db, viewer: Viewer, query: z.output<typeof profileListQuerySchema>) {
@@ -41,5 +41,5 @@ export async function studentProfile(db: Db, student: Student): Promise<ProfileD
 
 /** The technology lookup list (skills of profiles), by name. */
 export async function listTechnologies(db: Db) {
-  return allTechnologies(db);
+  return listOfferedTechnologies(db);
 }

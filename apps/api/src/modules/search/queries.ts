@@ -29,9 +29,14 @@ export function prefixQuery(word: string): string | null {
   return terms.map((t) => `'${t}':*`).join(" & ");
 }
 
-/** Technologies whose name contains the search word: a search for "kubernetes" finds Kubernetes skills too. */
+/**
+ * Technologies whose name contains the search word, or with the word as an alias: a search for "kubernetes" (or
+ * "k8s", issue 19's taxonomy) finds Kubernetes skills too.
+ */
 const techOfWord = (word: string) =>
-  sql`(SELECT coalesce(array_agg(id), '{}'::int[]) FROM technology WHERE lower(name) LIKE ${likePattern(word)})`;
+  sql`(SELECT coalesce(array_agg(id), '{}'::int[]) FROM (
+    SELECT id FROM technology WHERE lower(name) LIKE ${likePattern(word)}
+    UNION SELECT technology_id FROM technology_alias WHERE lower(alias) = ${word.trim().toLowerCase()}) AS matched)`;
 
 /**
  * Filters of the talent search: published profiles of companies whose documentation is not blocked (status 3),

@@ -19,7 +19,11 @@ export function OpenProfilesFilters({ filters, onChange }: OpenProfilesFiltersPr
       filters={filters}
       onChange={onChange}
       technologies={{
-        options: (technologies.data ?? []).map((tech) => ({ id: tech.id, name: tech.name })),
+        options: (technologies.data ?? []).map((tech) => ({
+          id: tech.id,
+          name: tech.name,
+          aliases: tech.aliases,
+        })),
         loading: technologies.isPending,
       }}
       languages={{ options: languages.data ?? [], loading: languages.isPending }}

@@ -10,3 +10,4 @@ export { DEFAULT_FILTERS } from "./list-filters.ts";
 export { detailToForm, type TechnologyOption } from "./profile-form-model.ts";
 export { availabilityOf, profileDetailPath, profileEditPath, rateRange, todayIso } from "./profile-format.ts";
 export { useStudentAccounts } from "./student-account-api.ts";
+export { filterTechnologies } from "./technology-filter.ts";

@@ -2,11 +2,6 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { technology, technologyAlias } from "../../../db/schema/index.ts";
 
-/** The technology lookup list, by name. */
-export async function allTechnologies(db: DbOrTx) {
-  return db.select().from(technology).orderBy(asc(technology.name));
-}
-
 /**
  * The CV parser's vocabulary: every technology that is offered (enabled, not merged into another) with its
  * aliases from technology_alias.

@@ -1,7 +1,16 @@
+import type { Technology } from "@mkt/contracts";
 import { Autocomplete, Chip, TextField } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useTechnologies } from "../api.ts";
 import type { TechnologyOption } from "../profile-form-model.ts";
+import { filterTechnologies } from "../technology-filter.ts";
+
+/** An option with what the typed text is matched against (aliases, labels): "k8s" suggests Kubernetes. */
+type Option = TechnologyOption & Partial<Pick<Technology, "aliases" | "label_it" | "label_en">>;
+
+/** The taxonomy has 2,000+ entries: suggest the best 50 for the typed text rather than render them all. */
+const filterOptions = (options: Option[], state: { inputValue: string }) =>
+  filterTechnologies(options, state.inputValue);
 
 type CommonProps = {
   label: string;
@@ -27,9 +36,9 @@ export type TechnologiesPickerProps = CommonProps & {
 function useOptions(excludeIds: readonly number[] = []) {
   const technologies = useTechnologies();
   const exclude = new Set(excludeIds);
-  const options: TechnologyOption[] = (technologies.data ?? [])
+  const options: Option[] = (technologies.data ?? [])
     .filter((t) => !exclude.has(t.id))
-    .map((t) => ({ id: t.id, name: t.name }));
+    .map((t) => ({ id: t.id, name: t.name, aliases: t.aliases, label_it: t.label_it, label_en: t.label_en }));
   return { options, loading: technologies.isPending };
 }
 
@@ -55,6 +64,7 @@ export function TechnologyPicker({
       onChange={(_, next) => onChange(next)}
       onBlur={onBlur}
       getOptionLabel={(o) => o.name}
+      filterOptions={filterOptions}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       noOptionsText={t("form.noTechnology")}
       loadingText={t("loading")}
@@ -97,6 +107,7 @@ export function TechnologiesPicker({
       onChange={(_, next) => onChange(next.slice(0, max))}
       onBlur={onBlur}
       getOptionLabel={(o) => o.name}
+      filterOptions={filterOptions}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterSelectedOptions
       noOptionsText={t("form.noTechnology")}

@@ -1,4 +1,9 @@
-import { LANGUAGE_LEVELS, PROFILE_KINDS, PROFILE_LANGUAGE_CODES } from "@mkt/contracts";
+import {
+  LANGUAGE_LEVELS,
+  PROFILE_KINDS,
+  PROFILE_LANGUAGE_CODES,
+  TECHNOLOGY_CATEGORIES,
+} from "@mkt/contracts";
 import {
   Button,
   Checkbox,
@@ -14,23 +19,8 @@ import { TechnologiesPicker, useTechnologies } from "../../profiles/index.ts";
 import { type SearchFilters, toggled } from "../search-filters.ts";
 import { ProfileFilterPanel } from "./profile-filter-panel.tsx";
 
-/** Technology categories (the lookup's `category`), the §3 type_competence. */
-export const COMPETENCE_AREAS = [
-  "language",
-  "framework",
-  "data",
-  "devops",
-  "cloud",
-  "frontend",
-  "mobile",
-  "testing",
-  "security",
-  "ai",
-  "erp",
-  "crm",
-  "method",
-  "design",
-] as const;
+/** Technology categories (the lookup's `category`, issue 19's taxonomy), the §3 type_competence. */
+export const COMPETENCE_AREAS = TECHNOLOGY_CATEGORIES;
 
 export type FilterPanelProps = {
   filters: SearchFilters;
@@ -44,7 +34,11 @@ export function FilterPanel({ filters, onChange, hideKinds = false }: FilterPane
   const { t } = useTranslation("search");
   const { t: tp } = useTranslation("profiles");
   const technologies = useTechnologies();
-  const techOptions = (technologies.data ?? []).map((tech) => ({ id: tech.id, name: tech.name }));
+  const techOptions = (technologies.data ?? []).map((tech) => ({
+    id: tech.id,
+    name: tech.name,
+    aliases: tech.aliases,
+  }));
   const languageOptions = PROFILE_LANGUAGE_CODES.map((code) => ({ code, name: tp(`languageNames.${code}`) }));
   return (
     <ProfileFilterPanel

@@ -14,11 +14,12 @@ import {
 } from "@mui/material";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { filterTechnologies } from "../../profiles/index.ts";
 import { type SearchFilters, toggled } from "../search-filters.ts";
 
 /** A lookup the panel picks from, as its caller loaded it. */
 export type FilterLookup<Option> = { options: Option[]; loading: boolean };
-export type TechnologyFilterOption = { id: number; name: string };
+export type TechnologyFilterOption = { id: number; name: string; aliases?: string[] };
 export type LanguageFilterOption = { code: NonNullable<SearchFilters["languages"]>[number]; name: string };
 
 /** What the technology picker gets; the default is a plain multiple choice over `technologies`. */
@@ -168,6 +169,7 @@ export function ProfileFilterPanel({
           value={chosenTech}
           loading={technologies.loading}
           getOptionLabel={(o) => o.name}
+          filterOptions={(options, state) => filterTechnologies(options, state.inputValue)}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           noOptionsText={t("filters.noTechnology")}
           loadingText={t("loading")}

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useJobSectors } from "../../company-profile/index.ts";
-import { useTechnologies } from "../../profiles/index.ts";
+import { filterTechnologies, useTechnologies } from "../../profiles/index.ts";
 import type { SupplierFilters } from "../supplier-filters.ts";
 
 const TYPING_DELAY_MS = 400;
@@ -55,7 +55,11 @@ export function SupplierFilterBar({ filters, onChange, onClear, narrowing }: Sup
   const language = useLanguage();
   const sectors = useJobSectors(language);
   const technologies = useTechnologies();
-  const options = (technologies.data ?? []).map((tech) => ({ id: tech.id, name: tech.name }));
+  const options = (technologies.data ?? []).map((tech) => ({
+    id: tech.id,
+    name: tech.name,
+    aliases: tech.aliases,
+  }));
   const technology = options.find((o) => o.id === filters.technology) ?? null;
   return (
     <Box
@@ -105,6 +109,7 @@ export function SupplierFilterBar({ filters, onChange, onClear, narrowing }: Sup
         loading={technologies.isPending}
         onChange={(_, next) => onChange({ technology: next?.id })}
         getOptionLabel={(o) => o.name}
+        filterOptions={(list, state) => filterTechnologies(list, state.inputValue)}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         loadingText={t("loading")}
         renderInput={(params) => <TextField {...params} label={t("filters.technology")} />}

@@ -1,0 +1,8 @@
+// The skills taxonomy's public face (issue 19): other modules import only from here (layer rule api-module-via-index).
+export {
+  listOfferedTechnologies,
+  resolveTechnologyNames,
+  technologyNeedsContext,
+} from "./lookups.ts";
+export { seedTaxonomy } from "./seed-taxonomy.ts";
+export { loadTaxonomy, type TaxonomyEntry } from "./taxonomy.ts";

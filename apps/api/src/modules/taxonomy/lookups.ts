@@ -1,0 +1,83 @@
+import type { Technology } from "@mkt/contracts";
+import type { DbOrTx } from "../../db/client.ts";
+import { isAmbiguousSpelling } from "./context.ts";
+import { aliasRows, mergeTargets, offeredTechnologyRows, technologiesBySpelling } from "./queries.ts";
+import { loadTaxonomy } from "./taxonomy.ts";
+
+async function aliasesById(db: DbOrTx) {
+  const byId = new Map<number, string[]>();
+  for (const a of await aliasRows(db)) {
+    const list = byId.get(a.technologyId);
+    if (list) list.push(a.alias);
+    else byId.set(a.technologyId, [a.alias]);
+  }
+  return byId;
+}
+
+/**
+ * The technology lookup (GET technologies, open/getTechOpen): enabled entries not merged into another, by name,
+ * with their labels and aliases so that a picker finds "k8s" as Kubernetes. Null labels and empty alias lists are
+ * left out to keep the ~2,300-entry answer small.
+ */
+export async function listOfferedTechnologies(db: DbOrTx): Promise<Technology[]> {
+  const [rows, aliases] = await Promise.all([offeredTechnologyRows(db), aliasesById(db)]);
+  return rows.map((r) => {
+    const list = aliases.get(r.id);
+    return {
+      id: r.id,
+      name: r.name,
+      category: r.category,
+      ...(r.labelIt ? { label_it: r.labelIt } : {}),
+      ...(r.labelEn ? { label_en: r.labelEn } : {}),
+      ...(list ? { aliases: list } : {}),
+    };
+  });
+}
+
+const FLAGGED = new Set(
+  loadTaxonomy()
+    .filter((e) => e.needsContext)
+    .map((e) => e.name.toLowerCase()),
+);
+
+/** Whether the CV parser must see this name or alias in a skills context before reading it (see context.ts). */
+export function technologyNeedsContext(spelling: string): boolean {
+  return FLAGGED.has(spelling.trim().toLowerCase()) || isAmbiguousSpelling(spelling);
+}
+
+/**
+ * Technology names received as text (a CV draft, an import) → the canonical entry's id, by name or alias,
+ * case-insensitive, following merges to the entry that replaced a merged one. Unknown names are absent.
+ */
+export async function resolveTechnologyNames(
+  db: DbOrTx,
+  names: readonly string[],
+): Promise<Map<string, number>> {
+  const keyOf = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
+  const keys = [...new Set(names.map(keyOf).filter(Boolean))];
+  const found = await technologiesBySpelling(db, keys);
+  const target = new Map<number, number | null>(found.map((f) => [f.id, f.mergedIntoId]));
+  // Follow merge chains (a merged entry points at its replacement, which may itself have been merged later).
+  for (let hop = 0; hop < 5; hop++) {
+    const unknown = [...target.values()].filter((t): t is number => t !== null && !target.has(t));
+    if (unknown.length === 0) break;
+    for (const m of await mergeTargets(db, unknown)) target.set(m.id, m.mergedIntoId);
+  }
+  const canonical = (id: number): number => {
+    let current = id;
+    for (let hop = 0; hop < 5; hop++) {
+      const next = target.get(current);
+      if (next === null || next === undefined) return current;
+      current = next;
+    }
+    return current;
+  };
+  const byKey = new Map<string, number>();
+  for (const f of found) if (!byKey.has(f.key)) byKey.set(f.key, canonical(f.id));
+  const out = new Map<string, number>();
+  for (const name of names) {
+    const id = byKey.get(keyOf(name));
+    if (id !== undefined) out.set(name, id);
+  }
+  return out;
+}

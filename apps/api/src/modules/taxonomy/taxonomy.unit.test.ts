@@ -1,0 +1,166 @@
+import { TECHNOLOGY_CATEGORIES } from "@mkt/contracts";
+import { describe, expect, it } from "vitest";
+import { TECHNOLOGIES } from "../../seed/reference-data.ts";
+import { isAmbiguousSpelling } from "./context.ts";
+import {
+  buildTaxonomy,
+  CURATED_FILES,
+  GENERATED_FILE,
+  readTaxonomyFile,
+  type TaxonomyFile,
+} from "./taxonomy.ts";
+
+const built = buildTaxonomy(CURATED_FILES.map(readTaxonomyFile), readTaxonomyFile(GENERATED_FILE));
+const entries = built.entries;
+const byName = new Map(entries.map((e) => [e.name.toLowerCase(), e]));
+const aliasOwner = new Map(entries.flatMap((e) => e.aliases.map((a) => [a.toLowerCase(), e.name] as const)));
+
+describe("skills taxonomy data", () => {
+  it("has no data problem and at least 1,500 entries", () => {
+    expect(built.problems).toEqual([]);
+    expect(entries.length).toBeGreaterThanOrEqual(1500);
+  });
+
+  it("has no duplicate name (case-insensitive) and names of at most 80 characters", () => {
+    expect(byName.size).toBe(entries.length);
+    expect(entries.filter((e) => e.name.length > 80 || e.name.trim() !== e.name)).toEqual([]);
+  });
+
+  it("has every alias unique across the taxonomy and never another entry's name", () => {
+    const all = entries.flatMap((e) => e.aliases.map((a) => a.toLowerCase()));
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.filter((a) => byName.has(a))).toEqual([]);
+    expect(all.filter((a) => a.length > 80)).toEqual([]);
+  });
+
+  it("keeps ambiguous words out of aliases (only one- or two-character acronyms such as JS may need context)", () => {
+    const ambiguous = entries.flatMap((e) => e.aliases.filter((a) => isAmbiguousSpelling(a) && a.length > 2));
+    expect(ambiguous).toEqual([]);
+  });
+
+  it("gives every entry a known category and labels only where they differ from the name", () => {
+    expect(entries.filter((e) => !(TECHNOLOGY_CATEGORIES as readonly string[]).includes(e.category))).toEqual(
+      [],
+    );
+    expect(entries.filter((e) => e.labelIt === e.name || e.labelEn === e.name)).toEqual([]);
+    for (const category of TECHNOLOGY_CATEGORIES)
+      expect(
+        entries.some((e) => e.category === category),
+        category,
+      ).toBe(true);
+  });
+
+  it("keeps every name of the original 88-entry catalogue, so existing rows keep their ids", () => {
+    expect(TECHNOLOGIES).toHaveLength(88);
+    expect(
+      TECHNOLOGIES.map(([name]) => name).filter((name) => byName.get(name.toLowerCase())?.name !== name),
+    ).toEqual([]);
+  });
+
+  it("knows the words real CVs use", () => {
+    const common = [
+      "C",
+      "C++",
+      "C#",
+      "HTML",
+      "CSS",
+      "Git",
+      "Linux",
+      "Bash",
+      "SQL",
+      "REST",
+      "Agile",
+      "Scrum",
+      "Jira",
+    ];
+    const more = [
+      "Excel",
+      "SAP FI",
+      "SAP CO",
+      "SAP MM",
+      "SAP SD",
+      "SAP FI/CO",
+      "Spring Boot",
+      "T-SQL",
+      "PL/SQL",
+    ];
+    expect([...common, ...more].filter((name) => !byName.has(name.toLowerCase()))).toEqual([]);
+  });
+
+  it("resolves the usual other names to the canonical entry", () => {
+    expect(aliasOwner.get("js")).toBe("JavaScript");
+    expect(aliasOwner.get("ecmascript")).toBe("JavaScript");
+    expect(aliasOwner.get("postgres")).toBe("PostgreSQL");
+    expect(aliasOwner.get("k8s")).toBe("Kubernetes");
+    expect(aliasOwner.get("springboot")).toBe("Spring Boot");
+    expect(aliasOwner.get("golang")).toBe("Go");
+    expect(aliasOwner.get("plsql")).toBe("PL/SQL"); // the Linguist name of a renamed entry
+    expect(byName.get("spring boot")?.aliases).not.toContain("Spring");
+  });
+
+  it("marks names that are short or ordinary words as needing context, and not the others", () => {
+    for (const name of ["Go", "C", "R", "Spring", "React", "Excel", "Agile", "REST", "Swift", "GDPR"])
+      expect(byName.get(name.toLowerCase())?.needsContext, name).toBe(true);
+    for (const name of ["JavaScript", "Kubernetes", "PostgreSQL", "C++", "C#", "SAP MM"])
+      expect(byName.get(name.toLowerCase())?.needsContext, name).toBe(false);
+  });
+
+  it("takes programming languages from Linguist (linguist-languages)", () => {
+    const generated = readTaxonomyFile(GENERATED_FILE);
+    expect(generated.entries.length).toBeGreaterThan(400);
+    expect(byName.get("haskell")?.category).toBe("language");
+    expect(byName.get("cobol")?.category).toBe("language");
+  });
+});
+
+describe("buildTaxonomy rules", () => {
+  const file = (category: TaxonomyFile["category"], entries: TaxonomyFile["entries"]): TaxonomyFile => ({
+    category,
+    entries,
+  });
+
+  it("merges a generated entry under the curated one and drops generated aliases that break a rule", () => {
+    const { entries: out, problems } = buildTaxonomy(
+      [
+        file("devops", [
+          { name: "Bash", aliases: ["Bash scripting"] },
+          { name: "PL/SQL", linguist: "PLSQL" },
+        ]),
+      ],
+      file("language", [
+        { name: "Shell", aliases: ["bash", "zsh", "Bash scripting"] },
+        { name: "bash" },
+        { name: "PLSQL" },
+      ]),
+    );
+    expect(problems).toEqual([]);
+    expect(out.find((e) => e.name === "Bash")).toMatchObject({
+      category: "devops",
+      aliases: ["Bash scripting"],
+    });
+    expect(out.find((e) => e.name === "Shell")?.aliases).toEqual(["zsh"]);
+    expect(out.find((e) => e.name === "PL/SQL")?.aliases).toEqual(["PLSQL"]);
+    expect(out.map((e) => e.name)).toEqual(["Bash", "PL/SQL", "Shell"]);
+  });
+
+  it("reports curated duplicates, clashing aliases, ambiguous aliases and labels equal to the name", () => {
+    const { problems } = buildTaxonomy(
+      [
+        file("tool", [
+          { name: "Jira", aliases: ["Confluence", "Atlassian"] },
+          { name: "Confluence", label_it: "Confluence" },
+          { name: "JIRA" },
+          { name: "Trello", aliases: ["atlassian", "Slack"] },
+        ]),
+      ],
+      file("language", []),
+    );
+    expect(problems).toEqual([
+      '"Confluence": label_it equals the name (leave it out)',
+      'duplicate name "JIRA"',
+      'alias "Confluence" of "Jira" is the name of "Confluence"',
+      'alias "atlassian" of "Trello" is already an alias of "Jira"',
+      'alias "Slack" of "Trello" is an ordinary word (context-words.json): it cannot be an alias',
+    ]);
+  });
+});
