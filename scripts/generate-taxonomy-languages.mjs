@@ -1,4 +1,4 @@
-// Generates apps/api/src/modules/taxonomy/data/languages.generated.json from the `linguist-languages` package
+// Generates apps/api/src/modules/taxonomy/catalogue/languages.generated.json from the `linguist-languages` package
 // (GitHub Linguist's list of languages, maintained upstream): every programming language, plus the markup and data
 // languages a CV names as skills (WHITELIST), without the entries that are not skills (SKIP). Aliases come from
 // Linguist, less the ones a CV parser would misread: one or two characters, ordinary words (context-words.json),
@@ -13,7 +13,7 @@ const linguist = require("linguist-languages");
 const version = JSON.parse(
   readFileSync(new URL("../node_modules/linguist-languages/package.json", import.meta.url), "utf8"),
 ).version;
-const DATA = fileURLToPath(new URL("../apps/api/src/modules/taxonomy/data/", import.meta.url));
+const DATA = fileURLToPath(new URL("../apps/api/src/modules/taxonomy/catalogue/", import.meta.url));
 
 /** Markup and data languages named as skills on CVs. */
 const WHITELIST = new Set([

@@ -3,7 +3,7 @@ import { aliasKeys, insertAliases, insertTechnologies, technologyRows, updateTec
 import { loadTaxonomy, type TaxonomyEntry } from "./taxonomy.ts";
 
 /**
- * Writes the skills taxonomy (data/*.json) into technology and technology_alias, idempotently and in batches:
+ * Writes the skills taxonomy (catalogue/*.json) into technology and technology_alias, idempotently and in batches:
  * an entry is matched by lower(name), so existing rows keep their ids; new entries are inserted, changed
  * category or labels updated, missing aliases added. Nothing is deleted, and what staff manage is left alone:
  * enabled, merged_into_id, aliases they added. `first` lists names to insert first, in that order (the catalogue's

@@ -63,7 +63,7 @@ export const CURATED_FILES = [
 export const GENERATED_FILE = "languages.generated.json";
 
 export function readTaxonomyFile(file: string): TaxonomyFile {
-  const raw: unknown = JSON.parse(readFileSync(new URL(`./data/${file}`, import.meta.url), "utf8"));
+  const raw: unknown = JSON.parse(readFileSync(new URL(`./catalogue/${file}`, import.meta.url), "utf8"));
   const parsed = fileSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`taxonomy data ${file}: ${parsed.error.message}`);
   return parsed.data;
