@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Browser journeys: builds the web app when needed, starts the API (which serves it) on a free port
- * with a fresh embedded database and the demo seed, runs e2e/tests/*.e2e.mjs with node --test, and
- * stops the server. Exits with node --test's status.
+ * Browser journeys: builds the web app when needed, starts E2E_SERVERS APIs (2 by default; each serves the web
+ * app) on free ports, each with a fresh embedded database and the demo seed, runs e2e/tests/*.e2e.mjs split
+ * between them with node --test (one file at a time per server), and stops the servers. Exits 0 only if every
+ * journey passed.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -152,43 +153,68 @@ function stopServer(server) {
 ensureChromium();
 ensureWebBuild();
 
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), "mkt-e2e-data-"));
-const baseUrl = `http://localhost:${port}`;
-/** @type {Buffer[]} */
-const serverOutput = [];
+/**
+ * The journeys run against E2E_SERVERS servers at once (2 by default, 1 when a single journey is asked for), each
+ * with its own fresh embedded database and demo seed and its own share of the files (largest files spread first,
+ * a rough stand-in for duration), so the browser stage takes about half as long on two cores.
+ */
+const tests = readdirSync(join(root, "e2e/tests"))
+  .filter((name) => name.endsWith(".e2e.mjs"))
+  .filter((name) => only.length === 0 || only.some((part) => name.includes(part)))
+  .sort()
+  .map((name) => join("e2e/tests", name));
+const serverCount = Math.max(1, Math.min(Number(process.env.E2E_SERVERS ?? 2) || 1, tests.length));
+/** @type {{ files: string[]; weight: number }[]} */
+const shards = Array.from({ length: serverCount }, () => ({ files: [], weight: 0 }));
+for (const file of [...tests].sort((a, b) => statSync(join(root, b)).size - statSync(join(root, a)).size)) {
+  const lightest = shards.reduce((min, shard) => (shard.weight < min.weight ? shard : min));
+  lightest.files.push(file);
+  lightest.weight += statSync(join(root, file)).size;
+}
+for (const shard of shards) shard.files.sort();
+
 // `npx tsx apps/api/src/main.ts`, calling the local tsx directly so SIGTERM reaches the server.
 const tsxBin = join(root, "node_modules/.bin/tsx");
 const [command, args] = existsSync(tsxBin)
   ? [tsxBin, ["apps/api/src/main.ts"]]
   : ["npx", ["tsx", "apps/api/src/main.ts"]];
-const server = spawn(command, args, {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIST: join(root, "apps/web/dist"),
-    SEED: "demo",
-    LOG_LEVEL: "warn",
-    APP_URL: baseUrl,
-  },
-  stdio: ["ignore", "pipe", "pipe"],
-});
-server.stdout.on("data", (chunk) => serverOutput.push(chunk));
-server.stderr.on("data", (chunk) => serverOutput.push(chunk));
 
-let status = 1;
-try {
+/** One API on a free port with a fresh embedded database and the demo seed. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "mkt-e2e-data-"));
+  const baseUrl = `http://localhost:${port}`;
+  /** @type {Buffer[]} */
+  const output = [];
+  const server = spawn(command, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: join(root, "apps/web/dist"),
+      SEED: "demo",
+      LOG_LEVEL: "warn",
+      APP_URL: baseUrl,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout.on("data", (chunk) => output.push(chunk));
+  server.stderr.on("data", (chunk) => output.push(chunk));
   console.log(`Starting the API on ${baseUrl} (data in ${dataDir})…`);
-  await waitForHealth(baseUrl, server, 120_000);
-  const tests = readdirSync(join(root, "e2e/tests"))
-    .filter((name) => name.endsWith(".e2e.mjs"))
-    .filter((name) => only.length === 0 || only.some((part) => name.includes(part)))
-    .sort()
-    .map((name) => join("e2e/tests", name));
-  const tap = join(dataDir, "results.tap");
-  const run = spawnSync(
+  return { server, baseUrl, dataDir, output };
+}
+
+/**
+ * Runs one shard's files with node --test against its server; resolves with the exit status and the TAP text.
+ * @param {{ files: string[] }} shard
+ * @param {{ baseUrl: string; dataDir: string }} target
+ * @param {boolean} alone whether this is the only shard (its spec output then goes straight to the terminal)
+ * @returns {Promise<{ status: number; tap: string; log: string }>}
+ */
+function runShard(shard, target, alone) {
+  const tap = join(target.dataDir, "results.tap");
+  const child = spawn(
     process.execPath,
     [
       "--import",
@@ -199,33 +225,83 @@ try {
       "--test-reporter-destination=stdout",
       "--test-reporter=tap",
       `--test-reporter-destination=${tap}`,
-      ...tests,
+      ...shard.files,
     ],
-    { cwd: root, stdio: "inherit", env: { ...process.env, BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM } },
+    {
+      cwd: root,
+      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, BASE_URL: target.baseUrl, CHROMIUM_PATH: CHROMIUM },
+    },
   );
-  status = run.status ?? 1;
+  /** @type {Buffer[]} */
+  const log = [];
+  child.stdout?.on("data", (chunk) => log.push(chunk));
+  child.stderr?.on("data", (chunk) => log.push(chunk));
+  return new Promise((resolveRun) => {
+    child.on("exit", (code) =>
+      resolveRun({
+        status: code ?? 1,
+        tap: existsSync(tap) ? readFileSync(tap, "utf8") : "",
+        log: Buffer.concat(log).toString(),
+      }),
+    );
+  });
+}
+
+const servers = await Promise.all(shards.map(() => startServer()));
+let status = 1;
+try {
+  await Promise.all(servers.map(({ baseUrl, server }) => waitForHealth(baseUrl, server, 180_000)));
+  const results = await Promise.all(
+    shards.map((shard, i) => runShard(shard, must(servers[i]), shards.length === 1)),
+  );
+  for (const [i, result] of results.entries()) {
+    if (shards.length > 1) {
+      console.log(
+        `\n━━ journeys on server ${i + 1} of ${shards.length} (${must(shards[i]).files.length} files) ━━`,
+      );
+      console.log(result.log);
+    }
+  }
+  status = results.every((r) => r.status === 0) ? 0 : 1;
   if (summaryFile) {
-    const text = existsSync(tap) ? readFileSync(tap, "utf8") : "";
     /** @param {string} name */
-    const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
+    const count = (name) =>
+      results.reduce(
+        (sum, r) => sum + Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(r.tap)?.[1] ?? 0),
+        0,
+      );
     writeFileSync(
       summaryFile,
       JSON.stringify({
         passed: count("pass"),
         failed: count("fail") + count("cancelled"),
-        failures: failureReports(text),
+        failures: results.flatMap((r) => failureReports(r.tap)),
       }),
     );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  console.error(Buffer.concat(serverOutput).toString());
+  for (const { output } of servers) console.error(Buffer.concat(output).toString());
 } finally {
-  await stopServer(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(servers.map(({ server }) => stopServer(server)));
+  for (const { dataDir } of servers) rmSync(dataDir, { recursive: true, force: true });
 }
-if (status !== 0 && serverOutput.length > 0) {
-  console.error("--- API output ---");
-  console.error(Buffer.concat(serverOutput).toString().slice(-8000));
+if (status !== 0) {
+  for (const [i, { output }] of servers.entries()) {
+    if (output.length === 0) continue;
+    console.error(`--- API output (server ${i + 1}) ---`);
+    console.error(Buffer.concat(output).toString().slice(-8000));
+  }
 }
 process.exit(status);
+
+/**
+ * @template T
+ * @param {T | undefined} value
+ * @returns {T}
+ */
+function must(value) {
+  if (value === undefined) throw new Error("missing shard or server");
+  return value;
+}
