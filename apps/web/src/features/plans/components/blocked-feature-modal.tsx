@@ -15,6 +15,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { subscribeFunctionBlocked } from "../../../shared/api/blocked-feature-bus.ts";
+import { useBrand } from "../../../shared/api/general-api.ts";
 import { isImplementedPath } from "../../../shared/routing/implemented-states.ts";
 import { EXTRA_ROUTE_PATHS } from "../../../shared/routing/route-names.ts";
 import { STORAGE_KEYS } from "../../../shared/session/storage-keys.ts";
@@ -50,6 +51,8 @@ type BlockedDialogProps = { limitation: Limitation | null; roleId: RoleId; onClo
 
 function BlockedDialog({ limitation, roleId, onClose }: BlockedDialogProps) {
   const { t } = useTranslation("plans");
+  // The host's brand names its sales mailbox (the platform's from the configuration screen when it has none).
+  const salesMailbox = useBrand().data?.sales_email ?? SALES_MAILBOX;
   const navigate = useNavigate();
   const location = useLocation();
   const purchase = useStartPurchase();
@@ -105,8 +108,8 @@ function BlockedDialog({ limitation, roleId, onClose }: BlockedDialogProps) {
           <Typography variant="body2" color="text.secondary">
             {t("blocked.contact")}
           </Typography>
-          <Link variant="body2" href={`mailto:${SALES_MAILBOX}`} data-testid="blocked-contact">
-            {SALES_MAILBOX}
+          <Link variant="body2" href={`mailto:${salesMailbox}`} data-testid="blocked-contact">
+            {salesMailbox}
           </Link>
         </Stack>
       </DialogContent>

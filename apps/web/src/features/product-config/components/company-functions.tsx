@@ -37,12 +37,16 @@ export function CompanyFunctions({ companyId }: { companyId: number }) {
           <Alert severity="info">{t("functions.help")}</Alert>
           <Grid container spacing={1}>
             {data.functions.map((f) => (
-              <Grid key={f.state} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <Grid key={f.state} size={{ xs: 12, sm: 6, xl: 4 }}>
                 <FormControlLabel
                   label={
                     <Stack>
                       <Typography variant="body2">{t(`functions.names.${f.state}`, f.state)}</Typography>
-                      <Typography variant="caption" color="text.secondary" sx={{ fontFamily: "monospace" }}>
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ fontFamily: "monospace", wordBreak: "break-all" }}
+                      >
                         {f.state}
                       </Typography>
                     </Stack>
