@@ -31,7 +31,7 @@ function asPhone(run: string): string | null {
 export function findPhone(lines: readonly string[]): string | null {
   const candidates: { phone: string; labelled: boolean }[] = [];
   for (const line of lines) {
-    const clean = line.replace(/[\w.+-]+@[\w.-]+/g, " ");
+    const clean = line.replace(/(?<![\w.+-])[\w.+-]+@[\w.-]+/g, " ");
     let run = "";
     const flush = () => {
       const phone = asPhone(run);
@@ -165,12 +165,66 @@ function localityOf(text: string): string | null {
     if (COUNTRIES.has(last) || REGIONS.has(last)) parts.pop();
     else break;
   }
+  // A place name is a few words: a longer part is a sentence that happens to hold a comma.
+  if (parts.some((p) => p.split(/\s+/).length > 4)) return null;
   const candidates = parts.filter((p) => !STREET.test(p) && !/-gu$|-ku$/i.test(p));
   const city = candidates[candidates.length - 1];
   if (!city || city.length > 40 || !/^[A-ZÀ-Ý]/.test(city)) return null;
   if (COUNTRIES.has(city.toLowerCase())) return null;
   return city;
 }
+
+const KNOWN_CITIES = new Set([
+  "milano",
+  "roma",
+  "torino",
+  "napoli",
+  "bologna",
+  "firenze",
+  "genova",
+  "venezia",
+  "verona",
+  "padova",
+  "bari",
+  "palermo",
+  "catania",
+  "trieste",
+  "brescia",
+  "bergamo",
+  "modena",
+  "parma",
+  "pisa",
+  "cagliari",
+  "trento",
+  "perugia",
+  "ancona",
+  "lecce",
+  "monza",
+  "udine",
+  "treviso",
+  "vicenza",
+  "reggio emilia",
+  "salerno",
+  "milan",
+  "rome",
+  "turin",
+  "naples",
+  "florence",
+  "genoa",
+  "venice",
+  "london",
+  "paris",
+  "berlin",
+  "madrid",
+  "zurich",
+  "lugano",
+  "munich",
+  "amsterdam",
+  "dublin",
+  "barcelona",
+  "lisbon",
+  "vienna",
+]);
 
 const CITY_COMMA =
   /^[A-ZÀ-Ý][\p{L}' .-]{1,40},\s*([A-Z]{2}\.?|[A-ZÀ-Ý][\p{L}' .-]{1,40})(,\s*[A-ZÀ-Ý][\p{L}' .-]{1,40})?$/u;
@@ -202,5 +256,9 @@ export function findCity(lines: readonly string[]): { city: string; labelled: bo
       const city = /\b\d{5}\b/.test(piece) && piece.includes(",") ? localityOf(piece) : null;
       if (city) return { city, labelled: false };
     }
+  // A well-known city alone on a contact line ("Milano · name@example.com").
+  for (const line of lines)
+    for (const piece of pieces(line))
+      if (KNOWN_CITIES.has(piece.toLowerCase())) return { city: piece, labelled: false };
   return null;
 }

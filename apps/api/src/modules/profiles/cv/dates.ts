@@ -85,6 +85,8 @@ const STARTERS = new Set(["since", "dal", "dall", "da", "from", "dallo"]);
 export type DatePoint = { year: number; month: number } | "present";
 export type DateRange = { start: DatePoint; end: DatePoint | null; at: number; length: number };
 
+const FOUR_DIGITS = /\d{4}/;
+
 type Token = { text: string; lower: string; at: number };
 
 /** Words, numbers and single punctuation marks with their offsets. */
@@ -121,8 +123,9 @@ function tokens(line: string): Token[] {
 function isDigit(ch: string) {
   return ch >= "0" && ch <= "9";
 }
+const LETTER = /\p{L}/u;
 function isAlnum(ch: string) {
-  return isDigit(ch) || ch.toLowerCase() !== ch.toUpperCase() || ch === "'" || ch === "’";
+  return isDigit(ch) || ch === "'" || ch === "’" || LETTER.test(ch);
 }
 
 const plausibleYear = (y: number, max: number) => y >= 1800 && y <= max;
@@ -191,7 +194,11 @@ function dateAt(list: Token[], i: number, maxYear: number): { point: DatePoint; 
  * "da"/"from" alone runs to the present. `single` also returns lone dates (as a range without end).
  */
 export function dateRanges(line: string, maxYear: number, single = false): DateRange[] {
-  const list = tokens(line);
+  // Dates of a title line are near its start: a longer line (prose) is read up to 400 characters. Every date
+  // this reads has a four-digit year: a line without one is skipped at once.
+  const head = line.length > 400 ? line.slice(0, 400) : line;
+  if (!FOUR_DIGITS.test(head)) return [];
+  const list = tokens(head);
   const found: DateRange[] = [];
   for (let i = 0; i < list.length; i++) {
     const first = dateAt(list, i, maxYear);

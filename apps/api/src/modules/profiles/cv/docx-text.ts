@@ -13,8 +13,10 @@ function decodeEntities(text: string): string {
   let i = 0;
   while (i < text.length) {
     const amp = text.indexOf("&", i);
-    const semi = amp < 0 ? -1 : text.indexOf(";", amp);
-    if (amp < 0 || semi < 0 || semi - amp > 10) {
+    // An entity is at most 10 characters: the ";" is looked for only that far (a run of "&" stays linear).
+    const near = amp < 0 ? -1 : text.slice(amp, amp + 12).indexOf(";");
+    const semi = near < 0 ? -1 : amp + near;
+    if (amp < 0 || semi < 0) {
       out += text.slice(i);
       break;
     }

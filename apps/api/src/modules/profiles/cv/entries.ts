@@ -1,3 +1,4 @@
+import { PROFILE_LIMITS } from "@mkt/contracts";
 /** Work experiences of a CV's experience sections: entries found by their date ranges. */
 import { type DatePoint, type DateRange, dateRanges, isoOf } from "./dates.ts";
 import { COMPANY_WORDS, isBullet, isLocation, pieces, ROLE_WORDS, stripIcons } from "./lines.ts";
@@ -89,7 +90,9 @@ function ownPieces(line: string, range: DateRange): string[] {
     .split("\t")
     .filter((p) => !isBullet(p) && !/^\s*[•·]/.test(p))
     .flatMap((p) => pieces(stripIcons(p.replace(/^\s*[•·]\s*\d+\s+(years?|months?|anni|mesi).*$/i, ""))))
-    .filter((p) => !/^\d+\s+(years?|months?|anni|mesi)\b/i.test(p));
+    .filter(
+      (p) => !/^\d+\s+(years?|months?|anni|mesi)\b/i.test(p) && !/^(da|dal|dall'|from|since)$/i.test(p),
+    );
 }
 
 const isoStart = (p: DatePoint, today: string) => (p === "present" ? today : isoOf(p));
@@ -110,10 +113,11 @@ const isoEnd = (p: DatePoint | null, start: string, today: string) =>
 export function sectionExperiences(lines: readonly string[], today: string): FoundExperience[] {
   const maxYear = Number(today.slice(0, 4));
   const dated: { at: number; range: DateRange }[] = [];
-  lines.forEach((line, at) => {
-    const range = dateRanges(line, maxYear)[0];
+  // A profile holds at most PROFILE_LIMITS.experiencesMax experiences: the scan stops there.
+  for (let at = 0; at < lines.length && dated.length < PROFILE_LIMITS.experiencesMax; at++) {
+    const range = dateRanges(lines[at] ?? "", maxYear)[0];
     if (range && range.start !== "present" && range.start.year >= 1950) dated.push({ at, range });
-  });
+  }
   const first = dated[0];
   if (!first) return [];
   let above = 0;

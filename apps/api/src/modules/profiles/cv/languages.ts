@@ -27,16 +27,11 @@ const B1 = /\b(intermediate|intermedi[oa]|discret[oa]|working)\b/i;
 const A2 = /\b(basic|base|elementary|elementare|scolastic[oa]|beginner|limited)\b/i;
 
 /** The level written in a text: the most frequent CEFR grade (the lowest on a tie), or a word for one. */
-function levelIn(text: string): string | null {
+function levelIn(line: string): string | null {
+  const text = line.slice(0, 400);
   const counts = new Map<string, number>();
-  let i = text.toUpperCase().search(/[ABC][12]\b/);
-  let rest = text.toUpperCase();
-  while (i >= 0) {
-    const grade = rest.slice(i, i + 2);
-    if (i === 0 || !/[A-Z0-9]/.test(rest.charAt(i - 1))) counts.set(grade, (counts.get(grade) ?? 0) + 1);
-    rest = rest.slice(i + 2);
-    i = rest.search(/[ABC][12]\b/);
-  }
+  for (const m of text.toUpperCase().matchAll(/(?<![A-Z0-9])[ABC][12](?![A-Z0-9])/g))
+    counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
   if (counts.size) return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
   if (NATIVE.test(text)) return "native";
   if (C2.test(text)) return "C2";

@@ -125,3 +125,12 @@ export const ROLE_WORDS =
   /(?<![\p{L}\d])(developer|engineer|engineering|architect|analyst|consultant|manager|designer|tester|specialist|administrator|scientist|researcher|lead|leader|owner|master|coach|programmer|intern|internship|fellow|founder|co-founder|cto|ceo|cfo|coo|cio|president|director|head|officer|assistant|associate|coordinator|contributor|volunteer|trainee|apprentice|teacher|lecturer|professor|technician|operator|editor|writer|member|partner|executive|sviluppatore|sviluppatrice|consulente|analista|progettista|sistemista|ingegnere|programmatore|programmatrice|amministratore|responsabile|tecnico|stagista|tirocinio|tirocinante|direttore|capo|collaboratore|impiegato|impiegata|docente|ricercatore|ricercatrice|dottorando|something|job title)(?![\p{L}\d])/iu;
 export const COMPANY_WORDS =
   /(?<![\p{L}\d])(inc|ltd|llc|corp|corporation|company|co|gmbh|ag|s\.?r\.?l|s\.?p\.?a|s\.?n\.?c|s\.?a\.?s|srl|spa|plc|group|gruppo|bank|banca|labs?|university|università|universita|institute|istituto|college|school|government|ministry|ministero|church|agency|società|holding|research)(?![\p{L}\d])/iu;
+
+/** The text without these characters at either end, by a scan of each end (no pattern over the run). */
+export function trimChars(text: string, chars: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && chars.includes(text.charAt(start))) start++;
+  while (end > start && chars.includes(text.charAt(end - 1))) end--;
+  return text.slice(start, end);
+}

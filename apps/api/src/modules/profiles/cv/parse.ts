@@ -1,4 +1,4 @@
-import type { CvDraft, CvDraftField, ProfileSeniority } from "@mkt/contracts";
+import { type CvDraft, type CvDraftField, PROFILE_LIMITS, type ProfileSeniority } from "@mkt/contracts";
 import { findCity, findEmail, findName, findPhone } from "./contacts.ts";
 import { type FoundExperience, sectionExperiences } from "./entries.ts";
 import { findLanguages } from "./languages.ts";
@@ -22,17 +22,36 @@ function seniorityFromTitle(title: string | null): ProfileSeniority | null {
   return null;
 }
 
-/** The text's lines: carriage returns, no-break and repeated spaces normalised, empty lines dropped. */
+const LINE_MAX = 400;
+
+/** A long line cut at spaces into lines of at most LINE_MAX characters (a CV line is short; prose wraps anyway). */
+function wrap(line: string): string[] {
+  if (line.length <= LINE_MAX) return [line];
+  const out: string[] = [];
+  let rest = line;
+  while (rest.length > LINE_MAX) {
+    const space = rest.lastIndexOf(" ", LINE_MAX);
+    const cut = space > LINE_MAX / 2 ? space : LINE_MAX;
+    out.push(rest.slice(0, cut));
+    rest = rest.slice(cut).trimStart();
+  }
+  if (rest) out.push(rest);
+  return out;
+}
+
+/** The text's lines: carriage returns, no-break and repeated spaces normalised, long lines wrapped, empty dropped. */
 function cvLines(raw: string): string[] {
   return raw
     .replace(/\r/g, "")
     .replace(/\u00a0/g, " ")
     .split("\n")
-    .map((l) =>
-      l
-        .replace(/[ \u2000-\u200b]+/g, " ")
-        .replace(/ ?\t[ \t]*/g, "\t")
-        .trim(),
+    .flatMap((l) =>
+      wrap(
+        l
+          .replace(/[ \u2000-\u200b]+/g, " ")
+          .replace(/ ?\t[ \t]*/g, "\t")
+          .trim(),
+      ),
     )
     .filter((l) => l && l !== "\t");
 }
@@ -93,7 +112,9 @@ export function parseCv(raw: string, catalogue: readonly CatalogueEntry[], today
             .flatMap((s) => s.lines),
         },
       ];
-  const experiences: FoundExperience[] = jobSections.flatMap((s) => sectionExperiences(s.lines, today));
+  const experiences: FoundExperience[] = jobSections
+    .flatMap((s) => sectionExperiences(s.lines, today))
+    .slice(0, PROFILE_LIMITS.experiencesMax);
   const years = experiences.length
     ? yearsOfWork(experiences.map((e) => ({ start: e.start_date, end: e.end_date ?? today })))
     : null;
@@ -101,7 +122,7 @@ export function parseCv(raw: string, catalogue: readonly CatalogueEntry[], today
   const skillLines = of(sections, "skills");
   const skillIds = matcher.find(skillLines.length ? skillLines.join("\n") : lines.join("\n"));
   const withTech = experiences.map((e) => ({ ...e, ids: matcher.find(e.text) }));
-  const skills = skillIds.map((id) => {
+  const skills = skillIds.slice(0, PROFILE_LIMITS.skillsMax).map((id) => {
     const months = withTech
       .filter((e) => e.ids.includes(id))
       .reduce((sum, e) => sum + monthsBetween(e.start_date, e.end_date ?? today), 0);
@@ -154,7 +175,7 @@ export function parseCv(raw: string, catalogue: readonly CatalogueEntry[], today
     phone,
     city: city?.city ?? null,
     skills,
-    languages: languages.map(({ code, level }) => ({ code, level })),
+    languages: languages.slice(0, PROFILE_LIMITS.languagesMax).map(({ code, level }) => ({ code, level })),
     experiences: withTech.map((e) => ({
       company: e.company,
       role: e.role,

@@ -94,46 +94,58 @@ export function findGutter(page: PdfPage): number | null {
 
 /**
  * A page's lines in reading order. With two columns: first the header band (from the top of the page down to the
- * lowest line crossing the gutter in the top 30%, such as a centred name), then the left column, the right
- * column, and last the lines crossing the gutter further down.
+ * lowest line crossing the gutter in the top 30%, such as a centred name; without one, the few lines above both
+ * columns), then the left column, the right column, and last the lines crossing the gutter further down.
  */
-export function pageLines(page: PdfPage): string[] {
+export function layoutLines(page: PdfPage): Line[] {
   const gutter = findGutter(page);
-  if (gutter === null) return lines(page.items).map((l) => l.text);
+  if (gutter === null) return lines(page.items);
   const crossing = (i: PdfItem) => i.x < gutter && i.x + i.width > gutter && !WHITESPACE.test(i.str);
   const headerCrossing = page.items.filter((i) => crossing(i) && i.y > page.height * 0.7);
-  const cut = headerCrossing.length
+  let cut = headerCrossing.length
     ? Math.min(...headerCrossing.map((i) => i.y)) - 1
     : Number.POSITIVE_INFINITY;
+  if (!headerCrossing.length) {
+    const text = page.items.filter((i) => !WHITESPACE.test(i.str) && !crossing(i));
+    const top = (side: PdfItem[]) => Math.max(...side.map((i) => i.y));
+    const bothStarted = Math.min(
+      top(text.filter((i) => i.x + i.width <= gutter)),
+      top(text.filter((i) => i.x >= gutter)),
+    );
+    if (lines(page.items.filter((i) => i.y > bothStarted + 1)).length <= 3) cut = bothStarted + 1;
+  }
   const header = page.items.filter((i) => i.y >= cut);
   const body = page.items.filter((i) => i.y < cut);
   const left = body.filter((i) => !crossing(i) && i.x + i.width <= gutter);
   const right = body.filter((i) => !crossing(i) && i.x + i.width > gutter);
   const after = body.filter(crossing);
-  return [...lines(header), ...lines(left), ...lines(right), ...lines(after)].map((l) => l.text);
+  return [...lines(header), ...lines(left), ...lines(right), ...lines(after)];
 }
+
+export const pageLines = (page: PdfPage): string[] => layoutLines(page).map((l) => l.text);
 
 /** A line with its digits blurred, so "Page 1 of 2" and "Page 2 of 2" are the same running line. */
 const shape = (text: string) => text.replace(/\d+/g, "#").toLowerCase();
 
 /**
- * The document's text: each page's lines in reading order, without the lines that open or close two or more
- * pages the same way (running headers and footers, page numbers).
+ * The document's text: each page's lines in reading order, without the lines in the top or bottom tenth of the
+ * page that come back on two or more pages (running headers and footers, page numbers).
  */
 export function documentText(pages: readonly PdfPage[]): string {
-  const perPage = pages.map(pageLines);
-  if (perPage.length > 1) {
-    const edges = new Map<string, number>();
-    for (const page of perPage) {
-      const ends = new Set([...page.slice(0, 2), ...page.slice(-2)].map(shape));
-      for (const e of ends) edges.set(e, (edges.get(e) ?? 0) + 1);
-    }
-    const running = new Set([...edges].filter(([, n]) => n >= 2).map(([e]) => e));
-    return perPage
-      .map((page) =>
-        page.filter((line, i) => !(running.has(shape(line)) && (i < 2 || i >= page.length - 2))).join("\n"),
-      )
-      .join("\n");
-  }
-  return (perPage[0] ?? []).join("\n");
+  const laid = pages.map((page) => {
+    const margin = page.height * 0.1;
+    return layoutLines(page).map((l) => ({ ...l, edge: l.y > page.height - margin || l.y < margin }));
+  });
+  const seen = new Map<string, number>();
+  for (const page of laid)
+    for (const e of new Set(page.filter((l) => l.edge).map((l) => shape(l.text))))
+      seen.set(e, (seen.get(e) ?? 0) + 1);
+  return laid
+    .map((page) =>
+      page
+        .filter((l) => !(l.edge && (seen.get(shape(l.text)) ?? 0) >= 2))
+        .map((l) => l.text)
+        .join("\n"),
+    )
+    .join("\n");
 }

@@ -218,7 +218,7 @@ export class SkillMatcher {
 
   /** The ids named in the text, in order of first mention (each once). */
   find(raw: string): number[] {
-    const text = raw.replace(/\s+/g, " ");
+    const text = raw.replace(/[ \t\r\f\v]+/g, " ");
     const lower = text.toLowerCase();
     // toLowerCase can change lengths (İ): then positions would drift, so such texts are matched as lower case.
     const original = lower.length === text.length ? text : lower;
@@ -259,18 +259,38 @@ export class SkillMatcher {
       if (isWordChar(after) || after === "&") continue;
       if ((after === "." || after === "-") && isWordChar(lower.charAt(end + 1))) continue;
       const written = original.slice(i, end);
-      const hit = node.ends.find((e) => caseFits(e.spelling, written));
+      const hit = node.ends.find(
+        (e) => caseFits(e.spelling, written) && (e.spelling.length > 1 || listItemAt(original, i, end)),
+      );
       if (hit) best = { id: hit.id, length: end - i };
     }
     return best;
   }
 }
 
-/** Short spellings count only as the catalogue writes them; everyday words capitalised or in capitals. */
+/**
+ * Short spellings count only as the catalogue writes them; everyday words only capitalised or in capitals, even
+ * when the catalogue writes them in lower case ("sed" is not found in "sed do eiusmod").
+ */
 function caseFits(spelling: string, written: string): boolean {
-  if (written === spelling) return true;
-  if (spelling.length <= 2) return false;
+  if (spelling.length <= 2) return written === spelling;
   const key = spelling.toLowerCase();
   if (!EVERYDAY.has(key)) return true;
-  return written === spelling.toUpperCase() || written === key.charAt(0).toUpperCase() + key.slice(1);
+  if (written === key) return false;
+  return (
+    written === spelling ||
+    written === spelling.toUpperCase() ||
+    written === key.charAt(0).toUpperCase() + key.slice(1)
+  );
+}
+
+const LIST_MARKS = new Set(["", ",", ";", "•", "·", "/", "(", ")", ":", "|", "\n", "-", "–", "&"]);
+
+/** A one-letter name ("C", "R") counts only as an item of a list: list marks or line ends on both sides. */
+function listItemAt(text: string, start: number, end: number): boolean {
+  let before = start - 1;
+  while (before >= 0 && text.charAt(before) === " ") before--;
+  let after = end;
+  while (after < text.length && text.charAt(after) === " ") after++;
+  return LIST_MARKS.has(before < 0 ? "" : text.charAt(before)) && LIST_MARKS.has(text.charAt(after));
 }

@@ -1,6 +1,6 @@
 /** Education entries and certifications of a CV. */
 import { dateRanges } from "./dates.ts";
-import { isBullet, isLocation, pieces, stripIcons } from "./lines.ts";
+import { isBullet, isLocation, pieces, stripIcons, trimChars } from "./lines.ts";
 
 export type FoundEducation = {
   institution: string;
@@ -30,10 +30,7 @@ function clean(piece: string, maxYear: number): string {
   let text = piece;
   for (const r of dateRanges(piece, maxYear, true).reverse())
     text = text.slice(0, r.at) + text.slice(r.at + r.length);
-  return text
-    .replace(/\b(grad\.?|since|dal|da|from)\s*$/i, "")
-    .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, "")
-    .trim();
+  return trimChars(text.replace(/\b(grad\.?|since|dal|da|from)\s*$/i, ""), " \t,;:–—-");
 }
 
 type Open = { degree: string; institution: string; weak?: boolean; lines: string[] };
@@ -120,18 +117,28 @@ export function findCertifications(
   const maxYear = Number(today.slice(0, 4));
   const found: FoundCertification[] = [];
   const add = (line: string) => {
-    const [first = "", ...rest] = pieces(stripIcons(line.replace(/^\s*[•\-–*·]\s+/, "")));
-    const dates = dateRanges(line, maxYear, true)[0];
-    const name = clean(first, maxYear).replace(/^(name|nome|dates|date)\s*:?\s*/i, "");
+    const parts = pieces(stripIcons(line.replace(/^\s*[•\-–*·]\s+/, "")))
+      .map((p) => clean(p, maxYear))
+      .filter((p) => /\p{L}/u.test(p));
+    const [first = "", ...rest] = parts;
+    // "AWS Certified Security – Specialty, Amazon Web Services (AWS)": the issuer after the last comma.
+    const comma = first.lastIndexOf(", ");
+    const issuerAfterComma = comma > 0 && first.length - comma <= 60 ? first.slice(comma + 2) : null;
+    const name = (issuerAfterComma ? first.slice(0, comma) : first)
+      .replace(/^(name|nome|dates|date)\s*:?\s*/i, "")
+      .replace(/\s+,$/, "")
+      .trim();
     if (!name || name.length > 160 || /^(dates?|link|name|nome)$/i.test(name)) return;
     if (found.some((f) => f.name.toLowerCase() === name.toLowerCase())) return;
+    const dates = dateRanges(line, maxYear, true)[0];
     const issued =
       dates && dates.start !== "present"
         ? `${dates.start.year}-${String(dates.start.month || 1).padStart(2, "0")}-01`
         : null;
+    const issuer = issuerAfterComma ?? rest[0] ?? null;
     found.push({
       name,
-      issuer: rest.find((r) => !dateRanges(r, maxYear, true).length)?.slice(0, 120) ?? null,
+      issuer: issuer ? issuer.slice(0, 120) : null,
       issued_on: issued,
       expires_on: null,
     });
@@ -144,7 +151,9 @@ export function findCertifications(
       continue;
     }
     if (values.length && /^[\p{L} -]{2,30}$/u.test(label.trim()) && !/[A-Z0-9]{2}/.test(label)) continue;
-    if (line.length > 120 || (line.length > 60 && /[.!?]$/.test(line))) continue;
+    // Prose (a description, placeholder text) is not a certification's name.
+    const words = line.split(/\s+/).length;
+    if (line.length > 120 || words > 14 || (words > 6 && /[.!?]$/.test(line))) continue;
     if (/^(dates?|date|link|sector|url|description|descrizione)\b/i.test(line)) continue;
     add(line);
   }
