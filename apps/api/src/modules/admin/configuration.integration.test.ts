@@ -60,6 +60,9 @@ describe("configuration screen API", () => {
       headers: bearer(admin.token),
     });
     expect(read.json().data.documentation_days).toBe(45);
+    // A brand without its own sales mailbox answers the platform's.
+    const brand = await t.app.inject({ method: "GET", url: "/api/auth/getBrand?url=app.test" });
+    expect(brand.json().data.sales_email).toBe("sales@example.test");
     const [line] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(line).toMatchObject({ action: "configuration_changed", actorUserId: admin.user.id });
     expect(line?.details).toMatchObject({

@@ -5,11 +5,14 @@ import { Button, Card, CardContent, Stack, TextField, Typography } from "@mui/ma
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../../shared/components/data-table.tsx";
+import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { QueryState } from "../../../shared/components/query-state.tsx";
 import { useDescriptionPages } from "../api.ts";
 import { PageHelpEditor } from "../components/page-help-editor.tsx";
 
 type Editing = { page: AdminPageDescription; language: "it" | "en" };
+
+const PAGE_SIZE = 15;
 
 /**
  * /description_pages (staff): every page with its help texts per language (§2.6, §3); Administrator and Admin
@@ -20,6 +23,7 @@ export function DescriptionPagesPage() {
   const pages = useDescriptionPages();
   const [filter, setFilter] = useState("");
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [listPage, setListPage] = useState(1);
   const visible = useMemo(() => {
     const word = filter.trim().toLowerCase();
     const all = pages.data ?? [];
@@ -28,6 +32,8 @@ export function DescriptionPagesPage() {
       [p.name_page, p.path, p.it?.title, p.en?.title].some((v) => v?.toLowerCase().includes(word)),
     );
   }, [pages.data, filter]);
+  const pageCount = Math.ceil(visible.length / PAGE_SIZE);
+  const shown = visible.slice((listPage - 1) * PAGE_SIZE, listPage * PAGE_SIZE);
 
   const languageCell = (page: AdminPageDescription, language: "it" | "en") => {
     const text = page[language];
@@ -66,7 +72,10 @@ export function DescriptionPagesPage() {
             size="small"
             label={t("pages.filter")}
             value={filter}
-            onChange={(e) => setFilter(e.target.value)}
+            onChange={(e) => {
+              setFilter(e.target.value);
+              setListPage(1);
+            }}
             slotProps={{ htmlInput: { "data-testid": "page-help-filter", maxLength: 100 } }}
           />
         </Stack>
@@ -77,29 +86,32 @@ export function DescriptionPagesPage() {
           emptyText={t("pages.empty")}
         >
           {() => (
-            <DataTable
-              rows={visible}
-              rowKey={(p) => p.name_page}
-              rowTestId="page-help-row"
-              columns={[
-                {
-                  key: "page",
-                  label: t("pages.page"),
-                  render: (p) => (
-                    <Stack>
-                      <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                        {p.name_page}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {p.path}
-                      </Typography>
-                    </Stack>
-                  ),
-                },
-                { key: "it", label: t("languages.it"), render: (p) => languageCell(p, "it") },
-                { key: "en", label: t("languages.en"), render: (p) => languageCell(p, "en") },
-              ]}
-            />
+            <>
+              <DataTable
+                rows={shown}
+                rowKey={(p) => p.name_page}
+                rowTestId="page-help-row"
+                columns={[
+                  {
+                    key: "page",
+                    label: t("pages.page"),
+                    render: (p) => (
+                      <Stack>
+                        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                          {p.name_page}
+                        </Typography>
+                        <Typography variant="caption" color="text.secondary">
+                          {p.path}
+                        </Typography>
+                      </Stack>
+                    ),
+                  },
+                  { key: "it", label: t("languages.it"), render: (p) => languageCell(p, "it") },
+                  { key: "en", label: t("languages.en"), render: (p) => languageCell(p, "en") },
+                ]}
+              />
+              <ListPagination count={pageCount} page={Math.min(listPage, pageCount)} onChange={setListPage} />
+            </>
           )}
         </QueryState>
       </CardContent>
