@@ -85,6 +85,13 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            path: "claim-company",
+            lazy: () =>
+              import("../features/staff-accounts/pages/claim-company-page.tsx").then((m) => ({
+                Component: m.ClaimCompanyPage,
+              })),
+          },
+          {
             path: "feedback_request",
             lazy: () =>
               import("../features/feedback/pages/feedback-request-page.tsx").then((m) => ({

@@ -108,6 +108,18 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     import("../features/companies/pages/company-list-page.tsx").then((m) => ({
       Component: m.CompanyReviewPage,
     })),
+  pending_inscriptions: () =>
+    import("../features/staff-accounts/pages/pending-inscriptions-page.tsx").then((m) => ({
+      Component: m.PendingInscriptionsPage,
+    })),
+  ghost_account: () =>
+    import("../features/staff-accounts/pages/ghost-accounts-page.tsx").then((m) => ({
+      Component: m.GhostAccountsPage,
+    })),
+  manage_admin_users: () =>
+    import("../features/staff-accounts/pages/staff-users-page.tsx").then((m) => ({
+      Component: m.StaffUsersPage,
+    })),
   freelance_profile_det: () =>
     import("../features/profiles/pages/profile-detail-page.tsx").then((m) => ({
       Component: m.ProfileDetailPage,

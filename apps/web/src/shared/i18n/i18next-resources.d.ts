@@ -37,6 +37,7 @@ import type serviceRequests from "../../locales/it/service-requests.json";
 import type serviceReview from "../../locales/it/service-review.json";
 import type services from "../../locales/it/services.json";
 import type shell from "../../locales/it/shell.json";
+import type staffAccounts from "../../locales/it/staff-accounts.json";
 import type student from "../../locales/it/student.json";
 import type supplierSearch from "../../locales/it/supplier-search.json";
 import type team from "../../locales/it/team.json";
@@ -86,6 +87,7 @@ declare module "i18next" {
       "service-favourites": typeof serviceFavourites;
       "service-review": typeof serviceReview;
       shell: typeof shell;
+      "staff-accounts": typeof staffAccounts;
       student: typeof student;
       "supplier-search": typeof supplierSearch;
       team: typeof team;

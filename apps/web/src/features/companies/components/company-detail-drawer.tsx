@@ -26,7 +26,9 @@ import {
   fileSizeLabel,
   uploadDateLabel,
 } from "../../company-profile/index.ts";
+import { FreelanceVerificationBlock } from "../../staff-accounts/index.ts";
 import { useAdminCompany, useReviewDocument } from "../api.ts";
+import { DecisionActions } from "./decision-actions.tsx";
 import { DocStatusChip } from "./doc-status-chip.tsx";
 import { RejectDialog } from "./reject-dialog.tsx";
 
@@ -148,6 +150,13 @@ function CompanyDetail({ companyId }: { companyId: number }) {
         <dt>{t("detail.created")}</dt>
         <dd>{uploadDateLabel(c.created_at)}</dd>
       </Box>
+      <DecisionActions companyId={c.id} companyName={c.name} status={c.id_doc_status} />
+      {c.type === "freelance" ? (
+        <>
+          <Divider />
+          <FreelanceVerificationBlock companyId={c.id} />
+        </>
+      ) : null}
       <Divider />
       <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
         {t("detail.documents")}
