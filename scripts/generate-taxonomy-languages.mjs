@@ -4,6 +4,7 @@
 // Linguist, less the ones a CV parser would misread: one or two characters, ordinary words (context-words.json),
 // file-name spellings. Run `node scripts/generate-taxonomy-languages.mjs` after upgrading linguist-languages; the
 // taxonomy builder (apps/api/src/modules/taxonomy/taxonomy.ts) merges this list under the curated files, which win.
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
@@ -87,4 +88,6 @@ const out = {
   entries,
 };
 writeFileSync(`${DATA}languages.generated.json`, `${JSON.stringify(out, null, 2)}\n`);
+// In the repository's format, so that `biome check` passes on the generated file as on the curated ones.
+execFileSync("npx", ["biome", "format", "--write", `${DATA}languages.generated.json`], { stdio: "ignore" });
 console.log(`languages.generated.json: ${entries.length} languages from linguist-languages ${version}`);

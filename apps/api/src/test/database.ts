@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase, resultRows } from "../db/client.ts";
+import { taxonomyUnchangedSinceSeed } from "../modules/taxonomy/index.ts";
 import { seedReference } from "../seed/reference.ts";
 
 declare global {
@@ -53,9 +54,13 @@ export async function resetDatabase(database: Database): Promise<void> {
   tables ??= resultRows<{ tablename: string }>(
     await database.db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`),
   ).map((r) => r.tablename);
-  if (tables.length) {
+  // The skills taxonomy (4,000+ rows) stays when no test touched it since it was seeded: rewriting it before
+  // every test would cost more than the rest of the reset.
+  const keep = (await taxonomyUnchangedSinceSeed(database.db)) ? ["technology", "technology_alias"] : [];
+  const truncated = tables.filter((t) => !keep.includes(t));
+  if (truncated.length) {
     await database.db.execute(
-      sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`),
+      sql.raw(`TRUNCATE ${truncated.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`),
     );
   }
   await seedReference(database.db);

@@ -4,5 +4,5 @@ export {
   resolveTechnologyNames,
   technologyNeedsContext,
 } from "./lookups.ts";
-export { seedTaxonomy } from "./seed-taxonomy.ts";
+export { seedTaxonomy, taxonomyUnchangedSinceSeed } from "./seed-taxonomy.ts";
 export { loadTaxonomy, type TaxonomyEntry } from "./taxonomy.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, resultRows } from "../../db/client.ts";
 import { technology, technologyAlias } from "../../db/schema/index.ts";
 
 export type TechnologyRow = {
@@ -114,4 +114,19 @@ export async function mergeTargets(db: DbOrTx, ids: number[]) {
     .select({ id: technology.id, mergedIntoId: technology.mergedIntoId })
     .from(technology)
     .where(inArray(technology.id, ids));
+}
+
+/**
+ * A cheap digest of both taxonomy tables (row count, highest id, sequence position, a sum of row hashes): equal
+ * digests mean nothing was inserted, changed or removed in between.
+ */
+export async function taxonomyFingerprint(db: DbOrTx): Promise<string> {
+  const rows = await db.execute(sql`SELECT concat_ws(':',
+      (SELECT count(*) FROM technology), (SELECT max(id) FROM technology), (SELECT last_value FROM technology_id_seq),
+      (SELECT sum(hashtext(concat_ws('|', id, name, category, label_it, label_en, enabled, merged_into_id)))
+         FROM technology),
+      (SELECT count(*) FROM technology_alias), (SELECT max(id) FROM technology_alias),
+      (SELECT last_value FROM technology_alias_id_seq),
+      (SELECT sum(hashtext(concat_ws('|', id, technology_id, alias))) FROM technology_alias)) AS digest`);
+  return String(resultRows<{ digest: string }>(rows)[0]?.digest ?? "");
 }

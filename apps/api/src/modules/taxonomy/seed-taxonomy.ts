@@ -1,5 +1,12 @@
 import type { Db } from "../../db/client.ts";
-import { aliasKeys, insertAliases, insertTechnologies, technologyRows, updateTechnology } from "./queries.ts";
+import {
+  aliasKeys,
+  insertAliases,
+  insertTechnologies,
+  taxonomyFingerprint,
+  technologyRows,
+  updateTechnology,
+} from "./queries.ts";
 import { loadTaxonomy, type TaxonomyEntry } from "./taxonomy.ts";
 
 /**
@@ -10,6 +17,7 @@ import { loadTaxonomy, type TaxonomyEntry } from "./taxonomy.ts";
  * original entries, so that a fresh database numbers them as before).
  */
 export async function seedTaxonomy(db: Db, first: readonly string[] = []): Promise<void> {
+  if (await taxonomyUnchangedSinceSeed(db)) return;
   const order = new Map(first.map((name, i) => [name.toLowerCase(), i]));
   const entries = [...loadTaxonomy()].sort(
     (a, b) =>
@@ -50,6 +58,19 @@ export async function seedTaxonomy(db: Db, first: readonly string[] = []): Promi
       .map((alias) => ({ technologyId, alias }));
   });
   if (aliases.length) await insertAliases(db, aliases);
+  seeded.set(db, await taxonomyFingerprint(db));
+}
+
+/** The tables' digest right after this process last seeded them, per database handle. */
+const seeded = new WeakMap<Db, string>();
+
+/**
+ * Whether the taxonomy tables are exactly as this process's last seed left them: then seeding again is a no-op, and
+ * a test reset may keep them instead of truncating and rewriting 4,000+ rows (apps/api/src/test/database.ts).
+ */
+export async function taxonomyUnchangedSinceSeed(db: Db): Promise<boolean> {
+  const digest = seeded.get(db);
+  return digest !== undefined && digest === (await taxonomyFingerprint(db));
 }
 
 function fields(e: TaxonomyEntry) {

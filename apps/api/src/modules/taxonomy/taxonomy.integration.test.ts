@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { technology, technologyAlias } from "../../db/schema/index.ts";
 import { TECHNOLOGIES } from "../../seed/reference-data.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
-import { resolveTechnologyNames, seedTaxonomy } from "./index.ts";
+import { resetDatabase } from "../../test/database.ts";
+import { resolveTechnologyNames, seedTaxonomy, taxonomyUnchangedSinceSeed } from "./index.ts";
 import { loadTaxonomy } from "./taxonomy.ts";
 
 describe("skills taxonomy in the database", () => {
@@ -100,5 +101,20 @@ describe("skills taxonomy in the database", () => {
       label_it: "Sicurezza informatica",
     });
     expect(list.find((x) => x.name === "Kubernetes")).not.toHaveProperty("label_it");
+  });
+
+  it("lets a test reset keep untouched taxonomy tables and rewrite touched ones", async () => {
+    const java = await idOf("Java");
+    expect(await taxonomyUnchangedSinceSeed(db())).toBe(true);
+    await resetDatabase(t.database);
+    expect(await idOf("Java")).toBe(java);
+    await db().update(technology).set({ enabled: false }).where(eq(technology.name, "Java"));
+    await db().insert(technology).values({ name: "Left By A Test", category: "tool" });
+    expect(await taxonomyUnchangedSinceSeed(db())).toBe(false);
+    await resetDatabase(t.database);
+    expect(await taxonomyUnchangedSinceSeed(db())).toBe(true);
+    expect(await idOf("Left By A Test")).toBeUndefined();
+    const [row] = await db().select().from(technology).where(eq(technology.name, "Java"));
+    expect(row).toMatchObject({ id: java, enabled: true });
   });
 });
