@@ -26,10 +26,12 @@ import {
   auditCompanyAction,
   findMemberRow,
   insertMemberCompanyWithOwner,
+  isCompanyAdminOrganisation,
   isVatKeyUsed,
   listMemberRows,
   type MemberRow,
   memberActivity,
+  memberCounters,
 } from "./queries/members.ts";
 import { isEmailTaken, usersOfCompany } from "./queries/team.ts";
 import { listTeam, sendInvite, statusOf } from "./team-service.ts";
@@ -107,6 +109,20 @@ export async function memberTeamRow(db: Db, adminCompanyId: number, companyId: n
   const row = await findMemberRow(db, adminCompanyId, companyId);
   if (!row) throw new AppError("common.not_found");
   return row;
+}
+
+/** The §9 counters of a Company Administrator organisation. */
+export function organisationCounters(db: Db, adminCompanyId: number) {
+  return memberCounters(db, adminCompanyId);
+}
+
+/** Staff's company_create names an organisation: it must be a Company Administrator organisation (400 otherwise). */
+export async function assertOrganisation(db: Db, companyId: number) {
+  if (!(await isCompanyAdminOrganisation(db, companyId))) {
+    throw new AppError("validation.failed", {
+      fieldErrors: [{ field: "admin_company_id", code: "validation.invalid", message: "" }],
+    });
+  }
 }
 
 const fieldError = (field: string, code: "auth.vat_taken" | "auth.email_taken") =>

@@ -15,19 +15,19 @@ import {
   updateTeamMemberBodySchema,
 } from "@mkt/contracts";
 import { z } from "zod";
-import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
 import { publicUrl } from "../../lib/public-url.ts";
 import { type AuthContext, requireAuth, requireRoles } from "../auth/index.ts";
 import {
+  assertOrganisation,
   createMemberCompany,
   listMemberCompanies,
   memberCompanyDetail,
   memberTeamRow,
   type OrganisationActor,
+  organisationCounters,
 } from "./member-companies.ts";
-import { isCompanyAdminOrganisation, memberCounters } from "./queries/members.ts";
 import {
   inviteMember,
   listTeam,
@@ -140,11 +140,7 @@ export function registerMemberCompanyRoutes(app: TypedApp, ctx: AppContext) {
     async (request) => {
       const auth = requireAuth(request);
       const organisation = request.body.admin_company_id ?? null;
-      if (organisation !== null && !(await isCompanyAdminOrganisation(db, organisation))) {
-        throw new AppError("validation.failed", {
-          fieldErrors: [{ field: "admin_company_id", code: "validation.invalid", message: "" }],
-        });
-      }
+      if (organisation !== null) await assertOrganisation(db, organisation);
       const origin = await publicUrl(ctx, request);
       return ok(
         await createMemberCompany(ctx, actorOf(auth, request.ip), organisation, request.body, origin),
@@ -164,7 +160,7 @@ export function registerMemberCompanyRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(companyAdminCountersSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await memberCounters(db, requireAuth(request).row.companyId)),
+    async (request) => ok(await organisationCounters(db, requireAuth(request).row.companyId)),
   );
 
   app.get(
