@@ -158,6 +158,7 @@ export function GhostAccountsPage() {
                               variant="outlined"
                               disabled={invite.isPending}
                               onClick={() => send(r)}
+                              sx={{ whiteSpace: "nowrap" }}
                               data-testid="ghost-send-claim"
                             >
                               {r.claim_state === "not_invited"
