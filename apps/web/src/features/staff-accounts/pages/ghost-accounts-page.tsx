@@ -80,6 +80,7 @@ export function GhostAccountsPage() {
               variant="contained"
               startIcon={<Add />}
               onClick={() => setCreating(true)}
+              sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
               data-testid="ghost-new"
             >
               {t("ghost.new")}
