@@ -16,26 +16,35 @@ import {
 import { createdAt } from "./columns.ts";
 
 /** Per-brand look (§1): colours, logo and login image, chosen by host. */
-export const brand = pgTable("brand", {
-  id: serial("id").primaryKey(),
-  name: varchar("name", { length: 80 }).notNull().unique(),
-  hostPattern: varchar("host_pattern", { length: 200 }),
-  isDefault: boolean("is_default").notNull().default(false),
-  colors: jsonb("colors").$type<Record<string, string>>().notNull(),
-  logoSvg: text("logo_svg").notNull(),
-  loginImageUrl: text("login_image_url"),
-  /**
-   * What the host is (issue 17, spec §2.1/§5/§6): `standard`; `distributor` (sidebar, chat and add-profile hidden,
-   * no open sidebar); `partner` (clients see only Find Services).
-   */
-  kind: varchar("kind", { length: 20 }).notNull().default("standard"),
-  /** The brand's sales mailbox (contact requests, plan enquiries); null: the platform's. */
-  salesEmail: varchar("sales_email", { length: 254 }),
-  /** First-party analytics on this brand's host (issue 18); off: nothing is tracked there. */
-  analyticsEnabled: boolean("analytics_enabled").notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const brand = pgTable(
+  "brand",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 80 }).notNull().unique(),
+    hostPattern: varchar("host_pattern", { length: 200 }),
+    isDefault: boolean("is_default").notNull().default(false),
+    colors: jsonb("colors").$type<Record<string, string>>().notNull(),
+    logoSvg: text("logo_svg").notNull(),
+    /** Storage key of the uploaded login image (served by auth/getLoginImage). */
+    loginImageUrl: text("login_image_url"),
+    /**
+     * What the host is (issue 17, spec §2.1/§5/§6): `standard`; `distributor` (sidebar, chat and add-profile hidden,
+     * no open sidebar); `partner` (clients see only Find Services).
+     */
+    kind: varchar("kind", { length: 20 }).notNull().default("standard"),
+    /** The brand's sales mailbox (contact requests, plan enquiries); null: the platform's. */
+    salesEmail: varchar("sales_email", { length: 254 }),
+    /** First-party analytics on this brand's host (issue 18); off: nothing is tracked there. */
+    analyticsEnabled: boolean("analytics_enabled").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Exactly one default and one brand per host pattern, even under concurrent edits.
+    uniqueIndex("brand_one_default_uq").on(t.isDefault).where(sql`is_default`),
+    uniqueIndex("brand_host_pattern_uq").on(sql`lower(${t.hostPattern})`),
+  ],
+);
 
 /** The encoded lookup lists of §3 (number_employees, revenue, seniority, …) with labels in both languages. */
 export const encodedValue = pgTable(

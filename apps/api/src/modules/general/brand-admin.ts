@@ -73,9 +73,10 @@ export async function createBrand(ctx: AppContext, body: BrandBody): Promise<Bra
   const logoSvg = body.logo_svg ?? (await findDefaultLogo(db)) ?? '<svg xmlns="http://www.w3.org/2000/svg"/>';
   try {
     const row = await db.transaction(async (tx) => {
+      // The old default stops being one first: a unique index allows one default at a time.
+      if (body.is_default) await clearOtherDefaults(tx, 0);
       const created = await insertBrand(tx, { ...valuesOf(body), logoSvg });
       if (!created) throw new AppError("common.not_found");
-      if (created.isDefault) await clearOtherDefaults(tx, created.id);
       return created;
     });
     return toBrandAdmin(row);

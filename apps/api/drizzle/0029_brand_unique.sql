@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "brand_one_default_uq" ON "brand" USING btree ("is_default") WHERE is_default;--> statement-breakpoint
+CREATE UNIQUE INDEX "brand_host_pattern_uq" ON "brand" USING btree (lower("host_pattern"));
