@@ -170,5 +170,7 @@ describe("authorization matrix (generated from the route table)", () => {
     }
     expect(refusals).toBeGreaterThan(500);
     expect(failures).toEqual([]);
-  });
+    // Thousands of requests (every protected operation × every role it does not name): more than the default 30 s
+    // on a loaded machine.
+  }, 180_000);
 });
