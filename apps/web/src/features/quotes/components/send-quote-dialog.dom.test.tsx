@@ -236,4 +236,20 @@ describe("SendQuoteDialog", () => {
     expect(posts()).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it("tells a freelancer not verified yet why the quote cannot be sent (409), and keeps the dialog open", async () => {
+    answerWith([profile(5, "Anna", "Verdi")], () => ({
+      status: 409,
+      body: { success: false, data: null, message: "", code: "quotes.freelancer_not_verified" },
+    }));
+    const { user, send, onClose } = show();
+    await user.click(await screen.findByRole("checkbox", { name: "Anna Verdi" }));
+    await send();
+    expect(
+      await screen.findByText(
+        "Your freelancer account is not verified yet: our staff check your VAT number and identity documents, then you can send quotes.",
+      ),
+    ).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });
