@@ -108,6 +108,13 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     import("../features/companies/pages/company-list-page.tsx").then((m) => ({
       Component: m.CompanyReviewPage,
     })),
+  // Company Administrators (issue 17 item 5): member companies, Add Company (also staff), their users.
+  company: () =>
+    import("../features/company-admin/index.ts").then((m) => ({ Component: m.MemberCompaniesPage })),
+  company_create: () =>
+    import("../features/company-admin/index.ts").then((m) => ({ Component: m.AddCompanyPage })),
+  manage_company_admin_users: () =>
+    import("../features/company-admin/index.ts").then((m) => ({ Component: m.ManageMemberUsersPage })),
   pending_inscriptions: () =>
     import("../features/staff-accounts/pages/pending-inscriptions-page.tsx").then((m) => ({
       Component: m.PendingInscriptionsPage,

@@ -1,12 +1,20 @@
-import { isRoleId, isStaffRole, type RoleId, SERVICE_MANAGER_ROLES } from "@mkt/contracts";
+import {
+  COMPANY_ADMIN_ROLES,
+  isRoleId,
+  isStaffRole,
+  type RoleId,
+  SERVICE_MANAGER_ROLES,
+} from "@mkt/contracts";
+import { CompanyServicesPage } from "../features/company-admin/index.ts";
 import { StaffServicesListPage } from "../features/service-review/index.ts";
 import { SupplierServicesPage } from "../features/services/index.ts";
 import { RedirectHome } from "../shared/routing/redirect-home.tsx";
 import { useSession } from "../shared/session/use-session.ts";
 
 /**
- * /services_list (§2.2) is two screens: the staff's Complete List of every company's services, and a supplier's or
- * freelancer's own services. Other roles go home (the menu does not offer it to them).
+ * /services_list (§2.2) is three screens: the staff's Complete List of every company's services, a supplier's or
+ * freelancer's own services, and the company administrators' Company Services (their member companies').
+ * Other roles go home (the menu does not offer it to them).
  */
 export function ServicesListScreen() {
   const session = useSession();
@@ -14,5 +22,7 @@ export function ServicesListScreen() {
   if (roleId !== null && isStaffRole(roleId)) return <StaffServicesListPage />;
   if (roleId !== null && (SERVICE_MANAGER_ROLES as readonly RoleId[]).includes(roleId))
     return <SupplierServicesPage />;
+  if (roleId !== null && (COMPANY_ADMIN_ROLES as readonly RoleId[]).includes(roleId))
+    return <CompanyServicesPage />;
   return <RedirectHome />;
 }

@@ -2,7 +2,7 @@ import { ROLE, type RoleId } from "../auth/roles.ts";
 import { type FunctionEntry, hasFunction } from "./functions.ts";
 
 export type SidebarBadge = {
-  type: "request" | "invite" | "company_pending" | "services_pending";
+  type: "request" | "invite" | "company_pending" | "services_pending" | "companies";
   value: number;
 };
 
@@ -22,6 +22,8 @@ export type SidebarCounters = {
   invite: number;
   companyPending: number;
   servicesPending: number;
+  /** A Company Administrator organisation's member companies (§9). */
+  companies?: number;
 };
 
 export type SidebarInput = {
@@ -114,7 +116,7 @@ const RULES: readonly Rule[] = [
   { state: "find_services", icon: "storefront", roles: [...CLIENTS, ...COMPANY_ADMINS] },
   // The client's quote requests on services and the answers side by side (issue 15 step 5).
   { state: "service_requests", icon: "request_quote", roles: CLIENTS },
-  { state: "company", icon: "apartment", roles: COMPANY_ADMINS },
+  { state: "company", icon: "apartment", roles: COMPANY_ADMINS, badge: "companies" },
   { state: "services_list", icon: "inventory", roles: COMPANY_ADMINS, badge: "services_pending" },
   // The supplier's own services catalogue (issue 15): suppliers and freelancers publish services.
   { state: "services_list", icon: "inventory", roles: [...SUPPLIERS, ROLE.FREELANCER] },
@@ -173,6 +175,8 @@ function badgeValue(type: SidebarBadge["type"], c: SidebarCounters): number {
       return c.companyPending;
     case "services_pending":
       return c.servicesPending;
+    case "companies":
+      return c.companies ?? 0;
   }
 }
 

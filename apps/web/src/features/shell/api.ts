@@ -1,4 +1,5 @@
 import {
+  companyAdminCountersSchema,
   counterSchema,
   type Language,
   pageDescriptionSchema,
@@ -17,14 +18,16 @@ import { STORAGE_KEYS } from "../../shared/session/storage-keys.ts";
 export type TutorialRecord = z.infer<typeof tutorialPageSchema>;
 export type PageDescription = z.infer<typeof pageDescriptionSchema>;
 
-/** §7 counter endpoints behind each sidebar badge. */
-const COUNTER_PATHS: Record<SidebarBadge["type"], string> = {
+type CounterType = Exclude<SidebarBadge["type"], "companies">;
+
+/** §7 counter endpoints behind each sidebar badge (company administrators': company-admin/counters). */
+const COUNTER_PATHS: Record<CounterType, string> = {
   request: "company/getCounterListRequest",
   invite: "company/getCounterListInvite",
   company_pending: "company/countCompanyPending",
   services_pending: "services/getCountServiceFromApproved",
 };
-const COUNTER_TYPES = Object.keys(COUNTER_PATHS) as SidebarBadge["type"][];
+const COUNTER_TYPES = Object.keys(COUNTER_PATHS) as CounterType[];
 
 /**
  * The sidebar counters (§2.4): only those whose badge can show in this user's menu are asked for. Company
@@ -38,20 +41,30 @@ export function useSidebarCounters(
     queries: COUNTER_TYPES.map((type) => ({
       queryKey: shellKeys.counter(type),
       queryFn: () => apiRequest(COUNTER_PATHS[type], counterSchema, { auth: true }),
-      enabled: needed.has(type),
+      enabled: needed.has(type) && !poll,
       refetchInterval: poll ? TIMINGS.adminCountersPollingMs : false,
       staleTime: 60_000,
       meta: { errorNotice: true },
     })),
   });
-  const value = (type: SidebarBadge["type"]) => results[COUNTER_TYPES.indexOf(type)]?.data ?? 0;
+  // Company administrators (the polling roles) read their §9 counters in one answer.
+  const adminCounters = useQuery({
+    queryKey: shellKeys.companyAdminCounters,
+    queryFn: () => apiRequest("company-admin/counters", companyAdminCountersSchema, { auth: true }),
+    enabled: poll && (needed.has("companies") || needed.has("services_pending")),
+    refetchInterval: poll ? TIMINGS.adminCountersPollingMs : false,
+    staleTime: 60_000,
+    meta: { errorNotice: true },
+  }).data;
+  const value = (type: CounterType) => results[COUNTER_TYPES.indexOf(type)]?.data ?? 0;
   const request = value("request");
   const invite = value("invite");
   const companyPending = value("company_pending");
-  const servicesPending = value("services_pending");
+  const servicesPending = poll ? (adminCounters?.services_pending ?? 0) : value("services_pending");
+  const companies = adminCounters?.companies ?? 0;
   return useMemo(
-    () => ({ request, invite, companyPending, servicesPending }),
-    [request, invite, companyPending, servicesPending],
+    () => ({ request, invite, companyPending, servicesPending, companies }),
+    [request, invite, companyPending, servicesPending, companies],
   );
 }
 

@@ -6,16 +6,27 @@ import type { TeamMember } from "./team-rules.ts";
 
 export const teamKeys = {
   list: (userId: number) => ["team", userId] as const,
+  scoped: (userId: number, memberCompanyId: number | null) => ["team", userId, memberCompanyId] as const,
 };
+
+/**
+ * Whose users: null is the caller's own company (company/users…); a number is a member company of the caller's
+ * Company Administrator organisation (company-admin/companies/:id/users…, issue 17 item 5).
+ */
+export type TeamTarget = number | null;
+
+function usersPath(target: TeamTarget): string {
+  return target === null ? "company/users" : `company-admin/companies/${target}/users`;
+}
 
 export type InviteInput = { firstname: string; lastname: string; email: string; role_id: number };
 export type MemberChange = { id: number; role_id?: number; active?: boolean };
 
-/** GET company/users: the company's users and pending invitations. */
-export function useTeam(userId: number) {
+/** GET company/users (or a member company's users): the users and pending invitations. */
+export function useTeam(userId: number, target: TeamTarget = null) {
   return useQuery({
-    queryKey: teamKeys.list(userId),
-    queryFn: () => apiRequest("company/users", z.array(teamMemberSchema), { auth: true }),
+    queryKey: teamKeys.scoped(userId, target),
+    queryFn: () => apiRequest(usersPath(target), z.array(teamMemberSchema), { auth: true }),
   });
 }
 
@@ -28,29 +39,29 @@ function useTeamMutation<TInput, TResult>(userId: number, call: (input: TInput) 
 }
 
 /** POST company/users/invite (the plan's user limit answers plans.function_blocked, shown by the block modal). */
-export function useInviteMember(userId: number) {
+export function useInviteMember(userId: number, target: TeamTarget = null) {
   return useTeamMutation(userId, (body: InviteInput) =>
-    apiRequest("company/users/invite", teamMemberSchema, { method: "POST", body, auth: true }),
+    apiRequest(`${usersPath(target)}/invite`, teamMemberSchema, { method: "POST", body, auth: true }),
   );
 }
 
-export function useResendInvite(userId: number) {
+export function useResendInvite(userId: number, target: TeamTarget = null) {
   return useTeamMutation(userId, (member: TeamMember) =>
-    apiRequest(`company/users/${member.id}/resend`, teamMemberSchema, { method: "POST", auth: true }),
+    apiRequest(`${usersPath(target)}/${member.id}/resend`, teamMemberSchema, { method: "POST", auth: true }),
   );
 }
 
 /** PATCH company/users/:id: a new role, or (de)activation. */
-export function useUpdateMember(userId: number) {
+export function useUpdateMember(userId: number, target: TeamTarget = null) {
   return useTeamMutation(userId, ({ id, ...body }: MemberChange) =>
-    apiRequest(`company/users/${id}`, teamMemberSchema, { method: "PATCH", body, auth: true }),
+    apiRequest(`${usersPath(target)}/${id}`, teamMemberSchema, { method: "PATCH", body, auth: true }),
   );
 }
 
 /** DELETE company/users/:id: withdraws an invitation not accepted yet. */
-export function useWithdrawInvite(userId: number) {
+export function useWithdrawInvite(userId: number, target: TeamTarget = null) {
   return useTeamMutation(userId, (member: TeamMember) =>
-    apiRequest(`company/users/${member.id}`, z.object({ revoked: z.literal(true) }), {
+    apiRequest(`${usersPath(target)}/${member.id}`, z.object({ revoked: z.literal(true) }), {
       method: "DELETE",
       auth: true,
     }),

@@ -5,6 +5,8 @@ import { apiRequest } from "./http-client.ts";
 /** Query keys of the data the app shell shows (counters, documentation status…), invalidated by several features. */
 export const shellKeys = {
   counter: (type: SidebarBadge["type"]) => ["sidebar-counter", type] as const,
+  /** company-admin/counters: the company administrators' counters of §9 in one answer. */
+  companyAdminCounters: ["sidebar-counter", "company-admin"] as const,
   documentation: (userId: number) => ["documentation-status", userId] as const,
   pageDescriptions: (language: Language) => ["page-descriptions", language] as const,
   tutorialPages: (userId: number) => ["tutorial-pages", userId] as const,

@@ -9,6 +9,7 @@ import type chat from "../../locales/it/chat.json";
 import type collaborations from "../../locales/it/collaborations.json";
 import type common from "../../locales/it/common.json";
 import type companies from "../../locales/it/companies.json";
+import type companyAdmin from "../../locales/it/company-admin.json";
 import type companyPage from "../../locales/it/company-page.json";
 import type companyProfile from "../../locales/it/company-profile.json";
 import type dashboard from "../../locales/it/dashboard.json";
@@ -91,6 +92,7 @@ declare module "i18next" {
       student: typeof student;
       "supplier-search": typeof supplierSearch;
       team: typeof team;
+      "company-admin": typeof companyAdmin;
       "two-factor": typeof twoFactor;
     };
   }

@@ -1,4 +1,9 @@
-import { type RoleId, SERVICE_MANAGER_ROLES, SERVICE_REVIEWER_ROLES } from "@mkt/contracts";
+import {
+  COMPANY_ADMIN_ROLES,
+  type RoleId,
+  SERVICE_MANAGER_ROLES,
+  SERVICE_REVIEWER_ROLES,
+} from "@mkt/contracts";
 import { type RouteName, routeNameOfPath } from "./route-names.ts";
 
 /**
@@ -46,6 +51,9 @@ export const IMPLEMENTED_STATES: ReadonlySet<RouteName> = new Set<RouteName>([
   "email_notifications",
   "company_list",
   "company_review",
+  "company",
+  "company_create",
+  "manage_company_admin_users",
   "pending_inscriptions",
   "ghost_account",
   "manage_admin_users",
@@ -74,9 +82,8 @@ export const IMPLEMENTED_STATES: ReadonlySet<RouteName> = new Set<RouteName>([
  * for the others the state counts as not implemented, so the menu leaves it out.
  */
 const ROLE_LIMITED_STATES: Partial<Record<RouteName, readonly RoleId[]>> = {
-  // Suppliers' own services and the staff's complete list; the company administrators' Company Services come
-  // with the back office (issue 17).
-  services_list: [...SERVICE_MANAGER_ROLES, ...SERVICE_REVIEWER_ROLES],
+  // Suppliers' own services, the staff's complete list and the company administrators' Company Services.
+  services_list: [...SERVICE_MANAGER_ROLES, ...SERVICE_REVIEWER_ROLES, ...COMPANY_ADMIN_ROLES],
 };
 
 /** Whether the screen behind a state exists for this role. */

@@ -19,7 +19,7 @@ import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
-import { HomePage } from "../../dashboard/index.ts";
+import { MemberCompaniesPage } from "../../company-admin/index.ts";
 import { type CompanyFilters, useAdminCompanies } from "../api.ts";
 import { CompanyDetailDrawer, KNOWN_TYPES } from "../components/company-detail-drawer.tsx";
 import { CompanyCards, CompanyTable } from "../components/company-rows.tsx";
@@ -38,7 +38,7 @@ function useIsStaff(): boolean {
  * (§2.3), so they keep seeing their home here.
  */
 export function CompanyListPage() {
-  return useIsStaff() ? <CompanyDirectory mode="all" /> : <HomePage />;
+  return useIsStaff() ? <CompanyDirectory mode="all" /> : <MemberCompaniesPage />;
 }
 
 /** /company_review (staff): the companies whose documentation is under revision, the sidebar's counter. */

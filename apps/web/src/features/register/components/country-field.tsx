@@ -1,22 +1,22 @@
 import { Autocomplete, TextField } from "@mui/material";
 import { useMemo } from "react";
-import { type Control, Controller } from "react-hook-form";
+import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { countryOptions } from "../countries.ts";
-import type { RegisterValues } from "../register-form-model.ts";
 
-export type CountryFieldProps = { control: Control<RegisterValues> };
+/** Any form with a `country` field (ISO-2 code): the sign-up form, Add Company (company administrators). */
+export type CountryFieldProps<T extends FieldValues & { country: string }> = { control: Control<T> };
 
 /** Searchable country list (ISO-2 value, localised names). */
-export function CountryField({ control }: CountryFieldProps) {
+export function CountryField<T extends FieldValues & { country: string }>({ control }: CountryFieldProps<T>) {
   const { t } = useTranslation("register");
   const language = useLanguage();
   const options = useMemo(() => countryOptions(language), [language]);
   return (
     <Controller
       control={control}
-      name="country"
+      name={"country" as Path<T>}
       render={({ field, fieldState }) => (
         <Autocomplete
           options={options}

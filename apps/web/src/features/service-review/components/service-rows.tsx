@@ -12,6 +12,8 @@ export type ServiceRowsProps = {
   narrow: boolean;
   onOpen: (id: number) => void;
   onCompany: (row: ServiceListItem) => void;
+  /** Which rows open a detail (default: all); the others show their title as text (Company Services). */
+  canOpen?: (row: ServiceListItem) => boolean;
 };
 
 /** The queue's "new" or "changes to an approved service". */
@@ -41,7 +43,14 @@ function StatusCell({ row }: { row: ServiceListItem }) {
 }
 
 /** Staff rows of services: a table on a desktop, cards on a phone; the title opens the detail. */
-export function ServiceRows({ mode, rows, narrow, onOpen, onCompany }: ServiceRowsProps) {
+export function ServiceRows({
+  mode,
+  rows,
+  narrow,
+  onOpen,
+  onCompany,
+  canOpen = () => true,
+}: ServiceRowsProps) {
   const { t } = useTranslation("service-review");
   const language = useLanguage();
   const when = (row: ServiceListItem) => {
@@ -60,17 +69,39 @@ export function ServiceRows({ mode, rows, narrow, onOpen, onCompany }: ServiceRo
       {spelled ? t("filters.onlyCompany", { name: row.company_name }) : row.company_name}
     </Link>
   );
-  const title = (row: ServiceListItem) => (
-    <Link
-      component="button"
-      type="button"
-      onClick={() => onOpen(row.id)}
-      aria-label={t("open", { title: row.title })}
-      sx={{ textAlign: "left", fontWeight: 600, wordBreak: "break-word" }}
-      data-testid="service-open"
-    >
-      {row.title}
-    </Link>
+  const title = (row: ServiceListItem) =>
+    canOpen(row) ? (
+      <Link
+        component="button"
+        type="button"
+        onClick={() => onOpen(row.id)}
+        aria-label={t("open", { title: row.title })}
+        sx={{ textAlign: "left", fontWeight: 600, wordBreak: "break-word" }}
+        data-testid="service-open"
+      >
+        {row.title}
+      </Link>
+    ) : (
+      <Typography
+        variant="body2"
+        sx={{ fontWeight: 600, wordBreak: "break-word" }}
+        data-testid="service-title"
+      >
+        {row.title}
+      </Typography>
+    );
+
+  const cardBody = (row: ServiceListItem) => (
+    <>
+      <Typography sx={{ fontWeight: 600, wordBreak: "break-word" }}>{row.title}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: "break-word" }}>
+        {[row.company_name, row.category].filter(Boolean).join(" · ")}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {mode === "queue" ? t("columns.submittedAt") : t("columns.updatedAt")}: {when(row)}
+      </Typography>
+      <Box sx={{ mt: 1 }}>{mode === "queue" ? <KindChip row={row} /> : <StatusCell row={row} />}</Box>
+    </>
   );
 
   if (narrow)
@@ -78,20 +109,17 @@ export function ServiceRows({ mode, rows, narrow, onOpen, onCompany }: ServiceRo
       <Stack spacing={1.5}>
         {rows.map((row) => (
           <Card key={row.id} variant="outlined" data-testid="service-row">
-            <CardActionArea
-              onClick={() => onOpen(row.id)}
-              sx={{ p: 2 }}
-              aria-label={t("open", { title: row.title })}
-            >
-              <Typography sx={{ fontWeight: 600, wordBreak: "break-word" }}>{row.title}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ wordBreak: "break-word" }}>
-                {[row.company_name, row.category].filter(Boolean).join(" · ")}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {mode === "queue" ? t("columns.submittedAt") : t("columns.updatedAt")}: {when(row)}
-              </Typography>
-              <Box sx={{ mt: 1 }}>{mode === "queue" ? <KindChip row={row} /> : <StatusCell row={row} />}</Box>
-            </CardActionArea>
+            {canOpen(row) ? (
+              <CardActionArea
+                onClick={() => onOpen(row.id)}
+                sx={{ p: 2 }}
+                aria-label={t("open", { title: row.title })}
+              >
+                {cardBody(row)}
+              </CardActionArea>
+            ) : (
+              <Box sx={{ p: 2 }}>{cardBody(row)}</Box>
+            )}
             <Box sx={{ px: 2, pb: 1.5 }}>{company(row, true)}</Box>
           </Card>
         ))}

@@ -21,7 +21,7 @@ import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { ROLE_LABEL_KEYS } from "../../../shared/session/role-label.ts";
-import { useInviteMember } from "../api.ts";
+import { type TeamTarget, useInviteMember } from "../api.ts";
 
 type InviteValues = { firstname: string; lastname: string; email: string; role_id: RoleId | "" };
 const FIELDS = ["firstname", "lastname", "email", "role_id"] as const;
@@ -31,15 +31,17 @@ export type InviteDialogProps = {
   userId: number;
   roles: RoleId[];
   onClose: () => void;
+  /** A member company of the caller's organisation; absent: the caller's own company. */
+  target?: TeamTarget;
 };
 
 /** Invite a colleague: names, e-mail and one of the roles the company type allows. */
-export function InviteDialog({ open, userId, roles, onClose }: InviteDialogProps) {
+export function InviteDialog({ open, userId, roles, onClose, target = null }: InviteDialogProps) {
   const { t } = useTranslation(["team", "common"]);
   const language = useLanguage();
   const { notify } = useNotice();
   const titleId = useId();
-  const invite = useInviteMember(userId);
+  const invite = useInviteMember(userId, target);
   const defaults: InviteValues = { firstname: "", lastname: "", email: "", role_id: roles[0] ?? "" };
   const { control, handleSubmit, setError, reset } = useForm<InviteValues>({
     defaultValues: defaults,
