@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -9,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { company } from "./accounts.ts";
+import { appUser, company } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
 import { profile } from "./profiles.ts";
 
@@ -52,5 +54,52 @@ export const openAccessToken = pgTable(
     uniqueIndex("open_access_token_hash_uq").on(t.tokenHash),
     index("open_access_token_expires_idx").on(t.expiresAt),
     index("open_access_token_source_idx").on(t.utmSource, t.createdAt),
+  ],
+);
+
+/**
+ * A lead from the open area (issue 16): a visitor asked about a profile's availability, posted a need (a Time &
+ * Material position or a Fixed Price project) or left contacts on a shared link, before having an account. The
+ * visitor gets an e-mail with a registration link carrying a one-time token (only its SHA-256 is kept); when they
+ * register with it, the lead turns into the real thing (an availability request, the client's need) and its
+ * status follows the funnel: new → registered → first_need. UTM fields are copied from the visit so the funnel
+ * can be read per source even after the visit token expired.
+ */
+export const openContact = pgTable(
+  "open_contact",
+  {
+    id: serial("id").primaryKey(),
+    openTokenId: integer("open_token_id").references(() => openAccessToken.id, { onDelete: "set null" }),
+    /** availability | need | shared_link | onboarding (a prospect staff invited with a need). */
+    kind: varchar("kind", { length: 20 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    firstname: varchar("firstname", { length: 50 }),
+    lastname: varchar("lastname", { length: 50 }),
+    companyName: varchar("company_name", { length: 120 }),
+    phone: varchar("phone", { length: 30 }),
+    language: varchar("language", { length: 2 }).notNull().default("it"),
+    /** availability / shared_link: the profile asked about. */
+    profileId: integer("profile_id").references(() => profile.id, { onDelete: "set null" }),
+    /** need / onboarding: the need as the signed-in need form's body (contracts), created at registration. */
+    needPayload: jsonb("need_payload").$type<Record<string, unknown>>(),
+    caller: varchar("caller", { length: 40 }),
+    origin: varchar("origin", { length: 200 }),
+    utmSource: varchar("utm_source", { length: 100 }),
+    utmMedium: varchar("utm_medium", { length: 100 }),
+    utmCampaign: varchar("utm_campaign", { length: 100 }),
+    registrationTokenHash: varchar("registration_token_hash", { length: 64 }),
+    registrationExpiresAt: timestamp("registration_expires_at", { withTimezone: true }),
+    /** new → registered → first_need. */
+    status: varchar("status", { length: 20 }).notNull().default("new"),
+    companyId: integer("company_id").references(() => company.id, { onDelete: "set null" }),
+    userId: integer("user_id").references(() => appUser.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    registeredAt: timestamp("registered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("open_contact_token_uq").on(t.registrationTokenHash),
+    index("open_contact_email_idx").on(sql`lower(${t.email})`, t.createdAt),
+    index("open_contact_status_idx").on(t.status, t.createdAt),
+    index("open_contact_source_idx").on(t.utmSource, t.createdAt),
   ],
 );
