@@ -5,6 +5,7 @@ import { pruneRateLimitHits } from "./lib/rate-limit.ts";
 import { startMailJobs } from "./mail/mail-jobs.ts";
 import { pruneLoginAttempts } from "./modules/auth/rate-limit.ts";
 import { sendInterviewReminders } from "./modules/collaborations/interview-mails.ts";
+import { expireDocumentation, remindExpiringDocuments } from "./modules/company/index.ts";
 import { notificationMailDeps, sendDailyDigests } from "./modules/notifications/email.ts";
 import { purgeExpiredOpenTokens } from "./modules/open/index.ts";
 import { expireAndNotify, remindExpiringPlans } from "./modules/plans/expiry-notices.ts";
@@ -12,6 +13,8 @@ import { expireAndNotify, remindExpiringPlans } from "./modules/plans/expiry-not
 const EXPIRY_INTERVAL_MS = 10 * 60_000;
 const REMINDER_INTERVAL_MS = 5 * 60_000;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
+/** Document expiry works by the day; checking hourly catches the day's change within the hour. */
+const DOCUMENTATION_INTERVAL_MS = 60 * 60_000;
 /** Embedded PGlite has no autovacuum: the planner's statistics are refreshed by this job instead. */
 const PGLITE_ANALYZE_INTERVAL_MS = 60 * 60_000;
 
@@ -61,6 +64,21 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   };
   const pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
   pruneTimer.unref();
+  // Company documentation: reminders before a document expires (once each), and companies whose required
+  // document expired go back to missing. Both claim with one UPDATE (safe on several instances).
+  const documentation = async () => {
+    try {
+      const expired = await expireDocumentation(ctx);
+      if (expired.length) log.info({ companies: expired }, "company documentation expired");
+      const reminded = await remindExpiringDocuments(ctx);
+      if (reminded.length) log.info({ companies: reminded }, "document expiry reminders sent");
+    } catch (error) {
+      log.error({ err: error }, "document expiry failed");
+    }
+  };
+  void documentation();
+  const documentationTimer = setInterval(documentation, DOCUMENTATION_INTERVAL_MS);
+  documentationTimer.unref();
   // PostgreSQL's autovacuum keeps planner statistics fresh; the embedded PGlite runs no background workers, so
   // without this a database that grew since its creation is planned as if empty (nested loops over thousands
   // of rows). ANALYZE samples each table: seconds on 100,000 profiles, once an hour and after each start.
@@ -81,6 +99,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
     if (analyzeTimer) clearInterval(analyzeTimer);
     clearInterval(reminderTimer);
     clearInterval(pruneTimer);
+    clearInterval(documentationTimer);
     clearInterval(timer);
     stopMail();
   };

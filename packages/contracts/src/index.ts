@@ -20,6 +20,9 @@ export * from "./common/errors.ts";
 export * from "./common/must.ts";
 export * from "./common/pagination.ts";
 export * from "./common/validation.ts";
+export * from "./company/audit-log.ts";
+export * from "./company/documentation.ts";
+export * from "./company/member-companies.ts";
 export * from "./company/profile.ts";
 export * from "./company/public-page.ts";
 export * from "./company/review.ts";
@@ -73,5 +76,3 @@ export * from "./shell/plan-card.ts";
 export * from "./shell/schemas.ts";
 export * from "./shell/sidebar.ts";
 export * from "./shell/top-bar.ts";
-
-export * from "./company/member-companies.ts";

@@ -21,7 +21,11 @@ const COPY: Record<
   | "document_rejected"
   | "inscription_approved"
   | "inscription_rejected"
-  | "claim_company",
+  | "claim_company"
+  | "documentation_approved"
+  | "documentation_blocked"
+  | "document_expiring"
+  | "documentation_expired",
   Record<Language, Copy>
 > = {
   inscription_approved: {
@@ -101,6 +105,70 @@ const COPY: Record<
       greeting: "Hello {{name}},",
       body: "our staff rejected the document “{{document}}” of {{company}} for the reason below. Upload a corrected document to complete the check.",
       action: "Upload a new document",
+      footer: "You receive this message because you manage your company's documentation.",
+    },
+  },
+  documentation_approved: {
+    it: {
+      subject: "Documentazione approvata: {{company}}",
+      greeting: "Ciao {{name}},",
+      body: "lo staff ha approvato la documentazione di {{company}}: ora puoi operare sulla piattaforma senza limiti.",
+      action: "Vedi la documentazione",
+      footer: "Ricevi questo messaggio perché gestisci la documentazione della tua azienda.",
+    },
+    en: {
+      subject: "Documentation approved: {{company}}",
+      greeting: "Hello {{name}},",
+      body: "our staff approved the documentation of {{company}}: you can now trade on the platform without limits.",
+      action: "See your documentation",
+      footer: "You receive this message because you manage your company's documentation.",
+    },
+  },
+  documentation_blocked: {
+    it: {
+      subject: "Documentazione bloccata: {{company}}",
+      greeting: "Ciao {{name}},",
+      body: "lo staff ha bloccato la documentazione di {{company}} con la motivazione qui sotto. Contatta il supporto per sbloccarla.",
+      action: "Vedi la documentazione",
+      footer: "Ricevi questo messaggio perché gestisci la documentazione della tua azienda.",
+    },
+    en: {
+      subject: "Documentation blocked: {{company}}",
+      greeting: "Hello {{name}},",
+      body: "our staff blocked the documentation of {{company}} for the reason below. Contact support to lift the block.",
+      action: "See your documentation",
+      footer: "You receive this message because you manage your company's documentation.",
+    },
+  },
+  document_expiring: {
+    it: {
+      subject: "Documento in scadenza: {{document}}",
+      greeting: "Ciao {{name}},",
+      body: "il documento «{{document}}» di {{company}} scade il {{date}}. Carica un documento aggiornato prima di quella data.",
+      action: "Carica il documento aggiornato",
+      footer: "Ricevi questo messaggio perché gestisci la documentazione della tua azienda.",
+    },
+    en: {
+      subject: "Document expiring: {{document}}",
+      greeting: "Hello {{name}},",
+      body: "the document “{{document}}” of {{company}} expires on {{date}}. Upload an updated document before that day.",
+      action: "Upload the updated document",
+      footer: "You receive this message because you manage your company's documentation.",
+    },
+  },
+  documentation_expired: {
+    it: {
+      subject: "Documentazione da aggiornare: {{company}}",
+      greeting: "Ciao {{name}},",
+      body: "il documento «{{document}}» di {{company}} è scaduto: la documentazione torna mancante. Carica un documento valido e inviala in revisione entro il {{date}}.",
+      action: "Aggiorna la documentazione",
+      footer: "Ricevi questo messaggio perché gestisci la documentazione della tua azienda.",
+    },
+    en: {
+      subject: "Documentation to update: {{company}}",
+      greeting: "Hello {{name}},",
+      body: "the document “{{document}}” of {{company}} expired: the documentation is missing again. Upload a valid document and send it for review by {{date}}.",
+      action: "Update your documentation",
       footer: "You receive this message because you manage your company's documentation.",
     },
   },
@@ -208,13 +276,15 @@ export function renderMail(
     company?: string;
     document?: string;
     note?: string;
+    date?: string;
   },
 ): RenderedMail {
   const fill = (s: string) =>
     s
       .replace(/\{\{name\}\}/g, params.name)
       .replace(/\{\{company\}\}/g, params.company ?? "")
-      .replace(/\{\{document\}\}/g, params.document ?? "");
+      .replace(/\{\{document\}\}/g, params.document ?? "")
+      .replace(/\{\{date\}\}/g, params.date ?? "");
   const copy = { ...COPY[template][language] };
   copy.subject = fill(copy.subject);
   copy.body = fill(copy.body);

@@ -7,6 +7,7 @@ import { COLLABORATIONS_ERRORS } from "./errors/collaborations.ts";
 import { COMMON_ERRORS } from "./errors/common.ts";
 import { CONFIG_ERRORS } from "./errors/config.ts";
 import { CONVERSATIONS_ERRORS } from "./errors/conversations.ts";
+import { DOCUMENTATION_ERRORS } from "./errors/documentation.ts";
 import type { ErrorEntries } from "./errors/entry.ts";
 import { FEEDBACK_ERRORS } from "./errors/feedback.ts";
 import { NEEDS_ERRORS } from "./errors/needs.ts";
@@ -41,6 +42,7 @@ export const ERRORS = {
   ...COLLABORATIONS_ERRORS,
   ...UPLOAD_ERRORS,
   ...TEAM_ERRORS,
+  ...DOCUMENTATION_ERRORS,
   ...STAFF_ERRORS,
   ...PROFILES_ERRORS,
   ...CONVERSATIONS_ERRORS,

@@ -87,12 +87,8 @@ export const companyDocumentSchema = z.object({
   status: z.enum(["pending", "approved", "rejected"]),
   review_note: z.string().nullable(),
   reviewed_at: z.string().nullable(),
-});
-
-export const DOCUMENT_KINDS = ["chamber_of_commerce", "durc", "other"] as const;
-
-export const documentationReviewBodySchema = z.object({
-  status: z.union([z.literal(2), z.literal(3)], { message: "validation.invalid" }),
+  /** The day the document stops being valid (YYYY-MM-DD); null: it does not expire. */
+  expires_at: z.string().nullable().optional(),
 });
 
 export const jobSectorSchema = z.object({ id: z.number(), code: z.string(), name: z.string() });

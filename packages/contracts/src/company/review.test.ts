@@ -1,48 +1,36 @@
 import { describe, expect, it } from "vitest";
 import {
   type DocumentReviewStatus,
-  documentationStatusFromDocuments,
+  documentationStatusAfterReview,
   documentReviewBodySchema,
 } from "./review.ts";
 
 const doc = (kind: string, status: DocumentReviewStatus) => ({ kind, status });
 
-describe("documentation status from the documents' reviews", () => {
+describe("documentation status after a document review", () => {
+  const required = ["chamber_of_commerce", "framework_agreement"];
+  const both = (a: DocumentReviewStatus, b: DocumentReviewStatus) => [
+    doc("chamber_of_commerce", a),
+    doc("framework_agreement", b),
+  ];
   const table: [string, number, ReturnType<typeof doc>[], number][] = [
-    ["nothing sent", 4, [], 4],
-    ["a document waiting", 4, [doc("chamber_of_commerce", "pending")], 1],
-    ["the required document approved", 1, [doc("chamber_of_commerce", "approved")], 2],
-    ["the required document rejected", 1, [doc("chamber_of_commerce", "rejected")], 4],
+    ["missing stays missing", 4, both("approved", "approved"), 4],
+    ["approved stays approved", 2, both("pending", "rejected"), 2],
+    ["blocked stays blocked", 3, both("approved", "approved"), 3],
+    ["one approved, one waiting", 1, both("approved", "pending"), 1],
+    ["every required kind approved", 1, both("approved", "approved"), 2],
+    ["a required document rejected", 1, both("approved", "rejected"), 4],
     [
-      "rejected then sent again",
-      4,
-      [doc("chamber_of_commerce", "rejected"), doc("chamber_of_commerce", "pending")],
+      "rejected, another of the kind still sent",
       1,
-    ],
-    [
-      "rejected, an older one approved",
-      1,
-      [doc("chamber_of_commerce", "rejected"), doc("chamber_of_commerce", "approved")],
+      [...both("approved", "rejected"), doc("framework_agreement", "approved")],
       2,
     ],
-    ["only an optional document approved", 1, [doc("durc", "approved")], 4],
-    [
-      "approved, a new optional one waiting",
-      2,
-      [doc("chamber_of_commerce", "approved"), doc("durc", "pending")],
-      1,
-    ],
-    [
-      "approved, an optional one rejected",
-      1,
-      [doc("chamber_of_commerce", "approved"), doc("other", "rejected")],
-      2,
-    ],
-    ["blocked stays blocked", 3, [doc("chamber_of_commerce", "approved")], 3],
-    ["blocked stays blocked while waiting", 3, [doc("chamber_of_commerce", "pending")], 3],
+    ["an optional one still waiting", 1, [...both("approved", "approved"), doc("durc", "pending")], 1],
+    ["an optional one rejected", 1, [...both("approved", "approved"), doc("durc", "rejected")], 2],
   ];
   it.each(table)("%s", (_, current, documents, expected) => {
-    expect(documentationStatusFromDocuments(current, documents)).toBe(expected);
+    expect(documentationStatusAfterReview(current, required, documents)).toBe(expected);
   });
 });
 

@@ -6,9 +6,6 @@ import { companyDocumentSchema } from "./profile.ts";
 export const DOCUMENT_REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type DocumentReviewStatus = (typeof DOCUMENT_REVIEW_STATUSES)[number];
 
-/** The documents a company needs approved before its documentation counts as approved (§4 status 2). */
-export const REQUIRED_DOCUMENT_KINDS = ["chamber_of_commerce"] as const;
-
 export const DOCUMENT_REVIEW_LIMITS = { noteMin: 3, noteMax: 500 } as const;
 
 /** §4 documentation statuses. */
@@ -16,24 +13,28 @@ export const DOC_STATUS = { REVISION: 1, APPROVED: 2, BLOCKED: 3, MISSING: 4 } a
 export const DOC_STATUSES = [1, 2, 3, 4] as const;
 
 /**
- * The company's documentation status (§4) from its documents' reviews:
- * - 3 (blocked) is a staff decision on the company and stays until staff lift it; document reviews never set it,
- *   because status 3 refuses login and the company could no longer send a corrected document;
- * - any document waiting for review → 1 (under revision);
- * - otherwise, every required kind has an approved document → 2 (approved);
- * - otherwise (nothing sent, or what was sent was rejected) → 4 (missing: the company must send it again before
- *   its deadline).
+ * The company's documentation status (§4) after staff review one of its documents. Only documentation under
+ * revision (1) moves; the company sends it (4 → 1) and staff approve or block it as a whole:
+ * - a required kind left without a document that is not rejected → 4 (missing: the company sends it again
+ *   before its deadline);
+ * - every required kind approved and nothing else waiting → 2 (approved);
+ * - otherwise it stays under revision.
+ * Documents passed here are the usable ones (not expired).
  */
-export function documentationStatusFromDocuments(
+export function documentationStatusAfterReview(
   current: number,
+  requiredKinds: readonly string[],
   documents: readonly { kind: string; status: DocumentReviewStatus }[],
 ): 1 | 2 | 3 | 4 {
-  if (current === DOC_STATUS.BLOCKED) return DOC_STATUS.BLOCKED;
-  if (documents.some((d) => d.status === "pending")) return DOC_STATUS.REVISION;
-  const approvedKinds = new Set(documents.filter((d) => d.status === "approved").map((d) => d.kind));
-  return REQUIRED_DOCUMENT_KINDS.every((kind) => approvedKinds.has(kind))
-    ? DOC_STATUS.APPROVED
-    : DOC_STATUS.MISSING;
+  if (current !== DOC_STATUS.REVISION) return current as 1 | 2 | 3 | 4;
+  const kindsWith = (ok: (status: DocumentReviewStatus) => boolean) =>
+    new Set(documents.filter((d) => ok(d.status)).map((d) => d.kind));
+  const sent = kindsWith((s) => s !== "rejected");
+  if (requiredKinds.some((kind) => !sent.has(kind))) return DOC_STATUS.MISSING;
+  const approved = kindsWith((s) => s === "approved");
+  if (requiredKinds.every((kind) => approved.has(kind)) && !documents.some((d) => d.status === "pending"))
+    return DOC_STATUS.APPROVED;
+  return DOC_STATUS.REVISION;
 }
 
 /** PATCH admin/companies/:id/documents/:docId: approve, or reject with the reason shown to the company. */

@@ -14,6 +14,10 @@ export const IN_APP_ONLY_EVENTS: readonly string[] = [
   "invite",
   "document_approved",
   "document_rejected",
+  "documentation_approved",
+  "documentation_blocked",
+  "document_expiring",
+  "documentation_expired",
   "inscription_approved",
   "inscription_rejected",
   // The confirmed interview has its own mail to every participant, with the .ics invitation.

@@ -1,6 +1,8 @@
 import {
   AUTH_LIMITS,
   companyTypeForRole,
+  DOCUMENTATION_DEADLINE_KEY,
+  documentationDeadlineFrom,
   must,
   normalizeItalianVat,
   ROLE,
@@ -62,7 +64,8 @@ export async function register(ctx: AppContext, input: Register, origin: string)
   const sso = input.sso_token ? await ctx.tokens.verifySsoRegistration(input.sso_token) : null;
   const preConfirmed = sso !== null && sso.email === input.email;
   const companyType = companyTypeForRole(role);
-  const needsDocumentation = companyType !== "client";
+  // Every new company starts with its documentation missing (§4 status 4) and the configured deadline.
+  const deadlineDays = documentationDeadlineFrom(await ctx.settings.get(DOCUMENTATION_DEADLINE_KEY));
   const passwordHash = await hashPassword(input.password);
   // The product version the configuration screen gives the users of a new company.
   const { default_product_version } = await ctx.settings.productSettings();
@@ -79,10 +82,8 @@ export async function register(ctx: AppContext, input: Register, origin: string)
           country: foreign ? (input.country ?? "") : "IT",
           city: input.city || null,
           howDoYouKnowId: input.how_do_you_know ?? null,
-          docStatus: needsDocumentation ? 4 : 2,
-          docLimitDate: needsDocumentation
-            ? sql`(current_date + ${AUTH_LIMITS.documentationGraceDays}::int)`
-            : null,
+          docStatus: 4,
+          docLimitDate: sql`(current_date + ${deadlineDays}::int)`,
         }),
         "the registered company's id",
       );

@@ -2,8 +2,7 @@ import {
   companyDocumentSchema,
   companyProfileBodySchema,
   companyProfileSchema,
-  DOCUMENT_KINDS,
-  documentationReviewBodySchema,
+  documentUploadQuerySchema,
   envelope,
   jobSectorSchema,
   ROLE,
@@ -17,7 +16,6 @@ import { authenticated, requireAuth, requireRoles } from "../auth/index.ts";
 import {
   companyLogoKey,
   DOCUMENT_EDITOR_ROLES,
-  decideDocumentation,
   documentForDownload,
   getCompanyProfile,
   listDocuments,
@@ -117,10 +115,11 @@ export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
       onRequest: editors,
       schema: {
         tags,
-        summary: "Upload a documentation PDF (at most 10 MB); missing documentation goes under revision",
+        summary:
+          "Upload a documentation PDF (at most 10 MB) of a configured kind; it expires on expires_at or after the kind's validity",
         security,
         consumes: ["multipart/form-data"],
-        querystring: z.object({ kind: z.enum(DOCUMENT_KINDS).default("chamber_of_commerce") }),
+        querystring: documentUploadQuerySchema,
         response: { 200: envelope(companyDocumentSchema), ...errorResponses },
       },
     },
@@ -128,11 +127,10 @@ export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
       const auth = requireAuth(request);
       return ok(
         await saveDocument(
-          db,
-          ctx.storage,
+          { db, storage: ctx.storage, settings: ctx.settings },
           auth.row.companyId,
           auth.row.userId,
-          request.query.kind,
+          request.query,
           await request.file(),
         ),
       );
@@ -192,21 +190,5 @@ export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) => ok(await listDocuments(db, request.params.id)),
-  );
-
-  app.post(
-    "/admin/companies/:id/documentation",
-    {
-      onRequest: staff,
-      schema: {
-        tags: ["admin"],
-        summary: "Staff: approve (2) or reject (3) a company's documentation",
-        security,
-        params: idParams,
-        body: documentationReviewBodySchema,
-        response: { 200: envelope(z.object({ id_doc_status: z.number() })), ...errorResponses },
-      },
-    },
-    async (request) => ok(await decideDocumentation(db, request.params.id, request.body.status)),
   );
 }

@@ -5,28 +5,27 @@ import {
   type companyProfileBodySchema,
   DOCUMENT_REVIEW_STATUSES,
   type DocumentReviewStatus,
-  documentationStatusFromDocuments,
+  documentExpiry,
   formatDayMonthYear,
   isCompanyProfileComplete,
   isStaffRole,
   type Language,
+  must,
   ROLE,
   type RoleId,
 } from "@mkt/contracts";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import type { SettingsStore } from "../../lib/settings.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { type IncomingFile, readUpload } from "../../storage/uploads.ts";
+import { readDocumentationSettings } from "./documentation-settings.ts";
 import {
   type CompanyDocumentRow,
-  documentStatesOfCompany,
   documentsOfCompany,
-  findCompanyDocStatus,
   findCompanyDocument,
   insertCompanyDocument,
-  setCompanyDocStatus,
-  storeDocumentationStatus,
 } from "./queries/documents.ts";
 import {
   allJobSectors,
@@ -126,32 +125,43 @@ export async function saveLogo(db: Db, storage: Storage, companyId: number, file
   return key;
 }
 
-/** Stores a documentation PDF, waiting for staff review: the company goes under revision (unless blocked). */
+/**
+ * Stores a documentation PDF of one of the configured kinds, waiting for staff review. Its expiry is the day
+ * given, or the upload day plus the kind's validity. The documentation status does not move: the company sends
+ * its documentation for review once every required kind is there (documentation-service.ts).
+ */
 export async function saveDocument(
-  db: Db,
-  storage: Storage,
+  ctx: { db: Db; storage: Storage; settings: SettingsStore },
   companyId: number,
   userId: number,
-  kind: string,
+  query: { kind: string; expires_at?: string | undefined },
   file: IncomingFile | undefined,
 ) {
+  const settings = await readDocumentationSettings(ctx.settings);
+  const kind = settings.kinds.find((k) => k.code === query.kind);
+  if (!kind)
+    throw new AppError("documentation.unknown_kind", {
+      fieldErrors: [{ field: "kind", code: "validation.invalid", message: "" }],
+    });
+  const today = new Date().toISOString().slice(0, 10);
+  if (query.expires_at !== undefined && query.expires_at < today)
+    throw new AppError("validation.failed", {
+      fieldErrors: [{ field: "expires_at", code: "validation.invalid", message: "" }],
+    });
+  const expiresAt = query.expires_at ?? documentExpiry(today, kind.validity_months);
   const upload = await readUpload(file, { maxBytes: COMPANY_LIMITS.documentMaxBytes, kinds: ["pdf"] });
   const key = `companies/${companyId}/documents/${randomUUID()}.pdf`;
-  await storage.put(key, upload.data);
-  const row = await db.transaction(async (tx) => {
-    const inserted = await insertCompanyDocument(tx, {
-      companyId,
-      kind,
-      filename: upload.filename,
-      storageKey: key,
-      size: upload.data.length,
-      uploadedBy: userId,
-    });
-    await recomputeDocumentationStatus(tx, companyId);
-    return inserted;
+  await ctx.storage.put(key, upload.data);
+  const row = await insertCompanyDocument(ctx.db, {
+    companyId,
+    kind: kind.code,
+    filename: upload.filename,
+    storageKey: key,
+    size: upload.data.length,
+    uploadedBy: userId,
+    expiresAt,
   });
-  if (!row) throw new Error("company document: the insert returned no row");
-  return toDocument(row);
+  return toDocument(must(row, "the inserted company document"));
 }
 
 export function toDocument(row: CompanyDocumentRow) {
@@ -164,30 +174,14 @@ export function toDocument(row: CompanyDocumentRow) {
     status: asReviewStatus(row.status),
     review_note: row.reviewNote,
     reviewed_at: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+    expires_at: row.expiresAt,
   };
 }
 
-function asReviewStatus(value: string): DocumentReviewStatus {
+export function asReviewStatus(value: string): DocumentReviewStatus {
   return (DOCUMENT_REVIEW_STATUSES as readonly string[]).includes(value)
     ? (value as DocumentReviewStatus)
     : "pending";
-}
-
-/**
- * Applies the documentation rule (contracts `documentationStatusFromDocuments`) to the company's documents and
- * stores the result; an approved company no longer has a deadline. Returns the new status.
- */
-export async function recomputeDocumentationStatus(db: DbOrTx, companyId: number): Promise<number> {
-  const status = await findCompanyDocStatus(db, companyId);
-  if (status === undefined) throw new AppError("common.not_found");
-  const documents = await documentStatesOfCompany(db, companyId);
-  const next = documentationStatusFromDocuments(
-    status,
-    documents.map((d) => ({ kind: d.kind, status: asReviewStatus(d.status) })),
-  );
-  // Approved: no deadline any more. Missing again: keep the deadline, or give the usual grace period.
-  if (next !== status) await storeDocumentationStatus(db, companyId, next);
-  return next;
 }
 
 export async function listDocuments(db: DbOrTx, companyId: number) {
@@ -222,11 +216,4 @@ export async function documentForDownload(
         (DOCUMENT_EDITOR_ROLES as readonly number[]).includes(reader.roleId)));
   if (!doc || !allowed) throw new AppError("common.not_found");
   return doc;
-}
-
-/** Staff approve (2) or reject (3) a company's documentation; 404 for an unknown company. */
-export async function decideDocumentation(db: Db, companyId: number, status: number) {
-  const stored = await setCompanyDocStatus(db, companyId, status);
-  if (stored === undefined) throw new AppError("common.not_found");
-  return { id_doc_status: stored };
 }

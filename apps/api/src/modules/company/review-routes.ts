@@ -10,7 +10,8 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
-import { requireAuth, requireRoles } from "../auth/index.ts";
+import { requireRoles } from "../auth/index.ts";
+import { actorOf } from "./documentation-routes.ts";
 import { companyDetail, listCompanies, reviewDocument } from "./review-service.ts";
 
 const security = [{ bearer: [] }];
@@ -69,17 +70,7 @@ export function registerCompanyReviewRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(documentReviewResultSchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      return ok(
-        await reviewDocument(
-          ctx,
-          { userId: auth.row.userId, ip: request.ip },
-          request.params.id,
-          request.params.docId,
-          request.body,
-        ),
-      );
-    },
+    async (request) =>
+      ok(await reviewDocument(ctx, actorOf(request), request.params.id, request.params.docId, request.body)),
   );
 }

@@ -3,11 +3,13 @@ import {
   type AdminCompanyRow,
   type adminCompaniesQuerySchema,
   type DocumentReviewBody,
+  documentationStatusAfterReview,
   formatDayMonthYear,
   type Language,
+  requiredKinds,
 } from "@mkt/contracts";
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
@@ -15,12 +17,11 @@ import { pageWindow, toPage } from "../../lib/pagination.ts";
 import { companyPublicUrl } from "../../lib/public-url.ts";
 import { renderMail } from "../../mail/templates.ts";
 import { notifyUsers } from "../notifications/index.ts";
-import {
-  DOCUMENT_EDITOR_ROLES,
-  listDocuments,
-  recomputeDocumentationStatus,
-  toDocument,
-} from "./profile-service.ts";
+import { documentationPath } from "./documentation-notices.ts";
+import { type Actor, todayIso } from "./documentation-service.ts";
+import { documentationDeadlineDays, readDocumentationSettings } from "./documentation-settings.ts";
+import { asReviewStatus, DOCUMENT_EDITOR_ROLES, listDocuments, toDocument } from "./profile-service.ts";
+import { documentsOfCompany, findCompanyDocStatus, storeDocumentationStatus } from "./queries/documents.ts";
 import {
   type CompanyReviewRow,
   companiesForReview,
@@ -83,27 +84,51 @@ export async function companyDetail(db: Db, companyId: number): Promise<AdminCom
   };
 }
 
-/** The company's profile page that shows its documentation, for the notification link. */
-function documentationPath(companyType: string): string | undefined {
-  if (companyType === "client") return "/company_profile";
-  if (companyType === "supplier" || companyType === "academy") return "/company_profile_supplier";
-  return undefined;
+/**
+ * The documentation rule after a document review (contracts `documentationStatusAfterReview`) over the
+ * company's usable documents (not expired), stored when it moves; answers the status.
+ */
+async function statusAfterReview(
+  rules: { settings: DocumentationSettings; graceDays: number },
+  tx: DbOrTx,
+  companyId: number,
+  companyType: string,
+) {
+  const status = await findCompanyDocStatus(tx, companyId);
+  if (status === undefined) throw new AppError("common.not_found");
+  const { settings } = rules;
+  const today = todayIso();
+  const documents = (await documentsOfCompany(tx, companyId)).filter(
+    (d) => d.expiresAt === null || d.expiresAt >= today,
+  );
+  const next = documentationStatusAfterReview(
+    status,
+    requiredKinds(settings, companyType).map((k) => k.code),
+    documents.map((d) => ({ kind: d.kind, status: asReviewStatus(d.status) })),
+  );
+  if (next !== status) await storeDocumentationStatus(tx, companyId, next, rules.graceDays);
+  return next;
 }
 
 /**
- * Staff approve or reject one document: the review is stored, the company's documentation status follows the
- * rule, the action is audited, and the company's owners and managers get a notification and an e-mail in
+ * Staff approve or reject one document: the review is stored, documentation under revision follows the rule,
+ * the action is audited, and the company's owners and managers get a notification and an e-mail in
  * their language.
  */
 export async function reviewDocument(
   ctx: AppContext,
-  actor: { userId: number; ip: string },
+  actor: Actor,
   companyId: number,
   documentId: number,
   body: DocumentReviewBody,
 ) {
   const db = ctx.database.db;
   const note = body.status === "rejected" ? (body.note ?? "") : body.note || null;
+  // Read before the transaction: PGlite hangs on the outer handle inside one.
+  const rules = {
+    settings: await readDocumentationSettings(ctx.settings),
+    graceDays: await documentationDeadlineDays(ctx.settings),
+  };
   const result = await db.transaction(async (tx) => {
     const target = await findReviewedCompany(tx, companyId);
     if (!target) throw new AppError("common.not_found");
@@ -113,13 +138,15 @@ export async function reviewDocument(
       reviewedBy: actor.userId,
     });
     if (!document) throw new AppError("common.not_found");
-    const idDocStatus = await recomputeDocumentationStatus(tx, companyId);
+    const idDocStatus = await statusAfterReview(rules, tx, companyId, target.type);
     await insertAuditEntry(tx, {
       action: `company_document_${body.status}`,
       actorUserId: actor.userId,
+      assumedByUserId: actor.assumedByUserId,
+      subjectCompanyId: companyId,
       details: {
-        company_id: companyId,
         document_id: documentId,
+        document: document.filename,
         note,
         doc_status_before: target.status,
         doc_status_after: idDocStatus,

@@ -1,4 +1,10 @@
-import { must, ROLE, type RoleId } from "@mkt/contracts";
+import {
+  DEFAULT_DOCUMENTATION_SETTINGS,
+  DOCUMENTATION_SETTINGS_KEY,
+  must,
+  ROLE,
+  type RoleId,
+} from "@mkt/contracts";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, company, companyDocument, emailOutbox, notification } from "../../db/schema/index.ts";
@@ -24,6 +30,7 @@ describe("staff company review", () => {
   const t = useTestApp();
 
   async function supplierWithDocument(language: "it" | "en" = "it") {
+    await requireOnlyChamber();
     const supplier = await createUserAndLogin(t.database.db, t.app, ROLE.SUPPLIER, { language });
     await t.database.db
       .update(company)
@@ -37,8 +44,29 @@ describe("staff company review", () => {
       headers: { ...file.headers, ...bearer(supplier.token) },
     });
     expect(res.statusCode).toBe(200);
+    await submit(supplier.token);
     return { ...supplier, documentId: res.json().data.id as number };
   }
+
+  /** Only the chamber-of-commerce extract is required here, so one upload completes the documentation. */
+  async function requireOnlyChamber() {
+    await t.ctx.settings.set(DOCUMENTATION_SETTINGS_KEY, {
+      ...DEFAULT_DOCUMENTATION_SETTINGS,
+      kinds: DEFAULT_DOCUMENTATION_SETTINGS.kinds.map((k) => ({
+        ...k,
+        required_for: k.code === "chamber_of_commerce" ? k.required_for : [],
+      })),
+    });
+  }
+
+  const submit = async (token: string) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/company/documentation/submit",
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+  };
 
   const review = (token: string, companyId: number, docId: number, payload: unknown) =>
     t.app.inject({
@@ -240,14 +268,14 @@ describe("staff company review", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.actorUserId, admin.user.id), eq(auditLog.action, "company_document_rejected")));
+    expect(audit?.subjectCompanyId).toBe(supplier.user.companyId);
     expect(audit?.details).toMatchObject({
-      company_id: supplier.user.companyId,
       document_id: supplier.documentId,
       doc_status_before: 1,
       doc_status_after: 4,
     });
 
-    // A new upload goes under revision again; approving it approves the documentation.
+    // A new upload, sent again, goes under revision; approving it approves the documentation.
     const file = multipart("file", "visura-2026.pdf", TINY_PDF, "application/pdf");
     const again = await t.app.inject({
       method: "POST",
@@ -256,6 +284,8 @@ describe("staff company review", () => {
       headers: { ...file.headers, ...bearer(supplier.token) },
     });
     expect(again.json().data.status).toBe("pending");
+    expect((await docStatus(supplier.token)).id_doc_status).toBe(4);
+    await submit(supplier.token);
     expect((await docStatus(supplier.token)).id_doc_status).toBe(1);
     const approved = await review(admin.token, supplier.user.companyId, again.json().data.id, {
       status: "approved",

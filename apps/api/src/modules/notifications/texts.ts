@@ -41,6 +41,31 @@ export const NOTIFICATION_TEXTS: Record<string, Record<Language, Texts>> = {
     },
     en: { title: "Document rejected", subject: "The document {{document}} was rejected: {{note}}" },
   },
+  documentation_approved: {
+    it: {
+      title: "Documentazione approvata",
+      subject: "La documentazione della tua azienda è stata approvata.",
+    },
+    en: { title: "Documentation approved", subject: "Your company's documentation was approved." },
+  },
+  documentation_blocked: {
+    it: { title: "Documentazione bloccata", subject: "La documentazione è stata bloccata: {{note}}" },
+    en: { title: "Documentation blocked", subject: "Your documentation was blocked: {{note}}" },
+  },
+  document_expiring: {
+    it: { title: "Documento in scadenza", subject: "Il documento {{document}} scade il {{date}}." },
+    en: { title: "Document expiring", subject: "The document {{document}} expires on {{date}}." },
+  },
+  documentation_expired: {
+    it: {
+      title: "Documento scaduto",
+      subject: "Il documento {{document}} è scaduto: invia la documentazione aggiornata entro il {{date}}.",
+    },
+    en: {
+      title: "Document expired",
+      subject: "The document {{document}} expired: send your updated documentation by {{date}}.",
+    },
+  },
   welcome: {
     it: { title: "Benvenuto", subject: "Il tuo account {{company}} è attivo." },
     en: { title: "Welcome", subject: "Your {{company}} account is active." },

@@ -2,10 +2,12 @@ import {
   ADMIN_COMPANIES_PAGE_SIZE,
   adminCompaniesPageSchema,
   adminCompanyDetailSchema,
+  type DocumentationDecisionBody,
   type DocumentReviewBody,
   documentReviewResultSchema,
 } from "@mkt/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
 import { apiRequest } from "../../shared/api/http-client.ts";
 import { shellKeys } from "../../shared/api/shell-queries.ts";
 
@@ -63,6 +65,26 @@ export function useReviewDocument(companyId: number) {
     mutationFn: ({ documentId, body }: { documentId: number; body: DocumentReviewBody }) =>
       apiRequest(`admin/companies/${companyId}/documents/${documentId}`, documentReviewResultSchema, {
         method: "PATCH",
+        body,
+        auth: true,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: companiesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: shellKeys.counter("company_pending") }),
+      ]),
+  });
+}
+
+const decisionResultSchema = z.object({ id_doc_status: z.number() });
+
+/** POST admin/companies/:id/documentation: approve (2) or block (3, with the reason) the company as a whole. */
+export function useDecideDocumentation(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DocumentationDecisionBody) =>
+      apiRequest(`admin/companies/${companyId}/documentation`, decisionResultSchema, {
+        method: "POST",
         body,
         auth: true,
       }),

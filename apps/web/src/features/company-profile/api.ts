@@ -3,6 +3,7 @@ import {
   companyDocumentSchema,
   type companyProfileBodySchema,
   companyProfileSchema,
+  documentationOverviewSchema,
   encodedValueSchema,
   jobSectorSchema,
   type Language,
@@ -15,11 +16,13 @@ import { downloadFile, uploadFile } from "../../shared/api/transfer.ts";
 import { getSession, saveUser } from "../../shared/session/session-store.ts";
 
 export type CompanyDocument = z.infer<typeof companyDocumentSchema>;
-export type DocumentKind = "chamber_of_commerce" | "durc" | "other";
+/** A configured document kind's code (contracts DocumentationSettings). */
+export type DocumentKind = string;
 
 export const companyProfileKeys = {
   profile: (userId: number) => ["company-profile", userId] as const,
   documents: (userId: number) => ["company-documents", userId] as const,
+  documentation: (userId: number) => ["company-documentation", userId] as const,
   sectors: (language: Language) => ["job-sectors", language] as const,
   lists: (language: Language) => ["encoded-lists", language] as const,
   completed: (userId: number) => ["company-profile-completed", userId] as const,
@@ -117,10 +120,13 @@ export function useCompanyDocuments(userId: number) {
 export function useUploadDocument(userId: number, onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, kind }: { file: File; kind: DocumentKind }) =>
-      uploadFile(`company/documents?kind=${kind}`, file, companyDocumentSchema, onProgress),
+    mutationFn: ({ file, kind, expiresAt }: { file: File; kind: DocumentKind; expiresAt: string }) => {
+      const query = new URLSearchParams({ kind, ...(expiresAt ? { expires_at: expiresAt } : {}) });
+      return uploadFile(`company/documents?${query}`, file, companyDocumentSchema, onProgress);
+    },
     onSuccess: async () => {
       await Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyProfileKeys.documentation(userId) }),
         queryClient.invalidateQueries({ queryKey: companyProfileKeys.documents(userId) }),
         queryClient.invalidateQueries({ queryKey: companyProfileKeys.profile(userId) }),
         queryClient.invalidateQueries({ queryKey: shellKeys.documentation(userId) }),
@@ -156,5 +162,35 @@ export function useAddCountSkip() {
         body: { counter: 1 },
         auth: true,
       }),
+  });
+}
+
+/** GET company/documentation: status, deadline, the configured kinds, what is missing and the last change. */
+export function useDocumentationOverview(userId: number) {
+  return useQuery({
+    queryKey: companyProfileKeys.documentation(userId),
+    queryFn: ({ signal }) =>
+      apiRequest("company/documentation", documentationOverviewSchema, { auth: true, signal }),
+  });
+}
+
+/** POST company/documentation/submit: the documentation goes under revision (4 → 1). */
+export function useSubmitDocumentation(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest("company/documentation/submit", z.object({ id_doc_status: z.number() }), {
+        method: "POST",
+        auth: true,
+      }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyProfileKeys.documentation(userId) }),
+        queryClient.invalidateQueries({ queryKey: companyProfileKeys.profile(userId) }),
+        queryClient.invalidateQueries({ queryKey: shellKeys.documentation(userId) }),
+      ]);
+      const profile = queryClient.getQueryData<CompanyProfile>(companyProfileKeys.profile(userId));
+      if (profile) syncStoredUser(profile);
+    },
   });
 }

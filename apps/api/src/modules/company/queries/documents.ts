@@ -1,4 +1,3 @@
-import { AUTH_LIMITS } from "@mkt/contracts";
 import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { company, companyDocument } from "../../../db/schema/index.ts";
@@ -14,6 +13,7 @@ export async function insertCompanyDocument(
     storageKey: string;
     size: number;
     uploadedBy: number;
+    expiresAt: string | null;
   },
 ): Promise<CompanyDocumentRow | undefined> {
   const [row] = await db.insert(companyDocument).values(values).returning();
@@ -37,7 +37,12 @@ export async function documentStatesOfCompany(db: DbOrTx, companyId: number) {
  * Stores a new documentation status: approved (2) drops the deadline; missing (4) keeps it, or gives the usual
  * grace period.
  */
-export async function storeDocumentationStatus(db: DbOrTx, companyId: number, next: number) {
+export async function storeDocumentationStatus(
+  db: DbOrTx,
+  companyId: number,
+  next: number,
+  graceDays: number,
+) {
   await db
     .update(company)
     .set({
@@ -45,25 +50,11 @@ export async function storeDocumentationStatus(db: DbOrTx, companyId: number, ne
       ...(next === 2 ? { docLimitDate: null } : {}),
       ...(next === 4
         ? {
-            docLimitDate: sql`coalesce(${company.docLimitDate}, current_date + ${AUTH_LIMITS.documentationGraceDays}::int)`,
+            docLimitDate: sql`coalesce(${company.docLimitDate}, current_date + ${graceDays}::int)`,
           }
         : {}),
     })
     .where(eq(company.id, companyId));
-}
-
-/** Staff's decision on the whole documentation (approved drops the deadline); answers the stored status. */
-export async function setCompanyDocStatus(
-  db: DbOrTx,
-  companyId: number,
-  status: number,
-): Promise<number | undefined> {
-  const [row] = await db
-    .update(company)
-    .set({ docStatus: status, ...(status === 2 ? { docLimitDate: null } : {}) })
-    .where(eq(company.id, companyId))
-    .returning({ status: company.docStatus });
-  return row?.status;
 }
 
 /** The company's documents, newest first. */

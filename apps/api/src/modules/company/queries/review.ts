@@ -124,11 +124,22 @@ export async function storeDocumentReview(
   return row;
 }
 
+/**
+ * One line of the audit log about a company: the actor (null for a scheduled job), the staff user behind an
+ * assumed session, the company concerned.
+ */
 export async function insertAuditEntry(
   db: DbOrTx,
-  entry: { action: string; actorUserId: number; details: Record<string, unknown>; ip: string },
+  entry: {
+    action: string;
+    actorUserId: number | null;
+    assumedByUserId?: number | null;
+    subjectCompanyId: number;
+    details: Record<string, unknown>;
+    ip: string | null;
+  },
 ) {
-  await db.insert(auditLog).values({ ...entry, ip: entry.ip.slice(0, 64) });
+  await db.insert(auditLog).values({ ...entry, ip: entry.ip === null ? null : entry.ip.slice(0, 64) });
 }
 
 /** The company's users with one of these roles who are not disabled, with their address and language. */

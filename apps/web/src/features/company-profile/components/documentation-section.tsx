@@ -31,13 +31,16 @@ import {
   type DocumentKind,
   downloadDocument,
   useCompanyDocuments,
+  useDocumentationOverview,
   useUploadDocument,
 } from "../api.ts";
 import { documentRowStatus, uploadDateLabel } from "../documentation-rows.ts";
 import { acceptOf, checkUpload, DOCUMENT_RULE, fileSizeLabel, megabytes } from "../upload-rules.ts";
 import { DocumentationStatusAlert } from "./documentation-status-alert.tsx";
+import { DocumentationSubmit } from "./documentation-submit.tsx";
 
-const KINDS: readonly DocumentKind[] = ["chamber_of_commerce", "durc", "other"];
+/** YYYY-MM-DD as DD/MM/YYYY. */
+const dayLabel = (day: string) => day.split("-").reverse().join("/");
 
 export type DocumentationSectionProps = { userId: number; profile: CompanyProfile };
 
@@ -46,8 +49,13 @@ export function DocumentationSection({ userId, profile }: DocumentationSectionPr
   const { t } = useTranslation("company-profile");
   const language = useLanguage();
   const documents = useCompanyDocuments(userId);
+  const overview = useDocumentationOverview(userId);
+  const kinds = overview.data?.kinds ?? [];
+  const labelOf = (code: string) => kinds.find((k) => k.code === code)?.label ?? code;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [kind, setKind] = useState<DocumentKind>("chamber_of_commerce");
+  const [chosenKind, setKind] = useState<DocumentKind>("");
+  const [expiresAt, setExpiresAt] = useState("");
+  const kind = chosenKind || kinds[0]?.code || "";
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadDocument(userId, setProgress);
@@ -64,7 +72,7 @@ export function DocumentationSection({ userId, profile }: DocumentationSectionPr
     setProblem(null);
     setProgress(0);
     upload.mutate(
-      { file, kind },
+      { file, kind, expiresAt },
       {
         onSuccess: () => emitNotice(t("documentation.uploaded"), "success"),
         onError: (error) => setProblem(errorText(error, language)),
@@ -84,9 +92,12 @@ export function DocumentationSection({ userId, profile }: DocumentationSectionPr
             {t("documentation.heading")}
           </Typography>
           <DocumentationStatusAlert
-            idDocStatus={profile.id_doc_status}
-            limitDate={profile.limit_date_documentation}
+            idDocStatus={overview.data?.id_doc_status ?? profile.id_doc_status}
+            limitDate={
+              overview.data ? overview.data.limit_date_documentation : profile.limit_date_documentation
+            }
           />
+          {overview.data ? <DocumentationSubmit userId={userId} overview={overview.data} /> : null}
           {documents.isError ? (
             <Alert severity="error">{errorText(documents.error, language)}</Alert>
           ) : documents.data?.length === 0 ? (
@@ -126,11 +137,12 @@ export function DocumentationSection({ userId, profile }: DocumentationSectionPr
                         component="span"
                         sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mt: 0.5 }}
                       >
-                        <span>
-                          {t(`documentation.kinds.${document.kind as DocumentKind}`, {
-                            defaultValue: document.kind,
-                          })}
-                        </span>
+                        <span>{labelOf(document.kind)}</span>
+                        {document.expires_at ? (
+                          <span data-testid="document-expiry">
+                            {t("documentation.expires", { date: dayLabel(document.expires_at) })}
+                          </span>
+                        ) : null}
                         <span>·</span>
                         <span>{uploadDateLabel(document.created_at)}</span>
                         <span>·</span>
@@ -181,12 +193,24 @@ export function DocumentationSection({ userId, profile }: DocumentationSectionPr
                 sx={{ minWidth: 220 }}
                 data-testid="document-kind"
               >
-                {KINDS.map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {t(`documentation.kinds.${value}`)}
+                {kinds.map((k) => (
+                  <MenuItem key={k.code} value={k.code} data-testid={`document-kind-${k.code}`}>
+                    {k.required ? `${k.label} *` : k.label}
                   </MenuItem>
                 ))}
               </TextField>
+              <TextField
+                type="date"
+                size="small"
+                label={t("documentation.expiresAt")}
+                value={expiresAt}
+                onChange={(event) => setExpiresAt(event.target.value)}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { "data-testid": "document-expires-at" },
+                }}
+                helperText={t("documentation.expiresHint")}
+              />
               <input
                 ref={inputRef}
                 type="file"
@@ -199,7 +223,7 @@ export function DocumentationSection({ userId, profile }: DocumentationSectionPr
                 variant="contained"
                 startIcon={<UploadFileIcon />}
                 onClick={() => inputRef.current?.click()}
-                disabled={upload.isPending}
+                disabled={upload.isPending || !kind}
               >
                 {t("documentation.choose")}
               </Button>

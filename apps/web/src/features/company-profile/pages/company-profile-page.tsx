@@ -44,12 +44,13 @@ function CompanyProfileScreen({ route }: { route: CompanyProfileRoute }) {
   const own = companyProfileRouteOf(session.user.role_id);
   if (own === null) return <Navigate to={userHome(session.user)} replace />;
   if (own !== route) return <Navigate to={`/${own}`} replace />;
-  return <CompanyProfileView user={session.user} withDocumentation={route === "company_profile_supplier"} />;
+  // Every company sends its documentation (§4), clients included.
+  return <CompanyProfileView user={session.user} />;
 }
 
-type CompanyProfileViewProps = { user: SessionUser; withDocumentation: boolean };
+type CompanyProfileViewProps = { user: SessionUser };
 
-function CompanyProfileView({ user, withDocumentation }: CompanyProfileViewProps) {
+function CompanyProfileView({ user }: CompanyProfileViewProps) {
   const language = useLanguage();
   const profile = useCompanyProfile(user.id);
   const lists = useProfileLists();
@@ -77,11 +78,9 @@ function CompanyProfileView({ user, withDocumentation }: CompanyProfileViewProps
           </Card>
         </Stack>
       </Grid>
-      {withDocumentation ? (
-        <Grid size={12} order={3}>
-          <DocumentationSection userId={user.id} profile={data} />
-        </Grid>
-      ) : null}
+      <Grid size={12} order={3}>
+        <DocumentationSection userId={user.id} profile={data} />
+      </Grid>
       {lists.error ? (
         <Grid size={12} order={0}>
           <Alert severity="error">{errorText(lists.error, language)}</Alert>
