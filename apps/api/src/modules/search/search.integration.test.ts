@@ -183,6 +183,7 @@ describe("talent search (/api/profiles/search)", () => {
     expect(await ids("")).toEqual(all);
     expect(await ids("search_word=java")).toEqual([anna.id, carla.id]);
     expect(await ids("search_word=python")).toEqual([bruno.id]); // a technology named by the word
+    expect(await ids("search_word=python3")).toEqual([bruno.id]); // an alias of a technology (skills taxonomy)
     // Every term starts a word of name or title, in any order: "arch bass" is Carla Bassi, Java Architect.
     expect(await ids("search_word=arch%20bass")).toEqual([carla.id]);
     expect(await ids("search_word=verdi%20develop")).toEqual([anna.id]);
