@@ -243,7 +243,8 @@ const pieces = (line: string) =>
 export function findCity(lines: readonly string[]): { city: string; labelled: boolean } | null {
   for (const line of lines) {
     const label = LOCATION_LABEL.exec(line);
-    const city = label ? localityOf(line.slice(label[0].length)) : null;
+    const value = label ? (line.slice(label[0].length).split(/\t|\||·|•/)[0] ?? "") : "";
+    const city = label ? localityOf(value) : null;
     if (city) return { city, labelled: true };
   }
   for (const line of lines)

@@ -71,7 +71,11 @@ export function partText(xml: string): string {
     else if (bare === "w:tab" || bare === "w:ptab") out += "\t";
     else if (bare === "w:br" || bare === "w:cr") out += "\n";
     else if (bare === "w:noBreakHyphen") out += "-";
-    else if (bare === "/w:p" || bare === "/w:tc") out += "\n";
+    else if (bare === "/w:p") out += "\n";
+    // A table row is one line, its cells apart by tabs (a cell's further paragraphs follow on their own lines):
+    // "03/2019 – in corso⇥Developer at Acme", as a label column reads in a PDF.
+    else if (bare === "/w:tc") out = `${out.endsWith("\n") ? out.slice(0, -1) : out}\t`;
+    else if (bare === "/w:tr") out += "\n";
   }
   return out;
 }

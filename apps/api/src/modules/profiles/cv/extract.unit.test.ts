@@ -123,8 +123,7 @@ describe("CV text extraction", () => {
       "Mario Rossi",
       "mario@example.com\t+39 347 123 4567",
       "Profilo",
-      "2019 – oggi",
-      "Sviluppatore presso Beta Srl",
+      "2019 – oggi\tSviluppatore presso Beta Srl\t",
       "Competenze: Java & SQL",
     ]);
   });

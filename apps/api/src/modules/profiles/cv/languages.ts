@@ -60,8 +60,13 @@ export function findLanguages(sectionLines: readonly string[], otherLines: reado
       const codes = words(line).flatMap((w) => CODE.get(w) ?? []);
       for (const code of new Set(codes)) {
         if (found.has(code)) continue;
-        // Several languages on one line share its level only if one is written per language.
-        const own = codes.length > 1 ? null : levelIn(line);
+        // Several languages on one line ("English (native), French (B1)"): each reads its own segment.
+        const own =
+          codes.length > 1
+            ? levelIn(
+                line.split(/[,;|•·]/).find((part) => words(part).some((w) => CODE.get(w) === code)) ?? "",
+              )
+            : levelIn(line);
         const next = lines[n + 1] ?? "";
         const level =
           own ??

@@ -67,29 +67,38 @@ export function findGutter(page: PdfPage): number | null {
       cover[b] = (cover[b] ?? 0) + 1;
   }
   const tolerance = Math.max(1, Math.floor(items.length * 0.03));
-  let best: { x: number; run: number } | null = null;
+  const runs: { x: number; run: number }[] = [];
   let runStart = -1;
   for (let b = Math.floor(bins * 0.2); b <= Math.ceil(bins * 0.8) + 1; b++) {
     const open = b <= Math.ceil(bins * 0.8) && (cover[b] ?? 0) <= tolerance;
     if (open && runStart < 0) runStart = b;
     if (!open && runStart >= 0) {
-      const run = b - runStart;
-      if (run >= 3 && (!best || run > best.run)) best = { x: runStart + b, run };
+      // Bins are 2 units wide: the run's middle is at x = runStart + b.
+      if (b - runStart >= 3) runs.push({ x: runStart + b, run: b - runStart });
       runStart = -1;
     }
   }
-  if (!best) return null;
-  const gutter = best.x;
+  // The widest strip that splits the text into two real columns (a ragged right margin is a strip too).
+  runs.sort((a, b) => b.run - a.run);
+  for (const { x } of runs) if (splitsColumns(items, x)) return x;
+  return null;
+}
+
+/**
+ * A fair share of the text on each side of the gutter, and the sides not rows of one table (label | value, or
+ * text | right-aligned dates): in a table most lines of the shorter side share a baseline with a line of the
+ * other side; independent columns only do so by chance.
+ */
+function splitsColumns(items: PdfItem[], gutter: number): boolean {
   const left = items.filter((i) => i.x + i.width <= gutter);
   const right = items.filter((i) => i.x >= gutter);
   const chars = (list: PdfItem[]) => list.reduce((n, i) => n + i.str.length, 0);
   const total = chars(items);
-  if (chars(left) < total * 0.04 || chars(right) < total * 0.04) return null;
-  // Rows of one table (label | value, or text | right-aligned dates): most lines of the shorter side share a
-  // baseline with a line of the other side. Independent columns only do so by chance.
+  if (chars(left) < total * 0.04 || chars(right) < total * 0.04) return false;
   const [few, many] = [lines(left), lines(right)].sort((a, b) => a.length - b.length) as [Line[], Line[]];
-  const rows = few.filter((l) => many.some((m) => Math.abs(m.y - l.y) < 0.6)).length;
-  return rows > few.length * 0.6 ? null : gutter;
+  if (few.length < 3) return false;
+  const rows = few.filter((l) => many.some((m) => Math.abs(m.y - l.y) < 1.5)).length;
+  return rows <= few.length * 0.6;
 }
 
 /**

@@ -93,8 +93,9 @@ export function scoreCv(
   for (const l of truth.languages) {
     const code = LANGUAGE_CODES[normalise(l.language)];
     const found = code ? draft.languages.find((d) => d.code === code) : undefined;
-    const levels = l.level ? levelsOf(l.level) : null;
-    add(scores.languages, Number(Boolean(found && (!levels || levels.includes(found.level)))), 1);
+    // A level written in words ("buono", "fluent") has no single CEFR grade: only the language is checked.
+    const levels = l.level ? levelsOf(l.level) : [];
+    add(scores.languages, Number(Boolean(found && (!levels.length || levels.includes(found.level)))), 1);
   }
 
   // An entry whose start the CV does not give cannot be a draft experience (its start date is required).
