@@ -1,5 +1,5 @@
 import { must, ROLE, ROLE_NAMES } from "@mkt/contracts";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { appSetting, appUser, company, creditLedger, position } from "../db/schema/index.ts";
 import { SettingsStore } from "../lib/settings.ts";
@@ -27,6 +27,17 @@ export const DEMO_ACCOUNTS: { role: string; roleId: number; email: string }[] = 
 );
 
 const DEMO_MARKER = "demo_seeded";
+
+/**
+ * The demo Company Administrator organisation's member companies (issue 17 item 5, company.admin_company_id):
+ * market companies that none of the main demo accounts belongs to.
+ */
+export const DEMO_MEMBER_COMPANY_KEYS = [
+  "client-retail",
+  "client-logistics",
+  "supplier-verona",
+  "freelance-data",
+] as const;
 
 /**
  * Seeds the realistic demo (companies, users, consultant profiles) once. The marker row is inserted first
@@ -90,6 +101,11 @@ async function writeDemo(tx: Tx, plan: DemoPlan, passwordHash: string): Promise<
     tx,
     plan.companies.flatMap((c) => sectorRows(lookups, idOf(c.key), c.sectors)),
   );
+  // The demo organisation looks after a few member companies (setting the same value again changes nothing).
+  await tx
+    .update(company)
+    .set({ adminCompanyId: idOf("company-admin") })
+    .where(inArray(company.id, DEMO_MEMBER_COMPANY_KEYS.map(idOf)));
   const confirmedAt = new Date();
   const userRows = await tx
     .insert(appUser)
