@@ -47,6 +47,8 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   "GET /api/company/:id/logo": "logos shown beside company names",
   "GET /api/auth/checkInvite": "e-mailed invitation token",
   "POST /api/auth/acceptInvite": "e-mailed invitation token",
+  "POST /api/company/claim/info": "e-mailed claim token of a ghost company (in the body)",
+  "POST /api/company/claim": "e-mailed claim token of a ghost company (in the body)",
   "GET /api/collaborations/interview/checkInterviewToken": "e-mailed interview token",
   "POST /api/collaborations/interview/updateInterviewToken": "e-mailed interview token",
   "GET /api/auth/disactiveNotification": "signed opt-out link",
