@@ -129,7 +129,7 @@ test("a new supplier skips the complete-profile modal, then completes the profil
   await modalIsAbsent(page);
 });
 
-test("the supplier uploads its documentation and sees it under revision", async () => {
+test("the supplier uploads a document, waiting for review, and sees what is still missing", async () => {
   const { page } = browser;
   await page.goto("/company_profile_supplier");
   const section = page.getByTestId("documentation-section");
@@ -150,7 +150,9 @@ test("the supplier uploads its documentation and sees it under revision", async 
     .setInputFiles({ name: "visura-camerale.pdf", mimeType: "application/pdf", buffer: PDF });
   const row = page.getByTestId("document-row").filter({ hasText: "visura-camerale.pdf" });
   await row.getByTestId("document-status").filter({ hasText: it.documentation.rowStatus.revision }).waitFor();
-  await section.locator('[data-testid="documentation-status"][data-kind="revision"]').waitFor();
+  // The documentation stays missing until every required kind is there and the company sends it (journey 46).
+  await section.locator('[data-testid="documentation-status"][data-kind="missing"]').waitFor();
+  await section.getByTestId("documentation-missing").waitFor();
   await shot(page, "company-profile-supplier-1280-it");
 
   const download = page.waitForEvent("download");
@@ -174,7 +176,7 @@ test("the supplier uploads its documentation and sees it under revision", async 
   await shot(page, "registration-stepper-1280-en");
 });
 
-test("a client edits its company from the avatar menu, with field errors and no documentation section", async () => {
+test("a client edits its company from the avatar menu, with field errors, beside its approved documentation", async () => {
   const { page } = browser;
   await resetStorage(page);
   await login(page, "client@demo.test");
@@ -183,7 +185,11 @@ test("a client edits its company from the avatar menu, with field errors and no 
   await page.waitForURL("**/company_profile");
   const form = page.getByTestId("company-profile-form");
   await form.waitFor();
-  assert.equal(await page.getByTestId("documentation-section").count(), 0);
+  // Every company sends its documentation (§4); the demo client's is approved.
+  await page
+    .getByTestId("documentation-section")
+    .locator('[data-testid="documentation-status"][data-kind="approved"]')
+    .waitFor();
   await modalIsAbsent(page);
 
   const field = page.locator('textarea[name="description"]');

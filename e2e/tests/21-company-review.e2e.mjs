@@ -10,12 +10,22 @@ import {
   VIEWPORTS,
 } from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
+import { laterOnFeedbackSurvey, registerAndConfirm } from "../lib/supply.mjs";
 
 /** @typedef {import("playwright-core").Page} Page */
 
 const profileIt = messages("it", "company-profile");
 const companiesIt = messages("it", "companies");
-const COMPANY = "Nexum Consulting S.r.l.";
+const stamp = Date.now();
+const COMPANY = `Nexum Review ${stamp}`;
+const SUPPLIER = {
+  firstname: "Nora",
+  lastname: "Bassi",
+  email: `e2e.review.${stamp}@example.test`,
+  password: "Fornitore2026",
+  company: COMPANY,
+  city: "Milano",
+};
 const REASON = "La visura camerale è più vecchia di sei mesi: caricane una aggiornata.";
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
@@ -24,21 +34,31 @@ const PDF = Buffer.from(
 const browser = browserForTests();
 
 /**
- * The supplier uploads a PDF on its company page.
+ * The supplier uploads a PDF of one kind on its company page.
  * @param {Page} page
+ * @param {string} kind
  * @param {string} name
  */
-async function uploadDocument(page, name) {
+async function uploadDocument(page, kind, name) {
   await page.goto("/company_profile_supplier");
-  await page.getByTestId("documentation-section").waitFor();
+  const section = page.getByTestId("documentation-section");
+  await section.waitFor();
+  await section.getByTestId("document-kind").locator('[role="combobox"]').click();
+  await page.getByTestId(`document-kind-${kind}`).click();
   await page.getByTestId("document-input").setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
   const row = page.getByTestId("document-row").filter({ hasText: name });
   await row.locator('[data-testid="document-status"][data-status="pending"]').waitFor();
-  await page
-    .getByTestId("documentation-section")
-    .locator('[data-testid="documentation-status"][data-kind="revision"]')
-    .waitFor();
   return row;
+}
+
+/**
+ * The supplier sends its documentation for review (§4: 4 → 1).
+ * @param {Page} page
+ */
+async function sendForReview(page) {
+  const section = page.getByTestId("documentation-section");
+  await section.getByTestId("documentation-send").click();
+  await section.locator('[data-testid="documentation-status"][data-kind="revision"]').waitFor();
 }
 
 /**
@@ -48,7 +68,7 @@ async function uploadDocument(page, name) {
 async function openFromReviewList(page) {
   await page.goto("/company_review");
   await page.getByTestId("company-review-page").waitFor();
-  await page.getByTestId("companies-search").fill("Nexum");
+  await page.getByTestId("companies-search").fill(COMPANY);
   const row = page.getByTestId("company-row").filter({ hasText: COMPANY });
   await row.waitFor();
   await row.locator('[data-testid="company-doc-status"][data-status="1"]').waitFor();
@@ -61,8 +81,16 @@ async function openFromReviewList(page) {
 test("a supplier's document is rejected with a reason, sent again and approved", async () => {
   const { page } = browser;
   await resetStorage(page);
-  await login(page, "supplier@demo.test");
-  await uploadDocument(page, "visura-2025.pdf");
+  await laterOnFeedbackSurvey(page);
+  await page.addLocatorHandler(page.getByTestId("complete-profile-modal"), async (modal) => {
+    await page.getByTestId("complete-profile-skip").click();
+    await modal.waitFor({ state: "detached" });
+  });
+  await registerAndConfirm(page, SUPPLIER);
+  await login(page, SUPPLIER.email, SUPPLIER.password);
+  await uploadDocument(page, "chamber_of_commerce", "visura-2025.pdf");
+  await uploadDocument(page, "framework_agreement", "accordo-quadro.pdf");
+  await sendForReview(page);
   await logout(page);
 
   // Staff: the To Review counter, the list filtered to companies under revision, the document's rejection.
@@ -102,8 +130,9 @@ test("a supplier's document is rejected with a reason, sent again and approved",
   await logout(page);
 
   // The supplier reads the rejection beside the document and in its notifications.
-  await login(page, "supplier@demo.test");
+  await login(page, SUPPLIER.email, SUPPLIER.password);
   await page.goto("/company_profile_supplier");
+  await page.getByTestId("documentation-reason").filter({ hasText: REASON }).waitFor();
   const rejected = page.getByTestId("document-row").filter({ hasText: "visura-2025.pdf" });
   await rejected
     .locator('[data-testid="document-status"][data-status="rejected"]')
@@ -118,14 +147,21 @@ test("a supplier's document is rejected with a reason, sent again and approved",
     .first()
     .waitFor();
 
-  // It sends a new certificate; staff approve it and the documentation is approved.
-  await uploadDocument(page, "visura-2026.pdf");
+  // It sends a new certificate; staff approve both documents and the documentation is approved.
+  await uploadDocument(page, "chamber_of_commerce", "visura-2026.pdf");
+  await sendForReview(page);
   await logout(page);
   await login(page, "admin@demo.test");
   detail = await openFromReviewList(page);
   await detail
     .getByTestId("review-document")
     .filter({ hasText: "visura-2026.pdf" })
+    .getByTestId("review-document-approve")
+    .click();
+  await detail.locator('[data-testid="company-doc-status"][data-status="1"]').waitFor();
+  await detail
+    .getByTestId("review-document")
+    .filter({ hasText: "accordo-quadro.pdf" })
     .getByTestId("review-document-approve")
     .click();
   await detail.locator('[data-testid="company-doc-status"][data-status="2"]').waitFor();
@@ -142,7 +178,7 @@ test("a supplier's document is rejected with a reason, sent again and approved",
   await page.getByTestId("company-row").first().waitFor();
   await shot(page, "company-list-375-en", { fullPage: false });
   // Other journeys register companies too: find this one by name rather than on the first page.
-  await page.getByTestId("companies-search").fill("Nexum");
+  await page.getByTestId("companies-search").fill(COMPANY);
   await page.getByTestId("company-row").filter({ hasText: COMPANY }).getByRole("button").click();
   await page.getByTestId("company-detail").waitFor();
   await shot(page, "company-detail-375-en", { fullPage: false });
@@ -151,7 +187,7 @@ test("a supplier's document is rejected with a reason, sent again and approved",
   await chooseLanguage(page, "it");
   await logout(page);
 
-  await login(page, "supplier@demo.test");
+  await login(page, SUPPLIER.email, SUPPLIER.password);
   await page.goto("/company_profile_supplier");
   await page
     .getByTestId("document-row")
