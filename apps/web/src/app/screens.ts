@@ -196,6 +196,13 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     import("../features/find-services/index.ts").then((m) => ({ Component: m.FindServicesPage })),
   services_review: () =>
     import("../features/service-review/index.ts").then((m) => ({ Component: m.ServicesReviewPage })),
+  // Reference data (issue 17 item 3); the lookup lists of §3 are a tab of /job_sector.
+  technology: () =>
+    import("../features/reference-data/index.ts").then((m) => ({ Component: m.TechnologyPage })),
+  job_sector: () =>
+    import("../features/reference-data/index.ts").then((m) => ({ Component: m.JobSectorPage })),
+  product_category: () =>
+    import("../features/reference-data/index.ts").then((m) => ({ Component: m.ProductCategoryPage })),
   // Quote requests on services (issue 15): the client's requests and the supplier's inbox.
   service_requests: () =>
     import("../features/service-requests/index.ts").then((m) => ({ Component: m.ServiceRequestsPage })),

@@ -31,6 +31,7 @@ import type productConfig from "../../locales/it/product-config.json";
 import type profileSections from "../../locales/it/profile-sections.json";
 import type profiles from "../../locales/it/profiles.json";
 import type quotes from "../../locales/it/quotes.json";
+import type referenceData from "../../locales/it/reference-data.json";
 import type register from "../../locales/it/register.json";
 import type search from "../../locales/it/search.json";
 import type serviceFavourites from "../../locales/it/service-favourites.json";
@@ -81,6 +82,7 @@ declare module "i18next" {
       profiles: typeof profiles;
       "profile-sections": typeof profileSections;
       quotes: typeof quotes;
+      "reference-data": typeof referenceData;
       register: typeof register;
       search: typeof search;
       services: typeof services;

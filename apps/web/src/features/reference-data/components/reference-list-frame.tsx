@@ -1,0 +1,162 @@
+import DownloadIcon from "@mui/icons-material/Download";
+import { Box, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DataTable, type DataTableColumn } from "../../../shared/components/data-table.tsx";
+import { ListPagination } from "../../../shared/components/list-pagination.tsx";
+import { ListState } from "../../../shared/components/list-state.tsx";
+import { useNotice } from "../../../shared/components/notice-provider.tsx";
+import { SelectFilter } from "../../../shared/components/select-filter.tsx";
+import { errorText } from "../../../shared/i18n/error-text.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { REFERENCE_PAGE_SIZE } from "../api.ts";
+
+type PageData<T> = { items: T[]; total: number };
+type ListQuery<T> = {
+  data: PageData<T> | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+export type ReferenceListFrameProps<T> = {
+  testId: string;
+  heading: string;
+  hint: string;
+  search: string;
+  onSearch: (word: string) => void;
+  /** The list's own filters (selects) beside the search box. */
+  filters?: ReactNode;
+  sort: string;
+  dir: "asc" | "desc";
+  sortOptions: { value: string; label: string }[];
+  onSort: (sort: string, dir: "asc" | "desc") => void;
+  query: ListQuery<T>;
+  columns: readonly DataTableColumn<T>[];
+  rowKey: (row: T) => number;
+  page: number;
+  onPage: (page: number) => void;
+  /** Writes the CSV of the whole current filter. */
+  onExport: () => Promise<void>;
+  /** The Add button, when the list has one. */
+  actions?: ReactNode;
+};
+
+/** One back-office list: search, filters, sort, export, the table and its pages. */
+export function ReferenceListFrame<T>(props: ReferenceListFrameProps<T>) {
+  const { t } = useTranslation("reference-data");
+  const language = useLanguage();
+  const { notify } = useNotice();
+  const [word, setWord] = useState(props.search);
+  const [exporting, setExporting] = useState(false);
+  const { onSearch, search } = props;
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (word.trim() !== search) onSearch(word.trim());
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [word, search, onSearch]);
+  const data = props.query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / REFERENCE_PAGE_SIZE)) : 1;
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await props.onExport();
+    } catch (error) {
+      notify(errorText(error, language), "error");
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card data-testid={props.testId}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ justifyContent: "space-between" }}>
+          <Box>
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+              {props.heading}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {props.hint}
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start", flexShrink: 0 }}>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() => void exportCsv()}
+              disabled={exporting}
+              data-testid="reference-export"
+            >
+              {t("export")}
+            </Button>
+            {props.actions}
+          </Stack>
+        </Stack>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            my: 2,
+            gridTemplateColumns: { xs: "1fr", md: "2fr repeat(auto-fit, minmax(140px, 1fr))" },
+          }}
+        >
+          <TextField
+            label={t("search")}
+            value={word}
+            onChange={(e) => setWord(e.target.value)}
+            size="small"
+            type="search"
+            slotProps={{ htmlInput: { maxLength: 80, "data-testid": "reference-search" } }}
+          />
+          {props.filters}
+          <SelectFilter
+            label={t("sortBy")}
+            value={`${props.sort}:${props.dir}`}
+            onChange={(value) => {
+              const [sort = props.sort, dir] = value.split(":");
+              props.onSort(sort, dir === "desc" ? "desc" : "asc");
+            }}
+            options={props.sortOptions.flatMap((o) => [
+              { value: `${o.value}:asc`, label: `${o.label} ↑` },
+              { value: `${o.value}:desc`, label: `${o.label} ↓` },
+            ])}
+            data-testid="reference-sort"
+          />
+        </Box>
+        <ListState
+          query={props.query}
+          empty={data?.items.length === 0}
+          emptyText={t("empty")}
+          emptyTestId="reference-empty"
+          progressSx={{ mb: 1 }}
+          retry={{ label: t("retry"), onClick: () => void props.query.refetch() }}
+        >
+          {data && data.items.length > 0 ? (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="reference-total">
+                {t("total", { count: data.total })}
+              </Typography>
+              <DataTable
+                columns={props.columns}
+                rows={data.items}
+                rowKey={props.rowKey}
+                rowTestId="reference-row"
+              />
+              <Box sx={{ mt: 2 }}>
+                <ListPagination
+                  count={pages}
+                  page={props.page}
+                  onChange={props.onPage}
+                  testId="reference-pages"
+                />
+              </Box>
+            </>
+          ) : null}
+        </ListState>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type FetchCall, ok, stubFetch } from "../../../test/fetch-stub.ts";
+import { renderScreen } from "../../../test/render.tsx";
+import { TechnologyPage } from "./technology-page.tsx";
+
+const tech = (id: number, name: string, over: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  category: "language",
+  label_it: null,
+  label_en: null,
+  enabled: true,
+  merged_into_id: null,
+  merged_into_name: null,
+  aliases: [],
+  ...over,
+});
+
+// The signed-in staff role, as the page reads it (Administrator: edit, switch off, merge; Admin Management: edit).
+const access = { canEdit: true, canManage: true };
+vi.mock("../use-staff-role.ts", () => ({ useReferenceAccess: () => access }));
+const signIn = (role: "administrator" | "admin_management") => {
+  access.canManage = role === "administrator";
+};
+
+function stubList() {
+  return stubFetch({
+    "GET /api/admin/reference/technologies": (call: FetchCall) =>
+      ok({
+        items:
+          call.query.get("q") === "ts"
+            ? [tech(3, "TypeScript", { aliases: ["TS"] })]
+            : [
+                tech(1, "Java"),
+                tech(2, "Reactjs", { enabled: false }),
+                tech(4, "Old", { enabled: false, merged_into_id: 1, merged_into_name: "Java" }),
+              ],
+        total: 3,
+        page: 1,
+        limit: 20,
+      }),
+    "GET /api/admin/reference/technologies/categories": ok(["language", "framework"]),
+  });
+}
+
+describe("TechnologyPage", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("lists technologies with their state and searches by name or alias", async () => {
+    signIn("administrator");
+    const calls = stubList();
+    const { user } = renderScreen(<TechnologyPage />);
+    const rows = await screen.findAllByTestId("reference-row");
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1] as HTMLElement).getByTestId("status-disabled")).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByTestId("status-merged").textContent).toBe("Merged into Java");
+    // A merged entry can be edited but not switched on again or merged a second time.
+    expect(within(rows[2] as HTMLElement).queryByTestId("row-merge")).toBeNull();
+    expect(within(rows[1] as HTMLElement).getByTestId("row-toggle").textContent).toBe("Enable");
+    await user.type(screen.getByTestId("reference-search"), "ts");
+    expect(await screen.findByText("also TS")).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.some((c) => c.query.get("q") === "ts" && c.query.get("page") === "1")).toBe(true),
+    );
+  });
+
+  it("gives Admin Management edit only: no enable/disable or merge buttons", async () => {
+    signIn("admin_management");
+    stubList();
+    renderScreen(<TechnologyPage />);
+    const rows = await screen.findAllByTestId("reference-row");
+    expect(within(rows[0] as HTMLElement).getByTestId("row-edit")).toBeTruthy();
+    expect(screen.queryByTestId("row-toggle")).toBeNull();
+    expect(screen.queryByTestId("row-merge")).toBeNull();
+  });
+
+  it("validates the new technology's fields before sending, with field messages", async () => {
+    signIn("administrator");
+    stubList();
+    const { user } = renderScreen(<TechnologyPage />);
+    await screen.findAllByTestId("reference-row");
+    await user.click(screen.getByTestId("technology-add"));
+    await user.click(screen.getByTestId("technology-save"));
+    expect((await screen.findAllByText("This field is required.")).length).toBeGreaterThanOrEqual(2);
+  });
+});
