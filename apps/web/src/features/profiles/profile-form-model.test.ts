@@ -157,6 +157,40 @@ describe("draftToForm", () => {
       { id: 2, name: "Kubernetes" },
     ]);
     expect(values.full_time).toBe(true);
+    // A draft made before education and certifications were read fills neither.
+    expect(values.education).toEqual([]);
+    expect(values.certifications).toEqual([]);
+  });
+
+  it("pre-fills the education and certifications the CV names", () => {
+    const values = draftToForm({
+      ...cv,
+      draft: {
+        ...cv.draft,
+        education: [
+          {
+            institution: "Politecnico di Torino",
+            degree: "Laurea",
+            field: null,
+            start_year: 2010,
+            end_year: 2014,
+          },
+        ],
+        certifications: [{ name: "CKA", issuer: "CNCF", issued_on: "2021-01-01", expires_on: null }],
+      },
+    });
+    expect(values.education).toEqual([
+      {
+        institution: "Politecnico di Torino",
+        degree: "Laurea",
+        field: "",
+        start_year: "2010",
+        end_year: "2014",
+      },
+    ]);
+    expect(values.certifications).toEqual([
+      { name: "CKA", issuer: "CNCF", issued_on: "2021-01-01", expires_on: "" },
+    ]);
   });
 });
 

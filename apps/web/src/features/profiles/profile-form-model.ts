@@ -203,6 +203,20 @@ export function draftToForm(cv: CvDraft, technologies: readonly TechnologyOption
         return name ? [{ id, name }] : [];
       }),
     })),
+    // Drafts made before education and certifications were read have neither.
+    certifications: (draft.certifications ?? []).map((c) => ({
+      name: c.name,
+      issuer: str(c.issuer),
+      issued_on: str(c.issued_on),
+      expires_on: str(c.expires_on),
+    })),
+    education: (draft.education ?? []).map((e) => ({
+      institution: e.institution,
+      degree: e.degree,
+      field: str(e.field),
+      start_year: str(e.start_year),
+      end_year: str(e.end_year),
+    })),
     cv_upload_id: cv.cv_upload_id,
   };
 }
