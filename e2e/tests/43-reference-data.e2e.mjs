@@ -1,0 +1,80 @@
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { BASE_URL, login, openBrowser, shot } from "../lib/browser.mjs";
+import { apiLogin } from "../lib/shell.mjs";
+
+/**
+ * Reference data (issue 17 item 3): the Administrator merges a duplicate technology from /technology, seeing how
+ * many references move, and the profile that had the duplicate then shows the surviving technology.
+ */
+/** @type {Awaited<ReturnType<typeof openBrowser>> | undefined} */
+let browser;
+before(async () => {
+  browser = await openBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/**
+ * A JSON call with the staff token.
+ * @param {string} token @param {string} path @param {unknown} [body]
+ */
+async function api(token, path, body) {
+  const response = await fetch(`${BASE_URL}/api/${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  assert.equal(response.status, 200, `${path}: ${await response.clone().text()}`);
+  return (await response.json()).data;
+}
+
+test("staff merge a duplicate technology and the profile that had it shows the survivor", async () => {
+  assert.ok(browser);
+  const token = await apiLogin("admin@demo.test");
+  // A published demo profile and the last of its skills: that technology plays the duplicate.
+  const [profile] = (await api(token, "profiles?published=1&limit=1&order_by=name")).items;
+  assert.ok(profile?.skills?.length, "the demo seed should give its profiles skills");
+  const duplicate = profile.skills[profile.skills.length - 1];
+  const survivorName = `${duplicate.name} Suite`;
+  const survivor = await api(token, "admin/reference/technologies", {
+    name: survivorName,
+    category: "e2e",
+    aliases: [],
+  });
+
+  const page = browser.page;
+  await login(page, "admin@demo.test");
+  await page.goto("/technology");
+  await page.getByTestId("technology-page").waitFor();
+  await page.getByTestId("reference-search").fill(duplicate.name);
+  const row = page
+    .getByTestId("reference-row")
+    .filter({ has: page.getByText(duplicate.name, { exact: true }) });
+  await row.first().waitFor();
+  await shot(page, "43-technology-list-1280-it");
+  await row.first().getByTestId("row-merge").click();
+  const dialog = page.getByTestId("merge-dialog");
+  await dialog.waitFor();
+  // The preview counts at least the profile's skill among the references that move.
+  await dialog.getByTestId("merge-count-profile_skill").waitFor();
+  await page.getByTestId("merge-survivor").fill(survivorName);
+  await page.getByRole("option", { name: `${survivorName} (e2e)` }).click();
+  await shot(page, "43-merge-dialog-1280-it");
+  await page.getByTestId("merge-submit").click();
+  await dialog.waitFor({ state: "hidden" });
+  await row.first().getByTestId("status-merged").waitFor();
+
+  const after = await api(
+    token,
+    `admin/reference/technologies?q=${encodeURIComponent(duplicate.name)}&limit=100`,
+  );
+  const merged = after.items.find((/** @type {{ id: number }} */ t) => t.id === duplicate.technology_id);
+  assert.equal(merged?.merged_into_id, survivor.id);
+  assert.equal(merged?.enabled, false);
+
+  await page.goto(`/freelance_profile_det/${profile.id}/${profile.company_id}/0/profile/0`);
+  await page.getByText(survivorName, { exact: true }).first().waitFor();
+  await shot(page, "43-profile-shows-survivor-1280-it");
+});
