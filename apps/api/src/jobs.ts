@@ -7,7 +7,7 @@ import { pruneLoginAttempts } from "./modules/auth/rate-limit.ts";
 import { sendInterviewReminders } from "./modules/collaborations/interview-mails.ts";
 import { expireDocumentation, remindExpiringDocuments } from "./modules/company/index.ts";
 import { notificationMailDeps, sendDailyDigests } from "./modules/notifications/email.ts";
-import { purgeExpiredOpenTokens } from "./modules/open/index.ts";
+import { purgeExpiredOpenTokens, purgeStaleOpenContacts } from "./modules/open/index.ts";
 import { expireAndNotify, remindExpiringPlans } from "./modules/plans/expiry-notices.ts";
 
 const EXPIRY_INTERVAL_MS = 10 * 60_000;
@@ -58,6 +58,8 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
       await pruneLoginAttempts(ctx.database.db);
       // Open-area tokens expired more than 30 days ago (OPEN_LIMITS.expiredRetentionDays) are deleted.
       await purgeExpiredOpenTokens(ctx.database.db);
+      // Open-area leads never registered are deleted 12 months after their creation (OPEN_CONTACT_LIMITS).
+      await purgeStaleOpenContacts(ctx.database.db);
     } catch (error) {
       log.error({ err: error }, "rate-limit pruning failed");
     }

@@ -111,6 +111,8 @@ export const registerBodySchema = z
     terms_accepted: z.literal(true, { message: "validation.accept_terms" }),
     newsletter: flagSchema.default(0),
     sso_token: z.string().max(4096).optional(),
+    /** The open-area contact token of the registration link (open/contact.ts): the lead becomes the company's. */
+    contact_token: z.string().max(200).optional(),
   })
   .superRefine(checkVat);
 export type RegisterBody = z.input<typeof registerBodySchema>;

@@ -16,6 +16,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { grantDefaultFunctions } from "../functions/index.ts";
 import { notifyUsers } from "../notifications/index.ts";
+import { claimOpenContact } from "../open/index.ts";
 import { startFreePlan } from "../plans/index.ts";
 import { emailTaken, insertCompany, insertUser, markEmailConfirmed, vatTaken } from "./account-queries.ts";
 import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens.ts";
@@ -105,6 +106,8 @@ export async function register(ctx: AppContext, input: Register, origin: string)
       );
       await grantDefaultFunctions(tx, companyId, companyType);
       await startFreePlan(tx, companyId, companyType);
+      // A registration link from the open area: the visitor's lead becomes the new company's (issue 16).
+      if (input.contact_token) await claimOpenContact(tx, ctx.bus, input.contact_token, { companyId, userId });
       if (role === ROLE.CLIENT || role === ROLE.SUPPLIER || role === ROLE.ACCADEMY) {
         await notifyUsers(tx, ctx.bus, [userId], {
           type: "complete_company_profile",

@@ -38,7 +38,7 @@ export const REQUESTING_ROLES: readonly RoleId[] = [ROLE.CLIENT, ROLE.CLIENT_EMP
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** The home where the profile's company answers: by the kind of profile (employee, student, freelancer). */
-const ANSWER_HOME: Record<string, string> = {
+export const ANSWER_HOME: Record<string, string> = {
   employee: "/dashboard_supplier",
   student: "/dashboard_academy",
   freelancer: "/dashboard_freelance",

@@ -1,4 +1,5 @@
 import type { Language } from "@mkt/contracts";
+import { OPEN_NOTIFICATION_TEXTS } from "./open-texts.ts";
 import { SERVICE_NOTIFICATION_TEXTS } from "./service-texts.ts";
 
 type Texts = { title: string; subject: string; subjectOne?: string };
@@ -296,6 +297,7 @@ export const NOTIFICATION_TEXTS: Record<string, Record<Language, Texts>> = {
     en: { title: "Reply to your review", subject: "The supplier replied to your review of {{profile}}." },
   },
   ...SERVICE_NOTIFICATION_TEXTS,
+  ...OPEN_NOTIFICATION_TEXTS,
 };
 
 export function renderNotification(

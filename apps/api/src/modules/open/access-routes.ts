@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { registerOpenBrowseRoutes } from "./browse-routes.ts";
+import { registerOpenContactRoutes } from "./contact-routes.ts";
 import { addTokenOpenAccess, entryOrigin } from "./issue-token.ts";
 import { changeVisitLanguage, checkTokenAccess, visitEncodedLists, visitSidebar } from "./visit-access.ts";
 
@@ -90,4 +91,5 @@ export function registerOpenAccessRoutes(app: TypedApp, ctx: AppContext) {
   );
 
   registerOpenBrowseRoutes(app, ctx);
+  registerOpenContactRoutes(app, ctx);
 }

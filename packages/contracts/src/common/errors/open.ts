@@ -17,4 +17,24 @@ export const OPEN_ERRORS = {
     it: "Troppe richieste: riprova tra poco.",
     en: "Too many requests: try again shortly.",
   },
+  "open.contact_invalid": {
+    status: 404,
+    it: "Il link di registrazione non è valido: controlla di averlo copiato per intero.",
+    en: "This registration link is not valid: check that you copied all of it.",
+  },
+  "open.contact_expired": {
+    status: 410,
+    it: "Il link di registrazione è scaduto: ripeti la richiesta dall'area pubblica.",
+    en: "This registration link has expired: send your request again from the open area.",
+  },
+  "open.contact_used": {
+    status: 409,
+    it: "Il link di registrazione è già stato usato: accedi con il tuo account.",
+    en: "This registration link was already used: sign in with your account.",
+  },
+  "open.contact_rate_limited": {
+    status: 429,
+    it: "Hai già inviato troppe richieste con questo indirizzo oggi: riprova domani.",
+    en: "Too many requests from this address today: try again tomorrow.",
+  },
 } as const satisfies ErrorEntries;

@@ -1,0 +1,50 @@
+import {
+  contactTokenQuerySchema,
+  envelope,
+  openAvailabilityBodySchema,
+  openContactPrefillSchema,
+  openContactSentSchema,
+} from "@mkt/contracts";
+import type { AppContext } from "../../lib/context.ts";
+import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
+import { publicUrl } from "../../lib/public-url.ts";
+import { checkTokenRegistration } from "./contact-registration.ts";
+import { requestAvailableProfile } from "./request-availability.ts";
+
+const tags = ["open"];
+
+/**
+ * The open area's leads (issue 16 slice 2, spec §7): a visitor leaves an e-mail with a question and gets a
+ * registration link; registration reads the lead back to pre-fill itself. Public on purpose: the open-access token
+ * (POST body) or the contact token (query) is the credential.
+ */
+export function registerOpenContactRoutes(app: TypedApp, ctx: AppContext) {
+  app.post(
+    "/open/requestAvailableProfile",
+    {
+      schema: {
+        tags,
+        summary:
+          "A visitor asks whether a published profile is available: the supplier is told, the visitor gets a registration link (5 per e-mail a day)",
+        body: openAvailabilityBodySchema,
+        response: { 200: envelope(openContactSentSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await requestAvailableProfile(ctx, request.body, request.ip, await publicUrl(ctx, request))),
+  );
+
+  app.get(
+    "/auth/checkTokenRegistration",
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "The lead behind a registration link: its contact fields to pre-fill and what registering will do",
+        querystring: contactTokenQuerySchema,
+        response: { 200: envelope(openContactPrefillSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await checkTokenRegistration(ctx, request.query.token)),
+  );
+}
