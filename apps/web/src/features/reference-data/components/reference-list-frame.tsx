@@ -97,10 +97,13 @@ export function ReferenceListFrame<T>(props: ReferenceListFrameProps<T>) {
         </Stack>
         <Box
           sx={{
-            display: "grid",
+            display: "flex",
+            flexWrap: "wrap",
             gap: 2,
             my: 2,
-            gridTemplateColumns: { xs: "1fr", md: "2fr repeat(auto-fit, minmax(140px, 1fr))" },
+            // The search box takes twice a filter's share; on a phone every field has its own line.
+            "& > *": { flex: "1 1 160px", minWidth: 0 },
+            "& > :first-of-type": { flex: "2 1 240px" },
           }}
         >
           <TextField
