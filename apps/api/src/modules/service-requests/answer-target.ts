@@ -11,6 +11,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { Actor } from "../auth/index.ts";
+import { assertMayQuote } from "../company/index.ts";
 import { insertFpProposal, prepareFpProposal } from "../quotes/index.ts";
 import { notifySide, requestLink } from "./notices.ts";
 import { companyNameOf } from "./queries/companies.ts";
@@ -49,6 +50,8 @@ export async function proposeOnTarget(
 ): Promise<ServiceRequest> {
   const row = await ownTarget(db, supplier, targetId);
   assertAnswerable(row);
+  // A freelancer answers only once staff verified it, as in the quotes flow.
+  await assertMayQuote(db, supplier.companyId);
   const proposal = await prepareFpProposal(storage, row.need, input, document);
   const supplierName = (await companyNameOf(db, supplier.companyId)) ?? "";
   await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { service, serviceRequest } from "../../db/schema/index.ts";
+import { company, service, serviceRequest } from "../../db/schema/index.ts";
 import { useTestApp } from "../../test/app.ts";
 import { inDays, requestKit } from "./service-requests-test-support.ts";
 
@@ -53,6 +53,24 @@ describe("service requests: validation and states", () => {
       ]);
     }
     expect(await db().select().from(serviceRequest)).toEqual([]);
+  });
+
+  it("lets a freelancer answer only once staff verified it (409 before)", async () => {
+    const client = await k.client();
+    const freelancer = await k.supplier(ROLE.FREELANCER);
+    await t.database.db
+      .update(company)
+      .set({ freelanceVerifiedAt: null })
+      .where(eq(company.id, freelancer.companyId));
+    const request = await k.requested(client.token, [freelancer.serviceId]);
+    const target = k.targetOf(request, freelancer.serviceId);
+    const refused = await k.propose(freelancer.token, target);
+    expect([refused.status, refused.body.code]).toEqual([409, "quotes.freelancer_not_verified"]);
+    await t.database.db
+      .update(company)
+      .set({ freelanceVerifiedAt: new Date() })
+      .where(eq(company.id, freelancer.companyId));
+    expect((await k.propose(freelancer.token, target)).status).toBe(200);
   });
 
   it("refuses a second open request on a service with a live target (409), not after a decline", async () => {
