@@ -232,6 +232,19 @@ describe("sidebar (§2.4, §6)", () => {
     ]);
   });
 
+  it("shows company administrators their member companies and services to review (§9)", () => {
+    const counters = { request: 0, invite: 0, companyPending: 0, servicesPending: 2, companies: 5 };
+    for (const roleId of [ROLE.COMPANY_ADMINISTRATOR, ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT]) {
+      const items = buildSidebar(input(roleId, { counters }));
+      expect(items.find((i) => i.state === "company")?.badges).toEqual([{ type: "companies", value: 5 }]);
+      expect(items.find((i) => i.state === "services_list")?.badges).toEqual([
+        { type: "services_pending", value: 2 },
+      ]);
+    }
+    const none = buildSidebar(input(ROLE.COMPANY_ADMINISTRATOR));
+    expect(none.find((i) => i.state === "company")?.badges).toEqual([]);
+  });
+
   it("gives academy managers the supplier-side collaboration list, in both versions, without student entries", () => {
     for (const roleId of [ROLE.ACCADEMY, ROLE.MANAGEMENT_ACCADEMY])
       for (const versionProduct of [1, 2]) {
