@@ -210,6 +210,9 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     import("../features/service-requests/index.ts").then((m) => ({
       Component: m.IncomingServiceRequestsPage,
     })),
+  // Staff's audit log (issue 17).
+  audit_log: () =>
+    import("../features/companies/pages/audit-log-page.tsx").then((m) => ({ Component: m.AuditLogPage })),
 };
 
 /** One quote request's answers side by side (/service_requests/:id), titled as the requests list. */

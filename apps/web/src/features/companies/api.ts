@@ -2,6 +2,7 @@ import {
   ADMIN_COMPANIES_PAGE_SIZE,
   adminCompaniesPageSchema,
   adminCompanyDetailSchema,
+  auditLogPageSchema,
   type DocumentationDecisionBody,
   type DocumentReviewBody,
   documentReviewResultSchema,
@@ -93,5 +94,40 @@ export function useDecideDocumentation(companyId: number) {
         queryClient.invalidateQueries({ queryKey: companiesKeys.all }),
         queryClient.invalidateQueries({ queryKey: shellKeys.counter("company_pending") }),
       ]),
+  });
+}
+
+export type AuditFilters = {
+  page: number;
+  actor: string;
+  action: string;
+  companyId: string;
+  from: string;
+  to: string;
+  assumedOnly: boolean;
+};
+
+/** The query the audit log page and its CSV export send for the filters. */
+export function auditQuery(filters: AuditFilters, page = filters.page) {
+  return {
+    page,
+    limit: AUDIT_PAGE_SIZE,
+    actor: filters.actor || undefined,
+    action: filters.action || undefined,
+    company_id: filters.companyId || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    assumed_only: filters.assumedOnly ? "1" : undefined,
+  };
+}
+export const AUDIT_PAGE_SIZE = 25;
+
+/** GET admin/audit-log (staff): one page of the log for the filters. */
+export function useAuditLog(filters: AuditFilters) {
+  return useQuery({
+    queryKey: ["admin", "audit-log", filters] as const,
+    queryFn: ({ signal }) =>
+      apiRequest("admin/audit-log", auditLogPageSchema, { auth: true, signal, query: auditQuery(filters) }),
+    placeholderData: keepPreviousData,
   });
 }

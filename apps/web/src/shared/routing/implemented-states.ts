@@ -78,6 +78,7 @@ export const IMPLEMENTED_STATES: ReadonlySet<RouteName> = new Set<RouteName>([
   "find_services",
   "service_requests",
   "service_requests_incoming",
+  "audit_log",
 ]);
 
 /**

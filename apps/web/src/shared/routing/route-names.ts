@@ -70,6 +70,8 @@ export type ShellRouteName = (typeof SHELL_ROUTE_NAMES)[number];
 
 /** Named routes whose path is not `/<name>` (§2.2 "other routes"). */
 export const EXTRA_ROUTE_PATHS = {
+  // Staff's audit log (issue 17; no route in §2.2).
+  audit_log: "/audit_log",
   need_create: "/need/create",
   need_detail: "/need/detail",
   add_employee: "/employees/add-employee",
