@@ -27,6 +27,9 @@ const HEADINGS: Record<Exclude<SectionKind, "other">, string[]> = {
     "research",
     "researchexperience",
     "relevantexperience",
+    "relevantworkexperience",
+    "volunteerexperience",
+    "volunteerwork",
     "esperienza",
     "esperienze",
     "esperienzaprofessionale",
@@ -168,6 +171,17 @@ const KIND = new Map<string, SectionKind>([
   ...OTHER.map((w) => [w, "other" as SectionKind] as const),
 ]);
 
+/** Headings that are also the labels of an entry's details ("Tools⇥Eclipse", "Languages⇥Java • PHP"). */
+const DETAIL_LABELS = new Set([
+  "tools",
+  "programming",
+  "technologies",
+  "languages",
+  "language",
+  "strengths",
+  "competencies",
+]);
+
 /** Letters only, lower case, accents dropped. */
 function letters(text: string): string {
   let out = "";
@@ -181,8 +195,11 @@ function letters(text: string): string {
  * the section's first value after it ("COMPETENZE PERSONALI⇥Lingua madre…").
  */
 export function headingOf(line: string): SectionKind | null {
-  const head = line.split("\t")[0] ?? "";
+  const [head = "", ...values] = line.split("\t");
   if (head.length > 48 || /\d/.test(head)) return null;
+  // With a value after it, a label that also names an entry's details opens a section only in capitals (as
+  // Europass writes them): "Tools⇥Eclipse" or "Languages⇥Java" inside an entry are details, not headings.
+  if (values.join("").trim() && head !== head.toUpperCase() && DETAIL_LABELS.has(letters(head))) return null;
   const key = letters(head.replace(/&|\band\b|\be\b/gi, "and"));
   return KIND.get(key) ?? KIND.get(letters(head)) ?? null;
 }

@@ -1,6 +1,7 @@
 /** Education entries and certifications of a CV. */
 import { dateRanges } from "./dates.ts";
 import { isBullet, isLocation, pieces, stripIcons, trimChars } from "./lines.ts";
+import { headingOf } from "./sections.ts";
 
 export type FoundEducation = {
   institution: string;
@@ -120,6 +121,8 @@ export function findCertifications(
     const parts = pieces(stripIcons(line.replace(/^\s*[•\-–*·]\s+/, "")))
       .map((p) => clean(p, maxYear))
       .filter((p) => /\p{L}/u.test(p));
+    // "Certificazioni⇥Oracle Certified…": a label before the name is not part of it.
+    if (parts.length > 1 && headingOf(parts[0] ?? "") === "certifications") parts.shift();
     const [first = "", ...rest] = parts;
     // "AWS Certified Security – Specialty, Amazon Web Services (AWS)": the issuer after the last comma.
     const comma = first.lastIndexOf(", ");
