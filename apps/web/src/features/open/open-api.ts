@@ -1,6 +1,8 @@
 import {
   type Language,
   type OpenTokenAccess,
+  type openAvailabilityBodySchema,
+  openContactSentSchema,
   openSidebarElementSchema,
   openTokenAccessSchema,
 } from "@mkt/contracts";
@@ -67,5 +69,13 @@ export function useOpenChangeLanguage() {
   return useMutation({
     mutationFn: ({ token, language }: { token: string; language: Language }) =>
       apiRequest("open/changeLanguage", openTokenAccessSchema, { method: "POST", body: { token, language } }),
+  });
+}
+
+/** POST open/requestAvailableProfile: a visitor asks about a profile; the registration link is mailed. */
+export function useOpenRequestAvailability() {
+  return useMutation({
+    mutationFn: (body: z.output<typeof openAvailabilityBodySchema>) =>
+      apiRequest("open/requestAvailableProfile", openContactSentSchema, { method: "POST", body }),
   });
 }

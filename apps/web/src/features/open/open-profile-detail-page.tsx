@@ -5,6 +5,7 @@ import {
   profileLanguageName,
 } from "@mkt/contracts";
 import ArrowBack from "@mui/icons-material/ArrowBack";
+import EventAvailable from "@mui/icons-material/EventAvailable";
 import {
   Alert,
   Avatar,
@@ -17,13 +18,14 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import { QueryState } from "../../shared/components/query-state.tsx";
 import { useLanguage } from "../../shared/i18n/use-language.ts";
 import { availabilityOf, rateRange, todayIso } from "../profiles/index.ts";
 import { useOpenProfileDetail } from "./browse-api.ts";
+import { OpenAvailabilityDialog } from "./open-availability-dialog.tsx";
 import { OpenSignUpCall } from "./open-profile-detail-signup.tsx";
 import { initialsOf } from "./open-profiles-card.tsx";
 import { openPath, useOpenSession } from "./open-session.tsx";
@@ -56,6 +58,32 @@ const isCode = (code: string): code is ProfileLanguageCode =>
   (PROFILE_LANGUAGE_CODES as readonly string[]).includes(code);
 const period = (start: string, end: string | null, present: string) =>
   `${start.slice(0, 7)} – ${end ? end.slice(0, 7) : present}`;
+
+/** "Ask for availability": the visitor leaves an e-mail; registering from the mailed link sends the request. */
+function AskAvailability({ profile }: { profile: OpenProfileDetail }) {
+  const { t } = useTranslation("open-browse");
+  const { token } = useOpenSession();
+  const [open, setOpen] = useState(false);
+  return (
+    <Box>
+      <Button
+        variant="contained"
+        startIcon={<EventAvailable />}
+        onClick={() => setOpen(true)}
+        data-testid="open-ask-availability"
+      >
+        {t("ask.button")}
+      </Button>
+      {open ? (
+        <OpenAvailabilityDialog
+          token={token}
+          profile={{ id: profile.id, title: profile.title }}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </Box>
+  );
+}
 
 function ProfileView({ profile: p }: { profile: OpenProfileDetail }) {
   const { t } = useTranslation("open-browse");
@@ -111,6 +139,7 @@ function ProfileView({ profile: p }: { profile: OpenProfileDetail }) {
           </Typography>
         </Box>
       </Box>
+      <AskAvailability profile={p} />
       <OpenSignUpCall kind="profile" />
       {p.summary ? (
         <Section title={t("detail.summary")}>

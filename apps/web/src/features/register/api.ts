@@ -3,6 +3,7 @@ import {
   type CheckPivaBody,
   encodedValueSchema,
   type Language,
+  openContactPrefillSchema,
   type registerBodySchema,
   registerResultSchema,
 } from "@mkt/contracts";
@@ -47,5 +48,20 @@ export function useRegisterMutation() {
   return useMutation({
     mutationFn: (body: z.output<typeof registerBodySchema>) =>
       apiRequest("auth/register", registerResultSchema, { method: "POST", body }),
+  });
+}
+
+/** GET auth/checkTokenRegistration: the open-area lead behind a registration link (`contact=`), to pre-fill. */
+export function useContactPrefill(token: string | null) {
+  return useQuery({
+    queryKey: ["register-contact", token],
+    queryFn: ({ signal }) =>
+      apiRequest("auth/checkTokenRegistration", openContactPrefillSchema, {
+        query: { token: token ?? "" },
+        signal,
+      }),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

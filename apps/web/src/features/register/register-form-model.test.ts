@@ -39,6 +39,17 @@ describe("register form model", () => {
     expect("password_confirmation" in body).toBe(false);
   });
 
+  it("carries the open-area contact token of a registration link", () => {
+    const token = "c".repeat(43);
+    const body = registerBodySchema.parse(
+      toRegisterInput(filled, { role: 2, language: "it", contactToken: token }),
+    );
+    expect(body.contact_token).toBe(token);
+    expect(
+      registerBodySchema.parse(toRegisterInput(filled, { role: 2, language: "it" })).contact_token,
+    ).toBeUndefined();
+  });
+
   it("sends the country only for foreign companies", () => {
     const input = toRegisterInput(
       { ...filled, foreign_company: true, country: "DE", vat_number: "DE123456789" },

@@ -31,6 +31,8 @@ export type RegisterContext = {
   role: RegistrableRoleId;
   language: Language;
   ssoToken?: string;
+  /** The open-area contact token of a registration link (the lead becomes the new company's). */
+  contactToken?: string;
 };
 
 export const STEP_FIELDS = {
@@ -49,9 +51,10 @@ export function stepOfField(field: string): RegisterStep | null {
 }
 
 export function emptyRegisterValues(prefill?: {
-  firstname?: string;
-  lastname?: string;
+  firstname?: string | null;
+  lastname?: string | null;
   email?: string;
+  company_name?: string | null;
 }): RegisterValues {
   return {
     firstname: prefill?.firstname ?? "",
@@ -60,7 +63,7 @@ export function emptyRegisterValues(prefill?: {
     phone: "",
     password: "",
     password_confirmation: "",
-    company_name: "",
+    company_name: prefill?.company_name ?? "",
     foreign_company: false,
     country: "",
     vat_number: "",
@@ -116,7 +119,7 @@ function optionalText(value: string): string | undefined {
 /** The register request (before the contracts' transforms) plus the confirmation the account step checks. */
 export function toRegisterInput(
   values: RegisterValues,
-  context: Pick<RegisterContext, "role" | "language" | "ssoToken">,
+  context: Pick<RegisterContext, "role" | "language" | "ssoToken" | "contactToken">,
 ): RegisterInput {
   return {
     role_id: context.role,
@@ -136,5 +139,6 @@ export function toRegisterInput(
     terms_accepted: values.terms_accepted,
     newsletter: values.newsletter ? 1 : 0,
     sso_token: context.ssoToken,
+    contact_token: context.contactToken,
   };
 }

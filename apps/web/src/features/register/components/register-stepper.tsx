@@ -1,4 +1,4 @@
-import type { RegistrableRoleId } from "@mkt/contracts";
+import type { OpenContactPrefill, RegistrableRoleId } from "@mkt/contracts";
 import { Alert, Box, Button, Link, Stack, Step, StepLabel, Stepper, Typography } from "@mui/material";
 import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,15 +12,22 @@ import { ROLE_OPTIONS } from "../role-options.ts";
 import { AccountStep } from "./account-step.tsx";
 import { CompanyStep } from "./company-step.tsx";
 import { ConfirmStep } from "./confirm-step.tsx";
+import { ContactNotice } from "./contact-notice.tsx";
 import { RegisterSuccess } from "./register-success.tsx";
 
-export type RegisterStepperProps = { role: RegistrableRoleId; sso: SsoPrefill | null; changeRoleTo: string };
+export type RegisterStepperProps = {
+  role: RegistrableRoleId;
+  sso: SsoPrefill | null;
+  changeRoleTo: string;
+  /** A registration link from the open area: its token and lead (pre-fills; the lead becomes the company's). */
+  contact?: { token: string; lead: OpenContactPrefill } | null;
+};
 
-export function RegisterStepper({ role, sso, changeRoleTo }: RegisterStepperProps) {
+export function RegisterStepper({ role, sso, changeRoleTo, contact = null }: RegisterStepperProps) {
   const { t } = useTranslation("register");
   const language = useLanguage();
   const lists = useRegisterLists(language);
-  const flow = useRegisterFlow(role, sso);
+  const flow = useRegisterFlow(role, sso, contact ? { token: contact.token, ...contact.lead } : null);
   const roleKey = ROLE_OPTIONS[role].key;
   const howDoYouKnow = lists.data?.how_do_you_know ?? [];
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -54,6 +61,7 @@ export function RegisterStepper({ role, sso, changeRoleTo }: RegisterStepperProp
         </Typography>
       </Box>
       {sso ? <Alert severity="info">{t("ssoNotice", { provider: sso.provider })}</Alert> : null}
+      {contact ? <ContactNotice contact={contact.lead} /> : null}
       <Stepper activeStep={flow.step} alternativeLabel aria-label={t("progress")}>
         {steps.map((label) => (
           <Step key={label}>

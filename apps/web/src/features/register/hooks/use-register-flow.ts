@@ -25,6 +25,15 @@ export type SsoPrefill = {
   sso_token: string;
 };
 
+/** A registration link from the open area: its token and the lead's contact fields (auth/checkTokenRegistration). */
+export type ContactPrefill = {
+  token: string;
+  email: string;
+  firstname: string | null;
+  lastname: string | null;
+  company_name: string | null;
+};
+
 const CODE_FIELDS: Record<string, FieldPath<RegisterValues>> = {
   "auth.email_taken": "email",
   "auth.vat_taken": "vat_number",
@@ -35,7 +44,11 @@ const CODE_FIELDS: Record<string, FieldPath<RegisterValues>> = {
  * The register stepper's state: one form across the steps, each step validated with its
  * contracts schema and then checked by the server (checkEmail, checkPiva) before moving on.
  */
-export function useRegisterFlow(role: RegistrableRoleId, sso: SsoPrefill | null) {
+export function useRegisterFlow(
+  role: RegistrableRoleId,
+  sso: SsoPrefill | null,
+  contact: ContactPrefill | null = null,
+) {
   const language = useLanguage();
   const [step, setStep] = useState<RegisterStep>(0);
   const [failure, setFailure] = useState<unknown>(null);
@@ -44,7 +57,7 @@ export function useRegisterFlow(role: RegistrableRoleId, sso: SsoPrefill | null)
   const context: RegisterContext = { step, role, language, ssoToken: sso?.sso_token };
   const form = useForm<RegisterValues, RegisterContext>({
     mode: "onTouched",
-    defaultValues: emptyRegisterValues(sso ?? undefined),
+    defaultValues: emptyRegisterValues(sso ?? contact ?? undefined),
     context,
     resolver: contractResolver<RegisterValues, RegisterContext>(
       (ctx) => stepSchema(ctx?.step ?? 0),
@@ -107,7 +120,7 @@ export function useRegisterFlow(role: RegistrableRoleId, sso: SsoPrefill | null)
 
   const register = async (values: RegisterValues): Promise<void> => {
     const body = registerBodySchema.parse(
-      toRegisterInput(values, { role, language, ssoToken: sso?.sso_token }),
+      toRegisterInput(values, { role, language, ssoToken: sso?.sso_token, contactToken: contact?.token }),
     );
     await registration.mutateAsync(body);
     sessionStorage.removeItem(STORAGE_KEYS.ssoRegistration);
