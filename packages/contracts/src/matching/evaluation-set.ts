@@ -1,8 +1,10 @@
+import type { MatchExperience } from "./experience-skills.ts";
 import type { LanguageLevel, MatchPosition, MatchProfile, Seniority } from "./score.ts";
 
 /**
- * The matching evaluation set: 72 consultant profiles in six clusters (Java back end, front end, data,
- * DevOps/cloud, SAP, mobile; each cluster also holds look-alikes from another trade) and 30 positions. For
+ * The matching evaluation set: 86 consultant profiles in seven clusters (Java back end, front end, data,
+ * DevOps/cloud, SAP, mobile, .NET; each cluster also holds look-alikes from another trade, issue 22 added the
+ * .NET cluster, careers whose skills come from work experiences, and ordered pairs) and 31 positions. For
  * every position the relevant profiles were judged by hand, the way a recruiter would read the CVs against the
  * request, before the scorer was tuned: 2 = would shortlist, 1 = acceptable (one deviation: a step of
  * seniority, up to 30% over budget, a start a few weeks late, a weak secondary skill), absent = not relevant
@@ -87,6 +89,18 @@ M9|senior|Bologna|R|420|0|4.0|React Native:5,React:6,TypeScript:5,Swift:1|it:nat
 M10|middle|Roma|-|350|0|4.1|Swift:4|it:native,en:B2
 M11|senior|Milano|R|430|0|-|React:7,TypeScript:6,JavaScript:8|it:native,en:C1
 M12|senior|Milano|R|400|0|3.7|Kotlin:5,Android:6|it:native,en:A2
+N1|senior|Milano|R|450|0|4.5|C#:8,.NET:8,Azure:3,SQL:6|it:native,en:C1
+N2|middle|Roma|R|330|0|-|C#:3,.NET:3,SQL:3|it:native,en:B2
+N3|senior|Milano|R|430|0|4.6|Azure:6,Docker:5,Kubernetes:4,Terraform:4,Linux:7|it:native,en:C1
+N4|senior|Milano|R|420|0|4.8|Python:6,Azure:3,SQL:6|it:native,en:C1
+N5|senior|Bologna|R|470|0|-|C#:5,.NET:4,Azure:2|it:native,en:B2
+N6|junior|Napoli|R|200|0|-|C#:1,.NET:1|it:native,en:B1
+R1|senior|Milano|R|400|0|-|React:6,JavaScript:8,Next.js:2|it:native,en:C1
+R2|junior|Napoli|-|200|0|-|React:1,TypeScript:1,JavaScript:1|it:native,en:B2
+C1|senior|Milano|R|470|0|-|Terraform:5,AWS:5,Docker:5|it:native,en:C1|Kubernetes,Docker@Acme:2022-01-01..2026-01-01
+C2|senior|Milano|R|470|0|-|Terraform:5,AWS:5,Docker:5|it:native,en:C1|Kubernetes@Globex:2016-01-01..2016-07-01
+C3|senior|Milano|R|470|0|-|Terraform:5,AWS:5,Docker:5|it:native,en:C1
+C4|middle|Roma|R|350|0|-|Docker:3,Linux:4|it:native,en:B2|Kubernetes,AWS@Initech:2023-03-01..now;Terraform@Initech:2024-01-01..now
 `;
 
 const POSITIONS = `
@@ -97,19 +111,19 @@ PJ4|junior|Torino|R|250|Java|Spring Boot,SQL|en:B1|J3:2,J12:2,J7:1
 PJ5|senior|Bologna|R|450|Java,SQL|Quarkus,Kubernetes|en:B2|J5:2,J1:2,D12:2,J11:1,J6:1,J2:1
 PF1|senior|Milano|R|450|React,TypeScript|Next.js|en:B2|F1:2,F7:2,M11:2,M9:2,F10:1,F2:1,F11:1,M4:1
 PF2|senior|Roma|R|450|Angular,TypeScript|-|-|F3:2,F8:1
-PF3|middle|Torino|R|350|React|TypeScript,Next.js|en:B1|F2:2,M4:2,F9:1,F4:1,F1:1,F7:1,M9:1,M11:1
-PF4|senior|Milano|-|650|JavaScript,React|Vue.js,TypeScript|en:C1|F5:2,F1:2,M11:2,F10:1
+PF3|middle|Torino|R|350|React|TypeScript,Next.js|en:B1|F2:2,M4:2,F9:1,F4:1,F1:1,F7:1,M9:1,M11:1,R1:1
+PF4|senior|Milano|-|650|JavaScript,React|Vue.js,TypeScript|en:C1|F5:2,F1:2,M11:2,F10:1,R1:1
 PF5|middle|Bologna|R|350|Vue.js,JavaScript|TypeScript|en:B2|F6:2
 PD1|senior|Milano|R|500|Python,Apache Spark|Airflow,AWS|en:B2|D1:2,D8:1,D6:1,D3:1,D11:1,D2:1
 PD2|middle|Roma|R|380|Python,SQL|Apache Spark|-|D2:2,D11:2,D9:1,D10:1,D1:1,D5:1,D4:1,J10:1
 PD3|senior|Bologna|R|450|R,SQL|Power BI|en:B2|D5:2
 PD4|middle|Milano|R|320|SQL,Power BI|Python|-|D7:2,D5:1,D4:1
 PD5|senior|-|R|600|Python,Airflow|Apache Spark|de:C1,en:B2|D6:2
-PO1|senior|Milano|R|500|Kubernetes,Terraform|AWS|en:B2|O1:2,O12:2,O3:2,O7:1,O8:1
-PO2|middle|Roma|R|380|Docker,Kubernetes|AWS|-|O2:2,O8:2,O12:1,O1:1
-PO3|senior|Torino|R|480|Azure|Terraform,Kubernetes|en:B2|O3:2,O10:1
+PO1|senior|Milano|R|500|Kubernetes,Terraform|AWS|en:B2|O1:2,O12:2,O3:2,C1:2,N3:2,O7:1,O8:1
+PO2|middle|Roma|R|380|Docker,Kubernetes|AWS|-|O2:2,O8:2,C4:2,O12:1,O1:1,N3:1
+PO3|senior|Torino|R|480|Azure|Terraform,Kubernetes|en:B2|O3:2,N3:2,O10:1
 PO4|junior|Napoli|R|250|Linux,Docker|Ansible|en:B1|O5:2,O2:1
-PO5|expert|Milano|-|750|AWS,Kubernetes,Terraform|Go|en:C1|O4:2,O1:1
+PO5|expert|Milano|-|750|AWS,Kubernetes,Terraform|Go|en:C1|O4:2,O1:1,C1:1
 PS1|senior|Milano|R|550|ABAP|SAP S/4HANA|en:B2|S1:2,S7:1,S9:1,S2:1,S10:1
 PS2|senior|Roma|R|600|SAP FI|SAP S/4HANA|-|S4:2,S12:1,S8:1
 PS3|senior|Bologna|-|550|SAP MM|SAP S/4HANA|-|S6:2
@@ -120,12 +134,39 @@ PM2|senior|Roma|R|450|Kotlin,Android|Java|en:B2|M2:2,M7:1
 PM3|middle|Torino|R|380|Flutter|Kotlin|-|M3:2,M7:1
 PM4|middle|Milano|R|380|React Native|TypeScript|en:B2|M4:2,M9:1,F7:1
 PM5|middle|Milano|-|380|Android|Kotlin,Java|-|M8:1,M12:1
+PN1|senior|Milano|R|500|C#,.NET|Azure,SQL|en:B2|N1:2,N5:2,J9:1,N2:1
+`;
+
+/**
+ * Ordered pairs a recruiter would sign off, "position|A>B": A must rank above B in the whole pool's ranking.
+ * Partial credit (a .NET developer a step junior, or even a junior, above a DevOps engineer or a data scientist
+ * who only share the nice-to-have Azure), one missing skill above two logistics misses (a senior React developer
+ * without TypeScript above a junior who works only on site in Napoli), careers (Kubernetes used for three years
+ * until last year counts; six months ten years ago barely, still more than never).
+ */
+const PAIRS = `
+PN1|J9>N3
+PN1|N6>N3
+PN1|N6>N4
+PN1|N2>N3
+PF1|R1>R2
+PF1|F9>R2
+PF3|F9>R2
+PO1|C1>C2
+PO1|C2>C3
+PO1|C1>C3
+PO1|C1>O7
+PO2|C4>O5
+PO2|C4>J11
+PJ1|J2>J10
+PD2|D4>J1
 `;
 
 /** Every position starts on this date; profiles' availability is counted in days from it. */
 export const EVALUATION_START = "2027-01-11";
 
 export type EvaluationProfile = MatchProfile & { id: string };
+export type OrderedPair = { positionId: string; above: string; below: string };
 export type EvaluationPosition = MatchPosition & { id: string; judgements: Map<string, 1 | 2> };
 
 const technologyIds = new Map<string, number>();
@@ -160,8 +201,26 @@ function rows(text: string): string[][] {
     .map((line) => line.split("|"));
 }
 
+/** "Tech,Tech@Company:start..end" experiences separated by ";", end "now" while current. */
+function experiences(field: string | undefined): MatchExperience[] {
+  return (field ?? "")
+    .split(";")
+    .filter(Boolean)
+    .map((item) => {
+      const [techs = "", rest = ""] = item.split("@");
+      const [company = "", dates = ""] = rest.split(":");
+      const [startDate = "", end = ""] = dates.split("..");
+      return {
+        company,
+        startDate,
+        endDate: end === "now" ? null : end,
+        technologyIds: list(techs).map(technologyId),
+      };
+    });
+}
+
 export const EVALUATION_PROFILES: EvaluationProfile[] = rows(PROFILES).map(
-  ([id = "", seniority, city, remote, rate, days, feedback, skills, languages]) => ({
+  ([id = "", seniority, city, remote, rate, days, feedback, skills, languages, career]) => ({
     id,
     seniority: seniority as Seniority,
     city: city ?? null,
@@ -175,6 +234,7 @@ export const EVALUATION_PROFILES: EvaluationProfile[] = rows(PROFILES).map(
       level: 3,
     })),
     languages: pairs(languages).map(([code, level]) => ({ code, level: level as LanguageLevel })),
+    experiences: experiences(career),
   }),
 );
 
@@ -192,3 +252,8 @@ export const EVALUATION_POSITIONS: EvaluationPosition[] = rows(POSITIONS).map(
     judgements: new Map(pairs(judgements).map(([profileId, grade]) => [profileId, Number(grade) as 1 | 2])),
   }),
 );
+
+export const EVALUATION_PAIRS: OrderedPair[] = rows(PAIRS).map(([positionId = "", pair = ""]) => {
+  const [above = "", below = ""] = pair.split(">");
+  return { positionId, above, below };
+});

@@ -1,4 +1,10 @@
-import { EVALUATION_POSITIONS, EVALUATION_PROFILES } from "./evaluation-set.ts";
+import {
+  EVALUATION_POSITIONS,
+  EVALUATION_PROFILES,
+  EVALUATION_START,
+  type EvaluationPosition,
+} from "./evaluation-set.ts";
+import { compareMatches } from "./rank.ts";
 import { ndcgAt, precisionAt } from "./ranking-metrics.ts";
 import { scoreMatch } from "./score.ts";
 
@@ -13,15 +19,20 @@ export type EvaluationReport = {
   perPosition: { id: string; precisionAt5: number; ndcgAt10: number; top5: string[] }[];
 };
 
+/** The whole evaluation pool ranked for a position, best first (ties by the ranking's secondary signals). */
+export function rankPool(position: EvaluationPosition): string[] {
+  return EVALUATION_PROFILES.map((profile) => ({
+    id: profile.id,
+    ...scoreMatch(position, profile, EVALUATION_START),
+  }))
+    .sort(compareMatches)
+    .map((r) => r.id);
+}
+
 /** Ranks the whole evaluation pool for every position and measures the ranking against the hand judgements. */
 export function evaluateMatching(): EvaluationReport {
   const perPosition = EVALUATION_POSITIONS.map((position) => {
-    const ranked = EVALUATION_PROFILES.map((profile) => ({
-      id: profile.id,
-      score: scoreMatch(position, profile).score,
-    }))
-      .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
-      .map((r) => r.id);
+    const ranked = rankPool(position);
     const relevant = position.judgements.size;
     const p5 = precisionAt(5, ranked, position.judgements);
     return {

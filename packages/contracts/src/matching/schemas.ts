@@ -24,6 +24,19 @@ export const matchCriterionSchema = z.object({
   missing: z.array(z.string()),
   /** Mandatory technologies held with fewer years than the position's stated minimum. */
   short: z.array(z.object({ name: z.string(), years: z.number(), min_years: z.number() })),
+  /**
+   * Required technologies counted through the career (work experiences), with where they came from; `label` is
+   * the sentence in the reader's language ("Kubernetes: 3 years at Acme, until 2024"). `until` null: current.
+   */
+  from_experience: z.array(
+    z.object({
+      name: z.string(),
+      years: z.number(),
+      company: z.string(),
+      until: z.number().nullable(),
+      label: z.string(),
+    }),
+  ),
 });
 export type MatchCriterionView = z.infer<typeof matchCriterionSchema>;
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { bandOfScore, MATCH_WEIGHTS, type MatchPosition, type MatchProfile, scoreMatch } from "./score.ts";
+import { must } from "../common/must.ts";
+import { compareMatches } from "./rank.ts";
+import {
+  bandOfScore,
+  MATCH_WEIGHTS,
+  type MatchPosition,
+  type MatchProfile,
+  SKILL_GATE_FLOOR,
+  scoreMatch,
+  skillGate,
+} from "./score.ts";
 
 const JAVA = 1;
 const SPRING = 2;
@@ -40,21 +50,113 @@ describe("scoreMatch", () => {
     expect(Object.values(MATCH_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
   });
 
-  it("caps a profile missing a mandatory technology in the bad band and names what is missing", () => {
+  it("gives partial credit for the share of mandatory technologies held and names what is missing", () => {
     const noSpring = { ...ideal, skills: ideal.skills.filter((s) => s.technologyId !== SPRING) };
     const result = scoreMatch(position, noSpring);
-    expect(result.score).toBeLessThanOrEqual(49);
-    expect(result.band).toBe("bad");
     expect(result.criteria[0]).toMatchObject({
       criterion: "mandatory_skills",
       outcome: "partial",
+      points: MATCH_WEIGHTS.mandatory_skills / 2,
       missing: [SPRING],
     });
+    // No cap at 49: half the mandatory skills with everything else met is still a usable match.
+    expect(result.score).toBe(100 - MATCH_WEIGHTS.mandatory_skills / 2);
+    const none = { ...ideal, skills: [] };
+    expect(scoreMatch(position, none).score).toBeLessThan(result.score);
+  });
+
+  it("never ranks a profile with no mandatory skill above one holding most of them, whatever the logistics", () => {
+    const three: MatchPosition = {
+      ...position,
+      mandatorySkills: [{ technologyId: JAVA }, { technologyId: SPRING }, { technologyId: KAFKA }],
+      niceSkills: [{ technologyId: 9 }],
+    };
+    // The best possible profile without any mandatory skill (it even holds the nice one)…
+    const none = { ...ideal, skills: [{ technologyId: 9, years: 10, level: 5 }] };
+    // …against the worst one holding two of three, a year each: junior, on site elsewhere, over budget, late.
+    const most: MatchProfile = {
+      seniority: "junior",
+      skills: [
+        { technologyId: JAVA, years: 1, level: 1 },
+        { technologyId: SPRING, years: 1, level: 1 },
+      ],
+      languages: [],
+      city: "Palermo",
+      remote: false,
+      dailyRateMin: 2000,
+      availableFrom: "2028-01-01",
+      feedbackAverage: 1,
+    };
+    expect(scoreMatch(three, most).score).toBeGreaterThan(scoreMatch(three, none).score);
+    expect(skillGate(0)).toBe(SKILL_GATE_FLOOR);
+    expect(skillGate(0.5)).toBe(1);
+  });
+
+  it("ranks one missing mandatory skill above two logistics misses (junior, on site in another city)", () => {
+    const react: MatchPosition = {
+      ...position,
+      mandatorySkills: [{ technologyId: JAVA }, { technologyId: SPRING }],
+      niceSkills: [],
+    };
+    const oneSkillShort = { ...ideal, skills: ideal.skills.filter((s) => s.technologyId !== SPRING) };
+    const juniorElsewhere: MatchProfile = {
+      ...ideal,
+      seniority: "junior",
+      city: "Napoli",
+      remote: false,
+      skills: [
+        { technologyId: JAVA, years: 1, level: 2 },
+        { technologyId: SPRING, years: 1, level: 2 },
+      ],
+    };
+    const onSite = { ...react, remoteAllowed: false };
+    for (const p of [react, onSite])
+      expect(scoreMatch(p, oneSkillShort).score).toBeGreaterThan(scoreMatch(p, juniorElsewhere).score);
+  });
+
+  it("counts technologies of work experiences, weighted by how long and how recently, and says where from", () => {
+    const k8sPosition: MatchPosition = {
+      ...position,
+      mandatorySkills: [{ technologyId: KAFKA }],
+      niceSkills: [],
+    };
+    const base = { ...ideal, skills: ideal.skills.filter((s) => s.technologyId !== KAFKA) };
+    const recent = {
+      ...base,
+      experiences: [
+        { company: "Acme", startDate: "2021-01-01", endDate: "2024-01-01", technologyIds: [KAFKA] },
+      ],
+    };
+    const old = {
+      ...base,
+      experiences: [
+        { company: "Globex", startDate: "2015-01-01", endDate: "2015-07-01", technologyIds: [KAFKA] },
+      ],
+    };
+    const asOf = "2025-01-15";
+    const skills = (p: MatchProfile) => scoreMatch(k8sPosition, p, asOf).criteria[0];
+    expect(skills(recent)).toMatchObject({
+      outcome: "partial",
+      fromExperience: [{ technologyId: KAFKA, years: 3, company: "Acme", until: 2024 }],
+    });
+    expect(skills(recent)?.missing).toBeUndefined();
+    // Three years until last year count nearly fully; six months ten years ago barely; never is nothing.
+    expect(must(skills(recent), "recent").points).toBeGreaterThan(0.75 * MATCH_WEIGHTS.mandatory_skills);
+    expect(must(skills(old), "old").points).toBeLessThan(0.1 * MATCH_WEIGHTS.mandatory_skills);
+    expect(must(skills(old), "old").points).toBeGreaterThan(0);
+    expect(skills(base)).toMatchObject({ outcome: "miss", points: 0, missing: [KAFKA] });
+    // A declared skill that gives more credit than the career is the source: no experience named.
+    expect(
+      scoreMatch(k8sPosition, { ...ideal, experiences: old.experiences }, asOf).criteria[0]?.fromExperience,
+    ).toBeUndefined();
   });
 
   it("weighs the years of a mandatory skill against the seniority's expectation or the stated minimum", () => {
     const fewYears = { ...ideal, skills: ideal.skills.map((s) => ({ ...s, years: 3 })) };
-    expect(criterion(fewYears, "mandatory_skills")?.points).toBeCloseTo(38 * (0.6 + 0.4 * 0.5), 1);
+    expect(criterion(fewYears, "mandatory_skills")?.points).toBeCloseTo(
+      MATCH_WEIGHTS.mandatory_skills * (0.6 + 0.4 * 0.5),
+      1,
+    );
     const strict = { ...position, mandatorySkills: [{ technologyId: JAVA, minYears: 12 }] };
     expect(criterion(ideal, "mandatory_skills", strict)?.outcome).toBe("partial");
   });
@@ -154,5 +256,28 @@ describe("scoreMatch", () => {
       "bad",
     ]);
     expect(bandOfScore(null)).toBe("no_data");
+  });
+});
+
+describe("compareMatches", () => {
+  const at = (mandatory: number, availability: number, feedback: number) => ({
+    score: 80,
+    criteria: [
+      {
+        criterion: "mandatory_skills" as const,
+        outcome: "partial" as const,
+        points: mandatory,
+        maxPoints: 40,
+      },
+      { criterion: "availability" as const, outcome: "hit" as const, points: availability, maxPoints: 4 },
+      { criterion: "feedback" as const, outcome: "hit" as const, points: feedback, maxPoints: 2 },
+    ],
+  });
+  it("orders by score, then skill depth, availability and feedback, never by who came first", () => {
+    expect(compareMatches({ ...at(1, 0, 0), score: 81 }, at(40, 4, 2))).toBeLessThan(0);
+    expect(compareMatches(at(30, 0, 0), at(29, 4, 2))).toBeLessThan(0);
+    expect(compareMatches(at(30, 4, 0), at(30, 2, 2))).toBeLessThan(0);
+    expect(compareMatches(at(30, 4, 1), at(30, 4, 2))).toBeGreaterThan(0);
+    expect(compareMatches(at(30, 4, 2), at(30, 4, 2))).toBe(0);
   });
 });

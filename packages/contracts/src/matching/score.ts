@@ -1,7 +1,10 @@
+import { experienceSkills, type MatchExperience, type SkillSource } from "./experience-skills.ts";
+
 /**
  * Compatible profiles: how well one consultant profile fits one T&M position, as a score 0–100 with the
  * quality band of the brand colours and a readable account of every criterion (hit, partial, miss or
  * not applicable). Pure: the API computes it when a position or profile changes and caches the result.
+ * The weights and their reasoning: docs/matching.md.
  */
 
 export const SENIORITY_ORDER = ["junior", "middle", "senior", "expert"] as const;
@@ -41,6 +44,8 @@ export type MatchProfile = {
   availableFrom: string | null;
   /** Average of received feedback, 1–5; null when none. */
   feedbackAverage: number | null;
+  /** Work experiences: their technologies count as skills, weighted by how long and how recently (optional). */
+  experiences?: MatchExperience[];
 };
 
 export type MatchCriterion =
@@ -64,6 +69,8 @@ export type CriterionResult = {
   missing?: (number | string)[];
   /** Mandatory technologies the profile has with fewer years than the minimum the position states. */
   short?: ShortSkill[];
+  /** Required technologies counted through the career (work experiences) rather than the skills list. */
+  fromExperience?: SkillSource[];
 };
 
 /** A mandatory technology held with fewer years than the position's stated minimum. */
@@ -75,18 +82,27 @@ export type MatchResult = { score: number; band: MatchBand; criteria: CriterionR
 
 /** Points per criterion; they add up to 100. */
 export const MATCH_WEIGHTS: Record<MatchCriterion, number> = {
-  mandatory_skills: 38,
-  nice_skills: 10,
+  mandatory_skills: 40,
+  nice_skills: 12,
   seniority: 14,
-  languages: 10,
-  rate: 10,
-  location: 10,
-  availability: 5,
-  feedback: 3,
+  languages: 8,
+  rate: 8,
+  location: 12,
+  availability: 4,
+  feedback: 2,
 };
 
-/** A profile without every mandatory technology never rises above this score (band "bad"). */
-export const MISSING_MANDATORY_CAP = 49;
+/**
+ * The skill gate: every criterion but the mandatory skills counts in full once the mandatory skills are half
+ * covered, and shrinks linearly to SKILL_GATE_FLOOR for a profile with none of them, so that good logistics never
+ * lift someone who cannot do the job above someone who can do most of it.
+ */
+export const SKILL_GATE_FLOOR = 0.15;
+export const SKILL_GATE_FULL = 0.5;
+
+export function skillGate(mandatoryFraction: number): number {
+  return Math.min(1, SKILL_GATE_FLOOR + ((1 - SKILL_GATE_FLOOR) * mandatoryFraction) / SKILL_GATE_FULL);
+}
 
 /** Lower bounds of the bands, from the best. */
 export const MATCH_BANDS: { band: Exclude<MatchBand, "no_data">; min: number }[] = [
@@ -124,35 +140,72 @@ function notApplicable(criterion: MatchCriterion): CriterionResult {
   return { criterion, outcome: "not_applicable", points: 0, maxPoints: 0 };
 }
 
-function mandatorySkills(position: MatchPosition, profile: MatchProfile): CriterionResult {
+type Career = ReturnType<typeof experienceSkills>;
+
+/** Having the skill is most of the credit; the years against the target make the rest. */
+const credit = (years: number, target: number) => 0.6 + 0.4 * Math.min(1, years / target);
+
+/**
+ * How a profile holds one technology: from its skills list (in full, with the stated years) or from its career
+ * (strength and years weighted by recency), whichever gives more credit; null when it holds it neither way.
+ */
+function holding(profile: MatchProfile, career: Career, technologyId: number, target: number) {
+  const declared = profile.skills.find((s) => s.technologyId === technologyId);
+  const fromCareer = career.get(technologyId);
+  const declaredCredit = declared ? credit(declared.years, target) : 0;
+  const careerCredit = fromCareer ? fromCareer.strength * credit(fromCareer.weightedYears, target) : 0;
+  if (fromCareer && careerCredit > declaredCredit)
+    return {
+      credit: careerCredit,
+      strength: fromCareer.strength,
+      years: fromCareer.source.years,
+      source: fromCareer.source,
+    };
+  return declared ? { credit: declaredCredit, strength: 1, years: declared.years, source: undefined } : null;
+}
+
+function mandatorySkills(position: MatchPosition, profile: MatchProfile, career: Career): CriterionResult {
   if (position.mandatorySkills.length === 0) return notApplicable("mandatory_skills");
   const expected = EXPECTED_SKILL_YEARS[position.seniority ?? "middle"];
   const missing: number[] = [];
   const short: ShortSkill[] = [];
+  const sources: SkillSource[] = [];
   let sum = 0;
   for (const wanted of position.mandatorySkills) {
-    const skill = profile.skills.find((s) => s.technologyId === wanted.technologyId);
-    if (!skill) {
+    const minYears = wanted.minYears ?? null;
+    const held = holding(profile, career, wanted.technologyId, Math.max(1, minYears ?? expected));
+    if (!held) {
       missing.push(wanted.technologyId);
       continue;
     }
-    const minYears = wanted.minYears ?? null;
-    if (minYears !== null && skill.years < minYears)
-      short.push({ technologyId: wanted.technologyId, years: skill.years, minYears });
-    const target = Math.max(1, minYears ?? expected);
-    // Having the skill is most of the credit; the years against the target make the rest.
-    sum += 0.6 + 0.4 * Math.min(1, skill.years / target);
+    if (held.source) sources.push(held.source);
+    if (minYears !== null && held.years < minYears)
+      short.push({ technologyId: wanted.technologyId, years: held.years, minYears });
+    sum += held.credit;
   }
+  // Partial credit: each mandatory technology is worth an equal share of the criterion.
   const r = result("mandatory_skills", sum / position.mandatorySkills.length, missing);
   if (short.length > 0) r.short = short;
+  if (sources.length > 0) r.fromExperience = sources;
   return r;
 }
 
-function niceSkills(position: MatchPosition, profile: MatchProfile): CriterionResult {
+function niceSkills(position: MatchPosition, profile: MatchProfile, career: Career): CriterionResult {
   if (position.niceSkills.length === 0) return notApplicable("nice_skills");
-  const owned = new Set(profile.skills.map((s) => s.technologyId));
-  const missing = position.niceSkills.filter((s) => !owned.has(s.technologyId)).map((s) => s.technologyId);
-  return result("nice_skills", 1 - missing.length / position.niceSkills.length, missing);
+  const missing: number[] = [];
+  const sources: SkillSource[] = [];
+  let sum = 0;
+  for (const wanted of position.niceSkills) {
+    const held = holding(profile, career, wanted.technologyId, 1);
+    if (!held) missing.push(wanted.technologyId);
+    else {
+      sum += held.strength;
+      if (held.source) sources.push(held.source);
+    }
+  }
+  const r = result("nice_skills", sum / position.niceSkills.length, missing);
+  if (sources.length > 0) r.fromExperience = sources;
+  return r;
 }
 
 function seniority(position: MatchPosition, profile: MatchProfile): CriterionResult {
@@ -210,12 +263,18 @@ function feedback(profile: MatchProfile): CriterionResult {
 
 /**
  * The score scales the points won by the points at stake, so a position that names no languages or no rate
- * is not penalised for it. A position that states nothing to compare has no score ("no data").
+ * is not penalised for it; every criterion but the mandatory skills passes through the skill gate. A position
+ * that states nothing to compare has no score ("no data"). `asOf` (ISO day, default today) dates the career.
  */
-export function scoreMatch(position: MatchPosition, profile: MatchProfile): MatchResult {
+export function scoreMatch(
+  position: MatchPosition,
+  profile: MatchProfile,
+  asOf: string = new Date().toISOString().slice(0, 10),
+): MatchResult {
+  const career = experienceSkills(profile.experiences ?? [], asOf);
   const criteria = [
-    mandatorySkills(position, profile),
-    niceSkills(position, profile),
+    mandatorySkills(position, profile, career),
+    niceSkills(position, profile, career),
     seniority(position, profile),
     languages(position, profile),
     rate(position, profile),
@@ -228,8 +287,10 @@ export function scoreMatch(position: MatchPosition, profile: MatchProfile): Matc
   );
   if (decisive.length === 0) return { score: 0, band: "no_data", criteria };
   const stake = criteria.reduce((sum, c) => sum + c.maxPoints, 0);
-  const won = criteria.reduce((sum, c) => sum + c.points, 0);
-  let score = Math.round((won / stake) * 100);
-  if (criteria[0]?.missing?.length) score = Math.min(score, MISSING_MANDATORY_CAP);
+  const [skills, ...rest] = criteria;
+  const gate =
+    skills && skills.outcome !== "not_applicable" ? skillGate(skills.points / skills.maxPoints) : 1;
+  const won = (skills?.points ?? 0) + gate * rest.reduce((sum, c) => sum + c.points, 0);
+  const score = Math.round((won / stake) * 100);
   return { score, band: bandOfScore(score), criteria };
 }

@@ -3,6 +3,7 @@ import {
   type CompatibleProfilesQuery,
   type CriterionResult,
   compatibleProfilesQuerySchema,
+  experienceSourceLabel,
   type Language,
   type MatchBand,
   type ProfileSeniority,
@@ -39,6 +40,7 @@ async function resolveCriteria(db: DbOrTx, lists: unknown[][], lang: Language) {
       if (c.criterion === "mandatory_skills" || c.criterion === "nice_skills") {
         for (const m of c.missing ?? []) techIds.add(Number(m));
         for (const s of c.short ?? []) techIds.add(s.technologyId);
+        for (const s of c.fromExperience ?? []) techIds.add(s.technologyId);
       }
   const names = new Map(
     techIds.size ? (await technologyNames(db, [...techIds])).map((t) => [t.id, t.name]) : [],
@@ -58,6 +60,17 @@ async function resolveCriteria(db: DbOrTx, lists: unknown[][], lang: Language) {
         years: s.years,
         min_years: s.minYears,
       })),
+      // Scores cached before careers counted have no list.
+      from_experience: (c.fromExperience ?? []).map((s) => {
+        const name = names.get(s.technologyId) ?? String(s.technologyId);
+        return {
+          name,
+          years: s.years,
+          company: s.company,
+          until: s.until,
+          label: experienceSourceLabel(name, s, lang),
+        };
+      }),
     })),
   );
 }

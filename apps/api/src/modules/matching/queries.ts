@@ -1,7 +1,15 @@
 import type { LanguageLevel, MatchPosition, MatchProfile, Seniority } from "@mkt/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../db/client.ts";
-import { matchScore, need, position, profile, profileLanguage, profileSkill } from "../../db/schema/index.ts";
+import {
+  matchScore,
+  need,
+  position,
+  profile,
+  profileExperience,
+  profileLanguage,
+  profileSkill,
+} from "../../db/schema/index.ts";
 
 /** Candidates scored per position: the profiles covering most mandatory technologies first. */
 export const CANDIDATE_CAP = 3000;
@@ -46,9 +54,10 @@ export async function positionIdsOfNeed(db: DbOrTx, needId: number): Promise<num
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 
 /**
- * Candidate profiles of a position: published profiles sharing a technology with it (the GIN index of
- * technology_ids), ranked by how many mandatory technologies they cover; without technologies, the profiles of the
- * same seniority. At most CANDIDATE_CAP.
+ * Candidate profiles of a position: published profiles sharing a technology with it through their skills (the GIN
+ * index of profile.technology_ids) or through a work experience (profile_experience.technology_ids, which counts in
+ * the score too), ranked by how many mandatory technologies they cover either way; without technologies, the
+ * profiles of the same seniority. At most CANDIDATE_CAP.
  */
 export async function candidateProfileIds(db: DbOrTx, p: OpenMatchPosition): Promise<number[]> {
   if (p.technologyIds.length === 0) {
@@ -61,17 +70,28 @@ export async function candidateProfileIds(db: DbOrTx, p: OpenMatchPosition): Pro
       .limit(CANDIDATE_CAP);
     return rows.map((r) => r.id);
   }
-  const mandatory = p.mandatoryIds.length ? p.mandatoryIds : p.technologyIds;
-  const rows = await db
-    .select({ id: profile.id })
-    .from(profile)
-    .where(and(sql`${visibleProfile}`, sql`${profile.technologyIds} && ${intArray(p.technologyIds)}`))
-    .orderBy(
-      sql`cardinality(ARRAY(SELECT unnest(${profile.technologyIds}) INTERSECT SELECT unnest(${intArray(mandatory)}))) DESC`,
-      profile.id,
-    )
-    .limit(CANDIDATE_CAP);
-  return rows.map((r) => r.id);
+  const wanted = intArray(p.technologyIds);
+  const mandatory = intArray(p.mandatoryIds.length ? p.mandatoryIds : p.technologyIds);
+  // Each source row keeps only its mandatory technologies; the outer query counts them once per profile.
+  const rows = resultRows<{ id: number }>(
+    await db.execute(sql`
+      WITH source AS (
+        SELECT id AS profile_id, ARRAY(SELECT unnest(technology_ids) INTERSECT SELECT unnest(${mandatory})) AS m
+        FROM profile WHERE technology_ids && ${wanted}
+        UNION ALL
+        SELECT profile_id, ARRAY(SELECT unnest(technology_ids) INTERSECT SELECT unnest(${mandatory}))
+        FROM profile_experience WHERE technology_ids && ${wanted}
+      )
+      SELECT s.profile_id AS id
+      FROM source s
+      JOIN profile ON profile.id = s.profile_id
+      LEFT JOIN LATERAL unnest(s.m) AS u(tid) ON true
+      WHERE ${visibleProfile}
+      GROUP BY s.profile_id
+      ORDER BY count(DISTINCT u.tid) DESC, s.profile_id
+      LIMIT ${CANDIDATE_CAP}`),
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 /** Profiles as the score reads them, with their skills and languages (three statements for any number). */
@@ -82,7 +102,7 @@ export async function loadMatchProfiles(
   const result = new Map<number, MatchProfile & { companyId: number }>();
   if (ids.length === 0) return result;
   const list = intArray(ids);
-  const [rows, skills, languages] = await Promise.all([
+  const [rows, skills, languages, experiences] = await Promise.all([
     db
       .select({
         id: profile.id,
@@ -116,6 +136,21 @@ export async function loadMatchProfiles(
       })
       .from(profileLanguage)
       .where(sql`${profileLanguage.profileId} = ANY(${list})`),
+    db
+      .select({
+        profileId: profileExperience.profileId,
+        company: profileExperience.company,
+        startDate: profileExperience.startDate,
+        endDate: profileExperience.endDate,
+        technologyIds: profileExperience.technologyIds,
+      })
+      .from(profileExperience)
+      .where(
+        and(
+          sql`${profileExperience.profileId} = ANY(${list})`,
+          sql`cardinality(${profileExperience.technologyIds}) > 0`,
+        ),
+      ),
   ]);
   for (const r of rows) {
     result.set(r.id, {
@@ -123,6 +158,7 @@ export async function loadMatchProfiles(
       seniority: r.seniority as Seniority,
       skills: [],
       languages: [],
+      experiences: [],
       city: r.city,
       remote: r.remote,
       dailyRateMin: r.dailyRateMin === null ? null : Number(r.dailyRateMin),
@@ -134,13 +170,20 @@ export async function loadMatchProfiles(
     result.get(s.profileId)?.skills.push({ technologyId: s.technologyId, years: s.years, level: s.level });
   for (const l of languages)
     result.get(l.profileId)?.languages.push({ code: l.code, level: l.level as LanguageLevel });
+  for (const { profileId, ...e } of experiences) result.get(profileId)?.experiences?.push(e);
   return result;
 }
 
-/** Whether the profile takes part in matching, with its technologies. */
+/** Whether the profile takes part in matching, with its technologies (skills and work experiences). */
 export async function findVisibleProfile(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: profile.id, technologyIds: profile.technologyIds, seniority: profile.seniority })
+    .select({
+      id: profile.id,
+      technologyIds: sql<
+        number[]
+      >`ARRAY(SELECT unnest(${profile.technologyIds}) UNION SELECT unnest(e.technology_ids) FROM profile_experience e WHERE e.profile_id = ${profile.id})`,
+      seniority: profile.seniority,
+    })
     .from(profile)
     .where(and(eq(profile.id, id), sql`${visibleProfile}`));
   return row;

@@ -22,6 +22,22 @@ export async function positionOwner(db: DbOrTx, positionId: number) {
 }
 
 /**
+ * Ties of the cached score are broken as contracts `compareMatches` does, by the points the stored explanation
+ * gives (its criteria keep the order of contracts MATCH_CRITERIA: 0 mandatory skills, 6 availability, 7 feedback,
+ * 1 nice skills); the profile id only keeps pages stable between rows nothing else tells apart. The incremental
+ * sort on match_score_rank_idx (position_id, score) still reads only the rows of the page's scores.
+ */
+const criterionPoints = (i: number) => sql`coalesce((${matchScore.criteria}->${i}->>'points')::real, 0) DESC`;
+const rankOrder = [
+  desc(matchScore.score),
+  criterionPoints(0),
+  criterionPoints(6),
+  criterionPoints(7),
+  criterionPoints(1),
+  matchScore.profileId,
+];
+
+/**
  * Whose contacts the reader sees: null when every row is unlocked (staff, or the supplier's own profiles), else
  * the reading company, which sees those it unlocked.
  */
@@ -65,7 +81,7 @@ async function rankedScorePage(
     .innerJoin(profile, eq(profile.id, matchScore.profileId))
     .innerJoin(company, eq(company.id, profile.companyId))
     .where(where)
-    .orderBy(desc(matchScore.score), matchScore.profileId)
+    .orderBy(...rankOrder)
     .limit(limit)
     .offset(offset);
   return { rows, total: total?.n ?? 0 };
@@ -118,7 +134,7 @@ export async function bestFitRows(
   return db
     .select({
       positionId: matchScore.positionId,
-      profileId: sql<number>`(array_agg(${matchScore.profileId} ORDER BY ${matchScore.score} DESC, ${matchScore.profileId}))[1]`,
+      profileId: sql<number>`(array_agg(${matchScore.profileId} ORDER BY ${sql.join(rankOrder, sql`, `)}))[1]`,
       score: sql<number>`max(${matchScore.score})::int`,
       fitting: sql<number>`(count(*) FILTER (WHERE ${matchScore.score} >= ${fittingScore}))::int`,
     })

@@ -1,4 +1,4 @@
-import { scoreMatch } from "@mkt/contracts";
+import { type CriterionResult, compareMatches, scoreMatch } from "@mkt/contracts";
 import type { DbOrTx } from "../../db/client.ts";
 import { loadOpenPositions } from "./open-positions.ts";
 import {
@@ -27,9 +27,10 @@ export async function recomputePositionMatches(db: DbOrTx, positionId: number): 
   const ids = await candidateProfileIds(db, open);
   const profiles = await loadMatchProfiles(db, ids);
   const now = new Date();
-  const rows: ScoreRow[] = [];
+  const today = now.toISOString().slice(0, 10);
+  const rows: (ScoreRow & { criteria: CriterionResult[] })[] = [];
   for (const [profileId, p] of profiles) {
-    const result = scoreMatch(open.match, p);
+    const result = scoreMatch(open.match, p, today);
     rows.push({
       positionId,
       profileId,
@@ -40,7 +41,9 @@ export async function recomputePositionMatches(db: DbOrTx, positionId: number): 
       computedAt: now,
     });
   }
-  rows.sort((a, b) => b.score - a.score || a.profileId - b.profileId);
+  // Best first, ties by the ranking's secondary signals (skill depth, availability, feedback); the id only keeps
+  // the cut stable between rows nothing else tells apart.
+  rows.sort((a, b) => compareMatches(a, b) || a.profileId - b.profileId);
   const kept = rows.slice(0, KEPT_PER_POSITION);
   await db.transaction(async (tx) => {
     await deletePositionScores(tx, positionId);
@@ -66,8 +69,9 @@ export async function recomputeProfileMatches(db: DbOrTx, profileId: number): Pr
   const p = (await loadMatchProfiles(db, [profileId])).get(profileId);
   if (!p) return 0;
   const now = new Date();
+  const today = now.toISOString().slice(0, 10);
   const rows: ScoreRow[] = positions.map((pos) => {
-    const result = scoreMatch(pos.match, p);
+    const result = scoreMatch(pos.match, p, today);
     return {
       positionId: pos.id,
       profileId,

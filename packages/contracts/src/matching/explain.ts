@@ -1,0 +1,46 @@
+import type { Language } from "../common/constants.ts";
+import type { SkillSource } from "./experience-skills.ts";
+
+const WORDS: Record<
+  Language,
+  {
+    years: (n: string, one: boolean) => string;
+    months: (n: string, one: boolean) => string;
+    at: string;
+    until: (y: number) => string;
+    current: string;
+  }
+> = {
+  it: {
+    years: (n, one) => `${n} ${one ? "anno" : "anni"}`,
+    months: (n, one) => `${n} ${one ? "mese" : "mesi"}`,
+    at: "in",
+    until: (y) => `fino al ${y}`,
+    current: "tuttora",
+  },
+  en: {
+    years: (n, one) => `${n} ${one ? "year" : "years"}`,
+    months: (n, one) => `${n} ${one ? "month" : "months"}`,
+    at: "at",
+    until: (y) => `until ${y}`,
+    current: "to date",
+  },
+};
+
+/**
+ * Where a skill counted by the score came from, in the reader's language: "Kubernetes: 3 years at Acme, until
+ * 2024" / "Kubernetes: 3 anni in Acme, fino al 2024" (under a year in months; a current job "to date").
+ */
+export function experienceSourceLabel(name: string, source: SkillSource, lang: Language): string {
+  const w = WORDS[lang];
+  const format = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  const duration =
+    source.years >= 1
+      ? w.years(format.format(source.years), source.years === 1)
+      : (() => {
+          const months = Math.max(1, Math.round(source.years * 12));
+          return w.months(String(months), months === 1);
+        })();
+  const when = source.until === null ? w.current : w.until(source.until);
+  return `${name}: ${duration} ${w.at} ${source.company}, ${when}`;
+}
