@@ -82,6 +82,8 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   "POST /api/open/searchServiceFromBar": "open-area token",
   "POST /api/open/searchServicesOpen": "open-area token",
   "GET /api/open/serviceDetailOpen": "open-area token",
+  "POST /api/open/requestAvailableProfile": "open-area token (rate-limited, 5 a day per e-mail)",
+  "GET /api/auth/checkTokenRegistration": "registration link from the open area (contact token)",
 };
 
 type Hook = ((...args: never[]) => unknown) & { allowedRoles?: readonly RoleId[] };
