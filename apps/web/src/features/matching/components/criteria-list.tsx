@@ -18,8 +18,8 @@ function OutcomeIcon({ outcome }: { outcome: MatchCriterionView["outcome"] }) {
 }
 
 /**
- * The readable explanation of a score: every criterion with its outcome, points and what is missing, and the
- * mandatory technologies held with fewer years than the position asks.
+ * The readable explanation of a score: every criterion with its outcome, points and what is missing, the
+ * mandatory technologies held with fewer years than the position asks, and the skills counted through the career.
  */
 export function CriteriaList({ criteria }: { criteria: MatchCriterionView[] }) {
   const { t } = useTranslation("matching");
@@ -43,7 +43,7 @@ export function CriteriaList({ criteria }: { criteria: MatchCriterionView[] }) {
               </>
             }
             secondary={
-              c.missing.length + c.short.length > 0
+              c.missing.length + c.short.length + c.from_experience.length > 0
                 ? [
                     c.missing.length > 0 ? t("missing", { list: c.missing.join(", ") }) : null,
                     c.short.length > 0
@@ -52,6 +52,10 @@ export function CriteriaList({ criteria }: { criteria: MatchCriterionView[] }) {
                             .map((s) => t("shortItem", { name: s.name, count: s.years, min: s.min_years }))
                             .join(", "),
                         })
+                      : null,
+                    // Skills counted through the career, each with its source in the reader's language.
+                    c.from_experience.length > 0
+                      ? t("fromExperience", { list: c.from_experience.map((s) => s.label).join("; ") })
                       : null,
                   ]
                     .filter(Boolean)
