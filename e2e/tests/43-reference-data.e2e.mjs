@@ -33,15 +33,26 @@ async function api(token, path, body) {
 test("staff merge a duplicate technology and the profile that had it shows the survivor", async () => {
   assert.ok(browser);
   const token = await apiLogin("admin@demo.test");
-  // A published demo profile and the last of its skills: that technology plays the duplicate.
-  const [profile] = (await api(token, "profiles?published=1&limit=1&order_by=name")).items;
-  assert.ok(profile?.skills?.length, "the demo seed should give its profiles skills");
-  const duplicate = profile.skills[profile.skills.length - 1];
-  const survivorName = `${duplicate.name} Suite`;
+  // A duplicate of its own (so the demo's technologies stay as other journeys expect them), held by a new profile
+  // of the demo supplier, and the survivor it is merged into.
+  const suffix = Date.now().toString(36);
+  const duplicate = await api(token, "admin/reference/technologies", {
+    name: `E2E Duplicate ${suffix}`,
+    category: "e2e",
+    aliases: [],
+  });
+  const survivorName = `E2E Survivor ${suffix}`;
   const survivor = await api(token, "admin/reference/technologies", {
     name: survivorName,
     category: "e2e",
     aliases: [],
+  });
+  const profile = await api(await apiLogin("supplier@demo.test"), "profiles", {
+    firstname: "Dario",
+    lastname: "Fusione",
+    title: "Tecnico di prova",
+    seniority: "middle",
+    skills: [{ technology_id: duplicate.id, years: 2, level: 3 }],
   });
 
   const page = browser.page;
@@ -70,7 +81,7 @@ test("staff merge a duplicate technology and the profile that had it shows the s
     token,
     `admin/reference/technologies?q=${encodeURIComponent(duplicate.name)}&limit=100`,
   );
-  const merged = after.items.find((/** @type {{ id: number }} */ t) => t.id === duplicate.technology_id);
+  const merged = after.items.find((/** @type {{ id: number }} */ t) => t.id === duplicate.id);
   assert.equal(merged?.merged_into_id, survivor.id);
   assert.equal(merged?.enabled, false);
 

@@ -31,7 +31,7 @@ test("the company administrator adds a member company, its owner accepts, Search
   await login(page, "company.admin@demo.test");
 
   // Home: the organisation's member companies (the demo seed gives it four), each with its onboarding steps.
-  await page.waitForURL("**/company_list");
+  await page.waitForURL("**/company");
   await page.getByTestId("member-companies-page").waitFor();
   await page.getByTestId("member-company-row").first().waitFor();
   assert.equal(await page.getByTestId("member-company-row").count(), 4);

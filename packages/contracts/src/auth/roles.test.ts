@@ -33,8 +33,8 @@ describe("roles", () => {
   it("gives the roles §2.3 does not list the home of their closest role", () => {
     expect(homeForRole(ROLE.CLIENT_EMPLOYEES)).toBe("/dashboard_client");
     expect(homeForRole(ROLE.ADMIN_MANAGEMENT)).toBe("/my_profile");
-    expect(homeForRole(ROLE.COMPANY_ADMINISTRATOR)).toBe("/company_list");
-    expect(homeForRole(ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT)).toBe("/company_list");
+    expect(homeForRole(ROLE.COMPANY_ADMINISTRATOR)).toBe("/company");
+    expect(homeForRole(ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT)).toBe("/company");
   });
 
   it("lets Client, Supplier, Freelancer and Accademy sign up", () => {

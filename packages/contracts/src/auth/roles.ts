@@ -103,7 +103,7 @@ export function homeForRole(role: RoleId): string {
       return "/freelance_profile";
     case ROLE.COMPANY_ADMINISTRATOR:
     case ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT:
-      return "/company_list";
+      return "/company";
   }
 }
 

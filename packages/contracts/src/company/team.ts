@@ -20,6 +20,8 @@ export const USER_MANAGER_ROLES: RoleId[] = [
   ROLE.ACCADEMY,
   ROLE.MANAGEMENT_ACCADEMY,
   ROLE.COMPANY_ADMINISTRATOR,
+  // Both Company Administrator roles have the same rights (issue 17, docs/back-office.md).
+  ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT,
   ROLE.ADMINISTRATOR,
 ];
 

@@ -161,6 +161,8 @@ const RULES: readonly Rule[] = [
   { state: "configuration", icon: "settings", roles: STAFF },
   // Brands by host (issue 17 item 6; not in §2.2): colours, logo, kind and mailbox of each host.
   { state: "brands", icon: "palette", roles: STAFF },
+  // Who did what, when, as whom (issue 17; not in §2.2): the audit log with filters and CSV export.
+  { state: "audit_log", icon: "history", roles: STAFF },
 ];
 
 const isStaff = (r: RoleId) => (STAFF as readonly RoleId[]).includes(r);
