@@ -52,6 +52,7 @@ export * from "./notifications/schemas.ts";
 export * from "./open/access.ts";
 export * from "./open/browse.ts";
 export * from "./open/contact.ts";
+export * from "./open/leads.ts";
 export * from "./plans/alerts.ts";
 export * from "./plans/limitations.ts";
 export * from "./plans/schemas.ts";

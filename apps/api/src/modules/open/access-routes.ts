@@ -13,6 +13,7 @@ import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { registerOpenBrowseRoutes } from "./browse-routes.ts";
 import { registerOpenContactRoutes } from "./contact-routes.ts";
 import { addTokenOpenAccess, entryOrigin } from "./issue-token.ts";
+import { registerOpenLeadsRoutes } from "./leads-routes.ts";
 import { changeVisitLanguage, checkTokenAccess, visitEncodedLists, visitSidebar } from "./visit-access.ts";
 
 const header = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
@@ -92,4 +93,5 @@ export function registerOpenAccessRoutes(app: TypedApp, ctx: AppContext) {
 
   registerOpenBrowseRoutes(app, ctx);
   registerOpenContactRoutes(app, ctx);
+  registerOpenLeadsRoutes(app, ctx);
 }
