@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
   DEFAULT_PRODUCT_SETTINGS,
-  DOCUMENTATION_DEADLINE_SETTING,
+  DOCUMENTATION_DEADLINE_KEY,
   type MaintenanceSetting,
   maintenanceSettingSchema,
   PRODUCT_CONFIG_LIMITS,
@@ -93,7 +93,7 @@ export class SettingsStore {
    */
   async productSettings(): Promise<ProductSettings> {
     const stored = (await this.get<Record<string, unknown>>(PRODUCT_SETTINGS_KEY)) ?? {};
-    const days = await this.get<unknown>(DOCUMENTATION_DEADLINE_SETTING);
+    const days = await this.get<unknown>(DOCUMENTATION_DEADLINE_KEY);
     const candidate = {
       ...DEFAULT_PRODUCT_SETTINGS,
       ...stored,
@@ -110,6 +110,6 @@ export class SettingsStore {
   async setProductSettings(value: ProductSettings): Promise<void> {
     const { documentation_days, ...rest } = value;
     await this.set(PRODUCT_SETTINGS_KEY, rest);
-    await this.set(DOCUMENTATION_DEADLINE_SETTING, documentation_days);
+    await this.set(DOCUMENTATION_DEADLINE_KEY, documentation_days);
   }
 }

@@ -133,9 +133,3 @@ export const setCompanyFunctionBodySchema = z.object({
 export const functionCompanySearchSchema = paginationQuerySchema.extend({
   search: z.string().trim().max(100, { message: "validation.too_long" }).default(""),
 });
-
-/**
- * The app_setting key of the documentation deadline in days: the company documentation rules read the same key
- * (a plain number), the configuration screen writes it.
- */
-export const DOCUMENTATION_DEADLINE_SETTING = "documentation_deadline_days";

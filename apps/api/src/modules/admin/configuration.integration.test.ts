@@ -1,6 +1,6 @@
 import {
   DEFAULT_PRODUCT_SETTINGS,
-  DOCUMENTATION_DEADLINE_SETTING,
+  DOCUMENTATION_DEADLINE_KEY,
   ROLE,
   ROLE_IDS,
   type RoleId,
@@ -126,7 +126,7 @@ describe("configuration screen API", () => {
     const admin = await createUserAndLogin(t.database.db, t.app, ROLE.ADMINISTRATOR);
     await put(t, admin.token, { ...VALID, documentation_days: 10, default_product_version: 1 });
     // The company documentation rules read this key when a new company gets its limit_date_documentation.
-    expect(await t.ctx.settings.get(DOCUMENTATION_DEADLINE_SETTING)).toBe(10);
+    expect(await t.ctx.settings.get(DOCUMENTATION_DEADLINE_KEY)).toBe(10);
     const email = "newclient@example.test";
     const res = await t.app.inject({
       method: "POST",

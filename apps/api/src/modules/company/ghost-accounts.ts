@@ -1,5 +1,4 @@
 import {
-  AUTH_LIMITS,
   CLAIM_TOKEN_TTL_MINUTES,
   type ClaimState,
   type GhostCompanyRow,
@@ -20,6 +19,7 @@ import { issueOneTimeToken, vatKey } from "../auth/index.ts";
 import { grantDefaultFunctions } from "../functions/index.ts";
 import { startFreePlan } from "../plans/index.ts";
 import { createProfile, type Manager } from "../profiles/index.ts";
+import { documentationDeadlineDays } from "./documentation-settings.ts";
 import {
   findGhost,
   ghostCompanies,
@@ -73,6 +73,7 @@ export async function createGhostAccount(ctx: AppContext, actor: StaffActor, inp
   const key = vatKey(input.vat_number, foreign, input.country);
   if (await isVatKeyTaken(db, key)) throw fieldError("vat_number", "auth.vat_taken");
   if (await isEmailTaken(db, input.email)) throw fieldError("email", "auth.email_taken");
+  const deadlineDays = await documentationDeadlineDays(ctx.settings);
   let created: { companyId: number; userId: number };
   try {
     created = await db.transaction(async (tx) => {
@@ -86,9 +87,7 @@ export async function createGhostAccount(ctx: AppContext, actor: StaffActor, inp
           country: foreign ? (input.country ?? "") : "IT",
           ghost: true,
           docStatus: 4,
-          docLimitDate: new Date(Date.now() + AUTH_LIMITS.documentationGraceDays * 86_400_000)
-            .toISOString()
-            .slice(0, 10),
+          docLimitDate: new Date(Date.now() + deadlineDays * 86_400_000).toISOString().slice(0, 10),
           reviewStatus: "approved",
         }),
         "the ghost company's id",

@@ -1,5 +1,4 @@
 import {
-  AUTH_LIMITS,
   type CreateMemberCompanyBody,
   type createMemberCompanyBodySchema,
   MEMBER_OWNER_ROLE,
@@ -22,6 +21,7 @@ import { pageWindow, toPage } from "../../lib/pagination.ts";
 import { vatKey } from "../auth/index.ts";
 import { grantDefaultFunctions } from "../functions/index.ts";
 import { startFreePlan } from "../plans/index.ts";
+import { documentationDeadlineDays } from "./documentation-settings.ts";
 import {
   auditCompanyAction,
   findMemberRow,
@@ -146,6 +146,7 @@ export async function createMemberCompany(
   if (await isVatKeyUsed(db, key)) throw fieldError("vat_number", "auth.vat_taken");
   if (await isEmailTaken(db, input.owner_email)) throw fieldError("owner_email", "auth.email_taken");
   const roleId = MEMBER_OWNER_ROLE[input.type];
+  const deadlineDays = await documentationDeadlineDays(ctx.settings);
   const language = normalizeLanguage(input.language);
   let created: { companyId: number; ownerUserId: number };
   try {
@@ -161,9 +162,7 @@ export async function createMemberCompany(
             country: foreign ? (input.country ?? "") : "IT",
             city: input.city || null,
             docStatus: 4,
-            docLimitDate: new Date(Date.now() + AUTH_LIMITS.documentationGraceDays * 86_400_000)
-              .toISOString()
-              .slice(0, 10),
+            docLimitDate: new Date(Date.now() + deadlineDays * 86_400_000).toISOString().slice(0, 10),
             // Created by a trusted organisation or staff: no sign-up approval is pending.
             reviewStatus: "approved",
             adminCompanyId,

@@ -2,6 +2,7 @@ import {
   type AdminCompanyDetail,
   type AdminCompanyRow,
   type adminCompaniesQuerySchema,
+  type DocumentationSettings,
   type DocumentReviewBody,
   documentationStatusAfterReview,
   formatDayMonthYear,
