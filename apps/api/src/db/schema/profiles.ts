@@ -129,7 +129,11 @@ export const profileExperience = pgTable(
     description: text("description"),
     technologyIds: integer("technology_ids").array().notNull().default(sql`'{}'::int[]`),
   },
-  (t) => [index("profile_experience_profile_idx").on(t.profileId, t.position)],
+  (t) => [
+    index("profile_experience_profile_idx").on(t.profileId, t.position),
+    // Matching finds candidates through their careers' technologies (issue 22): technology_ids && the position's.
+    index("profile_experience_technology_idx").using("gin", t.technologyIds),
+  ],
 );
 
 export const profileCertification = pgTable(

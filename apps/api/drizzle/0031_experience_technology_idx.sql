@@ -1,0 +1,1 @@
+CREATE INDEX "profile_experience_technology_idx" ON "profile_experience" USING gin ("technology_ids");
