@@ -19,6 +19,7 @@ import {
   mfaRecoveryCode,
   notification,
   oneTimeToken,
+  openContact,
   paramLogin,
   profile,
   profileCertification,
@@ -75,6 +76,19 @@ export async function deletePersonalRows(tx: DbOrTx, userId: number, email: stri
   await tx.delete(feedbackSurvey).where(eq(feedbackSurvey.userId, id));
   await tx.delete(loginAttempt).where(eq(sql`lower(${loginAttempt.email})`, email));
   await tx.delete(emailOutbox).where(eq(sql`lower(${emailOutbox.to})`, email));
+  // Open-area leads of the address: anonymised, so the funnel per source still counts them (issue 16).
+  await tx
+    .update(openContact)
+    .set({
+      email: sql`'erased-' || ${openContact.id} || ${`@${ERASED_EMAIL_DOMAIN}`}`,
+      firstname: null,
+      lastname: null,
+      companyName: null,
+      phone: null,
+      needPayload: null,
+      registrationTokenHash: null,
+    })
+    .where(or(eq(sql`lower(${openContact.email})`, email), eq(openContact.userId, id)));
 }
 
 /** Limiter hits keyed by the address: its SHA-256 (`hashedEmail`), or the address in clear inside the key. */

@@ -20,6 +20,7 @@ import {
   mfaRecoveryCode,
   notification,
   oneTimeToken,
+  openContact,
   profile,
   profileCertification,
   profileEducation,
@@ -144,6 +145,14 @@ export async function personalRows(db: DbOrTx, account: Account) {
     .from(emailOutbox)
     .where(eq(sql`lower(${emailOutbox.to})`, email))
     .orderBy(asc(emailOutbox.id));
+  // Open-area leads left with this address or claimed by this user (issue 16), without their token hash.
+  const openContacts = (
+    await db
+      .select()
+      .from(openContact)
+      .where(or(eq(sql`lower(${openContact.email})`, email), eq(openContact.userId, userId)))
+      .orderBy(asc(openContact.id))
+  ).map(({ registrationTokenHash: _, ...lead }) => lead);
   const notifications = await db
     .select()
     .from(notification)
@@ -222,6 +231,7 @@ export async function personalRows(db: DbOrTx, account: Account) {
     twoFactorRecoveryCodes: recoveryCodes,
     loginAttempts,
     emails,
+    openContacts,
     notifications,
     emailPreferences: preferences,
     emailSettings: settings[0] ?? null,
