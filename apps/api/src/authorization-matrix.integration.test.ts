@@ -84,6 +84,7 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   "GET /api/open/serviceDetailOpen": "open-area token",
   "POST /api/open/requestAvailableProfile": "open-area token (rate-limited, 5 a day per e-mail)",
   "GET /api/auth/checkTokenRegistration": "registration link from the open area (contact token)",
+  "GET /api/auth/onboardingCustomer": "registration link sent by staff (contact token)",
 };
 
 type Hook = ((...args: never[]) => unknown) & { allowedRoles?: readonly RoleId[] };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailSchema, languageSchema, nameSchema } from "../auth/schemas.ts";
 import { pageOf, paginationQuerySchema } from "../common/pagination.ts";
 import { OPEN_CONTACT_KINDS, OPEN_CONTACT_STATUSES } from "./contact.ts";
 
@@ -58,3 +59,19 @@ export const openFunnelSchema = z.object({
   rows: z.array(openFunnelRowSchema),
 });
 export type OpenFunnel = z.infer<typeof openFunnelSchema>;
+
+/** POST admin/open-leads: staff invite a prospect client (an onboarding lead); the prospect gets the link. */
+export const openOnboardingBodySchema = z.object({
+  email: emailSchema,
+  firstname: nameSchema,
+  lastname: nameSchema,
+  company_name: z
+    .string({ message: "validation.required" })
+    .trim()
+    .min(1, { message: "validation.required" })
+    .min(2, { message: "validation.too_short" })
+    .max(120, { message: "validation.too_long" }),
+  language: languageSchema.default("it"),
+});
+export type OpenOnboardingBody = z.input<typeof openOnboardingBodySchema>;
+export const openOnboardingCreatedSchema = z.object({ id: z.number(), email: z.string() });

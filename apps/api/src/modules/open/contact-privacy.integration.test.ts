@@ -38,13 +38,14 @@ describe("open leads and privacy", () => {
     });
     expect(res.statusCode).toBe(200);
     const { data } = await readArchive(res.rawPayload);
-    expect(data.openContacts).toHaveLength(2);
-    expect(data.openContacts[0]).toMatchObject({
+    const leadsExported = data.openContacts as Record<string, unknown>[];
+    expect(leadsExported).toHaveLength(2);
+    expect(leadsExported[0]).toMatchObject({
       email: VISITOR,
       kind: "availability",
       utmSource: "partner-x",
     });
-    expect(JSON.stringify(data.openContacts)).not.toContain("registrationTokenHash");
+    expect(JSON.stringify(leadsExported)).not.toContain("registrationTokenHash");
 
     const erased = await t.app.inject({
       method: "POST",

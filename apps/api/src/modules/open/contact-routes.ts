@@ -9,6 +9,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { publicUrl } from "../../lib/public-url.ts";
 import { checkTokenRegistration } from "./contact-registration.ts";
+import { onboardingCustomer } from "./onboarding.ts";
 import { requestAvailableProfile } from "./request-availability.ts";
 
 const tags = ["open"];
@@ -46,5 +47,18 @@ export function registerOpenContactRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) => ok(await checkTokenRegistration(ctx, request.query.token)),
+  );
+
+  app.get(
+    "/auth/onboardingCustomer",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The prospect behind a staff-sent registration link, to pre-fill registration",
+        querystring: contactTokenQuerySchema,
+        response: { 200: envelope(openContactPrefillSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await onboardingCustomer(ctx, request.query.token)),
   );
 }

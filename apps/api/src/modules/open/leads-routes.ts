@@ -5,13 +5,17 @@ import {
   openFunnelSchema,
   openLeadsPageSchema,
   openLeadsQuerySchema,
+  openOnboardingBodySchema,
+  openOnboardingCreatedSchema,
   ROLE,
 } from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
 import { sendFile } from "../../lib/file-response.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { requireRoles } from "../auth/index.ts";
+import { publicUrl } from "../../lib/public-url.ts";
+import { requireAuth, requireRoles } from "../auth/index.ts";
 import { leadsCsv, leadsFunnel, listLeads } from "./leads.ts";
+import { createOnboardingLead } from "./onboarding.ts";
 
 const security = [{ bearer: [] }];
 const tags = ["admin"];
@@ -67,5 +71,29 @@ export function registerOpenLeadsRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) => ok(await leadsFunnel(db, request.query)),
+  );
+
+  app.post(
+    "/admin/open-leads",
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary:
+          "Staff: invite a prospect client (an onboarding lead); the prospect gets the registration link",
+        security,
+        body: openOnboardingBodySchema,
+        response: { 200: envelope(openOnboardingCreatedSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await createOnboardingLead(
+          ctx,
+          requireAuth(request).row.userId,
+          request.body,
+          await publicUrl(ctx, request),
+        ),
+      ),
   );
 }
