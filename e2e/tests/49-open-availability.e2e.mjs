@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { computeItalianVatCheckDigit, homeForRole, ROLE, VALIDATION_MESSAGES } from "@mkt/contracts";
-import { browserForTests, resetStorage, shot } from "../lib/browser.mjs";
+import { browserForTests, resetStorage, shot, VIEWPORTS } from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
 import { mailboxLink, mailTo } from "../lib/mailbox.mjs";
 
@@ -49,6 +49,11 @@ test("a visitor asks for a profile's availability, registers from the mailed lin
   await page.getByTestId("open-ask-company").fill(`Verdi ${stamp}`);
   await page.getByTestId("open-ask-dialog").getByRole("checkbox").check();
   await shot(page, "49-open-ask-dialog-1280-it");
+  // At 375 px the dialog takes the screen and its fields and buttons stay reachable.
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.getByTestId("open-ask-submit").scrollIntoViewIfNeeded();
+  await shot(page, "49-open-ask-dialog-375-it", { fullPage: false });
+  await page.setViewportSize(VIEWPORTS.desktop);
   await page.getByTestId("open-ask-submit").click();
   await page.getByTestId("open-ask-sent").getByText(email).waitFor();
   await page.getByTestId("open-ask-sent").getByText(ob.ask.sentTitle).waitFor();
@@ -71,6 +76,9 @@ test("a visitor asks for a profile's availability, registers from the mailed lin
   );
   assert.equal(await page.locator('input[name="email"]').inputValue(), email);
   await shot(page, "49-register-prefilled-1280-it");
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await shot(page, "49-register-prefilled-375-it");
+  await page.setViewportSize(VIEWPORTS.desktop);
   await page.locator('input[name="firstname"]').fill("Carla");
   await page.locator('input[name="lastname"]').fill("Verdi");
   await page.locator('input[name="password"]').fill(password);
