@@ -24,13 +24,24 @@ export const CASES = [
       "services_list",
       "services_list",
       "services_review",
+      "pending_inscriptions",
       "collaborations_admin",
       "company_subscriptions",
       "plans",
       "plans_supplier",
       "coupons",
+      "functions",
+      "technology",
+      "job_sector",
       "certifications",
+      "product_category",
+      "description_pages",
       "email_notifications",
+      "manage_admin_users",
+      "ghost_account",
+      "configuration",
+      "brands",
+      "audit_log",
     ],
     tutorial: "hidden",
     profileItem: "my-profile",
@@ -49,13 +60,24 @@ export const CASES = [
       "services_list",
       "services_list",
       "services_review",
+      "pending_inscriptions",
       "collaborations_admin",
       "company_subscriptions",
       "plans",
       "plans_supplier",
       "coupons",
+      "functions",
+      "technology",
+      "job_sector",
       "certifications",
+      "product_category",
+      "description_pages",
       "email_notifications",
+      "manage_admin_users",
+      "ghost_account",
+      "configuration",
+      "brands",
+      "audit_log",
     ],
     tutorial: "unavailable",
     profileItem: "my-profile",
@@ -197,16 +219,23 @@ export const CASES = [
   {
     email: "company.admin@demo.test",
     role: ROLE.COMPANY_ADMINISTRATOR,
-    menu: ["company_list"],
+    // Issue 17 item 5: the home is Company (member companies); Find Services and Company Services are added below.
+    menu: [],
+    addButton: true,
     tutorial: "unavailable",
     profileItem: "my-profile",
+    // §6: company administrators see Manage Users (manage_company_admin_users) in the avatar menu.
+    avatarItems: ["manage-users"],
   },
   {
     email: "company.admin.manager@demo.test",
     role: ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT,
-    menu: ["company_list"],
+    menu: [],
+    addButton: true,
     tutorial: "unavailable",
     profileItem: "my-profile",
+    // §6: company administrators see Manage Users (manage_company_admin_users) in the avatar menu.
+    avatarItems: ["manage-users"],
   },
 ];
 
@@ -249,8 +278,12 @@ for (const c of CASES) {
       : OWN_SERVICES_ROLES.includes(c.role)
         ? ["service_requests_incoming"]
         : [];
-  c.menu = [...c.menu, entry, ...requests];
-  if (c.menuV2) c.menuV2 = [...c.menuV2, entry, ...requests];
+  // Company administrators: Find Services, then Company (their home) and Company Services (issue 17 item 5).
+  const companyAdmin =
+    c.role === ROLE.COMPANY_ADMINISTRATOR || c.role === ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT;
+  const after = companyAdmin ? ["company", "services_list"] : [];
+  c.menu = [...c.menu, entry, ...requests, ...after];
+  if (c.menuV2) c.menuV2 = [...c.menuV2, entry, ...requests, ...after];
 }
 
 /** The plans item of the top bar each role gets in version 2 on wide screens. */

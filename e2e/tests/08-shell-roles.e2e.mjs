@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { homeForRole, ROLE } from "@mkt/contracts";
-import { browserForTests, login, logout, resetStorage, VIEWPORTS } from "../lib/browser.mjs";
+import { browserForTests, eventually, login, logout, resetStorage, VIEWPORTS } from "../lib/browser.mjs";
 import { menuEntries, switchVersion } from "../lib/shell.mjs";
 import { CASES, contractStates, PLAN_TOP_BAR_ITEM } from "../lib/shell-roles.mjs";
 
@@ -65,7 +65,14 @@ async function assertShell(page, c, version, size) {
   }
   const toggle = page.getByTestId("tutorial-toggle");
   if (c.tutorial === "hidden") assert.equal(await toggle.count(), 0, `${where}: no tutorial toggle`);
-  else assert.equal(await toggle.getAttribute("data-state"), c.tutorial, `${where}: tutorial toggle`);
+  else {
+    // The toggle reads "unavailable" until the page's description (whether it has a tutorial) has loaded.
+    await eventually(
+      async () => (await toggle.getAttribute("data-state")) === c.tutorial,
+      async () =>
+        `${where}: tutorial toggle ${await toggle.getAttribute("data-state")}, expected ${c.tutorial}`,
+    );
+  }
   assert.notEqual((await page.getByTestId("page-title").textContent())?.trim(), "", `${where}: page title`);
 
   await page.getByTestId("user-menu").click();

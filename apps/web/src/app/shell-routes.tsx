@@ -2,13 +2,16 @@ import type { RouteObject } from "react-router";
 import { RedirectHome } from "../shared/routing/redirect-home.tsx";
 import type { RouteHandle } from "../shared/routing/route-handle.ts";
 import { EXTRA_ROUTE_PATHS, type RouteName, SHELL_ROUTE_NAMES } from "../shared/routing/route-names.ts";
+import { STAFF_ONLY_ROUTES, staffOnly } from "../shared/routing/staff-only.tsx";
 import { HOME_SCREENS, SCREENS, serviceEditScreen, serviceRequestDetailScreen } from "./screens.ts";
 
 /** A route of §2.2 with its name (the title comes from it): its screen, or the user's home until it exists. */
 function namedRoute(name: RouteName, path: string): RouteObject {
   const handle: RouteHandle = { name };
   const screen = SCREENS[name] ?? HOME_SCREENS[name];
-  return screen ? { path, handle, lazy: screen } : { path, handle, element: <RedirectHome /> };
+  if (!screen) return { path, handle, element: <RedirectHome /> };
+  if (!STAFF_ONLY_ROUTES.has(name)) return { path, handle, lazy: screen };
+  return { path, handle, lazy: async () => ({ Component: staffOnly((await screen()).Component) }) };
 }
 
 /** Every authenticated shell route of §2.2, plus need/create and employees/add-employee. */
