@@ -140,11 +140,7 @@ test("a supplier's document is rejected with a reason, sent again and approved",
     .waitFor();
   await rejected.getByTestId("document-review-note").filter({ hasText: REASON }).waitFor();
   await page.goto("/notifications");
-  await page
-    .getByTestId("notification-item")
-    .filter({ hasText: "Documento rifiutato" })
-    .first()
-    .waitFor();
+  await page.getByTestId("notification-item").filter({ hasText: "Documento rifiutato" }).first().waitFor();
 
   // It sends a new certificate; staff approve both documents and the documentation is approved.
   await uploadDocument(page, "chamber_of_commerce", "visura-2026.pdf");

@@ -64,7 +64,7 @@ async function loginAt(page, origin, email) {
   await page.waitForURL((url) => !url.pathname.startsWith("/authentication/"));
 }
 
-/** "rgb(106, 27, 154)" for "#6a1b9a". */
+/** "rgb(106, 27, 154)" for "#6a1b9a". @param {string} hex */
 const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(", ")})`;
 
 test("the Administrator creates a partner brand on the brands screen", async () => {

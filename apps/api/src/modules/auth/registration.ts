@@ -107,7 +107,8 @@ export async function register(ctx: AppContext, input: Register, origin: string)
       await grantDefaultFunctions(tx, companyId, companyType);
       await startFreePlan(tx, companyId, companyType);
       // A registration link from the open area: the visitor's lead becomes the new company's (issue 16).
-      if (input.contact_token) await claimOpenContact(tx, ctx.bus, input.contact_token, { companyId, userId });
+      if (input.contact_token)
+        await claimOpenContact(tx, ctx.bus, input.contact_token, { companyId, userId });
       if (role === ROLE.CLIENT || role === ROLE.SUPPLIER || role === ROLE.ACCADEMY) {
         await notifyUsers(tx, ctx.bus, [userId], {
           type: "complete_company_profile",

@@ -80,7 +80,12 @@ export function registerTeamRoutes(app: TypedApp, ctx: AppContext) {
     },
     async (request) =>
       ok(
-        await resendInvite(ctx, ownTeam(requireAuth(request)), request.params.id, await publicUrl(ctx, request)),
+        await resendInvite(
+          ctx,
+          ownTeam(requireAuth(request)),
+          request.params.id,
+          await publicUrl(ctx, request),
+        ),
       ),
   );
 
@@ -97,7 +102,8 @@ export function registerTeamRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(teamMemberSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await updateMember(db, ownTeam(requireAuth(request)), request.params.id, request.body)),
+    async (request) =>
+      ok(await updateMember(db, ownTeam(requireAuth(request)), request.params.id, request.body)),
   );
 
   app.delete(

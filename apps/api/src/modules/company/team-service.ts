@@ -1,4 +1,11 @@
-import { type CompanyType, canInvite, isRoleId, type Language, ROLE_NAMES, type RoleId } from "@mkt/contracts";
+import {
+  type CompanyType,
+  canInvite,
+  isRoleId,
+  type Language,
+  ROLE_NAMES,
+  type RoleId,
+} from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";

@@ -39,7 +39,9 @@ describe("description pages screen", () => {
     const editor = await screen.findByTestId("page-help-editor");
     const preview = within(editor).getByTestId("page-help-preview");
     // Empty yet: the preview shows what users see for a page without help.
-    expect(within(preview).getByTestId("page-help-text").textContent).toBe("Information not found for this page.");
+    expect(within(preview).getByTestId("page-help-text").textContent).toBe(
+      "Information not found for this page.",
+    );
     await user.type(within(editor).getByTestId("page-help-title"), "Open positions");
     await user.type(within(editor).getByTestId("page-help-description"), "Published positions.");
     await user.type(within(editor).getByTestId("page-help-steps"), "Filter{enter}{enter}Apply");
