@@ -1,6 +1,7 @@
 import { AUDIT_LOG_EXPORT_MAX, type AuditLogEntry, type auditLogQuerySchema } from "@mkt/contracts";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { csvLine } from "../../lib/csv.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
 import {
   type AuditLogFilter,
@@ -47,15 +48,6 @@ export async function listAuditLog(db: Db, query: Query) {
   return { ...toPage(query, total, rows.map(toEntry)), actions };
 }
 
-/**
- * One CSV cell (RFC 4180: quoted when it holds a comma, quote or line break); a cell a spreadsheet would run as
- * a formula (= + - @ at the start) is prefixed with an apostrophe. A dozen lines, so no library.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const HEADER = [
   "id",
   "created_at",
@@ -99,7 +91,7 @@ export async function* auditLogCsv(db: Db, query: Query): AsyncGenerator<string>
         r.ip ?? "",
         JSON.stringify(r.details),
       ];
-      chunk += `${cells.map(csvCell).join(",")}\r\n`;
+      chunk += csvLine(cells);
     }
     yield chunk;
     sent += batch.length;

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { csvLine } from "../../lib/csv.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
 import { companyPublicUrl } from "../../lib/public-url.ts";
@@ -45,12 +46,6 @@ export async function listInscriptions(db: Db, query: Query) {
   return toPage(query, total, rows.map(toRow));
 }
 
-const csvCell = (value: string) => {
-  // Quote every cell; a leading formula character is neutralised so a spreadsheet never runs it.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
 /** The current filter's sign-ups (every page) as CSV. */
 export async function inscriptionsCsv(db: Db, query: Query): Promise<string> {
   const { rows } = await pendingInscriptions(db, filterOf(query), null);
@@ -68,7 +63,7 @@ export async function inscriptionsCsv(db: Db, query: Query): Promise<string> {
   const lines = rows
     .map(toRow)
     .map((r) =>
-      [
+      csvLine([
         String(r.id),
         r.name,
         r.vat_number,
@@ -78,11 +73,9 @@ export async function inscriptionsCsv(db: Db, query: Query): Promise<string> {
         r.owner_email,
         r.email_confirmed ? "yes" : "no",
         r.created_at,
-      ]
-        .map(csvCell)
-        .join(","),
+      ]),
     );
-  return `${[header.join(","), ...lines].join("\r\n")}\r\n`;
+  return [csvLine(header), ...lines].join("");
 }
 
 /** Notifies and mails the company's users about the decision, each in their language. */
