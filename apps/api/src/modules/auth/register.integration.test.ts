@@ -55,13 +55,15 @@ describe("POST /api/auth/register", () => {
     expect(mail?.link).toMatch(/^http:\/\/app\.test\/authentication\/confirm-email\?token=/);
   });
 
-  it("writes the mail in English for an English-speaking user, and clients need no documentation", async () => {
+  it("writes the mail in English for an English-speaking user; clients too start with documentation missing", async () => {
     const res = await post(validBody({ role_id: 2, email: "buyer@client.test", language: "en" }));
     expect(res.statusCode).toBe(200);
     const mail = await lastMailTo(t.database.db, "buyer@client.test", "/authentication/confirm-email");
     expect(mail?.mail.subject).toBe("Confirm your e-mail address");
     const [c] = await t.database.db.select().from(company).where(eq(company.id, res.json().data.company_id));
-    expect(c).toMatchObject({ type: "client", docStatus: 2, docLimitDate: null });
+    // §4 documentation status applies to clients as well (issue 17): missing, with the configured deadline.
+    expect(c).toMatchObject({ type: "client", docStatus: 4 });
+    expect(c?.docLimitDate).not.toBeNull();
   });
 
   it("registers freelancers and academies with their company type", async () => {

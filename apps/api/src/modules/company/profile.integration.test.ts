@@ -161,7 +161,7 @@ describe("company logo and documentation uploads", () => {
     expect(must(c, "company row").logoKey).toBeNull();
   });
 
-  it("puts missing documentation under revision, and lets owners and staff download it", async () => {
+  it("stores a document without changing the status (sending for review does), and lets owners and staff download it", async () => {
     const supplier = await createUserAndLogin(t.database.db, t.app, ROLE.SUPPLIER);
     await t.database.db
       .update(company)
@@ -183,7 +183,7 @@ describe("company logo and documentation uploads", () => {
       url: "/api/company/getDocumentationStatus",
       headers: bearer(supplier.token),
     });
-    expect(status.json().data.id_doc_status).toBe(1);
+    expect(status.json().data.id_doc_status).toBe(4);
     const list = (
       await t.app.inject({ method: "GET", url: "/api/company/documents", headers: bearer(supplier.token) })
     ).json().data;
@@ -222,7 +222,9 @@ describe("company logo and documentation uploads", () => {
       payload: { status: 2 },
       headers: bearer(admin.token),
     });
-    expect(approve.json().data).toEqual({ id_doc_status: 2 });
+    // A required kind (the framework agreement) is still missing: staff cannot approve yet.
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().data).toEqual({ missing: ["framework_agreement"] });
     expect(
       (
         await t.app.inject({
@@ -248,7 +250,7 @@ describe("company logo and documentation uploads", () => {
   it("refuses a corrupt PDF and a DOCX as documentation, saving nothing", async () => {
     const supplier = await createUserAndLogin(t.database.db, t.app, ROLE.SUPPLIER);
     const corrupt = await upload(
-      "/api/company/documents",
+      "/api/company/documents?kind=chamber_of_commerce",
       supplier.token,
       multipart("file", "visura.pdf", Buffer.from("%PDF-1.4\n1 0 obj\n<<"), "application/pdf"),
     );
@@ -258,8 +260,13 @@ describe("company logo and documentation uploads", () => {
       Buffer.from("....word/document.xml...."),
     ]);
     expect(
-      (await upload("/api/company/documents", supplier.token, multipart("file", "visura.pdf", docx)))
-        .statusCode,
+      (
+        await upload(
+          "/api/company/documents?kind=chamber_of_commerce",
+          supplier.token,
+          multipart("file", "visura.pdf", docx),
+        )
+      ).statusCode,
     ).toBe(415);
     expect(
       (
@@ -268,8 +275,13 @@ describe("company logo and documentation uploads", () => {
     ).toEqual([]);
     const employee = await createUserAndLogin(t.database.db, t.app, ROLE.SUPPLIER_EMPLOYEES);
     expect(
-      (await upload("/api/company/documents", employee.token, multipart("file", "v.pdf", TINY_PDF)))
-        .statusCode,
+      (
+        await upload(
+          "/api/company/documents?kind=chamber_of_commerce",
+          employee.token,
+          multipart("file", "v.pdf", TINY_PDF),
+        )
+      ).statusCode,
     ).toBe(403);
   });
 });

@@ -49,7 +49,10 @@ async function slowestHealthWhile(t: TestHarness, pending: Promise<unknown>) {
   return { count: times.length, median: sorted[Math.floor(sorted.length / 2)] ?? Number.POSITIVE_INFINITY };
 }
 
-/** A DOCX that mammoth takes seconds to read though it is small: tens of thousands of one-letter paragraphs. */
+/**
+ * A DOCX that is slow to read though it is small: a hundred thousand one-letter paragraphs (300,000 characters, the
+ * text limit) take the structure reader about 0.4 s on an idle machine, the slowest input within the limits.
+ */
 const slowDocx = (paragraphs: number) => cvDocx(Array.from({ length: paragraphs }, () => "a"));
 
 describe("CV upload limits: adversarial files answer fast with a clear error", () => {
@@ -137,25 +140,26 @@ describe("CV upload limits: adversarial files answer fast with a clear error", (
 
   it("answers other requests in under 200 ms while a CV takes seconds to read", async () => {
     await signIn();
-    const pending = upload("slow.docx", await slowDocx(40_000));
+    const pending = upload("slow.docx", await slowDocx(150_000));
     const health = await slowestHealthWhile(t, pending);
     const { res, ms } = await pending;
     expect(res.statusCode, res.body).toBe(200);
     // The parse really held for a while (the health calls below ran during it).
-    expect(ms).toBeGreaterThan(500);
-    expect(health.count).toBeGreaterThanOrEqual(5);
+    expect(ms).toBeGreaterThan(250);
+    expect(health.count).toBeGreaterThanOrEqual(3);
     expect(health.median).toBeLessThan(200);
   });
 });
 
 describe("CV upload limits: a parse past the wall-clock limit", () => {
-  const t = useTestApp({ CV_PARSE_TIMEOUT_MS: "1500" });
+  // A limit below the slowest input's parse time (about 0.4 s idle, see slowDocx), above a small DOCX's.
+  const t = useTestApp({ CV_PARSE_TIMEOUT_MS: "150" });
   const { signIn, upload } = uploader(t);
 
   beforeAll(async () => {
     // The limit applies to a running worker (a cold start gets an allowance): start it first.
     await signIn();
-    expect((await upload("warm-up.pdf", await cvPdf(CV_LINES))).res.statusCode).toBe(200);
+    expect((await upload("warm-up.docx", await cvDocx(CV_LINES))).res.statusCode).toBe(200);
   });
 
   it("is killed and answers 422 profiles.cv_parse_timeout, other requests staying fast; the next CV is read", async () => {
@@ -166,10 +170,10 @@ describe("CV upload limits: a parse past the wall-clock limit", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe("profiles.cv_parse_timeout");
     // The limit, plus the upload's own handling on a busy machine.
-    expect(ms).toBeLessThan(1500 + 2000);
-    expect(health.count).toBeGreaterThanOrEqual(3);
+    expect(ms).toBeLessThan(150 + 2000);
+    expect(health.count).toBeGreaterThanOrEqual(1);
     expect(health.median).toBeLessThan(200);
     // A new worker replaces the terminated one (its start-up is not counted against the file).
-    expect((await upload("cv.pdf", await cvPdf(CV_LINES))).res.statusCode).toBe(200);
+    expect((await upload("cv.docx", await cvDocx(CV_LINES))).res.statusCode).toBe(200);
   });
 });
