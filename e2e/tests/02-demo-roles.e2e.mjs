@@ -33,6 +33,9 @@ for (const [email, role] of ACCOUNTS) {
     if (role === ROLE.FREELANCER) {
       // §2.3: the freelancer's home is their own profile.
       await page.getByTestId("freelance-profile-page").waitFor();
+    } else if (role === ROLE.COMPANY_ADMINISTRATOR || role === ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT) {
+      // Company administrators' home is their member companies (issue 17 item 5).
+      await page.getByTestId("member-companies-page").waitFor();
     } else if (role === ROLE.PROFILE_ACCADEMY) {
       // The student's home is their dashboard (a departure from §2.3, see docs/domain.md).
       await page.getByTestId("student-completeness").waitFor();

@@ -1,6 +1,8 @@
-import { test } from "node:test";
+import assert from "node:assert/strict";
+import { before, test } from "node:test";
 import { computeItalianVatCheckDigit } from "@mkt/contracts";
 import {
+  BASE_URL,
   browserForTests,
   chooseLanguage,
   login,
@@ -13,6 +15,16 @@ import { signInToMailbox } from "../lib/mailbox.mjs";
 
 /** Screenshots of the main pages at 375 px and 1280 px in both languages, into /tmp/shots for review. */
 const browser = browserForTests();
+
+// The mailbox screenshots need a mail in the outbox whichever journeys ran before on this server: a password reset.
+before(async () => {
+  const response = await fetch(`${BASE_URL}/api/auth/forgotPassword`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "client@demo.test" }),
+  });
+  assert.equal(response.status, 200, await response.clone().text());
+});
 
 /**
  * @param {import("playwright-core").Page} page
