@@ -103,6 +103,12 @@ export const appUser = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** Set when the account was erased (GDPR): personal data replaced, shared business records kept anonymised. */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /** The version of the terms of service and privacy policy accepted at registration (issue 20 item 8), and when. */
+    termsAcceptedVersion: varchar("terms_accepted_version", { length: 20 }),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    /** Analytics consent (issue 18): null until asked, then the choice and when it was made. */
+    analyticsConsent: boolean("analytics_consent"),
+    analyticsConsentAt: timestamp("analytics_consent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

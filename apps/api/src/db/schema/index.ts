@@ -3,6 +3,7 @@
  * (drizzle.config.ts), so a table not re-exported here is invisible to drizzle-kit.
  */
 export * from "./accounts.ts";
+export * from "./analytics.ts";
 export * from "./collaborations.ts";
 export * from "./companies.ts";
 export * from "./conversations.ts";
@@ -12,6 +13,7 @@ export * from "./mail.ts";
 export * from "./needs.ts";
 export * from "./notifications.ts";
 export * from "./open.ts";
+export * from "./places.ts";
 export * from "./plans-billing.ts";
 export * from "./platform.ts";
 export * from "./profiles.ts";

@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { appUser, company } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
+import { place } from "./places.ts";
 import { technology } from "./platform.ts";
 import { profile } from "./profiles.ts";
 
@@ -34,6 +35,8 @@ export const need = pgTable(
     description: text("description").notNull().default(""),
     sectorCode: varchar("sector_code", { length: 40 }),
     city: varchar("city", { length: 80 }),
+    /** `city` resolved to a real place (issue 22). */
+    placeId: integer("place_id").references(() => place.id, { onDelete: "set null" }),
     remoteAllowed: boolean("remote_allowed").notNull().default(false),
     /** Suppliers see the need without the client's name. */
     anonymous: boolean("anonymous").notNull().default(false),
@@ -65,6 +68,8 @@ export const position = pgTable(
     status: varchar("status", { length: 12 }).notNull().default("draft"),
     seniority: varchar("seniority", { length: 20 }),
     city: varchar("city", { length: 80 }),
+    /** `city` resolved to a real place (issue 22). */
+    placeId: integer("place_id").references(() => place.id, { onDelete: "set null" }),
     remoteAllowed: boolean("remote_allowed").notNull().default(false),
     maxDailyRate: numeric("max_daily_rate", { precision: 8, scale: 2 }),
     profilesWanted: smallint("profiles_wanted").notNull().default(1),

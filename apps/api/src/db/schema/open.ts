@@ -103,3 +103,53 @@ export const openContact = pgTable(
     index("open_contact_source_idx").on(t.utmSource, t.createdAt),
   ],
 );
+
+/**
+ * A public link to one profile or a shortlist (issue 16 item 7, spec §7 publicLinkProfile/*): a client or supplier
+ * with the share function creates it; anyone holding the URL sees the profiles without personal contact data
+ * after leaving name, company and e-mail. Only the token's SHA-256 is stored (the owner copies the link when it
+ * is created). Expires, can be revoked; views and contacts are counted for the owner.
+ */
+export const publicLink = pgTable(
+  "public_link",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    createdBy: integer("created_by").references(() => appUser.id, { onDelete: "set null" }),
+    /** profile | shortlist | position (a position's shortlist of compatible profiles). */
+    kind: varchar("kind", { length: 12 }).notNull(),
+    title: varchar("title", { length: 120 }).notNull().default(""),
+    profileIds: integer("profile_ids").array().notNull().default(sql`'{}'::int[]`),
+    positionId: integer("position_id"),
+    language: varchar("language", { length: 2 }).notNull().default("it"),
+    viewCount: integer("view_count").notNull().default(0),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("public_link_token_uq").on(t.tokenHash),
+    index("public_link_company_idx").on(t.companyId, t.createdAt),
+  ],
+);
+
+/** A visitor who left contacts on a public link before seeing its details (publicLinkProfile/saveContacts). */
+export const publicLinkContact = pgTable(
+  "public_link_contact",
+  {
+    id: serial("id").primaryKey(),
+    linkId: integer("link_id")
+      .notNull()
+      .references(() => publicLink.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 100 }).notNull(),
+    companyName: varchar("company_name", { length: 120 }).notNull().default(""),
+    email: varchar("email", { length: 254 }).notNull(),
+    language: varchar("language", { length: 2 }).notNull().default("it"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("public_link_contact_link_idx").on(t.linkId, t.createdAt)],
+);

@@ -115,3 +115,16 @@ export const jobSector = pgTable("job_sector", {
   sort: smallint("sort").notNull().default(0),
   enabled: boolean("enabled").notNull().default(true),
 });
+
+/**
+ * The spoken languages a profile can list (spec §2.2 `languages`, issue 17): ISO 639-1 code with it/en labels,
+ * kept by staff in the back office; forms offer enabled entries in `sort` order. Seeded from the former
+ * contracts constant; a disabled language stays readable on the profiles that hold it.
+ */
+export const spokenLanguage = pgTable("spoken_language", {
+  code: varchar("code", { length: 5 }).primaryKey(),
+  nameIt: varchar("name_it", { length: 60 }).notNull(),
+  nameEn: varchar("name_en", { length: 60 }).notNull(),
+  sort: smallint("sort").notNull().default(0),
+  enabled: boolean("enabled").notNull().default(true),
+});

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { appUser, company } from "./accounts.ts";
 import { createdAt, tsvector } from "./columns.ts";
+import { place } from "./places.ts";
 import { technology } from "./platform.ts";
 
 /** A consultant's profile (employee, freelancer or student) owned by a supplier, freelance or academy company. */
@@ -34,6 +35,8 @@ export const profile = pgTable(
     title: varchar("title", { length: 120 }).notNull(),
     seniority: varchar("seniority", { length: 20 }).notNull(),
     city: varchar("city", { length: 80 }),
+    /** `city` resolved to a real place (issue 22): on-site fit is a distance from it. */
+    placeId: integer("place_id").references(() => place.id, { onDelete: "set null" }),
     remote: boolean("remote").notNull().default(false),
     fullTime: boolean("full_time").notNull().default(true),
     dailyRateMin: numeric("daily_rate_min", { precision: 8, scale: 2 }),
@@ -47,6 +50,8 @@ export const profile = pgTable(
     phone: varchar("phone", { length: 30 }),
     /** Cities where the consultant can work on site (besides `city`, where they live). */
     localities: varchar("localities", { length: 80 }).array().notNull().default(sql`'{}'::varchar[]`),
+    /** `localities` resolved to places (same order, unresolved names left out). */
+    localityPlaceIds: integer("locality_place_ids").array().notNull().default(sql`'{}'::int[]`),
     photoKey: varchar("photo_key", { length: 200 }),
     /** The uploaded CV the profile was digitized from, if any. */
     cvUploadId: uuid("cv_upload_id").references(() => cvUpload.id, { onDelete: "set null" }),
@@ -73,6 +78,7 @@ export const profile = pgTable(
   },
   (t) => [
     index("profile_company_idx").on(t.companyId),
+    index("profile_place_idx").on(t.placeId),
     // A user account (freelancer, student) is linked to at most one profile.
     uniqueIndex("profile_user_uq").on(t.userId).where(sql`user_id IS NOT NULL`),
     index("profile_published_idx").on(t.published, t.seniority),
