@@ -58,11 +58,23 @@ export const VALIDATION_MESSAGES = {
     it: "La data di fine non può precedere quella di inizio.",
     en: "The end date cannot be before the start date.",
   },
+  "validation.period_too_long": {
+    it: "Il periodo può durare al massimo 2 anni.",
+    en: "The period can be at most 2 years long.",
+  },
   "validation.rate_order": {
     it: "La tariffa massima non può essere inferiore alla minima.",
     en: "The maximum rate cannot be lower than the minimum.",
   },
   "validation.duplicate": { it: "Ci sono voci ripetute.", en: "Some entries are repeated." },
+  "validation.language_code": {
+    it: "Usa il codice ISO della lingua: 2 o 3 lettere minuscole (es. ko).",
+    en: "Use the language's ISO code: 2 or 3 lowercase letters (e.g. ko).",
+  },
+  "validation.language_unknown": {
+    it: "Lingua non presente nell'elenco: scegline una tra quelle proposte.",
+    en: "This language is not in the list: choose one of those offered.",
+  },
   "validation.reference_code": {
     it: "Usa solo lettere minuscole, cifre e trattini bassi (es. cloud_migration).",
     en: "Use only lowercase letters, digits and underscores (e.g. cloud_migration).",
