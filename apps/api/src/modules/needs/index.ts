@@ -1,3 +1,4 @@
 // The needs module's public face: other modules import only from here (layer rule api-module-via-index).
 export { MARKET_READER_ROLES } from "./market-roles.ts";
-export { insertPositions, loadPositions } from "./queries.ts";
+export { assertReferences, insertPositions } from "./queries.ts";
+export { createFpNeed, createTmNeed, type NeedOwner } from "./service.ts";
