@@ -194,3 +194,23 @@ export const quoteSchema = z.object({
   nominations: z.array(nominationSchema),
 });
 export type Quote = z.infer<typeof quoteSchema>;
+
+/**
+ * POST profiles/:id/position-invitations: a client invites a published profile to one of its published T&M
+ * positions; the profile's company is told and may then propose it with a quote.
+ */
+export const positionInvitationBodySchema = z.object({
+  position_id: z
+    .number({ message: "validation.required" })
+    .int(invalid)
+    .positive({ message: "validation.required" }),
+});
+export type PositionInvitationBody = z.input<typeof positionInvitationBodySchema>;
+
+export const positionInvitationSchema = z.object({
+  profile_id: z.number(),
+  position_id: z.number(),
+  position_title: z.string(),
+  invited_at: z.string(),
+});
+export type PositionInvitation = z.infer<typeof positionInvitationSchema>;

@@ -1,4 +1,5 @@
 import type { Language } from "@mkt/contracts";
+import { INVITATION_NOTIFICATION_TEXTS } from "./invitation-texts.ts";
 import { OPEN_NOTIFICATION_TEXTS } from "./open-texts.ts";
 import { SERVICE_NOTIFICATION_TEXTS } from "./service-texts.ts";
 
@@ -298,6 +299,7 @@ export const NOTIFICATION_TEXTS: Record<string, Record<Language, Texts>> = {
   },
   ...SERVICE_NOTIFICATION_TEXTS,
   ...OPEN_NOTIFICATION_TEXTS,
+  ...INVITATION_NOTIFICATION_TEXTS,
 };
 
 export function renderNotification(

@@ -17,6 +17,7 @@ import { MIME } from "../../storage/file-types.ts";
 import { actorOf, requireAuth, requireRoles } from "../auth/index.ts";
 import { getBrand } from "../general/index.ts";
 import { decideNomination, decideQuote } from "./decide-quote.ts";
+import { registerInvitationRoutes } from "./invitation-routes.ts";
 import { listMyQuotes, listNeedProposals, listPositionQuotes } from "./list-quotes.ts";
 import { readProposalForm } from "./proposal-form-routes.ts";
 import { QUOTE_CLIENT_ROLES, QUOTE_SENDER_ROLES } from "./quote-access.ts";
@@ -35,6 +36,7 @@ export function registerQuoteRoutes(app: TypedApp, ctx: AppContext) {
   const senders = requireRoles(...QUOTE_SENDER_ROLES);
   const clients = requireRoles(...QUOTE_CLIENT_ROLES);
   const readers = requireRoles(...QUOTE_SENDER_ROLES, ...QUOTE_CLIENT_ROLES);
+  registerInvitationRoutes(app, ctx);
 
   app.post(
     "/positions/:id/quotes",

@@ -15,6 +15,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/index.ts";
 import {
+  findSaved,
   listSaved,
   saveProfile,
   searcherOf,
@@ -80,6 +81,21 @@ export function registerSearchRoutes(app: TypedApp, ctx: AppContext) {
     },
     async (request) =>
       ok(await listSaved(db, requireAuth(request).row.companyId, request.query.page, request.query.limit)),
+  );
+
+  app.get(
+    "/saved-profiles/:profile_id",
+    {
+      onRequest: clients,
+      schema: {
+        tags,
+        summary: "Whether the company saved a profile: the saved entry with its note, or null",
+        security,
+        params: profileParams,
+        response: { 200: envelope(savedProfileSchema.nullable()), ...errorResponses },
+      },
+    },
+    async (request) => ok(await findSaved(db, requireAuth(request).row.companyId, request.params.profile_id)),
   );
 
   app.post(

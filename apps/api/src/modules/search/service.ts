@@ -131,6 +131,12 @@ async function savedOne(db: Db, companyId: number, profileId: number) {
   return toSaved(row);
 }
 
+/** The company's saved entry of a profile (while searchable), or null: the profile detail's save toggle. */
+export async function findSaved(db: Db, companyId: number, profileId: number): Promise<SavedProfile | null> {
+  const row = await findSavedProfile(db, companyId, profileId);
+  return row ? toSaved(row) : null;
+}
+
 export async function listSaved(db: Db, companyId: number, page: number, limit: number) {
   const query = { page, limit };
   const { rows, total } = await savedProfilePage(db, companyId, pageWindow(query));

@@ -37,6 +37,11 @@ export const QUOTES_ERRORS = {
     it: "Questa azione non è più possibile nello stato attuale.",
     en: "This action is no longer possible in the current state.",
   },
+  "quotes.already_invited": {
+    status: 409,
+    it: "Hai già invitato questo profilo a questa posizione.",
+    en: "You have already invited this profile to this position.",
+  },
   "quotes.invalid": {
     status: 400,
     it: "Controlla i dati del preventivo.",
