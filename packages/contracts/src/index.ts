@@ -75,6 +75,7 @@ export * from "./quotes/rules.ts";
 export * from "./quotes/schemas.ts";
 export * from "./reference-data/common.ts";
 export * from "./reference-data/languages.ts";
+export * from "./reference-data/languages.ts";
 export * from "./reference-data/lists.ts";
 export * from "./reference-data/technology.ts";
 export * from "./services/constants.ts";

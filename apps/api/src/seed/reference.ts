@@ -2,6 +2,7 @@ import type { Db } from "../db/client.ts";
 import { brand, encodedValue, jobSector } from "../db/schema/index.ts";
 import { seedPageDescriptions } from "../modules/general/index.ts";
 import { seedPlans } from "../modules/plans/index.ts";
+import { seedSpokenLanguages } from "../modules/reference-data/index.ts";
 import { seedProductCategories } from "../modules/services/index.ts";
 import { seedTaxonomy } from "../modules/taxonomy/index.ts";
 import {
@@ -31,6 +32,7 @@ export async function seedReference(db: Db): Promise<void> {
     .insert(brand)
     .values({ name: "Marketplace", isDefault: true, colors: DEFAULT_BRAND_COLORS, logoSvg: DEFAULT_LOGO_SVG })
     .onConflictDoNothing();
+  await seedSpokenLanguages(db);
   await seedPageDescriptions(db);
   await seedPlans(db);
   await seedProductCategories(db);

@@ -33,7 +33,7 @@ const positiveId = z.coerce
 /** Lookups of the open filters. Sectors and technologies are the signed-in lists' shapes. */
 export const openSectorSchema = jobSectorSchema;
 export const openTechnologySchema = technologySchema;
-export const openLanguageSchema = z.object({ code: z.enum(PROFILE_LANGUAGE_CODES), name: z.string() });
+export const openLanguageSchema = z.object({ code: z.string(), name: z.string() });
 export type OpenLanguage = z.infer<typeof openLanguageSchema>;
 
 /** A profile language's name in the visit's language ("en" → "Inglese" / "English"). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LANGUAGE_LEVELS, PROFILE_KINDS, PROFILE_LANGUAGE_CODES, SENIORITIES } from "./constants.ts";
+import { SPOKEN_LANGUAGE_CODE_PATTERN } from "../reference-data/languages.ts";
+import { LANGUAGE_LEVELS, PROFILE_KINDS, SENIORITIES } from "./constants.ts";
 import { profileListItemSchema, profileListQuerySchema } from "./list-schemas.ts";
 
 /** Sort keys of the talent search (§3 order_by); relevance is the default. */
@@ -9,6 +10,7 @@ export const PROFILE_SEARCH_PAGE_SIZES = [10, 20, 50] as const;
 export const PROFILE_SEARCH_LIMITS = {
   limitPageMax: 50,
   localitiesMax: 10,
+  languagesMax: 30,
   noteMax: 1000,
   topTechnologies: 15,
 };
@@ -41,7 +43,14 @@ export const profileSearchQuerySchema = z.object({
   seniority: enumList(SENIORITIES),
   type_profiles: enumList(PROFILE_KINDS, { freelance: "freelancer" }),
   type_competence: z.string().trim().max(40, { message: "validation.too_long" }).optional(),
-  languages: enumList(PROFILE_LANGUAGE_CODES),
+  /** Codes of the spoken-language table (an unknown code simply matches no profile). */
+  languages: z.preprocess(
+    (v) => splitList(v)?.map((x) => x.toLowerCase()),
+    z
+      .array(z.string().regex(SPOKEN_LANGUAGE_CODE_PATTERN, invalid))
+      .max(PROFILE_SEARCH_LIMITS.languagesMax, invalid)
+      .optional(),
+  ),
   type_languages: z.enum(LANGUAGE_LEVELS, invalid).optional(),
   localities: z.preprocess(
     (v) => splitList(v)?.map((x) => x.slice(0, 80)),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LANGUAGE_LEVELS, PROFILE_LANGUAGE_CODES, PROFILE_LIMITS } from "./constants.ts";
+import { spokenLanguageCodeSchema } from "../reference-data/languages.ts";
+import { LANGUAGE_LEVELS, PROFILE_LIMITS } from "./constants.ts";
 import { isoDay, optionalText, text } from "./fields.ts";
 
 /** A profile's sections (skills, languages, experiences, certifications, education): what is sent, what is read. */
@@ -16,7 +17,8 @@ export const profileSkillInputSchema = z.object({
   level: z.number({ message: "validation.required" }).int(invalid).min(1, invalid).max(5, invalid),
 });
 export const profileLanguageInputSchema = z.object({
-  code: z.enum(PROFILE_LANGUAGE_CODES, { message: "validation.language" }),
+  /** A code of the spoken-language table (checked there by the API: validation.language_unknown). */
+  code: spokenLanguageCodeSchema,
   level: z.enum(LANGUAGE_LEVELS, { message: "validation.required" }),
 });
 export const profileExperienceInputSchema = z

@@ -1,13 +1,8 @@
-import {
-  type OPEN_ENTRY_TYPES,
-  type OpenLanguage,
-  type OpenRates,
-  openLanguages,
-  openRates,
-} from "@mkt/contracts";
+import { type OPEN_ENTRY_TYPES, type OpenLanguage, type OpenRates, openRates } from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
 import { listJobSectors } from "../company/index.ts";
 import { listTechnologies } from "../profiles/index.ts";
+import { offeredLanguages } from "../reference-data/index.ts";
 import { requireOpenToken } from "./open-token.ts";
 
 /** GET open/getSectorsOpen: the job sectors named in the visit's language (as GET job_sectors). */
@@ -22,10 +17,10 @@ export async function technologiesOpen(ctx: AppContext, token: string | undefine
   return listTechnologies(ctx.database.db);
 }
 
-/** GET open/getLanguagesOpen: the languages a profile can list, named in the visit's language. */
+/** GET open/getLanguagesOpen: the enabled spoken languages (staff's table), named in the visit's language. */
 export async function languagesOpen(ctx: AppContext, token: string | undefined): Promise<OpenLanguage[]> {
   const visit = await requireOpenToken(ctx.database.db, token);
-  return openLanguages(visit.language);
+  return offeredLanguages(ctx.database.db, visit.language);
 }
 
 /** GET open/getRatesOpen: the rate filter's range and bands (tm: daily rates, fp: project prices). */

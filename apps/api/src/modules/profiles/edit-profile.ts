@@ -15,6 +15,7 @@ import type { Storage } from "../../storage/storage.ts";
 import { hasEnabledFunction } from "../functions/index.ts";
 import { refreshProfileMatches } from "../matching/index.ts";
 import { findSubscription } from "../plans/index.ts";
+import { unknownLanguageCodes } from "../reference-data/index.ts";
 import { type Editor, type Manager, ownProfile } from "./access.ts";
 import { activeCollaborationCount, replaceChildren } from "./queries/profile-detail.ts";
 import {
@@ -55,6 +56,14 @@ async function checkReferences(db: DbOrTx, manager: Editor, input: ProfileInput)
   });
   input.experiences.forEach((e, i) => {
     if (e.technology_ids.some((id) => !known.has(id))) invalid(`experiences.${i}.technology_ids`);
+  });
+  const unknownLanguages = await unknownLanguageCodes(
+    db,
+    input.languages.map((l) => l.code),
+  );
+  input.languages.forEach((l, i) => {
+    if (unknownLanguages.has(l.code))
+      errors.push({ field: `languages.${i}.code`, code: "validation.language_unknown", message: "" });
   });
   if (input.cv_upload_id) {
     if (!(await isCvUploadOfCompany(db, input.cv_upload_id, manager.companyId))) invalid("cv_upload_id");

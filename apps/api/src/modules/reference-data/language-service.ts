@@ -1,0 +1,152 @@
+import {
+  type Language,
+  type OpenLanguage,
+  type Page,
+  PROFILE_LANGUAGE_CODES,
+  profileLanguageName,
+  REFERENCE_LIMITS,
+  type SpokenLanguageAdmin,
+  type SpokenLanguageFilter,
+  type SpokenLanguageListQuery,
+  type SpokenLanguageLookup,
+  type spokenLanguageCreateSchema,
+  type spokenLanguageEditSchema,
+} from "@mkt/contracts";
+import type { z } from "zod";
+import type { DbOrTx } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { pageWindow, toPage } from "../../lib/pagination.ts";
+import {
+  allSpokenLanguages,
+  findSpokenLanguage,
+  insertSpokenLanguage,
+  listSpokenLanguages,
+  type SpokenLanguageRow,
+  seedSpokenLanguageRows,
+  spokenLanguagesOf,
+  updateSpokenLanguage,
+} from "./queries/languages.ts";
+import { insertReferenceAudit, type ReferenceActor } from "./queries/shared.ts";
+
+type CreateBody = z.output<typeof spokenLanguageCreateSchema>;
+type EditBody = z.output<typeof spokenLanguageEditSchema>;
+
+const toAdmin = (row: SpokenLanguageRow): SpokenLanguageAdmin => ({
+  code: row.code,
+  name_it: row.nameIt,
+  name_en: row.nameEn,
+  sort: row.sort,
+  enabled: row.enabled,
+});
+
+/** Seeds the table from the former contracts constant, named by the runtime's language data (idempotent). */
+export async function seedSpokenLanguages(db: DbOrTx) {
+  await seedSpokenLanguageRows(
+    db,
+    PROFILE_LANGUAGE_CODES.map((code, sort) => ({
+      code,
+      nameIt: profileLanguageName(code, "it"),
+      nameEn: profileLanguageName(code, "en"),
+      sort,
+    })),
+  );
+}
+
+export async function listLanguagePage(
+  ctx: AppContext,
+  query: SpokenLanguageListQuery,
+): Promise<Page<SpokenLanguageAdmin>> {
+  const { rows, total } = await listSpokenLanguages(ctx.database.db, query, pageWindow(query));
+  return toPage(query, total, rows.map(toAdmin));
+}
+
+export async function exportLanguages(ctx: AppContext, filter: SpokenLanguageFilter) {
+  const { rows } = await listSpokenLanguages(ctx.database.db, filter, {
+    limit: REFERENCE_LIMITS.exportMax,
+    offset: 0,
+  });
+  return { items: rows.map(toAdmin) };
+}
+
+const codeTaken = () =>
+  new AppError("reference.code_taken", {
+    fieldErrors: [{ field: "code", code: "reference.code_taken", message: "" }],
+  });
+
+export async function createLanguage(ctx: AppContext, actor: ReferenceActor, body: CreateBody) {
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const created = await insertSpokenLanguage(tx, {
+      code: body.code,
+      nameIt: body.name_it,
+      nameEn: body.name_en,
+      sort: body.sort,
+    });
+    if (!created) throw codeTaken();
+    await insertReferenceAudit(tx, actor, "reference.language.create", { ...body });
+    return created;
+  });
+  return toAdmin(row);
+}
+
+export async function editLanguage(ctx: AppContext, actor: ReferenceActor, code: string, body: EditBody) {
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const before = await findSpokenLanguage(tx, code, true);
+    if (!before) throw new AppError("reference.not_found");
+    const updated = await updateSpokenLanguage(tx, code, {
+      nameIt: body.name_it,
+      nameEn: body.name_en,
+      sort: body.sort,
+    });
+    if (!updated) throw new AppError("reference.not_found");
+    await insertReferenceAudit(tx, actor, "reference.language.update", {
+      code,
+      before: { name_it: before.nameIt, name_en: before.nameEn, sort: before.sort },
+      after: body,
+    });
+    return updated;
+  });
+  return toAdmin(row);
+}
+
+export async function setLanguageEnabled(
+  ctx: AppContext,
+  actor: ReferenceActor,
+  code: string,
+  enabled: boolean,
+) {
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const updated = await updateSpokenLanguage(tx, code, { enabled });
+    if (!updated) throw new AppError("reference.not_found");
+    await insertReferenceAudit(tx, actor, "reference.language.enabled", { code, enabled });
+    return updated;
+  });
+  return toAdmin(row);
+}
+
+/** GET languages: every language, disabled ones flagged (profiles holding them still show their name). */
+export async function listLanguageLookup(db: DbOrTx): Promise<SpokenLanguageLookup[]> {
+  return (await allSpokenLanguages(db)).map((row) => ({
+    code: row.code,
+    name_it: row.nameIt,
+    name_en: row.nameEn,
+    enabled: row.enabled,
+  }));
+}
+
+/** The open area's filter (GET open/getLanguagesOpen): enabled languages named and sorted in the visit's language. */
+export async function offeredLanguages(db: DbOrTx, language: Language): Promise<OpenLanguage[]> {
+  return (await allSpokenLanguages(db, true))
+    .map((row) => ({ code: row.code, name: language === "it" ? row.nameIt : row.nameEn }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+}
+
+/**
+ * The codes of this list that the table does not know. Disabled languages are known: a profile that holds one
+ * keeps it when saved again; forms no longer offer it.
+ */
+export async function unknownLanguageCodes(db: DbOrTx, codes: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(codes)];
+  const known = new Set((await spokenLanguagesOf(db, wanted)).map((r) => r.code));
+  return new Set(wanted.filter((code) => !known.has(code)));
+}
