@@ -22,6 +22,7 @@ import { registerCompression, registerWebApp } from "./lib/web-static.ts";
 import { registerAdminBillingRoutes } from "./modules/admin/billing-routes.ts";
 import { installMaintenanceGate } from "./modules/admin/maintenance-hooks.ts";
 import { registerAdminRoutes } from "./modules/admin/routes.ts";
+import { registerAnalyticsReportRoutes } from "./modules/analytics-reports/routes.ts";
 import { registerAssociationRoutes } from "./modules/associations/routes.ts";
 import { authenticateSocket } from "./modules/auth/access.ts";
 import { registerAssumeRoutes } from "./modules/auth/assume-routes.ts";
@@ -203,6 +204,7 @@ export async function buildApp(
       registerAvailabilityRoutes(r, ctx);
       registerAssociationRoutes(r, ctx);
       registerDashboardRoutes(r, ctx);
+      registerAnalyticsReportRoutes(r, ctx);
       registerSupplierSearchRoutes(r, ctx);
       registerServiceRoutes(r, ctx);
       registerServiceReviewRoutes(r, ctx);
