@@ -3,7 +3,8 @@
  * generated data. The data lives in its own embedded database (BENCH_DATA_DIR, default data/bench) or in the
  * PostgreSQL of DATABASE_URL; missing profiles are generated first with the bulk seeder (seed/bulk.ts).
  * Requests go through app.inject, so each one includes authentication, validation and serialisation;
- * `--only <word>` runs only the cases whose name contains the word (e.g. `--only search`).
+ * `--only <word>` runs only the cases whose name contains the word (e.g. `--only search`). `--throughput` measures
+ * requests per second over HTTP instead (throughput.ts; `--connections`, `--duration`, `--rounds`, `--cpu-profile`).
  */
 import { spawnSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
@@ -15,12 +16,14 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config/env.ts";
 import { openDatabase } from "../db/client.ts";
-import { appUser, matchScore, position, profile, technology } from "../db/schema/index.ts";
+import { matchScore, position, profile, technology } from "../db/schema/index.ts";
 import { hashPassword } from "../modules/auth/index.ts";
 import { createContext } from "../server.ts";
 import { benchInject, openProfileCases } from "./open.ts";
 import { type BenchCase, ensureServices, serviceCases } from "./services.ts";
+import { benchSignIn } from "./sign-in.ts";
 import { summarize } from "./stats.ts";
+import { runThroughput } from "./throughput.ts";
 
 const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const PASSWORD = "BenchPassword1";
@@ -34,9 +37,15 @@ const { values } = parseArgs({
     iterations: { type: "string" },
     services: { type: "string" },
     only: { type: "string" },
+    throughput: { type: "boolean" },
+    connections: { type: "string" },
+    duration: { type: "string" },
+    rounds: { type: "string" },
+    "cpu-profile": { type: "string" },
   },
 });
-const target = Number(values.profiles ?? 100_000);
+// The throughput run reads one profile: a small database is enough unless --profiles asks for more.
+const target = Number(values.profiles ?? (values.throughput ? 1_000 : 100_000));
 const positionTarget = Number(values.positions ?? 5_000);
 const iterations = Number(values.iterations ?? 200);
 const dataDir = process.env.BENCH_DATA_DIR ?? join(API_DIR, "../../data/bench");
@@ -109,6 +118,16 @@ async function analyze() {
 
 async function main() {
   await ensureProfiles();
+  if (values.throughput) {
+    await analyze();
+    return runThroughput(env, {
+      connections: Number(values.connections ?? 20),
+      duration: Number(values.duration ?? 10),
+      rounds: Number(values.rounds ?? 1),
+      warmUp: 3,
+      cpuProfile: values["cpu-profile"],
+    });
+  }
   await ensurePositions();
   await ensureServices(Number(values.services ?? 100_000), API_DIR, env);
   await analyze();
@@ -126,32 +145,8 @@ async function main() {
       .limit(1);
     if (!largest) throw new Error("no profiles");
     const passwordHash = await hashPassword(PASSWORD);
-    const signIn = async (email: string, roleId: number, companyId: number) => {
-      const [existing] = await db
-        .select({ id: appUser.id })
-        .from(appUser)
-        .where(eq(sql`lower(${appUser.email})`, email));
-      if (existing) {
-        await db.update(appUser).set({ companyId, roleId, passwordHash }).where(eq(appUser.id, existing.id));
-      } else {
-        await db.insert(appUser).values({
-          companyId,
-          roleId,
-          firstname: "Bench",
-          lastname: "User",
-          email,
-          passwordHash,
-          emailConfirmedAt: new Date(),
-        });
-      }
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { email, password: PASSWORD },
-      });
-      if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
-      return { authorization: `Bearer ${res.json().data.token as string}` };
-    };
+    const signIn = (email: string, roleId: number, companyId: number) =>
+      benchSignIn(app, db, { email, roleId, companyId, passwordHash, password: PASSWORD });
     const supplier = await signIn("bench-supplier@bench.test", ROLE.SUPPLIER, largest.companyId);
     const staff = await signIn("bench-staff@bench.test", ROLE.ADMINISTRATOR, largest.companyId);
     const client = await signIn("bench-client@bench.test", ROLE.CLIENT, largest.companyId);

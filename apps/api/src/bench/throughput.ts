@@ -1,0 +1,155 @@
+/**
+ * `npm run bench -- --throughput [--connections 20 --duration 10 --rounds 3]`: requests per second over HTTP
+ * (autocannon, in a worker thread so the load generator does not share the server's event loop) of three
+ * targets in the same process, one after the other with the same connections and duration:
+ * - the app's authenticated GET /api/profiles/:id (a supplier reading one of its own profiles), through the whole
+ *   pipeline: logging (to /dev/null, at LOG_LEVEL, info unless set), security headers, the maintenance gate,
+ *   authentication, validation, the queries and the response serialiser;
+ * - a bare Fastify route answering a constant JSON object;
+ * - a bare Fastify route reading the same profile by primary key on the same database (same driver and pool).
+ * The bare routes exist only in this process, never in the product app. Run under `node --cpu-prof` (see
+ * docs/performance.md) to see where the app's time goes; `cpu-profile.ts` prints the top frames.
+ */
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+import { cpus, loadavg } from "node:os";
+import { must, ROLE } from "@mkt/contracts";
+import autocannon from "autocannon";
+import { count, desc, eq } from "drizzle-orm";
+import Fastify from "fastify";
+import pino from "pino";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config/env.ts";
+import { profile } from "../db/schema/index.ts";
+import { hashPassword } from "../modules/auth/index.ts";
+import { createContext } from "../server.ts";
+import { benchSignIn } from "./sign-in.ts";
+
+export type ThroughputOptions = {
+  connections: number;
+  duration: number;
+  rounds: number;
+  warmUp: number;
+  /** Where to write a CPU profile of the server while it answers the app's target (the last round). */
+  cpuProfile?: string;
+};
+
+type Target = { name: string; url: string; headers?: Record<string, string> };
+type Measure = { rps: number; p50: number; p99: number; failed: number };
+
+const BENCH_PASSWORD = "BenchPassword1";
+
+/** `measure` with the server's thread under V8's sampling profiler, written to `file` (read it with cpu-profile.ts). */
+async function profiled(file: string, run: () => Promise<Measure>): Promise<Measure> {
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  const measured = await run();
+  const { profile: recorded } = await session.post("Profiler.stop");
+  writeFileSync(file, JSON.stringify(recorded));
+  session.disconnect();
+  return measured;
+}
+
+async function measure(target: Target, connections: number, duration: number): Promise<Measure> {
+  const result = await autocannon({
+    url: target.url,
+    connections,
+    duration,
+    headers: target.headers,
+    workers: 1,
+  });
+  return {
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const load = () => must(loadavg()[0], "the 1-minute load average").toFixed(2);
+
+function row(name: string, m: Measure): string {
+  return `${name.padEnd(44)} ${m.rps.toFixed(0).padStart(8)} ${m.p50.toFixed(1).padStart(8)} ${m.p99.toFixed(1).padStart(8)} ${String(m.failed).padStart(7)}`;
+}
+
+export async function runThroughput(env: NodeJS.ProcessEnv, options: ThroughputOptions): Promise<void> {
+  const config = loadConfig({ ...env, LOG_LEVEL: process.env.LOG_LEVEL ?? "info" });
+  const ctx = await createContext(config);
+  // The request log as in production (level, serializers, redaction), written where it costs nothing to keep.
+  const app = await buildApp(ctx, { logStream: pino.destination({ dest: "/dev/null", sync: false }) });
+  const bare = Fastify({ logger: false });
+  const db = ctx.database.db;
+  bare.get("/json", async () => ({ hello: "world" }));
+  bare.get<{ Params: { id: string } }>("/pk/:id", async (request) => {
+    const [found] = await db
+      .select()
+      .from(profile)
+      .where(eq(profile.id, Number(request.params.id)));
+    return found ?? {};
+  });
+  try {
+    const [largest] = await db
+      .select({ companyId: profile.companyId, n: count() })
+      .from(profile)
+      .groupBy(profile.companyId)
+      .orderBy(desc(count()))
+      .limit(1);
+    if (!largest) throw new Error("no profiles: run the bench once without --throughput to generate them");
+    const [sample] = await db
+      .select({ id: profile.id })
+      .from(profile)
+      .where(eq(profile.companyId, largest.companyId))
+      .limit(1);
+    const id = must(sample, "a sample profile").id;
+    const supplier = await benchSignIn(app, db, {
+      email: "bench-supplier@bench.test",
+      roleId: ROLE.SUPPLIER,
+      companyId: largest.companyId,
+      passwordHash: await hashPassword(BENCH_PASSWORD),
+      password: BENCH_PASSWORD,
+    });
+    const appUrl = await app.listen({ host: "127.0.0.1", port: 0 });
+    const bareUrl = await bare.listen({ host: "127.0.0.1", port: 0 });
+    const targets: Target[] = [
+      {
+        name: "app: GET /api/profiles/:id (supplier)",
+        url: `${appUrl}/api/profiles/${id}`,
+        headers: supplier,
+      },
+      { name: "bare Fastify: constant JSON", url: `${bareUrl}/json` },
+      { name: "bare Fastify: profile by primary key", url: `${bareUrl}/pk/${id}` },
+    ];
+    const { connections, duration, rounds, warmUp } = options;
+    console.log(
+      `\n${ctx.database.driver === "pglite" ? "PGlite" : "PostgreSQL"}; ${connections} connections, ${duration} s per target, ${rounds} round(s); load average ${load()} on ${cpus().length} CPUs at start`,
+    );
+    // JIT, prepared statements and the database cache first, so no target pays for the start.
+    for (const target of targets) await measure(target, connections, warmUp);
+    for (let round = 1; round <= rounds; round++) {
+      console.log(
+        `\nround ${round}\n${"target".padEnd(44)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"non-2xx".padStart(7)}`,
+      );
+      const measured: Measure[] = [];
+      for (const [k, target] of targets.entries()) {
+        const run = () => measure(target, connections, duration);
+        const m =
+          options.cpuProfile && k === 0 && round === rounds
+            ? await profiled(options.cpuProfile, run)
+            : await run();
+        measured.push(m);
+        console.log(row(target.name, m));
+      }
+      const [ofApp, , ofPk] = measured;
+      const ratio = must(ofApp, "the app's figures").rps / must(ofPk, "the primary-key figures").rps;
+      console.log(`ratio app / bare primary key: ${ratio.toFixed(2)}  (load average ${load()})`);
+    }
+  } finally {
+    await bare.close();
+    await app.close();
+    await ctx.bus.close();
+    ctx.mailer.close();
+    await ctx.database.close();
+  }
+}
