@@ -203,6 +203,7 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     import("../features/reference-data/index.ts").then((m) => ({ Component: m.JobSectorPage })),
   product_category: () =>
     import("../features/reference-data/index.ts").then((m) => ({ Component: m.ProductCategoryPage })),
+  languages: () => import("../features/reference-data/index.ts").then((m) => ({ Component: m.LanguagePage })),
   // Quote requests on services (issue 15): the client's requests and the supplier's inbox.
   service_requests: () =>
     import("../features/service-requests/index.ts").then((m) => ({ Component: m.ServiceRequestsPage })),

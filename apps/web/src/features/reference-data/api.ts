@@ -10,6 +10,9 @@ import {
   lookupValueAdminSchema,
   mergePreviewSchema,
   mergeResultSchema,
+  spokenLanguageAdminSchema,
+  spokenLanguageExportSchema,
+  spokenLanguagePageSchema,
   technologyAdminSchema,
   technologyCategoriesSchema,
   technologyExportSchema,
@@ -18,16 +21,24 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "../../shared/api/http-client.ts";
+import { spokenLanguagesKey } from "../../shared/api/spoken-languages.ts";
 
 /** Rows per page of every reference list. */
 export const REFERENCE_PAGE_SIZE = 20;
 
 export type ListQuery = Record<string, string | number | undefined>;
 
-/** One reference list of the back office: its address under admin/reference and the schemas of its answers. */
+/** An entry's key in its address: the id, or the code for spoken languages. */
+type EntryKey = number | string;
+
+/**
+ * One reference list of the back office: its address under admin/reference and the schemas of its answers.
+ * `alsoInvalidate`: other queries that read the same table (the forms' lookup).
+ */
 function resource<P extends z.ZodType, E extends z.ZodType, I extends z.ZodType>(
   path: string,
   schemas: { page: P; export: E; item: I },
+  alsoInvalidate: readonly (readonly string[])[] = [],
 ) {
   const key = ["reference-data", path] as const;
   return {
@@ -45,25 +56,29 @@ function resource<P extends z.ZodType, E extends z.ZodType, I extends z.ZodType>
     useSave() {
       const client = useQueryClient();
       return useMutation({
-        mutationFn: ({ id, body }: { id: number | null; body: unknown }) =>
+        mutationFn: ({ id, body }: { id: EntryKey | null; body: unknown }) =>
           apiRequest(id === null ? path : `${path}/${id}`, schemas.item, {
             auth: true,
             method: id === null ? "POST" : "PUT",
             body,
           }),
-        onSuccess: () => client.invalidateQueries({ queryKey: key }),
+        onSuccess: () => {
+          for (const queryKey of [key, ...alsoInvalidate]) void client.invalidateQueries({ queryKey });
+        },
       });
     },
     useEnabled() {
       const client = useQueryClient();
       return useMutation({
-        mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
+        mutationFn: ({ id, enabled }: { id: EntryKey; enabled: boolean }) =>
           apiRequest(`${path}/${id}/enabled`, schemas.item, {
             auth: true,
             method: "POST",
             body: { enabled },
           }),
-        onSuccess: () => client.invalidateQueries({ queryKey: key }),
+        onSuccess: () => {
+          for (const queryKey of [key, ...alsoInvalidate]) void client.invalidateQueries({ queryKey });
+        },
       });
     },
     useMergePreview(id: number | null) {
@@ -84,7 +99,9 @@ function resource<P extends z.ZodType, E extends z.ZodType, I extends z.ZodType>
             method: "POST",
             body: { survivor_id: survivorId },
           }),
-        onSuccess: () => client.invalidateQueries({ queryKey: key }),
+        onSuccess: () => {
+          for (const queryKey of [key, ...alsoInvalidate]) void client.invalidateQueries({ queryKey });
+        },
       });
     },
   };
@@ -110,6 +127,12 @@ export const productCategories = resource("admin/reference/product-categories", 
   export: categoryExportSchema,
   item: categoryAdminSchema,
 });
+
+export const spokenLanguages = resource(
+  "admin/reference/languages",
+  { page: spokenLanguagePageSchema, export: spokenLanguageExportSchema, item: spokenLanguageAdminSchema },
+  [spokenLanguagesKey],
+);
 
 /** The technology categories in use (the category filter and the dialog's suggestions). */
 export function useTechnologyCategories() {

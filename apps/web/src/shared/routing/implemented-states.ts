@@ -75,6 +75,7 @@ export const IMPLEMENTED_STATES: ReadonlySet<RouteName> = new Set<RouteName>([
   "technology",
   "job_sector",
   "product_category",
+  "languages",
   "find_services",
   "service_requests",
   "service_requests_incoming",

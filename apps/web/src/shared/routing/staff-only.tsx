@@ -18,6 +18,7 @@ export const STAFF_ONLY_ROUTES: ReadonlySet<string> = new Set([
   "technology",
   "job_sector",
   "product_category",
+  "languages",
   "brands",
   "audit_log",
 ]);

@@ -1,20 +1,25 @@
-import { LANGUAGE_LEVELS, PROFILE_LANGUAGE_CODES, PROFILE_LIMITS } from "@mkt/contracts";
+import { LANGUAGE_LEVELS, PROFILE_LIMITS } from "@mkt/contracts";
 import DeleteOutline from "@mui/icons-material/DeleteOutline";
 import { Box, IconButton, MenuItem } from "@mui/material";
-import { type Control, useFieldArray, useFormState } from "react-hook-form";
+import { type Control, useFieldArray, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { pickableLanguages, useSpokenLanguages } from "../../../shared/api/spoken-languages.ts";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { EMPTY_LANGUAGE, type ProfileFormValues } from "../profile-form-model.ts";
 import { RepeatableSection } from "./form-section.tsx";
 import { ListError } from "./list-error.tsx";
 
 export type LanguagesSectionProps = { control: Control<ProfileFormValues> };
 
-/** Spoken languages with their CEFR level (or native). */
+/** Spoken languages with their CEFR level (or native); the languages come from the staff's table (GET languages). */
 export function LanguagesSection({ control }: LanguagesSectionProps) {
   const { t } = useTranslation("profiles");
   const { fields, append, remove } = useFieldArray({ control, name: "languages" });
   const { errors } = useFormState({ control, name: "languages" });
+  const language = useLanguage();
+  const lookup = useSpokenLanguages();
+  const chosen = useWatch({ control, name: "languages" }).map((l) => l.code);
   return (
     <RepeatableSection
       id="languages"
@@ -41,9 +46,9 @@ export function LanguagesSection({ control }: LanguagesSectionProps) {
             required
             slotProps={{ htmlInput: { "data-testid": "language-code" } }}
           >
-            {PROFILE_LANGUAGE_CODES.map((code) => (
-              <MenuItem key={code} value={code}>
-                {t(`languageNames.${code}`)}
+            {pickableLanguages(lookup.data, chosen, language).map((option) => (
+              <MenuItem key={option.code} value={option.code} data-testid={`language-option-${option.code}`}>
+                {option.name}
               </MenuItem>
             ))}
           </FormTextField>

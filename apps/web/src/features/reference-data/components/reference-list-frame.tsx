@@ -34,7 +34,7 @@ export type ReferenceListFrameProps<T> = {
   onSort: (sort: string, dir: "asc" | "desc") => void;
   query: ListQuery<T>;
   columns: readonly DataTableColumn<T>[];
-  rowKey: (row: T) => number;
+  rowKey: (row: T) => number | string;
   page: number;
   onPage: (page: number) => void;
   /** Writes the CSV of the whole current filter. */

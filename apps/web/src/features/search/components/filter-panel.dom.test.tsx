@@ -13,7 +13,11 @@ import { ResultCard } from "./result-card.tsx";
 // the name, link and save toggle that a visitor's card never has.
 beforeEach(() => {
   signIn(ROLE.CLIENT);
-  stubFetch({ "GET /api/technologies": ok([{ id: 3, name: "Java", category: "language" }]) });
+  stubFetch({
+    "GET /api/technologies": ok([{ id: 3, name: "Java", category: "language" }]),
+    // The staff's spoken languages (GET languages): the chosen one is named from there.
+    "GET /api/languages": ok([{ code: "en", name_it: "Inglese", name_en: "English", enabled: true }]),
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,7 +39,7 @@ describe("FilterPanel (signed in)", () => {
     ])
       expect(screen.getByTestId(`search-filter-${flag}`)).toBeTruthy();
     expect(within(panel).getByText("Freelancer")).toBeTruthy();
-    expect(within(panel).getByText("English")).toBeTruthy();
+    expect(await within(panel).findByText("English")).toBeTruthy();
 
     fireEvent.click(screen.getByTestId("search-filter-premium_profile"));
     expect(onChange).toHaveBeenLastCalledWith({ premium_profile: true });
@@ -82,7 +86,7 @@ describe("ResultCard (signed in)", () => {
     const card = screen.getByTestId("search-result");
     expect(card.getAttribute("data-saved")).toBe("true");
     expect(screen.getByTestId("search-result-link").getAttribute("href")).toBe(
-      "/freelance_profile_det/41/7/0/profile/0",
+      "/complete_detail/7/null/41/null/null/null/view",
     );
     expect(within(card).getByText("Marco Rossi")).toBeTruthy();
     expect(within(card).getByText("Java")).toBeTruthy();

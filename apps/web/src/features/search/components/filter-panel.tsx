@@ -1,9 +1,4 @@
-import {
-  LANGUAGE_LEVELS,
-  PROFILE_KINDS,
-  PROFILE_LANGUAGE_CODES,
-  TECHNOLOGY_CATEGORIES,
-} from "@mkt/contracts";
+import { LANGUAGE_LEVELS, PROFILE_KINDS, TECHNOLOGY_CATEGORIES } from "@mkt/contracts";
 import {
   Button,
   Checkbox,
@@ -15,6 +10,8 @@ import {
   TextField,
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { pickableLanguages, useSpokenLanguages } from "../../../shared/api/spoken-languages.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { TechnologiesPicker, useTechnologies } from "../../profiles/index.ts";
 import { type SearchFilters, toggled } from "../search-filters.ts";
 import { ProfileFilterPanel } from "./profile-filter-panel.tsx";
@@ -39,13 +36,16 @@ export function FilterPanel({ filters, onChange, hideKinds = false }: FilterPane
     name: tech.name,
     aliases: tech.aliases,
   }));
-  const languageOptions = PROFILE_LANGUAGE_CODES.map((code) => ({ code, name: tp(`languageNames.${code}`) }));
+  const language = useLanguage();
+  const spoken = useSpokenLanguages();
+  // The staff's languages (GET languages): enabled ones, plus any still in the filter from an older address.
+  const languageOptions = pickableLanguages(spoken.data, filters.languages ?? [], language);
   return (
     <ProfileFilterPanel
       filters={filters}
       onChange={onChange}
       technologies={{ options: techOptions, loading: technologies.isPending }}
-      languages={{ options: languageOptions, loading: false }}
+      languages={{ options: languageOptions, loading: spoken.isPending }}
       ns="search"
       testIdPrefix="search-filter"
       flags={["now_available", "only_cv_upload", "only_profile_feedback", "premium_profile"]}
