@@ -17,6 +17,7 @@ import { installErrorHandler } from "./lib/error-handler.ts";
 import { languageFromHeader } from "./lib/language.ts";
 import { serializeRequestForLog } from "./lib/log-redaction.ts";
 import { installNulGuard } from "./lib/nul-guard.ts";
+import { publicUrl } from "./lib/public-url.ts";
 import { registerSecurityHeaders } from "./lib/security-headers.ts";
 import { registerCompression, registerWebApp } from "./lib/web-static.ts";
 import { registerAdminBillingRoutes } from "./modules/admin/billing-routes.ts";
@@ -68,6 +69,7 @@ import { registerProfileFileRoutes } from "./modules/profiles/cv-routes.ts";
 import { registerProfileRoutes } from "./modules/profiles/routes.ts";
 import { registerProfileSectionRoutes } from "./modules/profiles/sections-routes.ts";
 import { registerProfileUnlockRoutes } from "./modules/profiles/unlock.ts";
+import { publicLinkPreview, registerPublicLinkRoutes } from "./modules/public-links/index.ts";
 import { registerQuoteRoutes } from "./modules/quotes/routes.ts";
 import { registerReferenceDataRoutes } from "./modules/reference-data/index.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
@@ -220,6 +222,7 @@ export async function buildApp(
       registerCollaborationRoutes(r, ctx);
       registerNotificationRoutes(r, ctx);
       registerOpenAccessRoutes(r, ctx);
+      registerPublicLinkRoutes(r, ctx);
       registerConversationRoutes(r, ctx);
       registerFeedbackRoutes(r, ctx);
       registerPlanRoutes(r, ctx);
@@ -234,6 +237,11 @@ export async function buildApp(
     { prefix: "/api" },
   );
 
-  await registerWebApp(app, ctx.config.webDist);
+  // Shared links' pages get a link preview in their head (title, description, image; no personal data).
+  await registerWebApp(app, ctx.config.webDist, async (request) => {
+    const path = request.url.split("?")[0] ?? "";
+    if (!path.startsWith("/public/")) return null;
+    return publicLinkPreview(ctx, path, await publicUrl(ctx, request), request.lang);
+  });
   return app;
 }

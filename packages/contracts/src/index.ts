@@ -71,6 +71,7 @@ export * from "./profiles/section-schemas.ts";
 export * from "./profiles/sections.ts";
 export * from "./profiles/student-accounts.ts";
 export * from "./public-links/schemas.ts";
+export * from "./public-links/schemas.ts";
 export * from "./quotes/rules.ts";
 export * from "./quotes/schemas.ts";
 export * from "./reference-data/common.ts";

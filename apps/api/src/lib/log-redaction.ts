@@ -14,7 +14,9 @@ function paramName(raw: string): string {
  * The url with the value of every query parameter whose name contains "token" (any case: token, reset_token,
  * accessToken…) replaced by `[redacted]`; everything else is kept as sent.
  */
-export function redactTokenParams(url: string): string {
+export function redactTokenParams(raw: string): string {
+  // A shared link's page carries its token in the path (/public/{token}).
+  const url = raw.startsWith("/public/") ? raw.replace(/^\/public\/[^/?#]+/, `/public/${REDACTED}`) : raw;
   const at = url.indexOf("?");
   if (at < 0) return url;
   const query = url

@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errorBody } from "./error-handler.ts";
 
 /** Vite's hashed output (assets/<name>-<hash>.<ext>): a new build gets new names, so these never change. */
@@ -19,13 +20,55 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
 }
 
+/** A page's link preview: what chat and social apps show for its address (og:*, twitter:card). */
+export type PagePreview = { title: string; description: string; image: string; language: string };
+export type PagePreviewFor = (request: FastifyRequest) => Promise<PagePreview | null>;
+
+const escapeAttr = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+/**
+ * index.html with the preview's title, description and image in its head: meta tags only (no script, no style), so
+ * the content security policy is untouched. The page's own <title> and description are replaced.
+ */
+export function withPreview(html: string, preview: PagePreview): string {
+  const title = escapeAttr(preview.title);
+  const description = escapeAttr(preview.description);
+  const image = escapeAttr(preview.image);
+  const tags = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:locale" content="${preview.language === "en" ? "en_GB" : "it_IT"}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+  ].join("\n    ");
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${description}" />`,
+    )
+    .replace("</head>", `    ${tags}\n  </head>`);
+}
+
 /**
  * The built web app (WEB_DIST): files come precompressed from the build (.br/.gz beside each file, chosen by
  * Accept-Encoding); hashed assets are cached for a year, everything else revalidated; source maps are never served
  * (the build keeps them outside the served folder, and the handler refuses *.map anyway). Unknown GET paths outside
  * /api and /assets are client-side routes: they get index.html.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  previewFor?: PagePreviewFor,
+): Promise<void> {
   const root = webDist && existsSync(join(webDist, "index.html")) ? webDist : undefined;
   if (root) {
     await app.register(fastifyStatic, {
@@ -44,13 +87,21 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const isFile = path.startsWith("/assets/") || SOURCE_MAP.test(path);
     if (!root || request.method !== "GET" || path.startsWith("/api/") || isFile) {
       return reply.code(404).send(errorBody("common.not_found", request.lang));
     }
     // Client-side routes: the single-page app decides (unknown paths go to /authentication/404 there).
+    const preview = previewFor ? await previewFor(request) : null;
+    if (preview) {
+      const html = await readFile(join(root, "index.html"), "utf8");
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", REVALIDATE)
+        .send(withPreview(html, preview));
+    }
     return reply.type("text/html").sendFile("index.html");
   });
 }

@@ -16,6 +16,7 @@ import { OPEN_ERRORS } from "./errors/open.ts";
 import { PLANS_ERRORS } from "./errors/plans.ts";
 import { PRIVACY_ERRORS } from "./errors/privacy.ts";
 import { PROFILES_ERRORS } from "./errors/profiles.ts";
+import { PUBLIC_LINK_ERRORS } from "./errors/public-links.ts";
 import { QUOTES_ERRORS } from "./errors/quotes.ts";
 import { REFERENCE_ERRORS } from "./errors/reference.ts";
 import { SERVICES_ERRORS } from "./errors/services.ts";
@@ -39,6 +40,7 @@ export const ERRORS = {
   ...QUOTES_ERRORS,
   ...SERVICES_ERRORS,
   ...OPEN_ERRORS,
+  ...PUBLIC_LINK_ERRORS,
   ...COLLABORATIONS_ERRORS,
   ...UPLOAD_ERRORS,
   ...TEAM_ERRORS,

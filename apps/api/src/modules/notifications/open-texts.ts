@@ -18,4 +18,16 @@ export const OPEN_NOTIFICATION_TEXTS: Record<string, Record<Language, { title: s
         "A prospective client{{company}} asked whether the profile {{profile}} is available: the request reaches your dashboard once they register.",
     },
   },
+  public_link_contact: {
+    it: {
+      title: "Qualcuno ha aperto il tuo link condiviso",
+      subject:
+        "Un visitatore di {{company}} ha lasciato i suoi contatti sul link «{{link}}»: li trovi in Link condivisi.",
+    },
+    en: {
+      title: "Someone opened your shared link",
+      subject:
+        "A visitor from {{company}} left their contact details on the link “{{link}}”: see them in Shared links.",
+    },
+  },
 };

@@ -1,0 +1,3 @@
+// The public-links module's public face: other modules and the app's wiring import only from here.
+export { publicLinkPreview } from "./preview.ts";
+export { registerPublicLinkRoutes } from "./routes.ts";
