@@ -88,6 +88,8 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   "POST /api/open/searchServicesOpen": "open-area token",
   "GET /api/open/serviceDetailOpen": "open-area token",
   "POST /api/open/requestAvailableProfile": "open-area token (rate-limited, 5 a day per e-mail)",
+  "POST /api/open/positionQuotationOpen": "open-area token (rate-limited, 5 a day per e-mail)",
+  "POST /api/open/saveProjectOpen": "open-area token (rate-limited, 5 a day per e-mail)",
   "GET /api/auth/checkTokenRegistration": "registration link from the open area (contact token)",
   "GET /api/auth/onboardingCustomer": "registration link sent by staff (contact token)",
 };

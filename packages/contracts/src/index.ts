@@ -58,6 +58,7 @@ export * from "./open/access.ts";
 export * from "./open/browse.ts";
 export * from "./open/contact.ts";
 export * from "./open/leads.ts";
+export * from "./open/need.ts";
 export * from "./plans/alerts.ts";
 export * from "./plans/limitations.ts";
 export * from "./plans/schemas.ts";

@@ -12,12 +12,18 @@ const isoDate = z
   .optional();
 
 /** GET admin/open-leads (and .csv): filters, search over e-mail, names and company, pages. */
-export const openLeadsQuerySchema = paginationQuerySchema.extend({
-  status: z.enum(OPEN_CONTACT_STATUSES, { message: "validation.invalid" }).optional(),
-  kind: z.enum(OPEN_CONTACT_KINDS, { message: "validation.invalid" }).optional(),
-  source: z.string().trim().max(100, { message: "validation.too_long" }).optional(),
-  search: z.string().trim().max(100, { message: "validation.too_long" }).optional(),
-});
+export const openLeadsQuerySchema = paginationQuerySchema
+  .extend({
+    status: z.enum(OPEN_CONTACT_STATUSES, { message: "validation.invalid" }).optional(),
+    kind: z.enum(OPEN_CONTACT_KINDS, { message: "validation.invalid" }).optional(),
+    source: z.string().trim().max(100, { message: "validation.too_long" }).optional(),
+    search: z.string().trim().max(100, { message: "validation.too_long" }).optional(),
+    /** Created on or after this day (UTC). */
+    from: isoDate,
+    /** Created on or before this day (UTC). */
+    to: isoDate,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "validation.invalid", path: ["to"] });
 export type OpenLeadsQuery = z.input<typeof openLeadsQuerySchema>;
 
 export const openLeadSchema = z.object({
@@ -29,6 +35,8 @@ export const openLeadSchema = z.object({
   lastname: z.string().nullable(),
   company_name: z.string().nullable(),
   profile: z.object({ id: z.number(), title: z.string() }).nullable(),
+  /** The need a visitor described (need leads). */
+  need: z.object({ title: z.string(), type: z.enum(["tm", "fp"]) }).nullable(),
   utm_source: z.string().nullable(),
   utm_medium: z.string().nullable(),
   utm_campaign: z.string().nullable(),

@@ -16,7 +16,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { grantDefaultFunctions } from "../functions/index.ts";
 import { notifyUsers } from "../notifications/index.ts";
-import { claimOpenContact } from "../open/index.ts";
+import { claimOpenContact, completeOpenContact } from "../open/index.ts";
 import { startFreePlan } from "../plans/index.ts";
 import { emailTaken, insertCompany, insertUser, markEmailConfirmed, vatTaken } from "./account-queries.ts";
 import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens.ts";
@@ -125,6 +125,9 @@ export async function register(ctx: AppContext, input: Register, origin: string)
     if (isUniqueViolation(error)) throw new AppError("auth.email_taken");
     throw error;
   }
+  // An open-area need lead becomes the client's need once the company is committed (the needs module's use case).
+  if (input.contact_token)
+    await completeOpenContact(ctx, input.contact_token, { ...created, companyType, roleId: role });
   if (created.token) {
     await sendTokenMail(
       ctx,

@@ -25,7 +25,7 @@ function assertUsable(row: OpenContactRow | null): OpenContactRow {
 }
 
 /** The need asked in a lead: its title and type, as the need form's body stores them. */
-function needSummary(payload: Record<string, unknown> | null): OpenContactPrefill["need"] {
+export function needSummary(payload: Record<string, unknown> | null): OpenContactPrefill["need"] {
   if (!payload) return null;
   const title = typeof payload.title === "string" ? payload.title : "";
   return { title, type: payload.type === "fp" ? "fp" : "tm" };

@@ -4,12 +4,16 @@ import {
   openAvailabilityBodySchema,
   openContactPrefillSchema,
   openContactSentSchema,
+  openFpNeedBodySchema,
+  openTmNeedBodySchema,
 } from "@mkt/contracts";
+import { BODY_LIMITS } from "../../lib/body-limits.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { publicUrl } from "../../lib/public-url.ts";
 import { checkTokenRegistration } from "./contact-registration.ts";
 import { onboardingCustomer } from "./onboarding.ts";
+import { postNeedOpen } from "./post-need.ts";
 import { requestAvailableProfile } from "./request-availability.ts";
 
 const tags = ["open"];
@@ -33,6 +37,37 @@ export function registerOpenContactRoutes(app: TypedApp, ctx: AppContext) {
     },
     async (request) =>
       ok(await requestAvailableProfile(ctx, request.body, request.ip, await publicUrl(ctx, request))),
+  );
+
+  app.post(
+    "/open/positionQuotationOpen",
+    {
+      bodyLimit: BODY_LIMITS.largeForm,
+      schema: {
+        tags,
+        summary:
+          "A visitor's Time & Material need with their contacts (auth/saveContact's fields): kept as a lead until they register from the mailed link (5 per e-mail a day)",
+        body: openTmNeedBodySchema,
+        response: { 200: envelope(openContactSentSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await postNeedOpen(ctx, "tm", request.body, request.ip, await publicUrl(ctx, request))),
+  );
+
+  app.post(
+    "/open/saveProjectOpen",
+    {
+      schema: {
+        tags,
+        summary:
+          "A visitor's Fixed Price project with their contacts: kept as a lead until they register from the mailed link (5 per e-mail a day)",
+        body: openFpNeedBodySchema,
+        response: { 200: envelope(openContactSentSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await postNeedOpen(ctx, "fp", request.body, request.ip, await publicUrl(ctx, request))),
   );
 
   app.get(

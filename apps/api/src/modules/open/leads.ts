@@ -11,6 +11,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { csvLine } from "../../lib/csv.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
+import { needSummary } from "./contact-registration.ts";
 import { funnelCounts, type LeadFilter, type LeadRow, leadsBatch, leadsPage } from "./queries/leads.ts";
 
 type Query = z.output<typeof openLeadsQuerySchema>;
@@ -20,6 +21,8 @@ const filterOf = (q: Query): LeadFilter => ({
   kind: q.kind,
   source: q.source || undefined,
   search: q.search || undefined,
+  from: q.from,
+  to: q.to,
 });
 
 function toLead({ lead, profileTitle, registeredCompany }: LeadRow): OpenLead {
@@ -32,6 +35,7 @@ function toLead({ lead, profileTitle, registeredCompany }: LeadRow): OpenLead {
     lastname: lead.lastname,
     company_name: lead.companyName,
     profile: lead.profileId !== null && profileTitle ? { id: lead.profileId, title: profileTitle } : null,
+    need: needSummary(lead.needPayload),
     utm_source: lead.utmSource,
     utm_medium: lead.utmMedium,
     utm_campaign: lead.utmCampaign,
@@ -59,6 +63,7 @@ const HEADER = [
   "lastname",
   "company_name",
   "profile",
+  "need",
   "utm_source",
   "utm_medium",
   "utm_campaign",
@@ -88,6 +93,7 @@ export async function* leadsCsv(db: Db, query: Query): AsyncGenerator<string> {
         l.lastname ?? "",
         l.company_name ?? "",
         l.profile?.title ?? "",
+        l.need?.title ?? "",
         l.utm_source ?? "",
         l.utm_medium ?? "",
         l.utm_campaign ?? "",

@@ -56,3 +56,8 @@ export async function deleteStaleContacts(db: DbOrTx, months: number): Promise<n
     .returning({ id: openContact.id });
   return rows.length;
 }
+
+/** A registered lead whose need now exists: first_need. */
+export async function setContactStatus(db: DbOrTx, id: number, status: "registered" | "first_need") {
+  await db.update(openContact).set({ status }).where(eq(openContact.id, id));
+}

@@ -7,6 +7,10 @@ export type LeadFilter = {
   kind?: string | undefined;
   source?: string | undefined;
   search?: string | undefined;
+  /** Created from this day (UTC, inclusive). */
+  from?: string | undefined;
+  /** Created up to this day (UTC, inclusive). */
+  to?: string | undefined;
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -16,6 +20,10 @@ function where(f: LeadFilter): SQL | undefined {
     f.status ? eq(openContact.status, f.status) : undefined,
     f.kind ? eq(openContact.kind, f.kind) : undefined,
     f.source ? eq(openContact.utmSource, f.source) : undefined,
+    f.from ? gte(openContact.createdAt, new Date(`${f.from}T00:00:00Z`)) : undefined,
+    f.to
+      ? lt(openContact.createdAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + 24 * 60 * 60 * 1000))
+      : undefined,
   ];
   if (f.search) {
     const word = `%${escapeLike(f.search)}%`;
