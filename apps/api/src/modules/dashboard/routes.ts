@@ -1,8 +1,16 @@
-import { clientDashboardSchema, envelope, supplierDashboardSchema } from "@mkt/contracts";
+import {
+  chartPeriodQuerySchema,
+  clientChartsSchema,
+  clientDashboardSchema,
+  envelope,
+  supplierChartsSchema,
+  supplierDashboardSchema,
+} from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { requireAuth, requireRoles } from "../auth/index.ts";
 import { ANSWERING_ROLES, REQUESTING_ROLES } from "../availability/index.ts";
+import { clientCharts, supplierCharts } from "./charts.ts";
 import { clientDashboard, supplierDashboard } from "./service.ts";
 
 const security = [{ bearer: [] }];
@@ -40,5 +48,37 @@ export function registerDashboardRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) => ok(await supplierDashboard(db, requireAuth(request).row.companyId)),
+  );
+
+  app.get(
+    "/dashboard/client/charts",
+    {
+      onRequest: requireRoles(...REQUESTING_ROLES),
+      schema: {
+        tags,
+        summary:
+          "Client home charts: positions published, quotes received and accepted, time to first quote, credits used per period bucket (my company only)",
+        security,
+        querystring: chartPeriodQuerySchema,
+        response: { 200: envelope(clientChartsSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await clientCharts(db, requireAuth(request).row.companyId, request.query)),
+  );
+
+  app.get(
+    "/dashboard/supplier/charts",
+    {
+      onRequest: requireRoles(...ANSWERING_ROLES),
+      schema: {
+        tags,
+        summary:
+          "Supplier home charts: quotes sent and won, profile views, availability requests per bucket, against the median of my sectors",
+        security,
+        querystring: chartPeriodQuerySchema,
+        response: { 200: envelope(supplierChartsSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await supplierCharts(db, requireAuth(request).row.companyId, request.query)),
   );
 }
