@@ -214,6 +214,9 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   // Staff's audit log (issue 17).
   audit_log: () =>
     import("../features/companies/pages/audit-log-page.tsx").then((m) => ({ Component: m.AuditLogPage })),
+  // Staff's open-area leads and funnel (issue 16).
+  open_leads: () =>
+    import("../features/open-leads/pages/open-leads-page.tsx").then((m) => ({ Component: m.OpenLeadsPage })),
 };
 
 /** One quote request's answers side by side (/service_requests/:id), titled as the requests list. */

@@ -163,6 +163,8 @@ const RULES: readonly Rule[] = [
   { state: "brands", icon: "palette", roles: STAFF },
   // Who did what, when, as whom (issue 17; not in §2.2): the audit log with filters and CSV export.
   { state: "audit_log", icon: "history", roles: STAFF },
+  // The open area's leads and the funnel per source (issue 16; not in §2.2).
+  { state: "open_leads", icon: "person_search", roles: STAFF },
 ];
 
 const isStaff = (r: RoleId) => (STAFF as readonly RoleId[]).includes(r);

@@ -26,6 +26,7 @@ import type needs from "../../locales/it/needs.json";
 import type notifications from "../../locales/it/notifications.json";
 import type open from "../../locales/it/open.json";
 import type openBrowse from "../../locales/it/open-browse.json";
+import type openLeads from "../../locales/it/open-leads.json";
 import type plans from "../../locales/it/plans.json";
 import type productConfig from "../../locales/it/product-config.json";
 import type profileSections from "../../locales/it/profile-sections.json";
@@ -76,6 +77,7 @@ declare module "i18next" {
       needs: typeof needs;
       notifications: typeof notifications;
       "open-browse": typeof openBrowse;
+      "open-leads": typeof openLeads;
       open: typeof open;
       plans: typeof plans;
       "product-config": typeof productConfig;

@@ -80,6 +80,7 @@ export const IMPLEMENTED_STATES: ReadonlySet<RouteName> = new Set<RouteName>([
   "service_requests",
   "service_requests_incoming",
   "audit_log",
+  "open_leads",
 ]);
 
 /**

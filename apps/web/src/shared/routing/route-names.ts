@@ -72,6 +72,8 @@ export type ShellRouteName = (typeof SHELL_ROUTE_NAMES)[number];
 export const EXTRA_ROUTE_PATHS = {
   // Staff's audit log (issue 17; no route in §2.2).
   audit_log: "/audit_log",
+  // Staff's open-area leads and funnel (issue 16; not in §2.2).
+  open_leads: "/open_leads",
   need_create: "/need/create",
   need_detail: "/need/detail",
   add_employee: "/employees/add-employee",

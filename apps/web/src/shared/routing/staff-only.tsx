@@ -21,6 +21,7 @@ export const STAFF_ONLY_ROUTES: ReadonlySet<string> = new Set([
   "languages",
   "brands",
   "audit_log",
+  "open_leads",
 ]);
 
 /** Wraps a screen so that only staff see it. */
