@@ -166,6 +166,8 @@ export const technologySchema = z.object({
   label_it: z.string().optional(),
   label_en: z.string().optional(),
   aliases: z.array(z.string()).optional(),
+  /** Present (false) only on a switched-off or merged entry: shown by name where held, never offered in pickers. */
+  enabled: z.literal(false).optional(),
 });
 export type Technology = z.infer<typeof technologySchema>;
 

@@ -39,7 +39,11 @@ export async function studentProfile(db: Db, student: Student): Promise<ProfileD
   return getProfile(db, student, id);
 }
 
-/** The technology lookup list (skills of profiles), by name. */
-export async function listTechnologies(db: Db) {
-  return listOfferedTechnologies(db);
+/**
+ * The technology lookup list (skills of profiles), by name. `includeDisabled` (GET technologies): switched-off and
+ * merged entries flagged `enabled: false`, for the names of rows that still hold them; the open area's filter
+ * (open/getTechOpen) offers the enabled ones only.
+ */
+export async function listTechnologies(db: Db, options: { includeDisabled?: boolean } = {}) {
+  return listOfferedTechnologies(db, options);
 }

@@ -48,12 +48,12 @@ export function registerProfileRoutes(app: TypedApp, ctx: AppContext) {
       onRequest: authenticated,
       schema: {
         tags,
-        summary: "The technology lookup list (skills of profiles)",
+        summary: "The technology lookup list (skills of profiles); disabled entries flagged enabled: false",
         security,
         response: { 200: envelope(z.array(technologySchema)), ...errorResponses },
       },
     },
-    async () => ok(await listTechnologies(db)),
+    async () => ok(await listTechnologies(db, { includeDisabled: true })),
   );
 
   app.get(

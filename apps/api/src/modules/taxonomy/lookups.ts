@@ -17,10 +17,18 @@ async function aliasesById(db: DbOrTx) {
 /**
  * The technology lookup (GET technologies, open/getTechOpen): enabled entries not merged into another, by name,
  * with their labels and aliases so that a picker finds "k8s" as Kubernetes. Null labels and empty alias lists are
- * left out to keep the ~2,300-entry answer small.
+ * left out to keep the ~2,300-entry answer small. With `includeDisabled` (GET technologies) the switched-off and
+ * merged entries come too, flagged `enabled: false`: screens that map a stored id to its name still find it,
+ * pickers leave them out (web `filterTechnologies`).
  */
-export async function listOfferedTechnologies(db: DbOrTx): Promise<Technology[]> {
-  const [rows, aliases] = await Promise.all([offeredTechnologyRows(db), aliasesById(db)]);
+export async function listOfferedTechnologies(
+  db: DbOrTx,
+  options: { includeDisabled?: boolean } = {},
+): Promise<Technology[]> {
+  const [rows, aliases] = await Promise.all([
+    offeredTechnologyRows(db, options.includeDisabled ?? false),
+    aliasesById(db),
+  ]);
   return rows.map((r) => {
     const list = aliases.get(r.id);
     return {
@@ -30,6 +38,7 @@ export async function listOfferedTechnologies(db: DbOrTx): Promise<Technology[]>
       ...(r.labelIt ? { label_it: r.labelIt } : {}),
       ...(r.labelEn ? { label_en: r.labelEn } : {}),
       ...(list ? { aliases: list } : {}),
+      ...(r.enabled ? {} : { enabled: false }),
     };
   });
 }

@@ -61,8 +61,11 @@ export async function insertAliases(
     ON CONFLICT DO NOTHING`);
 }
 
-/** The entries offered in lookups: enabled, not merged into another, by name (case-insensitive). */
-export async function offeredTechnologyRows(db: DbOrTx) {
+/**
+ * The entries of the lookups, by name (case-insensitive): enabled ones not merged into another, and with
+ * `includeDisabled` the disabled and merged ones too (rows that still hold them need their names).
+ */
+export async function offeredTechnologyRows(db: DbOrTx, includeDisabled = false) {
   return db
     .select({
       id: technology.id,
@@ -70,9 +73,10 @@ export async function offeredTechnologyRows(db: DbOrTx) {
       category: technology.category,
       labelIt: technology.labelIt,
       labelEn: technology.labelEn,
+      enabled: sql<boolean>`(${technology.enabled} and ${technology.mergedIntoId} is null)`,
     })
     .from(technology)
-    .where(and(eq(technology.enabled, true), isNull(technology.mergedIntoId)))
+    .where(includeDisabled ? undefined : and(eq(technology.enabled, true), isNull(technology.mergedIntoId)))
     .orderBy(asc(sql`lower(${technology.name})`), asc(technology.id));
 }
 

@@ -5,6 +5,7 @@ import { technology, technologyAlias } from "../../db/schema/index.ts";
 import { TECHNOLOGIES } from "../../seed/reference-data.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { resetDatabase } from "../../test/database.ts";
+import { openVisit } from "../open/open-test-support.ts";
 import { resolveTechnologyNames, seedTaxonomy, taxonomyUnchangedSinceSeed } from "./index.ts";
 import { loadTaxonomy } from "./taxonomy.ts";
 
@@ -70,7 +71,7 @@ describe("skills taxonomy in the database", () => {
     expect(oracle).not.toBe(pg);
   });
 
-  it("offers only enabled, non-merged entries, by name, with labels and aliases", async () => {
+  it("offers enabled, non-merged entries by name with labels and aliases; disabled ones come flagged", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/technologies" })).statusCode).toBe(401);
     const user = await createUserAndLogin(t.database.db, t.app, ROLE.SUPPLIER);
     await db().update(technology).set({ enabled: false }).where(eq(technology.name, "COBOL"));
@@ -80,11 +81,22 @@ describe("skills taxonomy in the database", () => {
       .where(eq(technology.name, "MySQL"));
     const res = await t.app.inject({ method: "GET", url: "/api/technologies", headers: bearer(user.token) });
     expect(res.statusCode).toBe(200);
-    const list: { name: string; aliases?: string[]; label_it?: string; category: string }[] = res.json().data;
+    const all: { name: string; aliases?: string[]; label_it?: string; category: string; enabled?: false }[] =
+      res.json().data;
+    // Switched-off and merged entries keep their names for the rows that hold them, flagged for the pickers.
+    expect(all.find((x) => x.name === "COBOL")).toMatchObject({ enabled: false });
+    expect(all.find((x) => x.name === "MySQL")).toMatchObject({ enabled: false });
+    expect(all.find((x) => x.name === "Kubernetes")).not.toHaveProperty("enabled");
+    const list = all.filter((x) => x.enabled !== false);
     const names = list.map((x) => x.name);
-    expect(names).not.toContain("COBOL");
-    expect(names).not.toContain("MySQL");
     expect(names).toContain("Kubernetes");
+    // The open area's filter offers the enabled ones only.
+    const visit = await openVisit(t.app, { language: "en" });
+    const open: { name: string }[] = (
+      await t.app.inject({ method: "GET", url: `/api/open/getTechOpen?token=${visit}` })
+    ).json().data;
+    expect(open.map((x) => x.name)).not.toContain("COBOL");
+    expect(open.map((x) => x.name)).toContain("Kubernetes");
     const at = (name: string) => names.indexOf(name);
     expect(
       [at("ABAP"), at("angular"), at("Java"), at("kubernetes"), at("Zabbix")].map((i) => i >= 0),

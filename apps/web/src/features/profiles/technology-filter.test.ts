@@ -35,4 +35,15 @@ describe("filterTechnologies", () => {
     expect(names("a", 2)).toHaveLength(2);
     expect(names("nothing like it")).toEqual([]);
   });
+
+  it("never suggests a switched-off or merged entry (flagged enabled: false by GET technologies)", () => {
+    const withOff = [
+      ...list,
+      { id: 8, name: "COBOL", enabled: false as const },
+      { id: 9, name: "Javelin", enabled: false as const },
+    ];
+    expect(filterTechnologies(withOff, "cobol")).toEqual([]);
+    expect(filterTechnologies(withOff, "jav").map((t) => t.name)).toEqual(["JavaScript", "Java"]);
+    expect(filterTechnologies(withOff, "", 50).map((t) => t.id)).not.toContain(8);
+  });
 });

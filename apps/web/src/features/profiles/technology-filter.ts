@@ -10,7 +10,7 @@ const normalise = (s: string) =>
     .toLowerCase()
     .trim();
 
-type Searchable = Pick<Technology, "id" | "name" | "label_it" | "label_en" | "aliases">;
+type Searchable = Pick<Technology, "id" | "name" | "label_it" | "label_en" | "aliases"> & { enabled?: false };
 
 /**
  * Which technologies a picker suggests for the typed text, best first: the name or an alias equal to it ("k8s"
@@ -22,10 +22,12 @@ export function filterTechnologies<T extends Searchable>(
   input: string,
   limit = TECHNOLOGY_SUGGESTIONS,
 ): T[] {
+  // A switched-off or merged entry (GET technologies flags it) keeps its name where held but is never suggested.
+  const offered = options.filter((o) => o.enabled !== false);
   const q = normalise(input);
-  if (!q) return options.slice(0, limit);
+  if (!q) return offered.slice(0, limit);
   const ranked: { option: T; rank: number; index: number }[] = [];
-  options.forEach((option, index) => {
+  offered.forEach((option, index) => {
     const name = normalise(option.name);
     const others = [...(option.aliases ?? []), option.label_it ?? "", option.label_en ?? ""]
       .filter(Boolean)

@@ -1,6 +1,8 @@
 import { isProfileManager, isRoleId, ROLE } from "@mkt/contracts";
 import { Grid } from "@mui/material";
+import { Suspense } from "react";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { LazyClientCharts, LazySupplierCharts } from "../../analytics/index.ts";
 import { ClientBlocks } from "../components/client-blocks.tsx";
 import { CompanyCard } from "../components/company-card.tsx";
 import { DocumentationCard } from "../components/documentation-card.tsx";
@@ -26,6 +28,11 @@ export function HomePage() {
         <WelcomeCard user={user} />
       </Grid>
       {client ? <ClientBlocks /> : null}
+      {client ? (
+        <Suspense fallback={null}>
+          <LazyClientCharts />
+        </Suspense>
+      ) : null}
       {supplier ? (
         <SupplierBlocks
           positionsPath={
@@ -36,6 +43,11 @@ export function HomePage() {
                 : null
           }
         />
+      ) : null}
+      {supplier ? (
+        <Suspense fallback={null}>
+          <LazySupplierCharts />
+        </Suspense>
       ) : null}
       <Grid size={{ xs: 12, lg: 6 }}>
         <DocumentationCard user={user} />

@@ -6,7 +6,7 @@ import type { TechnologyOption } from "../profile-form-model.ts";
 import { filterTechnologies } from "../technology-filter.ts";
 
 /** An option with what the typed text is matched against (aliases, labels): "k8s" suggests Kubernetes. */
-type Option = TechnologyOption & Partial<Pick<Technology, "aliases" | "label_it" | "label_en">>;
+type Option = TechnologyOption & Partial<Pick<Technology, "aliases" | "label_it" | "label_en" | "enabled">>;
 
 /** The taxonomy has 2,000+ entries: suggest the best 50 for the typed text rather than render them all. */
 const filterOptions = (options: Option[], state: { inputValue: string }) =>
@@ -38,7 +38,15 @@ function useOptions(excludeIds: readonly number[] = []) {
   const exclude = new Set(excludeIds);
   const options: Option[] = (technologies.data ?? [])
     .filter((t) => !exclude.has(t.id))
-    .map((t) => ({ id: t.id, name: t.name, aliases: t.aliases, label_it: t.label_it, label_en: t.label_en }));
+    .map((t) => ({
+      id: t.id,
+      name: t.name,
+      aliases: t.aliases,
+      label_it: t.label_it,
+      label_en: t.label_en,
+      // Disabled entries stay options (a held one keeps its chip and name); filterOptions never suggests them.
+      enabled: t.enabled,
+    }));
   return { options, loading: technologies.isPending };
 }
 

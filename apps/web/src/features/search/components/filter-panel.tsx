@@ -35,6 +35,7 @@ export function FilterPanel({ filters, onChange, hideKinds = false }: FilterPane
     id: tech.id,
     name: tech.name,
     aliases: tech.aliases,
+    enabled: tech.enabled,
   }));
   const language = useLanguage();
   const spoken = useSpokenLanguages();

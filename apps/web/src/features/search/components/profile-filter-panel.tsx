@@ -19,7 +19,7 @@ import { type SearchFilters, toggled } from "../search-filters.ts";
 
 /** A lookup the panel picks from, as its caller loaded it. */
 export type FilterLookup<Option> = { options: Option[]; loading: boolean };
-export type TechnologyFilterOption = { id: number; name: string; aliases?: string[] };
+export type TechnologyFilterOption = { id: number; name: string; aliases?: string[]; enabled?: false };
 export type LanguageFilterOption = { code: NonNullable<SearchFilters["languages"]>[number]; name: string };
 
 /** What the technology picker gets; the default is a plain multiple choice over `technologies`. */

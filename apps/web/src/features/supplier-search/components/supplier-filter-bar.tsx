@@ -59,6 +59,7 @@ export function SupplierFilterBar({ filters, onChange, onClear, narrowing }: Sup
     id: tech.id,
     name: tech.name,
     aliases: tech.aliases,
+    enabled: tech.enabled,
   }));
   const technology = options.find((o) => o.id === filters.technology) ?? null;
   return (
