@@ -126,7 +126,7 @@ test("a client opens a supplier's page, one of its profiles, and writes to it", 
   // A profile opens its detail; its company name leads back to the page.
   const name = String(await cards.first().locator("p").first().textContent()).trim();
   await cards.first().click();
-  await page.waitForURL(/\/freelance_profile_det\/\d+\//);
+  await page.waitForURL(/\/complete_detail\/\d+\/null\/\d+\//);
   await page.getByTestId("profile-detail-name").filter({ hasText: name }).waitFor();
   await page.getByTestId("profile-detail-company").filter({ hasText: supplier.name }).click();
   await page.waitForURL(`**/supplier_profile?company=${supplier.id}`);

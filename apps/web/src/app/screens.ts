@@ -131,6 +131,11 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     import("../features/profiles/pages/profile-detail-page.tsx").then((m) => ({
       Component: m.ProfileDetailPage,
     })),
+  // §2.2 complete_detail (issue 20 item 3): a profile's full detail with the viewer's actions.
+  complete_detail: () =>
+    import("../features/profile-detail/pages/complete-detail-page.tsx").then((m) => ({
+      Component: m.CompleteDetailPage,
+    })),
   profile_available: () =>
     import("../features/search/pages/profile-available-page.tsx").then((m) => ({
       Component: m.ProfileAvailablePage,

@@ -17,6 +17,11 @@ function namedRoute(name: RouteName, path: string): RouteObject {
 /** Every authenticated shell route of §2.2, plus need/create and employees/add-employee. */
 export const shellRoutes: RouteObject[] = [
   ...SHELL_ROUTE_NAMES.map((name) => namedRoute(name, `/${name}`)),
+  // §2.2 complete_detail with the segments of its open-area twin (profile-format.ts completeDetailPath).
+  namedRoute(
+    "complete_detail",
+    "/complete_detail/:company_id/:id_token_usage/:employee_id/:nomination_id?/:id_client_need?/:operations?/:mode_operation?",
+  ),
   namedRoute("need_create", EXTRA_ROUTE_PATHS.need_create),
   namedRoute("need_detail", EXTRA_ROUTE_PATHS.need_detail),
   namedRoute("add_employee", EXTRA_ROUTE_PATHS.add_employee),

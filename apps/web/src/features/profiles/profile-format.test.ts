@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { routeNameOfPath } from "../../shared/routing/route-names.ts";
-import { availabilityOf, profileDetailPath, profileEditPath, rateRange } from "./profile-format.ts";
+import {
+  availabilityOf,
+  completeDetailPath,
+  completeDetailProfileId,
+  profileDetailPath,
+  profileEditPath,
+  rateRange,
+} from "./profile-format.ts";
 
 const words = { from: "from", upTo: "up to" };
 
@@ -23,5 +30,22 @@ describe("profile display helpers", () => {
     expect(profileDetailPath({ id: 5, company_id: 9 })).toBe("/freelance_profile_det/5/9/0/profile/0");
     expect(routeNameOfPath(profileDetailPath({ id: 5, company_id: 9 }))).toBe("freelance_profile_det");
     expect(routeNameOfPath(profileEditPath(5))).toBe("add_employee");
+  });
+
+  it("builds complete_detail addresses with the open area's segments, the unknown ones null", () => {
+    expect(completeDetailPath({ id: 41, company_id: 7 })).toBe(
+      "/complete_detail/7/null/41/null/null/null/view",
+    );
+    expect(completeDetailPath({ id: 41, company_id: null }, { positionId: 6 })).toBe(
+      "/complete_detail/null/null/41/null/null/null/view?position=6",
+    );
+    expect(completeDetailPath({ id: 41, company_id: 7 }, { nominationId: 3, positionId: null })).toBe(
+      "/complete_detail/7/null/41/3/null/null/view",
+    );
+    expect(routeNameOfPath(completeDetailPath({ id: 41 }))).toBe("complete_detail");
+    expect(completeDetailProfileId("41")).toBe(41);
+    expect(completeDetailProfileId("null")).toBeNull();
+    expect(completeDetailProfileId("4e1")).toBeNull();
+    expect(completeDetailProfileId(undefined)).toBeNull();
   });
 });

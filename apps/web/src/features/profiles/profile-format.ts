@@ -26,6 +26,30 @@ export function profileDetailPath(profile: { id: number; company_id: number }): 
   return `/freelance_profile_det/${profile.id}/${profile.company_id}/0/profile/0`;
 }
 
+/** What a complete_detail address may carry besides the profile: the candidacy or the position it was opened from. */
+export type CompleteDetailContext = { nominationId?: number | null; positionId?: number | null };
+
+/**
+ * The address of a profile's full detail in the shell (§2.2 complete_detail, with the segments of its open-area
+ * twin): /complete_detail/{company_id}/{id_token_usage}/{employee_id}/{nomination_id}/{id_client_need}/{operations}/{mode_operation}.
+ * Unknown segments are "null" (a match card does not know the company, which stays anonymous); the position the
+ * client came from is kept in ?position= so "Invite to a position" starts from it.
+ */
+export function completeDetailPath(
+  profile: { id: number; company_id?: number | null },
+  context: CompleteDetailContext = {},
+): string {
+  const seg = (value: number | null | undefined) =>
+    value === null || value === undefined ? "null" : String(value);
+  const path = `/complete_detail/${seg(profile.company_id)}/null/${profile.id}/${seg(context.nominationId)}/null/null/view`;
+  return context.positionId ? `${path}?position=${context.positionId}` : path;
+}
+
+/** The profile id of a complete_detail address's employee_id segment, or null when it is not an id. */
+export function completeDetailProfileId(segment: string | undefined): number | null {
+  return segment && /^\d{1,9}$/.test(segment) ? Number(segment) : null;
+}
+
 /** The edit address of a profile (the add-employee form with the profile's id). */
 export function profileEditPath(id: number): string {
   return `/employees/add-employee/${id}`;

@@ -19,6 +19,7 @@ export {
   type TalentSearchToolbarProps,
   useProfileSearchAddress,
 } from "./components/talent-search-toolbar.tsx";
+export { type SaveTarget, useSaveToggle } from "./hooks/use-save-toggle.tsx";
 export {
   activeFilterCount as activeProfileFilterCount,
   DEFAULT_SEARCH as DEFAULT_PROFILE_SEARCH,

@@ -29,6 +29,7 @@ import type openBrowse from "../../locales/it/open-browse.json";
 import type openLeads from "../../locales/it/open-leads.json";
 import type plans from "../../locales/it/plans.json";
 import type productConfig from "../../locales/it/product-config.json";
+import type profileDetail from "../../locales/it/profile-detail.json";
 import type profileSections from "../../locales/it/profile-sections.json";
 import type profiles from "../../locales/it/profiles.json";
 import type quotes from "../../locales/it/quotes.json";
@@ -82,6 +83,7 @@ declare module "i18next" {
       plans: typeof plans;
       "product-config": typeof productConfig;
       profiles: typeof profiles;
+      "profile-detail": typeof profileDetail;
       "profile-sections": typeof profileSections;
       quotes: typeof quotes;
       "reference-data": typeof referenceData;

@@ -40,6 +40,7 @@ export const IMPLEMENTED_STATES: ReadonlySet<RouteName> = new Set<RouteName>([
   "upload_cv",
   "digitize_cv",
   "freelance_profile_det",
+  "complete_detail",
   "profile_available",
   "saved_profiles",
   "search_supplier",

@@ -58,5 +58,6 @@ export function useRequestAvailabilityAction() {
     />
   ) : null;
 
-  return { button, dialog };
+  // open: the same dialog from another control (the profile detail's action bar checks the plan first).
+  return { button, dialog, open: setAsking };
 }

@@ -4,15 +4,15 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import {
   availabilityOf,
+  completeDetailPath,
   ProfileAvatar,
-  profileDetailPath,
   rateRange,
   todayIso,
 } from "../../profiles/index.ts";
 
 export type CompanyProfilesGridProps = { profiles: ProfileListItem[] };
 
-/** The company's published profiles as cards, each opening the profile's detail (freelance_profile_det). */
+/** The company's published profiles as cards, each opening the profile's detail (complete_detail). */
 export function CompanyProfilesGrid({ profiles }: CompanyProfilesGridProps) {
   const { t } = useTranslation("profiles");
   const today = todayIso();
@@ -32,7 +32,7 @@ export function CompanyProfilesGrid({ profiles }: CompanyProfilesGridProps) {
         });
         return (
           <Card key={p.id} variant="outlined" data-testid="company-page-profile">
-            <CardActionArea component={RouterLink} to={profileDetailPath(p)} sx={{ height: "100%" }}>
+            <CardActionArea component={RouterLink} to={completeDetailPath(p)} sx={{ height: "100%" }}>
               <CardContent>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
                   <ProfileAvatar

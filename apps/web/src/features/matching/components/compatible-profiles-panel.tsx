@@ -69,7 +69,12 @@ export function CompatibleProfilesPanel({ positionId, status }: CompatibleProfil
         emptySx={{ py: 3, textAlign: "center" }}
       >
         {data?.items.map((item, i) => (
-          <RankedProfileCard key={item.profile_id} item={item} rank={(page - 1) * PAGE_SIZE + i + 1} />
+          <RankedProfileCard
+            key={item.profile_id}
+            item={item}
+            rank={(page - 1) * PAGE_SIZE + i + 1}
+            positionId={positionId}
+          />
         ))}
         {data ? (
           <ListPagination

@@ -56,7 +56,12 @@ export function FittingProfiles({ positionId }: { positionId: number }) {
         emptyVariant="body2"
       >
         {data?.items.map((item, i) => (
-          <RankedProfileCard key={item.profile_id} item={item} rank={(page - 1) * PAGE_SIZE + i + 1} />
+          <RankedProfileCard
+            key={item.profile_id}
+            item={item}
+            rank={(page - 1) * PAGE_SIZE + i + 1}
+            positionId={positionId}
+          />
         ))}
         {data ? (
           <ListPagination

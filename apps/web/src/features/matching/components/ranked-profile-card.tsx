@@ -1,16 +1,29 @@
 import type { CompatibleProfile } from "@mkt/contracts";
 import ExpandLess from "@mui/icons-material/ExpandLess";
 import ExpandMore from "@mui/icons-material/ExpandMore";
-import { Box, Button, Card, CardContent, Collapse, Stack, Typography } from "@mui/material";
+import { Box, Button, Card, CardContent, Collapse, Link, Stack, Typography } from "@mui/material";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { formatDay, formatEuro } from "../../needs/index.ts";
+import { ProfileActions } from "../../profile-detail/index.ts";
+import { completeDetailPath } from "../../profiles/index.ts";
 import { BandChip } from "./band-chip.tsx";
 import { CriteriaList } from "./criteria-list.tsx";
 
-/** One ranked profile: who, where, rate and availability, its score, and the explanation on demand. */
-export function RankedProfileCard({ item, rank }: { item: CompatibleProfile; rank: number }) {
+export type RankedProfileCardProps = {
+  item: CompatibleProfile;
+  rank: number;
+  /** The position it is ranked for: its detail opens with it, and a client invites to it from the card. */
+  positionId: number;
+};
+
+/**
+ * One ranked profile: who (a link to its detail), where, rate and availability, its score, the explanation on
+ * demand, and a client's actions (save, request availability, invite to this position).
+ */
+export function RankedProfileCard({ item, rank, positionId }: RankedProfileCardProps) {
   const { t } = useTranslation("matching");
   const { t: tp } = useTranslation("profiles");
   const language = useLanguage();
@@ -49,9 +62,16 @@ export function RankedProfileCard({ item, rank }: { item: CompatibleProfile; ran
               sx={{ justifyContent: "space-between", alignItems: { xs: "flex-start", sm: "center" } }}
             >
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }} data-testid="ranked-profile-name">
+                <Link
+                  component={RouterLink}
+                  // The company stays anonymous on the card: the detail is opened without it.
+                  to={completeDetailPath({ id: item.profile_id, company_id: null }, { positionId })}
+                  underline="hover"
+                  sx={{ fontWeight: 600, display: "block" }}
+                  data-testid="ranked-profile-name"
+                >
                   {item.firstname} {item.lastname}
-                </Typography>
+                </Link>
                 <Typography variant="body2">{item.title}</Typography>
               </Box>
               <BandChip score={item.score} band={item.band} />
@@ -78,6 +98,13 @@ export function RankedProfileCard({ item, rank }: { item: CompatibleProfile; ran
                 <CriteriaList criteria={item.criteria} />
               </Box>
             </Collapse>
+            <Box sx={{ mt: 1 }}>
+              <ProfileActions
+                profile={{ id: item.profile_id, firstname: item.firstname, lastname: item.lastname }}
+                variant="card"
+                positionId={positionId}
+              />
+            </Box>
           </Box>
         </Stack>
       </CardContent>

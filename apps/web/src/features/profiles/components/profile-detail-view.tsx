@@ -34,10 +34,20 @@ export type ProfileDetailViewProps = {
   actions: ReactNode;
   /** Shown under the hidden-contacts notice (a client's Unlock contacts). */
   contactsAction?: ReactNode;
+  /**
+   * Whether the company's name and page are shown (default). A client's complete_detail hides them until the
+   * contacts are unlocked, as the compatible profiles do.
+   */
+  showCompany?: boolean;
 };
 
 /** A profile as its viewer may see it (anonymised surname and no contacts until unlocked). */
-export function ProfileDetailView({ profile: p, actions, contactsAction }: ProfileDetailViewProps) {
+export function ProfileDetailView({
+  profile: p,
+  actions,
+  contactsAction,
+  showCompany = true,
+}: ProfileDetailViewProps) {
   const { t } = useTranslation("profiles");
   const availability = availabilityOf(p.available_from, todayIso());
   const rate = rateRange(p.daily_rate_min, p.daily_rate_max, { from: t("rate.from"), upTo: t("rate.upTo") });
@@ -75,16 +85,26 @@ export function ProfileDetailView({ profile: p, actions, contactsAction }: Profi
                     label={p.published ? t("status.published") : t("status.draft")}
                   />
                 ) : null}
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  icon={<Business />}
-                  label={p.company_name}
-                  clickable
-                  component={RouterLink}
-                  to={companyPagePath({ id: p.company_id })}
-                  data-testid="profile-detail-company"
-                />
+                {showCompany ? (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    icon={<Business />}
+                    label={p.company_name}
+                    clickable
+                    component={RouterLink}
+                    to={companyPagePath({ id: p.company_id })}
+                    data-testid="profile-detail-company"
+                  />
+                ) : (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    icon={<Business />}
+                    label={t("detail.companyHidden")}
+                    data-testid="profile-detail-company-hidden"
+                  />
+                )}
               </Stack>
             </Box>
             <Box sx={{ flexShrink: 0 }}>{actions}</Box>

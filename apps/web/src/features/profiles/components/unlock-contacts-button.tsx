@@ -12,13 +12,17 @@ import { useUnlockContacts } from "../hooks/use-unlock-contacts.ts";
 /** Credits one unlock spends (§4 information_blocked: one credit per profile, once per company). */
 const UNLOCK_CREDITS = 1;
 
-export type UnlockContactsButtonProps = { profile: { id: number; firstname: string } };
+export type UnlockContactsButtonProps = {
+  profile: { id: number; firstname: string };
+  /** Runs the click when the plan allows it (complete_detail opens the blocked-feature modal first otherwise). */
+  guard?: (proceed: () => void) => void;
+};
 
 /**
  * Unlock contacts: asks for confirmation with the credit cost, then unlocks; a plan without the function opens the
  * blocked-feature modal (no other notice is shown).
  */
-export function UnlockContactsButton({ profile }: UnlockContactsButtonProps) {
+export function UnlockContactsButton({ profile, guard = (proceed) => proceed() }: UnlockContactsButtonProps) {
   const { t } = useTranslation("profiles");
   const language = useLanguage();
   const { notify } = useNotice();
@@ -40,7 +44,7 @@ export function UnlockContactsButton({ profile }: UnlockContactsButtonProps) {
         size="small"
         startIcon={unlock.isPending ? <CircularProgress size={16} color="inherit" /> : <LockOpen />}
         disabled={unlock.isPending}
-        onClick={() => setAsking(true)}
+        onClick={() => guard(() => setAsking(true))}
         sx={{ alignSelf: "flex-start" }}
         data-testid="unlock-contacts"
       >

@@ -1,23 +1,33 @@
 import { allowedNominationActions, type Nomination, type QuoteAction } from "@mkt/contracts";
-import { Box, Stack, Typography } from "@mui/material";
+import { Box, Link, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
 import { emitNotice } from "../../../shared/components/notice-bus.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { StartCollaborationButton } from "../../collaborations/index.ts";
 import { BandChip } from "../../matching/index.ts";
+import { completeDetailPath } from "../../profiles/index.ts";
 import { useDecide } from "../api.ts";
 import { asBand } from "../quote-format.ts";
 import { DecisionButtons } from "./decision-buttons.tsx";
 import type { PendingDecision } from "./decision-dialogs.tsx";
 import { StatusChip } from "./quote-status-chip.tsx";
 
-/** One candidacy on a quote: the profile, its match, the moves its status allows and, once accepted, the collaboration. */
+/**
+ * One candidacy on a quote: the profile (a link to its detail), its match, the moves its status allows and, once
+ * accepted, the collaboration.
+ */
 export function CandidateRow({
   nomination,
+  supplierId,
+  positionId,
   onDecide,
 }: {
   nomination: Nomination;
+  /** The quoting company (named on the quote): the detail shows it. */
+  supplierId: number;
+  positionId: number | null;
   onDecide: (decision: PendingDecision) => void;
 }) {
   const { t } = useTranslation("quotes");
@@ -39,9 +49,19 @@ export function CandidateRow({
     <Box data-testid="candidate" data-name={name} sx={{ py: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start", justifyContent: "space-between" }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          <Link
+            component={RouterLink}
+            to={completeDetailPath(
+              { id: p.id, company_id: supplierId },
+              { nominationId: nomination.id, positionId },
+            )}
+            variant="body2"
+            underline="hover"
+            sx={{ fontWeight: 700, display: "block" }}
+            data-testid="candidate-link"
+          >
             {name}
-          </Typography>
+          </Link>
           <Typography variant="caption" color="text.secondary" component="div">
             {p.title} · {tp(`seniority.${p.seniority}`)}
             {p.city ? ` · ${p.city}` : ""}

@@ -144,7 +144,13 @@ export function QuoteCard({
             </Typography>
             <Stack divider={<Divider flexItem />}>
               {quote.nominations.map((n) => (
-                <CandidateRow key={n.id} nomination={n} onDecide={onDecide} />
+                <CandidateRow
+                  key={n.id}
+                  nomination={n}
+                  supplierId={quote.supplier.id}
+                  positionId={quote.position_id}
+                  onDecide={onDecide}
+                />
               ))}
             </Stack>
           </Box>

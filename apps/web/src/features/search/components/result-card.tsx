@@ -5,7 +5,7 @@ import { Button, Chip, Link, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { ProfileAvatar, profileDetailPath } from "../../profiles/index.ts";
+import { completeDetailPath, ProfileAvatar } from "../../profiles/index.ts";
 import { ProfileCardFrame } from "./profile-card-frame.tsx";
 
 export type ResultCardProps = {
@@ -46,7 +46,7 @@ export function ResultCard({
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
             <Link
               component={RouterLink}
-              to={profileDetailPath(p)}
+              to={completeDetailPath(p)}
               underline="hover"
               sx={{ fontWeight: 700, fontSize: "1.05rem" }}
               data-testid="search-result-link"

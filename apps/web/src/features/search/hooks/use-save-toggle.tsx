@@ -1,4 +1,8 @@
 import type { ProfileSearchItem } from "@mkt/contracts";
+
+/** What saving needs of a profile: a result card's item, or the profile detail with its saved state. */
+export type SaveTarget = Pick<ProfileSearchItem, "id" | "firstname" | "lastname" | "saved">;
+
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
@@ -17,9 +21,9 @@ export function useSaveToggle() {
   const { notify } = useNotice();
   const save = useSaveProfile();
   const unsave = useUnsaveProfile();
-  const [asking, setAsking] = useState<ProfileSearchItem | null>(null);
+  const [asking, setAsking] = useState<SaveTarget | null>(null);
 
-  const toggle = (profile: ProfileSearchItem) => {
+  const toggle = (profile: SaveTarget) => {
     if (!profile.saved) {
       setAsking(profile);
       return;

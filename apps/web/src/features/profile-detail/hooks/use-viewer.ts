@@ -1,0 +1,42 @@
+import { isRoleId, isStaffRole, ROLE, type RoleId } from "@mkt/contracts";
+import { useCallback } from "react";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { openBlockedFeature } from "../../plans/index.ts";
+import { useClientLimitations } from "../api.ts";
+
+/** Who may act on other companies' profiles: the client roles (save, ask, invite, chat, paid downloads). */
+const CLIENT_ROLES: readonly RoleId[] = [ROLE.CLIENT, ROLE.CLIENT_EMPLOYEES];
+
+export type Viewer = { userId: number; roleId: RoleId; client: boolean; staff: boolean };
+
+/** The signed-in viewer of a profile and what its role allows; null when signed out. */
+export function useViewer(): Viewer | null {
+  const session = useSession();
+  if (!session || !isRoleId(session.user.role_id)) return null;
+  const roleId = session.user.role_id;
+  return {
+    userId: session.user.id,
+    roleId,
+    client: CLIENT_ROLES.includes(roleId),
+    staff: isStaffRole(roleId),
+  };
+}
+
+/**
+ * The plan's gate on a client's function (§4 limitations): `run(state, action)` runs the action, or opens the
+ * blocked-feature modal (§2.6) with the plan that unlocks it when the plan blocks the function. The API still
+ * refuses a blocked call, which opens the same modal.
+ */
+export function useFunctionGate(viewer: Viewer | null) {
+  const limitations = useClientLimitations(viewer?.userId ?? 0, viewer?.client ?? false);
+  const { data } = limitations;
+  const run = useCallback(
+    (state: string, action: () => void) => {
+      const limitation = data?.get(state);
+      if (limitation?.blocked) openBlockedFeature(limitation);
+      else action();
+    },
+    [data],
+  );
+  return { run };
+}
