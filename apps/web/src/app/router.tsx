@@ -156,6 +156,14 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // A shared profile link's page (issue 16 item 7), in the public layout; no account needed.
+        path: "/public/:token",
+        lazy: () =>
+          import("../features/public-links/public-link-page.tsx").then((m) => ({
+            Component: m.PublicLinkPage,
+          })),
+      },
+      {
         path: "/dev/mailbox",
         lazy: () =>
           import("../features/dev-mailbox/pages/mailbox-page.tsx").then((m) => ({

@@ -152,6 +152,8 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     import("../features/search/pages/academy-profiles-page.tsx").then((m) => ({
       Component: m.AcademyProfilesPage,
     })),
+  shared_links: () =>
+    import("../features/public-links/shared-links-page.tsx").then((m) => ({ Component: m.SharedLinksPage })),
   saved_profiles: () =>
     import("../features/search/pages/saved-profiles-page.tsx").then((m) => ({
       Component: m.SavedProfilesPage,

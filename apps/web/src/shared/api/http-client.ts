@@ -29,6 +29,8 @@ export type RequestOptions = {
    * (brand, login configuration) pass for staff while maintenance keeps everyone else out (§4).
    */
   bearerIfSignedIn?: boolean;
+  /** Extra headers of one call (a shared link's viewer token: never in the address). */
+  headers?: Record<string, string>;
 };
 
 /** A status and the parsed JSON body (null when there was none), before the envelope is read. */
@@ -76,7 +78,7 @@ export function parseJson(text: string): unknown {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<RawResult> {
-  const headers = apiHeaders(token);
+  const headers = { ...options.headers, ...apiHeaders(token) };
   // A FormData body (uploads) or URLSearchParams (form-urlencoded) sets its own content type.
   const isForm = options.body instanceof FormData || options.body instanceof URLSearchParams;
   if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";

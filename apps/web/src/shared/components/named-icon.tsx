@@ -33,6 +33,7 @@ import ScheduleOutlined from "@mui/icons-material/ScheduleOutlined";
 import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
 import SellOutlined from "@mui/icons-material/SellOutlined";
 import SettingsOutlined from "@mui/icons-material/SettingsOutlined";
+import ShareOutlined from "@mui/icons-material/ShareOutlined";
 import StorefrontOutlined from "@mui/icons-material/StorefrontOutlined";
 import StoreOutlined from "@mui/icons-material/StoreOutlined";
 import ToggleOnOutlined from "@mui/icons-material/ToggleOnOutlined";
@@ -81,6 +82,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   school: SchoolOutlined,
   sell: SellOutlined,
   settings: SettingsOutlined,
+  share: ShareOutlined,
   store: StoreOutlined,
   storefront: StorefrontOutlined,
   toggle_on: ToggleOnOutlined,

@@ -32,6 +32,7 @@ import type productConfig from "../../locales/it/product-config.json";
 import type profileDetail from "../../locales/it/profile-detail.json";
 import type profileSections from "../../locales/it/profile-sections.json";
 import type profiles from "../../locales/it/profiles.json";
+import type publicLinks from "../../locales/it/public-links.json";
 import type quotes from "../../locales/it/quotes.json";
 import type referenceData from "../../locales/it/reference-data.json";
 import type register from "../../locales/it/register.json";
@@ -83,6 +84,7 @@ declare module "i18next" {
       plans: typeof plans;
       "product-config": typeof productConfig;
       profiles: typeof profiles;
+      "public-links": typeof publicLinks;
       "profile-detail": typeof profileDetail;
       "profile-sections": typeof profileSections;
       quotes: typeof quotes;

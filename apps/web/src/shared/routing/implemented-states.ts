@@ -43,6 +43,7 @@ export const IMPLEMENTED_STATES: ReadonlySet<RouteName> = new Set<RouteName>([
   "complete_detail",
   "profile_available",
   "saved_profiles",
+  "shared_links",
   "search_supplier",
   "student_dashboard",
   "student_profile",

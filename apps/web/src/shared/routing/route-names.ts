@@ -84,6 +84,8 @@ export const EXTRA_ROUTE_PATHS = {
   service_requests: "/service_requests",
   // The back office's brands by host (issue 17 item 6): no route of §2.2 is about brands.
   brands: "/brands",
+  // Public profile links a client shared (issue 16 item 7; §2.2 has no route for them).
+  shared_links: "/shared_links",
 } as const;
 export type ExtraRouteName = keyof typeof EXTRA_ROUTE_PATHS;
 

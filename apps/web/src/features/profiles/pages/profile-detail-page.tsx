@@ -13,6 +13,7 @@ import { loginPathFor } from "../../../shared/routing/return-url.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { userHome } from "../../../shared/session/user-home.ts";
 import { BlockedFeatureModal, loadsCredits } from "../../plans/index.ts";
+import { ShareProfileButton } from "../../public-links/index.ts";
 import { useProfile } from "../api.ts";
 import { CvDownloadButtons } from "../components/cv-download-buttons.tsx";
 import { ProfileDetailView } from "../components/profile-detail-view.tsx";
@@ -71,6 +72,9 @@ export function ProfileDetailPage() {
               profile={profile.data}
               paid={!profile.data.editable && loadsCredits(session.user.role_id as RoleId)}
             />
+            {profile.data.editable ? null : (
+              <ShareProfileButton profile={{ id: profile.data.id, title: profile.data.title }} />
+            )}
             {profile.data.editable ? (
               <Button
                 startIcon={<Edit />}

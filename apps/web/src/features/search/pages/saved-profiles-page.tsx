@@ -20,6 +20,7 @@ import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useRequestAvailabilityAction } from "../../availability/index.ts";
+import { ShareProfileButton, ShareShortlistButton } from "../../public-links/index.ts";
 import { useSavedProfiles, useUpdateSavedNote } from "../api.ts";
 import { NoteDialog } from "../components/note-dialog.tsx";
 import { ResultCard } from "../components/result-card.tsx";
@@ -60,9 +61,14 @@ export function SavedProfilesPage() {
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {t("saved.heading")}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t("saved.subtitle")}
         </Typography>
+        <Box sx={{ mb: 2 }}>
+          <ShareShortlistButton
+            profiles={(data?.items ?? []).map((s) => ({ id: s.profile.id, title: s.profile.title }))}
+          />
+        </Box>
         <Box sx={{ position: "relative" }} aria-busy={list.isFetching}>
           {list.isPlaceholderData ? (
             <LinearProgress
@@ -100,7 +106,12 @@ export function SavedProfilesPage() {
                   profile={saved.profile}
                   onToggleSave={saving.toggle}
                   savePending={saving.pending}
-                  actions={availability.button(saved.profile)}
+                  actions={
+                    <>
+                      {availability.button(saved.profile)}
+                      <ShareProfileButton profile={{ id: saved.profile.id, title: saved.profile.title }} />
+                    </>
+                  }
                 >
                   <Divider sx={{ my: 1.5 }} />
                   <Stack
