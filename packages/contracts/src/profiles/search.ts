@@ -105,6 +105,11 @@ export const profileSearchResultSchema = z.object({
   limit_page: z.number(),
   items: z.array(profileSearchItemSchema),
   facets: profileSearchFacetsSchema,
+  /**
+   * True when total and facets come from the server's last count while a recount runs in the background (the
+   * data changed since, or the count is over a minute old): the interface shows them as approximate.
+   */
+  approximate: z.boolean().optional(),
 });
 export type ProfileSearchResult = z.infer<typeof profileSearchResultSchema>;
 

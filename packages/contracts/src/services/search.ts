@@ -133,6 +133,11 @@ export const serviceSearchResultSchema = z.object({
   page: z.number(),
   limit: z.number(),
   facets: serviceSearchFacetsSchema,
+  /**
+   * True when total and facets come from the server's last count while a recount runs in the background (the
+   * data changed since, or the count is over 30 seconds old): the interface shows them as approximate.
+   */
+  approximate: z.boolean().optional(),
 });
 export type ServiceSearchResult = z.infer<typeof serviceSearchResultSchema>;
 

@@ -53,15 +53,15 @@ export function toSearchItem(row: SearchRow): ProfileSearchItem {
   };
 }
 
-const facetCache = new FacetCache();
+const facetCache = new FacetCache({
+  // The stale answer stays and the next stale read tries again; the message only (no query parameters).
+  onRefreshError: (error) =>
+    console.warn("search facets: background refresh failed:", error instanceof Error ? error.message : error),
+});
 
-async function facetsOf(db: Db, q: ProfileSearchFilter, today: string): Promise<FacetAnswer> {
-  const key = FacetCache.keyOf(q, today);
-  const version = await searchDataVersion(db);
-  const cached = facetCache.get(key, version);
-  if (cached) return cached;
+async function countFacets(db: Db, q: ProfileSearchFilter, today: string): Promise<FacetAnswer> {
   const { counts, technologies } = await searchFacetRows(db, q, today);
-  const answer: FacetAnswer = {
+  return {
     total: counts.total,
     facets: {
       seniority: SENIORITIES.map((key: ProfileSeniority) => ({ key, count: counts[key] })),
@@ -71,8 +71,15 @@ async function facetsOf(db: Db, q: ProfileSearchFilter, today: string): Promise<
       now_available: counts.now_available,
     },
   };
-  facetCache.set(key, version, answer);
-  return answer;
+}
+
+/** Total and facets, from this instance's cache when it has them (stale ones are refreshed in the background). */
+async function facetsOf(db: Db, q: ProfileSearchFilter, today: string) {
+  const version = await searchDataVersion(db);
+  const { value, stale } = await facetCache.get(FacetCache.keyOf(q, today), version, () =>
+    countFacets(db, q, today),
+  );
+  return { ...value, stale };
 }
 
 export async function searchProfiles(
@@ -81,7 +88,7 @@ export async function searchProfiles(
   q: ProfileSearchFilter,
 ): Promise<ProfileSearchResult> {
   const today = isoToday();
-  const [rows, { total, facets }] = await Promise.all([
+  const [rows, { total, facets, stale }] = await Promise.all([
     searchProfilePage(db, q, today, searcher.companyId),
     facetsOf(db, q, today),
   ]);
@@ -91,6 +98,8 @@ export async function searchProfiles(
     limit_page: q.limit_page,
     items: rows.map(toSearchItem),
     facets,
+    // Counts from an answer being recounted in the background: the interface says "about".
+    ...(stale ? { approximate: true } : {}),
   };
 }
 

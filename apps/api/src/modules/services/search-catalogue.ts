@@ -181,22 +181,27 @@ async function toFacets(
   };
 }
 
-const facetCache = new CatalogueFacetCache();
-/**
- * Facet answers counting at least this many services are cached (CatalogueFacetCache): aggregating tens of
- * thousands of rows costs hundreds of milliseconds on the embedded database, a narrow search a few. Below it every
- * answer is fresh, so a small catalogue never shows a stale count.
- */
-export const FACET_CACHE_FROM_TOTAL = 2_000;
+const facetCache = new CatalogueFacetCache({
+  // The stale answer stays and the next stale read tries again; the message only (no query parameters).
+  onRefreshError: (error) =>
+    console.warn(
+      "catalogue facets: background refresh failed:",
+      error instanceof Error ? error.message : error,
+    ),
+});
 
+/** Total and facets, from this instance's cache for large answers (stale ones are refreshed in the background). */
 async function facetsOf(db: Db, q: ServiceSearchBody, filter: CatalogueFilter, language: Language) {
-  const key = CatalogueFacetCache.keyOf(q, language);
   const version = await catalogueDataVersion(db);
-  const cached = facetCache.get(key, version);
-  if (cached) return cached;
-  const answer: CatalogueFacets = await toFacets(db, await catalogueFacetRows(db, filter), q, language);
-  if (answer.total >= FACET_CACHE_FROM_TOTAL) facetCache.set(key, version, answer);
-  return answer;
+  const count = async (): Promise<CatalogueFacets> =>
+    toFacets(db, await catalogueFacetRows(db, filter), q, language);
+  const { value, stale } = await facetCache.get(
+    CatalogueFacetCache.keyOf(q, language),
+    version,
+    count,
+    CatalogueFacetCache.worthKeeping,
+  );
+  return { ...value, stale };
 }
 
 /** The page: for the relevance sort of a word with other filters, its window found first (newestWordMatches). */
@@ -218,7 +223,7 @@ export async function searchCatalogue(
   favouritesOf: number | null = null,
 ): Promise<ServiceSearchResult> {
   const filter = toFilter(q);
-  const [rows, { total, facets }] = await Promise.all([
+  const [rows, { total, facets, stale }] = await Promise.all([
     pageOf(db, filter, q.sort, pageWindow(q)),
     facetsOf(db, q, filter, language),
   ]);
@@ -233,5 +238,7 @@ export async function searchCatalogue(
     page: q.page,
     limit: q.limit,
     facets,
+    // Counts from an answer being recounted in the background: the interface says "about".
+    ...(stale ? { approximate: true } : {}),
   };
 }

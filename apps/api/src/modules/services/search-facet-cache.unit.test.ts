@@ -1,6 +1,11 @@
 import { serviceSearchBodySchema } from "@mkt/contracts";
 import { describe, expect, it } from "vitest";
-import { CATALOGUE_FACET_TTL_MS, CatalogueFacetCache, type CatalogueFacets } from "./search-facet-cache.ts";
+import {
+  CATALOGUE_FACET_TTL_MS,
+  CatalogueFacetCache,
+  type CatalogueFacets,
+  FACET_CACHE_FROM_TOTAL,
+} from "./search-facet-cache.ts";
 
 const answer = (total: number): CatalogueFacets => ({
   total,
@@ -18,12 +23,27 @@ describe("CatalogueFacetCache", () => {
     expect(CatalogueFacetCache.keyOf(body({ search_word: "cloud", price_max: 10 }), "en")).not.toBe(key);
   });
 
-  it("forgets an answer when the data version moves or the time limit passes", () => {
+  it("serves a large answer at once, marked stale, when the data version moves or the time limit passes", async () => {
+    let now = 0;
+    const cache = new CatalogueFacetCache({ now: () => now });
+    const keep = CatalogueFacetCache.worthKeeping;
+    const got = (version: string, total: number) => cache.get("k", version, async () => answer(total), keep);
+    await got("v1", 5000);
+    expect(await got("v1", 6000)).toEqual({ value: answer(5000), stale: false });
+    expect(await got("v2", 7000)).toEqual({ value: answer(5000), stale: true });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await got("v2", 8000)).toEqual({ value: answer(7000), stale: false });
+    now = CATALOGUE_FACET_TTL_MS + 1;
+    expect(await got("v2", 9000)).toEqual({ value: answer(7000), stale: true });
+  });
+
+  it("counts an answer under FACET_CACHE_FROM_TOTAL in every request (never stale)", async () => {
     const cache = new CatalogueFacetCache();
-    cache.set("k", "v1", answer(5000), 0);
-    expect(cache.get("k", "v1", 10)?.total).toBe(5000);
-    expect(cache.get("k", "v2", 10)).toBeNull();
-    cache.set("k", "v1", answer(5000), 0);
-    expect(cache.get("k", "v1", CATALOGUE_FACET_TTL_MS + 1)).toBeNull();
+    const keep = CatalogueFacetCache.worthKeeping;
+    await cache.get("k", "v1", async () => answer(FACET_CACHE_FROM_TOTAL - 1), keep);
+    expect(await cache.get("k", "v1", async () => answer(3), keep)).toEqual({
+      value: answer(3),
+      stale: false,
+    });
   });
 });

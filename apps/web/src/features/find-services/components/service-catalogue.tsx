@@ -27,6 +27,8 @@ export type ServiceCataloguePage<Item> = {
   page: number;
   limit: number;
   facets: ServiceSearchFacets;
+  /** Total and facets are the server's last counts while it recounts in the background: shown as "about". */
+  approximate?: boolean;
 };
 
 type CatalogueQuery<Item> = {
@@ -166,7 +168,7 @@ export function ServiceCatalogue<Item extends { id: number }>({
             {data && data.items.length > 0 ? (
               <>
                 <Typography sx={{ fontWeight: 700 }} data-testid={testIds.total}>
-                  {t("total", { count: data.total })}
+                  {t(data.approximate ? "totalApproximate" : "total", { count: data.total })}
                 </Typography>
                 <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr" } }}>
                   {data.items.map((item) => (

@@ -88,6 +88,8 @@ beforeEach(() => {
       if (body?.search_word === "nothing") return ok({ ...result, items: [], total: 0 });
       // Areas and categories as the API may order them: a child before its own area.
       if (body?.search_word === "tree") return ok({ ...result, facets: mixedFacets });
+      // Counts the server serves while it recounts them in the background.
+      if (body?.search_word === "cloud") return ok({ ...result, total: 2400, approximate: true });
       return ok(result);
     }
     if (path === "/api/services/catalogue/2")
@@ -179,6 +181,14 @@ describe("FindServicesPage", () => {
       "No service matches these filters.",
     );
     expect(lastSearch()).toMatchObject({ search_word: "nothing" });
+  });
+
+  it("says the total is approximate while the server recounts it", async () => {
+    const { user } = renderScreen(<FindServicesPage />);
+    expect((await screen.findByTestId("service-total")).textContent).toBe("3 services");
+    await user.type(screen.getByTestId("service-search-word"), "cloud");
+    await user.click(screen.getByTestId("service-search-submit"));
+    await waitFor(() => expect(screen.getByTestId("service-total").textContent).toBe("About 2400 services"));
   });
 
   it("opens the detail of the service named in the address (?service=<id>), with its supplier's page", async () => {

@@ -9,17 +9,25 @@ export type FacetBarProps = {
   onChange: (next: Partial<SearchFilters>) => void;
   /** Without the profile-type chips (a search fixed to one type). */
   hideKinds?: boolean;
+  /** The counts are the server's last ones while it recounts (ProfileSearchResult.approximate): shown as "≈ n". */
+  approximate?: boolean;
 };
 
 /** Counts of the current results by seniority, type, top technologies, premium and availability: a click applies one. */
-export function FacetBar({ facets, filters, onChange, hideKinds = false }: FacetBarProps) {
+export function FacetBar({
+  facets,
+  filters,
+  onChange,
+  hideKinds = false,
+  approximate = false,
+}: FacetBarProps) {
   const { t } = useTranslation("search");
   const { t: tp } = useTranslation("profiles");
   const chip = (key: string, label: string, count: number, active: boolean, onClick: () => void) => (
     <Chip
       key={key}
       size="small"
-      label={`${label} (${count})`}
+      label={`${label} (${approximate ? "≈ " : ""}${count})`}
       color={active ? "primary" : "default"}
       variant={active ? "filled" : "outlined"}
       onClick={onClick}
@@ -89,6 +97,11 @@ export function FacetBar({ facets, filters, onChange, hideKinds = false }: Facet
             onChange({ now_available: filters.now_available ? undefined : true }),
           ),
         ])}
+        {approximate ? (
+          <Typography variant="caption" color="text.secondary" data-testid="search-facets-approximate">
+            {t("facets.approximate")}
+          </Typography>
+        ) : null}
       </Stack>
     </Box>
   );

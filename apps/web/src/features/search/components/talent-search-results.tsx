@@ -82,9 +82,15 @@ export function TalentSearchResults({
             data-testid="search-total"
             data-total={data.total}
           >
-            {t("available.total", { count: data.total })}
+            {t(data.approximate ? "available.totalApproximate" : "available.total", { count: data.total })}
           </Typography>
-          <FacetBar facets={data.facets} filters={filters} onChange={onChange} hideKinds={hideKinds} />
+          <FacetBar
+            facets={data.facets}
+            filters={filters}
+            onChange={onChange}
+            hideKinds={hideKinds}
+            approximate={data.approximate === true}
+          />
           {data.items.length === 0 ? (
             <Box sx={{ textAlign: "center", py: 6 }} data-testid="search-empty">
               <Typography sx={{ fontWeight: 600 }}>{t("available.empty")}</Typography>
