@@ -23,6 +23,7 @@ import { registerCompression, registerWebApp } from "./lib/web-static.ts";
 import { registerAdminBillingRoutes } from "./modules/admin/billing-routes.ts";
 import { installMaintenanceGate } from "./modules/admin/maintenance-hooks.ts";
 import { registerAdminRoutes } from "./modules/admin/routes.ts";
+import { registerAnalyticsRoutes } from "./modules/analytics/index.ts";
 import { registerAnalyticsReportRoutes } from "./modules/analytics-reports/routes.ts";
 import { registerAssociationRoutes } from "./modules/associations/routes.ts";
 import { authenticateSocket } from "./modules/auth/access.ts";
@@ -187,6 +188,7 @@ export async function buildApp(
       registerGeneralRoutes(r, ctx);
       registerPageDescriptionAdminRoutes(r, ctx);
       registerAdminRoutes(r, ctx);
+      registerAnalyticsRoutes(r, ctx);
       registerFunctionRoutes(r, ctx);
       registerFunctionAdminRoutes(r, ctx);
       registerCompanyShellRoutes(r, ctx);

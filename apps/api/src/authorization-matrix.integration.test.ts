@@ -68,6 +68,8 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   "GET /api/billing/local/portal/:id/invoices/:invoiceId.pdf": "hosted billing portal session id",
   "POST /api/billing/webhook": "signed by the billing provider",
   "POST /api/open/addTokenOpenAccess": "open-area token (issued here, rate-limited per IP)",
+  "POST /api/analytics/events":
+    "tracking batches: a signed-in bearer (or its token in a beacon body) or an open-area token (401 without either)",
   "GET /api/publicLinkProfile/chekPublicProfile": "shared-link token (details: viewer token)",
   "POST /api/publicLinkProfile/saveContacts": "shared-link token (rate-limited per IP and link)",
   "POST /api/publicLinkProfile/filterProfile": "shared-link token and viewer token",

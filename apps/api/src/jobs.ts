@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "./lib/context.ts";
 import { pruneRateLimitHits } from "./lib/rate-limit.ts";
 import { startMailJobs } from "./mail/mail-jobs.ts";
+import { purgeOldAnalyticsEvents, refreshAnalyticsRollups } from "./modules/analytics/index.ts";
 import { pruneLoginAttempts } from "./modules/auth/rate-limit.ts";
 import { sendInterviewReminders } from "./modules/collaborations/interview-mails.ts";
 import { expireDocumentation, remindExpiringDocuments } from "./modules/company/index.ts";
@@ -15,6 +16,8 @@ const REMINDER_INTERVAL_MS = 5 * 60_000;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 /** Document expiry works by the day; checking hourly catches the day's change within the hour. */
 const DOCUMENTATION_INTERVAL_MS = 60 * 60_000;
+/** Analytics rollups: charts read them, so they lag raw events by at most this (plus the rollups' settle minute). */
+const ANALYTICS_ROLLUP_INTERVAL_MS = 5 * 60_000;
 /** Embedded PGlite has no autovacuum: the planner's statistics are refreshed by this job instead. */
 const PGLITE_ANALYZE_INTERVAL_MS = 60 * 60_000;
 
@@ -81,6 +84,19 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   void documentation();
   const documentationTimer = setInterval(documentation, DOCUMENTATION_INTERVAL_MS);
   documentationTimer.unref();
+  // Analytics (issue 18): events above the watermark go into the daily rollups (the watermark row is locked,
+  // so instances take turns); raw events past the retention (app_setting, 13 months) are deleted in batches.
+  const analytics = async () => {
+    try {
+      await refreshAnalyticsRollups(ctx.database.db);
+      const purged = await purgeOldAnalyticsEvents(ctx);
+      if (purged) log.info({ events: purged }, "old analytics events deleted");
+    } catch (error) {
+      log.error({ err: error }, "analytics rollups failed");
+    }
+  };
+  const analyticsTimer = setInterval(analytics, ANALYTICS_ROLLUP_INTERVAL_MS);
+  analyticsTimer.unref();
   // PostgreSQL's autovacuum keeps planner statistics fresh; the embedded PGlite runs no background workers, so
   // without this a database that grew since its creation is planned as if empty (nested loops over thousands
   // of rows). ANALYZE samples each table: seconds on 100,000 profiles, once an hour and after each start.
@@ -100,6 +116,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   return () => {
     if (analyzeTimer) clearInterval(analyzeTimer);
     clearInterval(reminderTimer);
+    clearInterval(analyticsTimer);
     clearInterval(pruneTimer);
     clearInterval(documentationTimer);
     clearInterval(timer);

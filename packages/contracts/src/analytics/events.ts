@@ -127,7 +127,7 @@ export const SERVER_EVENTS = {
     required: ["request_id", "profile_id"],
     optional: ["position_id", "supplier_id", "source"],
   },
-  sign_up: { required: ["tipo"], optional: ["source"] },
+  sign_up: { optional: ["tipo", "source"] },
   publish_FP: { required: ["project_id"], optional: ["project_name", "project_type", "technologies"] },
   "publish_T&M": {
     required: ["project_id"],
@@ -223,3 +223,12 @@ export const analyticsConsentSchema = z.object({
   consent_at: z.string().nullable(),
 });
 export type AnalyticsConsent = z.infer<typeof analyticsConsentSchema>;
+
+/** POST admin/analytics/refresh (staff): how far the rollups moved and today's counts. */
+export const analyticsRefreshResultSchema = z.object({
+  moved: z.number().int(),
+  today: z.array(
+    z.object({ name: z.string(), role_label: z.string(), staff: z.boolean(), events: z.number().int() }),
+  ),
+});
+export type AnalyticsRefreshResult = z.infer<typeof analyticsRefreshResultSchema>;

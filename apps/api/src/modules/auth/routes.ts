@@ -23,6 +23,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { publicUrl } from "../../lib/public-url.ts";
+import { eventSourceOf, recordServerEvent } from "../analytics/index.ts";
 import { authenticated, bearerToken, requireAuth } from "./auth-hooks.ts";
 import { loginWithPassword } from "./login.ts";
 import { updateLanguage } from "./my-profile.ts";
@@ -99,10 +100,11 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
     async (request) => {
       // Registration answers "is this e-mail taken?" too, so it counts against the same limits.
       await limitEmailChecks(ctx.database.db, request.ip, request.body.email);
-      return ok(
-        await register(ctx, request.body, await publicUrl(ctx, request)),
-        SUCCESS.register[request.lang],
+      const registered = await register(ctx, request.body, await publicUrl(ctx, request));
+      await recordServerEvent(ctx, eventSourceOf(request, registered.user_id), "sign_up", {}, (err) =>
+        request.log.warn({ err }, "analytics sign_up not recorded"),
       );
+      return ok(registered, SUCCESS.register[request.lang]);
     },
   );
 

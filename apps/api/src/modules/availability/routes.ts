@@ -12,6 +12,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
+import { eventSourceOf, recordServerEvent } from "../analytics/index.ts";
 import { actorOf, requireAuth, requireRoles } from "../auth/index.ts";
 import {
   ANSWERING_ROLES,
@@ -50,8 +51,23 @@ export function registerAvailabilityRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(availabilityCreatedSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      ok(await requestAvailability(ctx, actorOf(requireAuth(request)), request.params.id, request.body)),
+    async (request) => {
+      const created = await requestAvailability(
+        ctx,
+        actorOf(requireAuth(request)),
+        request.params.id,
+        request.body,
+      );
+      const props = {
+        request_id: created.request.id,
+        profile_id: request.params.id,
+        ...(request.body.position_id ? { position_id: request.body.position_id } : {}),
+      };
+      await recordServerEvent(ctx, eventSourceOf(request), "request_availability", props, (err) =>
+        request.log.warn({ err }, "analytics request_availability not recorded"),
+      );
+      return ok(created);
+    },
   );
 
   app.get(

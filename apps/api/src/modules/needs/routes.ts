@@ -1,4 +1,5 @@
 import {
+  type ClientNeed,
   clientNeedListItemSchema,
   clientNeedListQuerySchema,
   clientNeedSchema,
@@ -9,9 +10,11 @@ import {
   pageOf,
   tmNeedBodySchema,
 } from "@mkt/contracts";
+import type { FastifyRequest } from "fastify";
 import { BODY_LIMITS } from "../../lib/body-limits.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, idParams, ok, type TypedApp } from "../../lib/http.ts";
+import { eventSourceOf, recordNeedPublished } from "../analytics/index.ts";
 import { requireAuth, requireRoles } from "../auth/index.ts";
 import {
   closeNeed,
@@ -34,6 +37,13 @@ const needResponse = { 200: envelope(clientNeedSchema), ...errorResponses };
 export function registerNeedRoutes(app: TypedApp, ctx: AppContext) {
   const db = ctx.database.db;
   const owners = requireRoles(...NEED_OWNER_ROLES);
+  /** A need that comes out published records publish_T&M / publish_FP (issue 18; a tracking failure is only logged). */
+  const tracked = async (request: FastifyRequest, need: ClientNeed) => {
+    await recordNeedPublished(ctx, eventSourceOf(request), need, (err) =>
+      request.log.warn({ err }, "analytics need publication not recorded"),
+    );
+    return ok(need);
+  };
 
   app.post(
     "/client/need/createNeedAndNeedResource",
@@ -48,7 +58,7 @@ export function registerNeedRoutes(app: TypedApp, ctx: AppContext) {
         response: needResponse,
       },
     },
-    async (request) => ok(await createTmNeed(db, ownerOf(requireAuth(request)), request.body)),
+    async (request) => tracked(request, await createTmNeed(db, ownerOf(requireAuth(request)), request.body)),
   );
 
   app.post(
@@ -63,7 +73,7 @@ export function registerNeedRoutes(app: TypedApp, ctx: AppContext) {
         response: needResponse,
       },
     },
-    async (request) => ok(await createFpNeed(db, ownerOf(requireAuth(request)), request.body)),
+    async (request) => tracked(request, await createFpNeed(db, ownerOf(requireAuth(request)), request.body)),
   );
 
   app.post(
@@ -163,7 +173,8 @@ export function registerNeedRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) =>
-      ok(
+      tracked(
+        request,
         await updateDraft(db, ownerOf(requireAuth(request)), request.params.id, {
           type: "tm",
           body: request.body,
@@ -185,7 +196,8 @@ export function registerNeedRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) =>
-      ok(
+      tracked(
+        request,
         await updateDraft(db, ownerOf(requireAuth(request)), request.params.id, {
           type: "fp",
           body: request.body,
@@ -205,7 +217,8 @@ export function registerNeedRoutes(app: TypedApp, ctx: AppContext) {
         response: needResponse,
       },
     },
-    async (request) => ok(await publishNeed(db, ownerOf(requireAuth(request)), request.params.id)),
+    async (request) =>
+      tracked(request, await publishNeed(db, ownerOf(requireAuth(request)), request.params.id)),
   );
 
   app.post(
