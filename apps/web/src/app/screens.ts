@@ -218,6 +218,11 @@ export const SCREENS: Partial<Record<RouteName, LazyScreen>> = {
     import("../features/service-requests/index.ts").then((m) => ({
       Component: m.IncomingServiceRequestsPage,
     })),
+  // Staff analytics (issue 18): /charts marketplace health, /graphs funnel, liquidity and search terms.
+  charts: () =>
+    import("../features/analytics/pages/charts-page.tsx").then((m) => ({ Component: m.ChartsPage })),
+  graphs: () =>
+    import("../features/analytics/pages/graphs-page.tsx").then((m) => ({ Component: m.GraphsPage })),
   // Staff's audit log (issue 17).
   audit_log: () =>
     import("../features/companies/pages/audit-log-page.tsx").then((m) => ({ Component: m.AuditLogPage })),

@@ -11,15 +11,32 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListState } from "../../shared/components/list-state.tsx";
 import { useLanguage } from "../../shared/i18n/use-language.ts";
 import { useLinkLanguages, useLinkProfiles, useLinkTechnologies } from "./api.ts";
-import { initialsOf, rateText } from "./profile-text.ts";
 import { PublicProfileDialog } from "./public-profile-dialog.tsx";
 
 type Filter = Omit<PublicLinkFilterInput, "token">;
+
+/** "M. R.": the visitor sees initials only (the API gives the surname as its initial). */
+export const initialsOf = (p: { firstname: string; lastname: string }) =>
+  [p.firstname, p.lastname]
+    .map((part) => part.trim().charAt(0).toLocaleUpperCase())
+    .filter(Boolean)
+    .join("");
+
+export function rateText(
+  t: TFunction<"public-links">,
+  min: number | null,
+  max: number | null,
+): string | null {
+  if (min !== null && max !== null && min !== max) return t("visit.rate", { min, max });
+  const value = min ?? max;
+  return value === null ? null : t("visit.rateOne", { value });
+}
 
 function ProfileCard({ profile: p, onOpen }: { profile: PublicLinkProfileItem; onOpen: () => void }) {
   const { t } = useTranslation("public-links");

@@ -1,5 +1,6 @@
 import type academyProfiles from "../../locales/it/academy-profiles.json";
 import type account from "../../locales/it/account.json";
+import type analytics from "../../locales/it/analytics.json";
 import type associations from "../../locales/it/associations.json";
 import type assume from "../../locales/it/assume.json";
 import type auth from "../../locales/it/auth.json";
@@ -55,6 +56,7 @@ declare module "i18next" {
     resources: {
       "academy-profiles": typeof academyProfiles;
       account: typeof account;
+      analytics: typeof analytics;
       assume: typeof assume;
       associations: typeof associations;
       availability: typeof availability;

@@ -82,6 +82,8 @@ export const IMPLEMENTED_STATES: ReadonlySet<RouteName> = new Set<RouteName>([
   "service_requests",
   "service_requests_incoming",
   "audit_log",
+  "charts",
+  "graphs",
   "open_leads",
 ]);
 

@@ -21,6 +21,8 @@ export const STAFF_ONLY_ROUTES: ReadonlySet<string> = new Set([
   "languages",
   "brands",
   "audit_log",
+  "charts",
+  "graphs",
   "open_leads",
 ]);
 

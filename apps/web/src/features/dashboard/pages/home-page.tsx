@@ -13,7 +13,8 @@ import { WelcomeCard } from "../components/welcome-card.tsx";
 /**
  * The §2.3 home of a role: who is signed in, the blocks with the company's real numbers (client: needs, quotes,
  * matches, saved profiles, availability requests; supplier, academy, freelancer: fitting positions, quotes,
- * profiles without availability, requests received), then the company, its documentation and what to do next.
+ * profiles without availability, requests received), their trends as charts (loaded on demand), then the company,
+ * its documentation and what to do next.
  */
 export function HomePage() {
   const session = useSession();

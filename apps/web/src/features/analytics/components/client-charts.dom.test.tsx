@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ok, stubFetch } from "../../../test/fetch-stub.ts";
+import { renderScreen } from "../../../test/render.tsx";
+import ClientCharts from "./client-charts.tsx";
+import SupplierCharts from "./supplier-charts.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const series = (bucket: string) => ({
+  bucket,
+  positions_published: 2,
+  quotes_received: 3,
+  quotes_accepted: 1,
+  median_hours_to_first_quote: 25,
+  credits_used: 2,
+});
+
+describe("dashboard charts", () => {
+  it("the client's: its figures, a table view, and another period on request", async () => {
+    const calls = stubFetch({
+      "GET /api/dashboard/client/charts": (call) =>
+        ok({
+          from: call.query.get("from"),
+          to: call.query.get("to"),
+          granularity: call.query.get("granularity"),
+          series: [series("2026-01-05")],
+          totals: { ...series("x"), bucket: undefined },
+        }),
+    });
+    const { user } = renderScreen(<ClientCharts />);
+    expect((await screen.findByTestId("chart-client-activity-summary")).textContent).toBe(
+      "2 positions published, 3 quotes received, 1 accepted.",
+    );
+    expect(screen.getByTestId("chart-client-first-quote-summary").textContent).toContain("25 hours");
+    await user.click(screen.getByTestId("chart-client-credits-table"));
+    expect(
+      within(screen.getByTestId("chart-client-credits-row"))
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["2026-01-05", "2"]);
+    expect(calls[0]?.query.get("granularity")).toBe("week");
+    await user.click(screen.getByLabelText("Period"));
+    await user.click(await screen.findByRole("option", { name: "Last 12 months" }));
+    await waitFor(() => expect(calls.some((c) => c.query.get("granularity") === "month")).toBe(true));
+  });
+
+  it("the supplier's: win rate, views and requests against the sector median", async () => {
+    const reply = (companies: number) =>
+      ok({
+        from: "2026-01-01",
+        to: "2026-03-31",
+        granularity: "week",
+        series: [
+          {
+            bucket: "2026-01-05",
+            quotes_sent: 2,
+            quotes_accepted: 1,
+            profile_views: 5,
+            availability_requests: 2,
+          },
+        ],
+        totals: {
+          quotes_sent: 2,
+          quotes_decided: 1,
+          quotes_accepted: 1,
+          win_rate: 1,
+          profile_views: 5,
+          availability_requests: 2,
+        },
+        sector_median: {
+          companies,
+          quotes_sent: companies ? 0.5 : null,
+          win_rate: companies ? 0 : null,
+          availability_requests: companies ? 0 : null,
+        },
+      });
+    stubFetch({ "GET /api/dashboard/supplier/charts": reply(2) });
+    renderScreen(<SupplierCharts />, { language: "it" });
+    expect((await screen.findByTestId("chart-supplier-quotes-summary")).textContent).toContain(
+      "tasso di successo 100.0 % (mediana dei tuoi settori 0.0 %)",
+    );
+    expect(screen.getByTestId("chart-supplier-sector-summary").textContent).toContain("Rispetto a 2 aziende");
+    expect(screen.getByTestId("chart-supplier-interest-summary").textContent).toContain(
+      "5 visite ai profili",
+    );
+  });
+});

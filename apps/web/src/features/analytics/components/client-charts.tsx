@@ -1,0 +1,72 @@
+import { Grid } from "@mui/material";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { QueryState } from "../../../shared/components/query-state.tsx";
+import { type ChartPreset, useClientCharts } from "../api.ts";
+import { ChartCard } from "./chart-card.tsx";
+import { DashboardChartsFrame } from "./dashboard-charts-frame.tsx";
+
+/** The client dashboard's charts (its own company): positions and quotes, time to first quote, credits used. */
+export default function ClientCharts() {
+  const { t } = useTranslation("analytics");
+  const [preset, setPreset] = useState<ChartPreset>("90d");
+  const charts = useClientCharts(preset);
+  return (
+    <DashboardChartsFrame preset={preset} onPreset={setPreset}>
+      <QueryState query={charts}>
+        {(c) => (
+          <>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <ChartCard
+                testId="chart-client-activity"
+                title={t("client.activity")}
+                kind="bar"
+                rows={c.series}
+                x={(s) => s.bucket}
+                xLabel={t("period")}
+                series={[
+                  { key: "positions", label: t("client.positions"), value: (s) => s.positions_published },
+                  { key: "received", label: t("client.received"), value: (s) => s.quotes_received },
+                  { key: "accepted", label: t("client.accepted"), value: (s) => s.quotes_accepted },
+                ]}
+                summary={t("client.activitySummary", {
+                  positions: c.totals.positions_published,
+                  received: c.totals.quotes_received,
+                  accepted: c.totals.quotes_accepted,
+                })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+              <ChartCard
+                testId="chart-client-first-quote"
+                title={t("client.firstQuote")}
+                kind="line"
+                rows={c.series}
+                x={(s) => s.bucket}
+                xLabel={t("period")}
+                series={[
+                  { key: "hours", label: t("client.hours"), value: (s) => s.median_hours_to_first_quote },
+                ]}
+                summary={t("client.firstQuoteSummary", {
+                  hours: c.totals.median_hours_to_first_quote ?? "—",
+                })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+              <ChartCard
+                testId="chart-client-credits"
+                title={t("client.credits")}
+                kind="bar"
+                rows={c.series}
+                x={(s) => s.bucket}
+                xLabel={t("period")}
+                series={[{ key: "credits", label: t("client.creditsUsed"), value: (s) => s.credits_used }]}
+                summary={t("client.creditsSummary", { credits: c.totals.credits_used })}
+              />
+            </Grid>
+          </>
+        )}
+      </QueryState>
+    </DashboardChartsFrame>
+  );
+}
