@@ -13,6 +13,7 @@ import { z } from "zod";
 import { apiRequest } from "../../shared/api/http-client.ts";
 import { shellKeys } from "../../shared/api/shell-queries.ts";
 import { downloadFile, uploadFile } from "../../shared/api/transfer.ts";
+import { useLookupSource } from "../../shared/lookups/lookup-source.tsx";
 import { getSession, saveUser } from "../../shared/session/session-store.ts";
 
 export type CompanyDocument = z.infer<typeof companyDocumentSchema>;
@@ -37,13 +38,16 @@ export function useCompanyProfile(userId: number, enabled = true) {
   });
 }
 
-/** GET job_sectors in the interface language. */
+/** GET job_sectors in the interface language (or the list a visitor's page provides). */
 export function useJobSectors(language: Language) {
-  return useQuery({
+  const provided = useLookupSource()?.sectors;
+  const own = useQuery({
     queryKey: companyProfileKeys.sectors(language),
     queryFn: ({ signal }) => apiRequest("job_sectors", z.array(jobSectorSchema), { auth: true, signal }),
     staleTime: 30 * 60_000,
+    enabled: provided === undefined,
   });
+  return provided ?? own;
 }
 
 /** Lists come back keyed by name; only the ones the profile form needs are read. */

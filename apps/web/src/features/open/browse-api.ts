@@ -2,6 +2,7 @@ import {
   openLanguageSchema,
   openProfileDetailSchema,
   openProfileSearchResultSchema,
+  openSectorSchema,
   openServiceDetailSchema,
   openServiceSearchResultSchema,
   openTechnologySchema,
@@ -20,6 +21,7 @@ import { useOpenSession } from "./open-session.tsx";
 export const browseKeys = {
   all: ["open", "browse"] as const,
   technologies: (token: string, language: string) => ["open", "browse", "tech", token, language] as const,
+  sectors: (token: string, language: string) => ["open", "browse", "sectors", token, language] as const,
   languages: (token: string, language: string) => ["open", "browse", "languages", token, language] as const,
   profiles: (token: string, filters: ProfileSearchFilters) =>
     ["open", "browse", "profiles", token, filters] as const,
@@ -42,6 +44,17 @@ export function useOpenTechnologies() {
     queryKey: browseKeys.technologies(token, language),
     queryFn: ({ signal }) =>
       apiRequest("open/getTechOpen", z.array(openTechnologySchema), { signal, query: { token } }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+/** GET open/getSectorsOpen: the job sectors, named in the visit's language. */
+export function useOpenSectors() {
+  const { token, language } = useOpenSession();
+  return useQuery({
+    queryKey: browseKeys.sectors(token, language),
+    queryFn: ({ signal }) =>
+      apiRequest("open/getSectorsOpen", z.array(openSectorSchema), { signal, query: { token } }),
     staleTime: LOOKUP_STALE_MS,
   });
 }

@@ -3,7 +3,9 @@ import {
   type OpenTokenAccess,
   type openAvailabilityBodySchema,
   openContactSentSchema,
+  type openFpNeedBodySchema,
   openSidebarElementSchema,
+  type openTmNeedBodySchema,
   openTokenAccessSchema,
 } from "@mkt/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -26,6 +28,10 @@ export type OpenTokenRequestBody = {
   employee_id?: string;
   mode_operation?: string;
 };
+
+export type OpenNeedPost =
+  | { type: "tm"; body: z.output<typeof openTmNeedBodySchema> }
+  | { type: "fp"; body: z.output<typeof openFpNeedBodySchema> };
 
 /** Every open-access query lives under "open". */
 export const openKeys = {
@@ -77,5 +83,20 @@ export function useOpenRequestAvailability() {
   return useMutation({
     mutationFn: (body: z.output<typeof openAvailabilityBodySchema>) =>
       apiRequest("open/requestAvailableProfile", openContactSentSchema, { method: "POST", body }),
+  });
+}
+
+/** POST open/positionQuotationOpen (T&M) or open/saveProjectOpen (FP): a visitor's need with their contacts. */
+export function useOpenPostNeed() {
+  return useMutation({
+    mutationFn: ({ type, body }: OpenNeedPost) =>
+      apiRequest(
+        type === "tm" ? "open/positionQuotationOpen" : "open/saveProjectOpen",
+        openContactSentSchema,
+        {
+          method: "POST",
+          body,
+        },
+      ),
   });
 }

@@ -98,8 +98,10 @@ describe("OpenLayout", () => {
     const home = await within(sidebar).findByTestId("open-menu-dashboard_client");
     expect(home.getAttribute("href")).toBe(`/open/dashboard_client/${TOKEN}`);
     expect(home.textContent).toContain("Home");
-    // need_open_create has no page in the open area yet: not offered.
-    expect(within(sidebar).queryByTestId("open-menu-need_open_create")).toBeNull();
+    // The sidebar's state "need" is the open need form (need_open_create).
+    expect(within(sidebar).getByTestId("open-menu-need_open_create").getAttribute("href")).toBe(
+      `/open/need_open_create/${TOKEN}`,
+    );
     expect(screen.getByTestId("open-sign-in").getAttribute("href")).toBe(
       "/authentication/register?role_id=2&utm_source=open",
     );
@@ -146,7 +148,7 @@ describe("OpenLayout", () => {
 
   it("sends a state without a page to the open home", async () => {
     stubOpenApi();
-    screenAt(`/open/need_open_create/${TOKEN}`);
+    screenAt(`/open/no_such_page/${TOKEN}`);
     await waitFor(() =>
       expect(screen.getByTestId("where").textContent).toBe(`/open/dashboard_client/${TOKEN}`),
     );

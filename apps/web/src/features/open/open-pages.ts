@@ -18,6 +18,7 @@ export const OPEN_PAGES: Partial<Record<OpenEntry, OpenPage>> = {
   search_services: lazy(() =>
     import("./open-services-page.tsx").then((m) => ({ default: m.OpenServicesPage })),
   ),
+  need_open_create: lazy(() => import("./open-need-page.tsx").then((m) => ({ default: m.OpenNeedPage }))),
 };
 
 /** The open home, where a state without a page lands. */

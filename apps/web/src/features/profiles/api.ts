@@ -11,6 +11,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { z } from "zod";
 import { apiDownload, apiRequest } from "../../shared/api/http-client.ts";
 import { downloadFile, uploadFile } from "../../shared/api/transfer.ts";
+import { useLookupSource } from "../../shared/lookups/lookup-source.tsx";
 import { filtersToQuery, type ProfileListFilters } from "./list-filters.ts";
 
 export type Technology = z.infer<typeof technologySchema>;
@@ -67,13 +68,16 @@ export function useProfilePhoto(url: string | null) {
   });
 }
 
-/** GET technologies: the lookup behind every technology autocomplete. */
+/** GET technologies: the lookup behind every technology autocomplete (or the list a visitor's page provides). */
 export function useTechnologies() {
-  return useQuery({
+  const provided = useLookupSource()?.technologies;
+  const own = useQuery({
     queryKey: profileKeys.technologies,
     queryFn: ({ signal }) => apiRequest("technologies", z.array(technologySchema), { auth: true, signal }),
     staleTime: 30 * 60_000,
+    enabled: provided === undefined,
   });
+  return provided ?? own;
 }
 
 function useInvalidateProfiles() {
