@@ -1,6 +1,6 @@
 import type { MaintenanceSetting, ProductConfiguration } from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
-import { insertSettingsAudit } from "./audit-queries.ts";
+import { writeAuditLog } from "../auth/index.ts";
 
 /** The staff member behind a change: the signed-in user, the staff acting as them if any, and the IP. */
 export type SettingsActor = { userId: number; assumedByUserId: number | null; ip: string };
@@ -45,11 +45,9 @@ export async function saveConfiguration(
   };
   delete changed.maintenance;
   if (Object.keys(changed).length > 0) {
-    await insertSettingsAudit(ctx.database.db, {
+    await writeAuditLog(ctx.database.db, {
       action: "configuration_changed",
-      actorUserId: actor.userId,
-      assumedByUserId: actor.assumedByUserId,
-      ip: actor.ip,
+      actor,
       details: changed,
     });
   }
@@ -61,11 +59,9 @@ export async function switchMaintenance(ctx: AppContext, actor: SettingsActor, e
   const before: MaintenanceSetting = await ctx.settings.maintenance();
   await ctx.settings.setMaintenance(enabled);
   if (before.enabled !== enabled) {
-    await insertSettingsAudit(ctx.database.db, {
+    await writeAuditLog(ctx.database.db, {
       action: "configuration_changed",
-      actorUserId: actor.userId,
-      assumedByUserId: actor.assumedByUserId,
-      ip: actor.ip,
+      actor,
       details: { enabled: { from: before.enabled, to: enabled } },
     });
   }

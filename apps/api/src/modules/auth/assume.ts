@@ -2,7 +2,7 @@ import { isStaffRole, type LoginResult, must, type RoleId } from "@mkt/contracts
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { isAllowedHost } from "../../lib/public-url.ts";
-import { insertAuditEntry } from "./audit-queries.ts";
+import { writeAuditLog } from "./audit-queries.ts";
 import type { AuthContext } from "./auth-context.ts";
 import { type ClientInfo, openSession } from "./login.ts";
 import {
@@ -60,12 +60,11 @@ export async function storeParamLogin(
     }),
     "the new act-as-user uuid",
   );
-  await insertAuditEntry(ctx.database.db, {
+  await writeAuditLog(ctx.database.db, {
     action: "assume_requested",
-    actorUserId: staff.row.userId,
+    actor: { userId: staff.row.userId, assumedByUserId: null, ip: client.ip },
     subjectUserId: target.userId,
     details: { url_redirect: input.url_redirect ?? null },
-    ip: client.ip,
   });
   const base = input.domain_client ? await allowedDomain(ctx, input.domain_client) : origin;
   return { uuid, url: `${base}/authentication/redirect_login/${uuid}` };
@@ -101,11 +100,10 @@ export async function restoreParamLogin(
       staffUserId: spent.staffUserId,
       returnUuid: back,
     });
-    await insertAuditEntry(db, {
+    await writeAuditLog(db, {
       action: "assume_started",
-      actorUserId: spent.staffUserId,
+      actor: { userId: spent.staffUserId, assumedByUserId: null, ip: client.ip },
       subjectUserId: target.userId,
-      ip: client.ip,
     });
     return { ...result, url_redirect: result.user.home };
   }
@@ -113,11 +111,10 @@ export async function restoreParamLogin(
   if (!staff) throw new AppError("auth.link_invalid");
   await revokeSessionsReturningBy(db, uuid);
   const result = await openSession(ctx, staff, client, "return");
-  await insertAuditEntry(db, {
+  await writeAuditLog(db, {
     action: "assume_ended",
-    actorUserId: spent.staffUserId,
+    actor: { userId: spent.staffUserId, assumedByUserId: null, ip: client.ip },
     subjectUserId: spent.targetUserId,
-    ip: client.ip,
   });
   return { ...result, url_redirect: result.user.home };
 }

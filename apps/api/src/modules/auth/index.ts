@@ -3,6 +3,8 @@
 export type { TokenService } from "../../lib/tokens.ts";
 export { authenticateAccessToken } from "./access.ts";
 export { type Actor, actorOf } from "./actor.ts";
+// The one audit-log writer every module uses (actor, acting staff, subject user and company, IP, details).
+export { type AuditActor, type AuditEntry, writeAuditLog } from "./audit-queries.ts";
 export {
   type AuthContext,
   authenticated,

@@ -2,7 +2,7 @@ import { type MfaSetup, type MfaStatus, recoveryCodeSchema } from "@mkt/contract
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { insertAuditEntry } from "./audit-queries.ts";
+import { writeAuditLog } from "./audit-queries.ts";
 import type { AuthContext } from "./auth-context.ts";
 import { mustEnrol } from "./mfa-gate.ts";
 import { assertMfaAttemptsLeft, recordMfaFailure } from "./mfa-limits.ts";
@@ -34,7 +34,7 @@ async function loadUser(ctx: AppContext, userId: number) {
 }
 
 async function audit(db: DbOrTx, action: string, userId: number, ip: string) {
-  await insertAuditEntry(db, { action, actorUserId: userId, subjectUserId: userId, ip });
+  await writeAuditLog(db, { action, actor: { userId, assumedByUserId: null, ip }, subjectUserId: userId });
 }
 
 /** Replaces the user's recovery codes with ten new ones; only their hashes are kept. */

@@ -1,5 +1,6 @@
 import { formatDayMonthYear, requiredKinds } from "@mkt/contracts";
 import type { AppContext } from "../../lib/context.ts";
+import { writeAuditLog } from "../auth/index.ts";
 import { type DocumentationNotice, mailEditors, notifyEditors } from "./documentation-notices.ts";
 import { documentationDeadlineDays, readDocumentationSettings } from "./documentation-settings.ts";
 import {
@@ -8,7 +9,6 @@ import {
   findDocumentedCompany,
   moveDocumentationStatus,
 } from "./queries/documentation.ts";
-import { insertAuditEntry } from "./queries/review.ts";
 
 const dayLabel = (day: string) => formatDayMonthYear(new Date(`${day}T00:00:00Z`));
 
@@ -71,9 +71,9 @@ export async function expireDocumentation(ctx: AppContext): Promise<number[]> {
       const target = await findDocumentedCompany(tx, companyId);
       if (!target || !(await moveDocumentationStatus(tx, companyId, [1, 2], 4, days))) return null;
       const after = await findDocumentedCompany(tx, companyId);
-      await insertAuditEntry(tx, {
+      await writeAuditLog(tx, {
         action: "documentation_expired",
-        actorUserId: null,
+        actor: { userId: null, assumedByUserId: null, ip: null },
         subjectCompanyId: companyId,
         details: {
           kind,
@@ -81,7 +81,6 @@ export async function expireDocumentation(ctx: AppContext): Promise<number[]> {
           doc_status_before: target.docStatus,
           doc_status_after: 4,
         },
-        ip: null,
       });
       const notice = {
         type: "documentation_expired",

@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { writeAuditLog } from "../auth/index.ts";
 import { mailEditors, notifyEditors } from "./documentation-notices.ts";
 import { readDocumentationSettings } from "./documentation-settings.ts";
 import {
@@ -19,7 +20,6 @@ import {
   moveDocumentationStatus,
 } from "./queries/documentation.ts";
 import { documentsOfCompany } from "./queries/documents.ts";
-import { insertAuditEntry } from "./queries/review.ts";
 
 /** Who acts: the user, the staff user behind an assumed session, and the request's IP. */
 export type Actor = { userId: number; assumedByUserId: number | null; ip: string };
@@ -96,13 +96,11 @@ export async function submitDocumentation(ctx: AppContext, actor: Actor, company
     if (missing.length) throw new AppError("documentation.incomplete", { data: { missing } });
     if (!(await moveDocumentationStatus(tx, companyId, [4], 1)))
       throw new AppError("documentation.wrong_status");
-    await insertAuditEntry(tx, {
+    await writeAuditLog(tx, {
       action: "documentation_submitted",
-      actorUserId: actor.userId,
-      assumedByUserId: actor.assumedByUserId,
+      actor,
       subjectCompanyId: companyId,
       details: { doc_status_before: 4, doc_status_after: 1 },
-      ip: actor.ip,
     });
   });
   return { id_doc_status: 1 };
@@ -135,17 +133,15 @@ export async function decideDocumentation(
     if (!(await moveDocumentationStatus(tx, companyId, from, body.status)))
       throw new AppError("documentation.wrong_status");
     if (approve) await approvePendingDocuments(tx, companyId, actor.userId);
-    await insertAuditEntry(tx, {
+    await writeAuditLog(tx, {
       action: approve ? "documentation_approved" : "documentation_blocked",
-      actorUserId: actor.userId,
-      assumedByUserId: actor.assumedByUserId,
+      actor,
       subjectCompanyId: companyId,
       details: {
         ...(reason ? { reason } : {}),
         doc_status_before: company.docStatus,
         doc_status_after: body.status,
       },
-      ip: actor.ip,
     });
     const notice = approve
       ? ({ type: "documentation_approved" } as const)

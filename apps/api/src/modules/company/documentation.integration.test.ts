@@ -413,15 +413,16 @@ describe("company documentation lifecycle (§4)", () => {
       assumed_by: { id: admin.user.id, email: admin.user.email },
       company: { id: s.user.companyId, name: "Verdi Servizi" },
     });
+    // The company's lines: the act-as lines too (their subject user's company), and the two documentation ones.
     const ofCompany = await list(`?company_id=${s.user.companyId}&limit=1`);
-    expect(ofCompany).toMatchObject({ total: 2, page: 1, limit: 1 });
+    expect(ofCompany).toMatchObject({ total: 4, page: 1, limit: 1 });
     expect(ofCompany.items[0].action).toBe("documentation_blocked");
     expect(ofCompany.actions).toEqual(
-      expect.arrayContaining(["documentation_blocked", "documentation_submitted"]),
+      expect.arrayContaining(["assume_started", "documentation_blocked", "documentation_submitted"]),
     );
     expect((await list(`?company_id=${s.user.companyId}&actor=marta`)).total).toBe(1);
     expect((await list(`?from=${inDays(1)}`)).total).toBe(0);
-    expect((await list(`?from=${today()}&to=${today()}&company_id=${s.user.companyId}`)).total).toBe(2);
+    expect((await list(`?from=${today()}&to=${today()}&company_id=${s.user.companyId}`)).total).toBe(4);
 
     const bad = await t.app.inject({
       method: "GET",
@@ -453,7 +454,7 @@ describe("company documentation lifecycle (§4)", () => {
     expect(csv.headers["content-type"]).toContain("text/csv");
     expect(csv.headers["content-disposition"]).toContain("audit-log.csv");
     const lines = csv.body.trim().split("\r\n");
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(5);
     expect(lines[0]).toMatch(/^id,created_at,action,actor,/);
     expect(lines[1]).toContain("documentation_blocked");
     expect(lines[2]).toContain(admin.user.email);

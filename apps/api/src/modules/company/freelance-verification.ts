@@ -1,11 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import {
-  findCompanyBasics,
-  isQuotingAllowed,
-  markFreelanceVerified,
-  writeAudit,
-} from "./queries/staff-accounts.ts";
+import { writeAuditLog } from "../auth/index.ts";
+import { findCompanyBasics, isQuotingAllowed, markFreelanceVerified } from "./queries/staff-accounts.ts";
 import type { StaffActor } from "./staff-audit.ts";
 
 /** freelance/checkValidFreelance: staff checked the freelancer's VAT and identity documents; it may now quote. */
@@ -18,12 +14,10 @@ export async function verifyFreelancer(db: Db, actor: StaffActor, companyId: num
     if (!row?.freelanceVerifiedAt)
       throw new Error(`freelancer ${companyId}: the verification returned no row`);
     if (!found.freelanceVerifiedAt)
-      await writeAudit(tx, {
+      await writeAuditLog(tx, {
         action: "freelance_verified",
-        actorUserId: actor.userId,
+        actor,
         subjectCompanyId: companyId,
-        assumedByUserId: actor.assumedByUserId,
-        ip: actor.ip,
       });
     return { id: row.id, freelance_verified_at: row.freelanceVerifiedAt.toISOString() };
   });

@@ -15,7 +15,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
 import { renderMail } from "../../mail/templates.ts";
-import { issueOneTimeToken, vatKey } from "../auth/index.ts";
+import { issueOneTimeToken, vatKey, writeAuditLog } from "../auth/index.ts";
 import { grantDefaultFunctions } from "../functions/index.ts";
 import { startFreePlan } from "../plans/index.ts";
 import { createProfile, type Manager } from "../profiles/index.ts";
@@ -27,7 +27,7 @@ import {
   insertGhostUser,
   isVatKeyTaken,
 } from "./queries/ghost.ts";
-import { deleteCompany, writeAudit } from "./queries/staff-accounts.ts";
+import { deleteCompany } from "./queries/staff-accounts.ts";
 import { isEmailTaken } from "./queries/team.ts";
 import type { StaffActor } from "./staff-audit.ts";
 
@@ -105,14 +105,12 @@ export async function createGhostAccount(ctx: AppContext, actor: StaffActor, inp
       );
       await grantDefaultFunctions(tx, companyId, "supplier");
       await startFreePlan(tx, companyId, "supplier");
-      await writeAudit(tx, {
+      await writeAuditLog(tx, {
         action: "ghost_company_created",
-        actorUserId: actor.userId,
+        actor,
         subjectCompanyId: companyId,
         subjectUserId: userId,
-        assumedByUserId: actor.assumedByUserId,
         details: { profiles: input.profiles.length },
-        ip: actor.ip,
       });
       return { companyId, userId };
     });
@@ -151,13 +149,11 @@ export async function sendClaimInvitation(
   if (!ghost.ghost) throw new AppError("staff.ghost_claimed");
   const token = await db.transaction(async (tx) => {
     const value = await issueOneTimeToken(tx, ghost.userId, "claim_company", CLAIM_TOKEN_TTL_MINUTES);
-    await writeAudit(tx, {
+    await writeAuditLog(tx, {
       action: "ghost_claim_invited",
-      actorUserId: actor.userId,
+      actor,
       subjectCompanyId: companyId,
       subjectUserId: ghost.userId,
-      assumedByUserId: actor.assumedByUserId,
-      ip: actor.ip,
     });
     return value;
   });

@@ -1,8 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { consumeOneTimeToken, hashPassword, sha256 } from "../auth/index.ts";
+import { consumeOneTimeToken, hashPassword, sha256, writeAuditLog } from "../auth/index.ts";
 import { completeClaim, findClaim } from "./queries/ghost.ts";
-import { writeAudit } from "./queries/staff-accounts.ts";
 
 /** The claim link's state: unknown or forged, used (or the company already claimed), expired. */
 async function liveClaim(db: Db, token: string) {
@@ -43,13 +42,12 @@ export async function claimCompany(db: Db, input: { token: string; password: str
     }
     const user = await completeClaim(tx, userId, passwordHash);
     if (!user) throw new Error(`claim: user ${userId} was not found`);
-    await writeAudit(tx, {
+    await writeAuditLog(tx, {
       action: "ghost_company_claimed",
-      actorUserId: userId,
+      actor: { userId, assumedByUserId: null, ip },
       subjectUserId: userId,
       subjectCompanyId: user.companyId,
       details: { terms_accepted: true },
-      ip,
     });
     return { email: user.email };
   });

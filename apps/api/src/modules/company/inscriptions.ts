@@ -13,13 +13,13 @@ import { normalizeLanguage } from "../../lib/language.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
 import { companyPublicUrl } from "../../lib/public-url.ts";
 import { renderMail } from "../../mail/templates.ts";
+import { writeAuditLog } from "../auth/index.ts";
 import { notifyUsers } from "../notifications/index.ts";
 import {
   decidePendingCompanies,
   enabledUsersOfCompany,
   findCompanyBasics,
   pendingInscriptions,
-  writeAudit,
 } from "./queries/staff-accounts.ts";
 import type { StaffActor } from "./staff-audit.ts";
 
@@ -119,13 +119,11 @@ async function decide(ctx: AppContext, actor: StaffActor, ids: number[], body: I
   const decided = await ctx.database.db.transaction(async (tx) => {
     const rows = await decidePendingCompanies(tx, ids, status);
     for (const row of rows) {
-      await writeAudit(tx, {
+      await writeAuditLog(tx, {
         action: `inscription_${status}`,
-        actorUserId: actor.userId,
+        actor,
         subjectCompanyId: row.id,
-        assumedByUserId: actor.assumedByUserId,
         details: { company_type: row.type, ...(reason ? { reason } : {}) },
-        ip: actor.ip,
       });
     }
     return rows;

@@ -18,12 +18,11 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
-import { vatKey } from "../auth/index.ts";
+import { vatKey, writeAuditLog } from "../auth/index.ts";
 import { grantDefaultFunctions } from "../functions/index.ts";
 import { startFreePlan } from "../plans/index.ts";
 import { documentationDeadlineDays } from "./documentation-settings.ts";
 import {
-  auditCompanyAction,
   findMemberRow,
   insertMemberCompanyWithOwner,
   isCompanyAdminOrganisation,
@@ -179,13 +178,11 @@ export async function createMemberCompany(
       );
       await grantDefaultFunctions(tx, ids.companyId, input.type);
       await startFreePlan(tx, ids.companyId, input.type);
-      await auditCompanyAction(tx, {
+      await writeAuditLog(tx, {
         action: "company_created",
-        actorUserId: actor.userId,
-        assumedByUserId: actor.assumedByUserId,
+        actor,
         subjectCompanyId: ids.companyId,
         subjectUserId: ids.ownerUserId,
-        ip: actor.ip,
         details: { type: input.type, admin_company_id: adminCompanyId },
       });
       return ids;

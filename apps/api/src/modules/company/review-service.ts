@@ -17,6 +17,7 @@ import { normalizeLanguage } from "../../lib/language.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
 import { companyPublicUrl } from "../../lib/public-url.ts";
 import { renderMail } from "../../mail/templates.ts";
+import { writeAuditLog } from "../auth/index.ts";
 import { notifyUsers } from "../notifications/index.ts";
 import { documentationPath } from "./documentation-notices.ts";
 import { type Actor, todayIso } from "./documentation-service.ts";
@@ -30,7 +31,6 @@ import {
   enabledUsersWithRoles,
   findCompanyForReview,
   findReviewedCompany,
-  insertAuditEntry,
   storeDocumentReview,
 } from "./queries/review.ts";
 
@@ -140,10 +140,9 @@ export async function reviewDocument(
     });
     if (!document) throw new AppError("common.not_found");
     const idDocStatus = await statusAfterReview(rules, tx, companyId, target.type);
-    await insertAuditEntry(tx, {
+    await writeAuditLog(tx, {
       action: `company_document_${body.status}`,
-      actorUserId: actor.userId,
-      assumedByUserId: actor.assumedByUserId,
+      actor,
       subjectCompanyId: companyId,
       details: {
         document_id: documentId,
@@ -152,7 +151,6 @@ export async function reviewDocument(
         doc_status_before: target.status,
         doc_status_after: idDocStatus,
       },
-      ip: actor.ip,
     });
     const recipients = await enabledUsersWithRoles(tx, companyId, [...DOCUMENT_EDITOR_ROLES]);
     const link = documentationPath(target.type);

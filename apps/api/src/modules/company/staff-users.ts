@@ -5,8 +5,8 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
 import { renderMail } from "../../mail/templates.ts";
-import { type AuthContext, issueOneTimeToken } from "../auth/index.ts";
-import { countActiveWithRole, lockStaffCompany, staffUsers, writeAudit } from "./queries/staff-accounts.ts";
+import { type AuthContext, issueOneTimeToken, writeAuditLog } from "../auth/index.ts";
+import { countActiveWithRole, lockStaffCompany, staffUsers } from "./queries/staff-accounts.ts";
 import {
   findUserOfCompany,
   insertInvitedUser,
@@ -60,13 +60,11 @@ export async function inviteStaffUser(
       language: input.language,
     });
     if (!created) throw new Error("staff invite: the user insert returned no row");
-    await writeAudit(tx, {
+    await writeAuditLog(tx, {
       action: "staff_user_invited",
-      actorUserId: actor.userId,
+      actor,
       subjectUserId: created.id,
-      assumedByUserId: actor.assumedByUserId,
       details: { role_id: input.role_id },
-      ip: actor.ip,
     });
     return created;
   });
@@ -111,18 +109,16 @@ export async function updateStaffUser(
     });
     if (!row) throw new Error(`staff user ${id}: the update returned no row`);
     await revokeSessionsOfUser(tx, id);
-    await writeAudit(tx, {
+    await writeAuditLog(tx, {
       action: "staff_user_updated",
-      actorUserId: actor.userId,
+      actor,
       subjectUserId: id,
-      assumedByUserId: actor.assumedByUserId,
       details: {
         role_before: user.roleId,
         role_after: row.roleId,
         active_before: user.disabledAt === null,
         active_after: row.disabledAt === null,
       },
-      ip: actor.ip,
     });
     return row;
   });

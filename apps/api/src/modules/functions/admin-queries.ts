@@ -1,6 +1,6 @@
 import { asc, count, eq, ilike } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { auditLog, company } from "../../db/schema/index.ts";
+import { company } from "../../db/schema/index.ts";
 
 /** One page of companies whose name contains the fragment, by name; with the total count. */
 export async function searchCompaniesByName(
@@ -27,20 +27,4 @@ export async function findFunctionCompany(db: DbOrTx, companyId: number) {
     .from(company)
     .where(eq(company.id, companyId));
   return row;
-}
-
-/** One line of the audit log for a staff switch of a company's function. */
-export async function insertFunctionAudit(
-  db: DbOrTx,
-  entry: {
-    actorUserId: number;
-    assumedByUserId: number | null;
-    subjectCompanyId: number;
-    ip: string;
-    details: Record<string, unknown>;
-  },
-): Promise<void> {
-  await db
-    .insert(auditLog)
-    .values({ action: "company_function_changed", ...entry, ip: entry.ip.slice(0, 64) });
 }

@@ -2,7 +2,8 @@ import { type CompanyFunctions, FUNCTION_STATES, type PageQuery } from "@mkt/con
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
-import { findFunctionCompany, insertFunctionAudit, searchCompaniesByName } from "./admin-queries.ts";
+import { writeAuditLog } from "../auth/index.ts";
+import { findFunctionCompany, searchCompaniesByName } from "./admin-queries.ts";
 import { listFunctionsOf, upsertFunction } from "./queries.ts";
 
 /** The staff member behind a change, with the staff acting as them if any, and the IP. */
@@ -43,11 +44,10 @@ export async function switchCompanyFunction(
     const was = before.functions.find((f) => f.state === state)?.enabled ?? false;
     await upsertFunction(tx, companyId, state, enabled ? 1 : 0);
     if (was !== enabled) {
-      await insertFunctionAudit(tx, {
-        actorUserId: actor.userId,
-        assumedByUserId: actor.assumedByUserId,
+      await writeAuditLog(tx, {
+        action: "company_function_changed",
+        actor,
         subjectCompanyId: companyId,
-        ip: actor.ip,
         details: { state, from: was, to: enabled },
       });
     }

@@ -1,8 +1,8 @@
 import type { AdminPageDescription, Language, PageHelpBody } from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { writeAuditLog } from "../auth/index.ts";
 import {
-  insertPageHelpAudit,
   listAllPageDescriptions,
   type PageDescriptionRow,
   pageDescriptionsOf,
@@ -63,10 +63,9 @@ export async function savePageHelp(
       hasTutorial: body.tutorial_steps.length > 0,
       tutorial: body.tutorial_steps.join("\n"),
     });
-    await insertPageHelpAudit(tx, {
-      actorUserId: actor.userId,
-      assumedByUserId: actor.assumedByUserId,
-      ip: actor.ip,
+    await writeAuditLog(tx, {
+      action: "page_description_changed",
+      actor,
       details: { name_page: namePage, language, created: before === null, before, after: body },
     });
     const [page] = group(await pageDescriptionsOf(tx, namePage));

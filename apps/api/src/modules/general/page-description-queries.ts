@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { auditLog, pageDescription } from "../../db/schema/index.ts";
+import { pageDescription } from "../../db/schema/index.ts";
 
 export type PageDescriptionRow = typeof pageDescription.$inferSelect;
 
@@ -29,19 +29,4 @@ export async function savePageDescription(
     .onConflictDoUpdate({ target: [pageDescription.namePage, pageDescription.language], set })
     .returning();
   return row;
-}
-
-/** One line of the audit log for a staff change of the help texts. */
-export async function insertPageHelpAudit(
-  db: DbOrTx,
-  entry: {
-    actorUserId: number;
-    assumedByUserId: number | null;
-    ip: string;
-    details: Record<string, unknown>;
-  },
-): Promise<void> {
-  await db
-    .insert(auditLog)
-    .values({ action: "page_description_changed", ...entry, ip: entry.ip.slice(0, 64) });
 }

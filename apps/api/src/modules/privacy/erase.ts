@@ -3,7 +3,7 @@ import { ERASED_EMAIL_DOMAIN } from "@mkt/contracts";
 import type { Db, Tx } from "../../db/client.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { anonymiseEventsOfUser } from "../analytics/index.ts";
-import { insertPrivacyAudit } from "./queries/audit.ts";
+import { type AuditActor, writeAuditLog } from "../auth/index.ts";
 import {
   anonymiseInterviewInvitations,
   anonymiseUser,
@@ -27,7 +27,7 @@ export type ErasePlan = {
   eraseFreelanceCompany: boolean;
 };
 
-export type AuditEntry = { actorUserId: number; ip: string; details: Record<string, unknown> };
+export type AuditEntry = { actor: AuditActor; details: Record<string, unknown> };
 
 /**
  * Erases one person in one transaction. Personal rows go (sessions, one-time tokens, recovery codes, act-as
@@ -50,12 +50,12 @@ export async function eraseAccount(db: Db, storage: Storage, plan: ErasePlan, au
     if (plan.eraseFreelanceCompany) removed.push(...(await eraseCompanyContact(tx, account)));
     await erasePersonalRows(tx, account);
     await anonymiseUser(tx, account.id, `erased-${account.id}-${randomUUID()}@${ERASED_EMAIL_DOMAIN}`);
-    await insertPrivacyAudit(tx, {
+    await writeAuditLog(tx, {
       action: "privacy_erase",
-      actorUserId: audit.actorUserId,
+      actor: audit.actor,
       subjectUserId: account.id,
+      subjectCompanyId: account.companyId,
       details: { ...audit.details, files: removed.length, company_erased: plan.eraseFreelanceCompany },
-      ip: audit.ip,
     });
     return removed;
   });

@@ -30,8 +30,13 @@ export function registerPrivacyRoutes(app: TypedApp, ctx: AppContext) {
     const auth = requireAuth(request);
     // Staff acting as the user are the actor of record, not the user.
     if (auth.assumedByUserId !== null)
-      return { userId: auth.assumedByUserId, ip: request.ip, by: "staff" as const };
-    return { userId: auth.row.userId, ip: request.ip, by };
+      return {
+        userId: auth.assumedByUserId,
+        assumedByUserId: auth.assumedByUserId,
+        ip: request.ip,
+        by: "staff" as const,
+      };
+    return { userId: auth.row.userId, assumedByUserId: null, ip: request.ip, by };
   };
 
   app.get(

@@ -3,18 +3,30 @@ import { PRIVACY_LIMITS } from "@mkt/contracts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { hit } from "../../lib/rate-limit.ts";
-import { verifyPassword } from "../auth/index.ts";
+import { verifyPassword, writeAuditLog } from "../auth/index.ts";
 import { eraseAccount } from "./erase.ts";
 import { personalDataArchive } from "./export-builder.ts";
 import { BUCKET, recentHits, recordHit } from "./limits.ts";
-import { insertPrivacyAudit } from "./queries/audit.ts";
 import { type Account, findAccount, otherActiveUsers, personalRows } from "./queries/personal-data.ts";
 
 const EXPORT_LIMIT = { max: PRIVACY_LIMITS.exportsPerHour, windowSeconds: 60 * 60 };
 
 type Log = { error(details: object, message: string): void };
-/** Who asks: the person themself (or staff acting as them), or staff through the admin endpoints. */
-export type PrivacyActor = { userId: number; ip: string; by: "self" | "staff" };
+/**
+ * Who asks: the person themself (or staff acting as them: the staff member is then the actor of record, and
+ * `assumedByUserId` says it happened in an acting session), or staff through the admin endpoints.
+ */
+export type PrivacyActor = {
+  userId: number;
+  assumedByUserId: number | null;
+  ip: string;
+  by: "self" | "staff";
+};
+const auditActor = (actor: PrivacyActor) => ({
+  userId: actor.userId,
+  assumedByUserId: actor.assumedByUserId,
+  ip: actor.ip,
+});
 
 async function accountOrNotFound(ctx: AppContext, userId: number): Promise<Account> {
   const account = await findAccount(ctx.database.db, userId);
@@ -38,12 +50,12 @@ export async function exportPersonalData(
     await hit(db, BUCKET.export, String(subjectUserId), EXPORT_LIMIT, "privacy.too_many_attempts");
   }
   const { data, files } = await personalRows(db, account);
-  await insertPrivacyAudit(db, {
+  await writeAuditLog(db, {
     action: "privacy_export",
-    actorUserId: actor.userId,
+    actor: auditActor(actor),
     subjectUserId,
+    subjectCompanyId: account.companyId,
     details: { by: actor.by, files: files.length },
-    ip: actor.ip,
   });
   const date = new Date().toISOString().slice(0, 10);
   return {
@@ -97,7 +109,7 @@ export async function eraseOwnAccount(
     db,
     ctx.storage,
     { account, eraseFreelanceCompany: lastOfFreelance },
-    { actorUserId: actor.userId, ip: actor.ip, details: { by: actor.by } },
+    { actor: auditActor(actor), details: { by: actor.by } },
   );
 }
 
@@ -127,6 +139,6 @@ export async function eraseUserByStaff(
     db,
     ctx.storage,
     { account, eraseFreelanceCompany: lastOfFreelance },
-    { actorUserId: actor.userId, ip: actor.ip, details: { by: "staff", reason: input.reason ?? null } },
+    { actor: auditActor(actor), details: { by: "staff", reason: input.reason ?? null } },
   );
 }

@@ -12,6 +12,7 @@ import { type DbOrTx, isUniqueViolation } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
+import { writeAuditLog } from "../auth/index.ts";
 import { filterCategories, isSelfOrDescendant, withPaths } from "./category-tree.ts";
 import {
   allCategoriesWithUse,
@@ -23,7 +24,7 @@ import {
   mergeCategoryInto,
   updateCategory,
 } from "./queries/categories.ts";
-import { insertReferenceAudit, type ReferenceActor } from "./queries/shared.ts";
+import type { ReferenceActor } from "./queries/shared.ts";
 
 type CategoryBody = z.output<typeof categoryBodySchema>;
 
@@ -86,7 +87,11 @@ export async function createCategory(ctx: AppContext, actor: ReferenceActor, bod
       await checkParent(tx, null, body.parent_id);
       const row = await insertCategory(tx, columnsOf(body));
       if (!row) throw new AppError("reference.not_found");
-      await insertReferenceAudit(tx, actor, "reference.category.create", { id: row.id, ...body });
+      await writeAuditLog(tx, {
+        action: "reference.category.create",
+        actor: actor,
+        details: { id: row.id, ...body },
+      });
       return row.id;
     })
     .catch(codeRace);
@@ -104,16 +109,20 @@ export async function editCategory(ctx: AppContext, actor: ReferenceActor, id: n
       if (!before) throw new AppError("reference.not_found");
       await checkParent(tx, id, body.parent_id);
       await updateCategory(tx, id, columnsOf(body));
-      await insertReferenceAudit(tx, actor, "reference.category.update", {
-        id,
-        before: {
-          parent_id: before.parentId,
-          code: before.code,
-          name_it: before.nameIt,
-          name_en: before.nameEn,
-          sort: before.sort,
+      await writeAuditLog(tx, {
+        action: "reference.category.update",
+        actor: actor,
+        details: {
+          id,
+          before: {
+            parent_id: before.parentId,
+            code: before.code,
+            name_it: before.nameIt,
+            name_en: before.nameEn,
+            sort: before.sort,
+          },
+          after: body,
         },
-        after: body,
       });
     })
     .catch(codeRace);
@@ -152,17 +161,21 @@ export async function mergeCategory(
     if (isSelfOrDescendant(nodes, id, survivorId)) throw survivorError("reference.category_cycle");
     const references = await countCategoryReferences(tx, id);
     const counts = await mergeCategoryInto(tx, id, survivorId);
-    await insertReferenceAudit(tx, actor, "reference.category.merge", {
-      id,
-      merged: {
-        parent_id: merged.parentId,
-        code: merged.code,
-        name_it: merged.nameIt,
-        name_en: merged.nameEn,
+    await writeAuditLog(tx, {
+      action: "reference.category.merge",
+      actor: actor,
+      details: {
+        id,
+        merged: {
+          parent_id: merged.parentId,
+          code: merged.code,
+          name_it: merged.nameIt,
+          name_en: merged.nameEn,
+        },
+        survivor_id: survivorId,
+        survivor_code: survivor.code,
+        references: references.filter((r) => r.count > 0),
       },
-      survivor_id: survivorId,
-      survivor_code: survivor.code,
-      references: references.filter((r) => r.count > 0),
     });
     return { survivor_id: survivorId, moved: counts.moved, duplicates_removed: 0 };
   });

@@ -17,6 +17,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
+import { writeAuditLog } from "../auth/index.ts";
 import {
   allSpokenLanguages,
   findSpokenLanguage,
@@ -27,7 +28,7 @@ import {
   spokenLanguagesOf,
   updateSpokenLanguage,
 } from "./queries/languages.ts";
-import { insertReferenceAudit, type ReferenceActor } from "./queries/shared.ts";
+import type { ReferenceActor } from "./queries/shared.ts";
 
 type CreateBody = z.output<typeof spokenLanguageCreateSchema>;
 type EditBody = z.output<typeof spokenLanguageEditSchema>;
@@ -83,7 +84,7 @@ export async function createLanguage(ctx: AppContext, actor: ReferenceActor, bod
       sort: body.sort,
     });
     if (!created) throw codeTaken();
-    await insertReferenceAudit(tx, actor, "reference.language.create", { ...body });
+    await writeAuditLog(tx, { action: "reference.language.create", actor: actor, details: { ...body } });
     return created;
   });
   return toAdmin(row);
@@ -99,10 +100,14 @@ export async function editLanguage(ctx: AppContext, actor: ReferenceActor, code:
       sort: body.sort,
     });
     if (!updated) throw new AppError("reference.not_found");
-    await insertReferenceAudit(tx, actor, "reference.language.update", {
-      code,
-      before: { name_it: before.nameIt, name_en: before.nameEn, sort: before.sort },
-      after: body,
+    await writeAuditLog(tx, {
+      action: "reference.language.update",
+      actor: actor,
+      details: {
+        code,
+        before: { name_it: before.nameIt, name_en: before.nameEn, sort: before.sort },
+        after: body,
+      },
     });
     return updated;
   });
@@ -118,7 +123,11 @@ export async function setLanguageEnabled(
   const row = await ctx.database.db.transaction(async (tx) => {
     const updated = await updateSpokenLanguage(tx, code, { enabled });
     if (!updated) throw new AppError("reference.not_found");
-    await insertReferenceAudit(tx, actor, "reference.language.enabled", { code, enabled });
+    await writeAuditLog(tx, {
+      action: "reference.language.enabled",
+      actor: actor,
+      details: { code, enabled },
+    });
     return updated;
   });
   return toAdmin(row);

@@ -11,8 +11,9 @@ import type { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
+import { writeAuditLog } from "../auth/index.ts";
 import { findLookup, type LookupRow, listLookups, updateLookup } from "./queries/lookups.ts";
-import { insertReferenceAudit, type ReferenceActor } from "./queries/shared.ts";
+import type { ReferenceActor } from "./queries/shared.ts";
 
 const toAdmin = (row: LookupRow): LookupValueAdmin => ({
   id: row.id,
@@ -56,12 +57,16 @@ export async function editLookup(
       sort: body.sort,
     });
     if (!updated) throw new AppError("reference.not_found");
-    await insertReferenceAudit(tx, actor, "reference.lookup.update", {
-      id,
-      list_name: before.listName,
-      code: before.code,
-      before: { label_it: before.labelIt, label_en: before.labelEn, sort: before.sort },
-      after: body,
+    await writeAuditLog(tx, {
+      action: "reference.lookup.update",
+      actor: actor,
+      details: {
+        id,
+        list_name: before.listName,
+        code: before.code,
+        before: { label_it: before.labelIt, label_en: before.labelEn, sort: before.sort },
+        after: body,
+      },
     });
     return updated;
   });
@@ -73,11 +78,15 @@ export async function setLookupEnabled(ctx: AppContext, actor: ReferenceActor, i
   const row = await ctx.database.db.transaction(async (tx) => {
     const updated = await updateLookup(tx, id, { enabled });
     if (!updated) throw new AppError("reference.not_found");
-    await insertReferenceAudit(tx, actor, "reference.lookup.enabled", {
-      id,
-      list_name: updated.listName,
-      code: updated.code,
-      enabled,
+    await writeAuditLog(tx, {
+      action: "reference.lookup.enabled",
+      actor: actor,
+      details: {
+        id,
+        list_name: updated.listName,
+        code: updated.code,
+        enabled,
+      },
     });
     return updated;
   });

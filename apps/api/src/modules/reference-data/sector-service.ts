@@ -13,6 +13,7 @@ import { isUniqueViolation } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
+import { writeAuditLog } from "../auth/index.ts";
 import {
   countSectorReferences,
   findSector,
@@ -24,7 +25,7 @@ import {
   repointSector,
   updateSector,
 } from "./queries/sectors.ts";
-import { insertReferenceAudit, type ReferenceActor } from "./queries/shared.ts";
+import type { ReferenceActor } from "./queries/shared.ts";
 
 type SectorBody = z.output<typeof jobSectorBodySchema>;
 
@@ -75,7 +76,11 @@ export async function createSector(ctx: AppContext, actor: ReferenceActor, body:
     .transaction(async (tx) => {
       const created = await insertSector(tx, columnsOf(body));
       if (!created) throw new AppError("reference.not_found");
-      await insertReferenceAudit(tx, actor, "reference.job_sector.create", { id: created.id, ...body });
+      await writeAuditLog(tx, {
+        action: "reference.job_sector.create",
+        actor: actor,
+        details: { id: created.id, ...body },
+      });
       return created;
     })
     .catch(codeRace);
@@ -93,10 +98,14 @@ export async function editSector(ctx: AppContext, actor: ReferenceActor, id: num
       const updated = await updateSector(tx, id, columnsOf(body));
       if (!updated) throw new AppError("reference.not_found");
       if (before.code !== body.code) await renameNeedSectorCode(tx, before.code, body.code);
-      await insertReferenceAudit(tx, actor, "reference.job_sector.update", {
-        id,
-        before: { code: before.code, name_it: before.nameIt, name_en: before.nameEn, sort: before.sort },
-        after: body,
+      await writeAuditLog(tx, {
+        action: "reference.job_sector.update",
+        actor: actor,
+        details: {
+          id,
+          before: { code: before.code, name_it: before.nameIt, name_en: before.nameEn, sort: before.sort },
+          after: body,
+        },
       });
       return updated;
     })
@@ -108,10 +117,14 @@ export async function setSectorEnabled(ctx: AppContext, actor: ReferenceActor, i
   const row = await ctx.database.db.transaction(async (tx) => {
     const updated = await updateSector(tx, id, { enabled });
     if (!updated) throw new AppError("reference.not_found");
-    await insertReferenceAudit(tx, actor, "reference.job_sector.enabled", {
-      id,
-      code: updated.code,
-      enabled,
+    await writeAuditLog(tx, {
+      action: "reference.job_sector.enabled",
+      actor: actor,
+      details: {
+        id,
+        code: updated.code,
+        enabled,
+      },
     });
     return updated;
   });
@@ -151,13 +164,17 @@ export async function mergeSector(
     const references = await countSectorReferences(tx, merged);
     const counts = await repointSector(tx, merged, survivor);
     await updateSector(tx, id, { enabled: false });
-    await insertReferenceAudit(tx, actor, "reference.job_sector.merge", {
-      id,
-      code: merged.code,
-      survivor_id: survivorId,
-      survivor_code: survivor.code,
-      references: references.filter((r) => r.count > 0),
-      duplicates_removed: counts.duplicatesRemoved,
+    await writeAuditLog(tx, {
+      action: "reference.job_sector.merge",
+      actor: actor,
+      details: {
+        id,
+        code: merged.code,
+        survivor_id: survivorId,
+        survivor_code: survivor.code,
+        references: references.filter((r) => r.count > 0),
+        duplicates_removed: counts.duplicatesRemoved,
+      },
     });
     return { survivor_id: survivorId, moved: counts.moved, duplicates_removed: counts.duplicatesRemoved };
   });

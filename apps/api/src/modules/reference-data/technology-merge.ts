@@ -1,7 +1,8 @@
 import type { MergePreview, MergeResult } from "@mkt/contracts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { insertReferenceAudit, type ReferenceActor } from "./queries/shared.ts";
+import { writeAuditLog } from "../auth/index.ts";
+import type { ReferenceActor } from "./queries/shared.ts";
 import { findTechnology } from "./queries/technology.ts";
 import {
   countTechnologyReferences,
@@ -47,13 +48,17 @@ export async function mergeTechnology(
     const references = await countTechnologyReferences(tx, id);
     const counts = await repointTechnology(tx, id, survivorId);
     await retireTechnology(tx, { id, name: merged.name }, survivorId);
-    await insertReferenceAudit(tx, actor, "reference.technology.merge", {
-      id,
-      name: merged.name,
-      survivor_id: survivorId,
-      survivor_name: survivor.name,
-      references: references.filter((r) => r.count > 0),
-      duplicates_removed: counts.duplicatesRemoved,
+    await writeAuditLog(tx, {
+      action: "reference.technology.merge",
+      actor: actor,
+      details: {
+        id,
+        name: merged.name,
+        survivor_id: survivorId,
+        survivor_name: survivor.name,
+        references: references.filter((r) => r.count > 0),
+        duplicates_removed: counts.duplicatesRemoved,
+      },
     });
     return { survivor_id: survivorId, moved: counts.moved, duplicates_removed: counts.duplicatesRemoved };
   });

@@ -10,7 +10,8 @@ import { isUniqueViolation } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
-import { insertReferenceAudit, type ReferenceActor } from "./queries/shared.ts";
+import { writeAuditLog } from "../auth/index.ts";
+import type { ReferenceActor } from "./queries/shared.ts";
 import {
   aliasesOf,
   findTechnology,
@@ -117,7 +118,11 @@ export async function createTechnology(ctx: AppContext, actor: ReferenceActor, b
       const row = await insertTechnology(tx, columnsOf(body));
       if (!row) throw new AppError("reference.not_found");
       await replaceAliases(tx, row.id, body.aliases);
-      await insertReferenceAudit(tx, actor, "reference.technology.create", { id: row.id, ...body });
+      await writeAuditLog(tx, {
+        action: "reference.technology.create",
+        actor: actor,
+        details: { id: row.id, ...body },
+      });
       return row.id;
     })
     .catch(nameRace);
@@ -137,15 +142,19 @@ export async function editTechnology(
       if (!before) throw new AppError("reference.not_found");
       await updateTechnology(tx, id, columnsOf(body));
       await replaceAliases(tx, id, body.aliases);
-      await insertReferenceAudit(tx, actor, "reference.technology.update", {
-        id,
-        before: {
-          name: before.name,
-          category: before.category,
-          label_it: before.labelIt,
-          label_en: before.labelEn,
+      await writeAuditLog(tx, {
+        action: "reference.technology.update",
+        actor: actor,
+        details: {
+          id,
+          before: {
+            name: before.name,
+            category: before.category,
+            label_it: before.labelIt,
+            label_en: before.labelEn,
+          },
+          after: body,
         },
-        after: body,
       });
     })
     .catch(nameRace);
@@ -164,7 +173,11 @@ export async function setTechnologyEnabled(
     if (!row) throw new AppError("reference.not_found");
     if (row.mergedIntoId !== null) throw new AppError("reference.already_merged");
     await updateTechnology(tx, id, { enabled });
-    await insertReferenceAudit(tx, actor, "reference.technology.enabled", { id, name: row.name, enabled });
+    await writeAuditLog(tx, {
+      action: "reference.technology.enabled",
+      actor: actor,
+      details: { id, name: row.name, enabled },
+    });
   });
   return readAdmin(ctx, id);
 }

@@ -1,7 +1,7 @@
 import type { OnboardingStep } from "@mkt/contracts";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { appUser, auditLog, company, service } from "../../../db/schema/index.ts";
+import { appUser, company, service } from "../../../db/schema/index.ts";
 
 // Subqueries name the outer row "company"."id" in full: Drizzle writes a column in a select list unqualified, which
 // inside a subquery would resolve to the inner table's column of the same name.
@@ -172,22 +172,6 @@ export async function insertMemberCompanyWithOwner(
     .values({ ...values.owner, companyId: created.id })
     .returning({ id: appUser.id });
   return owner ? { companyId: created.id, ownerUserId: owner.id } : undefined;
-}
-
-/** One audit line for an action on a company (actor, acting-as staff, IP kept at 64 characters). */
-export async function auditCompanyAction(
-  db: DbOrTx,
-  entry: {
-    action: string;
-    actorUserId: number;
-    assumedByUserId: number | null;
-    subjectCompanyId: number;
-    subjectUserId?: number | undefined;
-    ip: string;
-    details?: Record<string, unknown>;
-  },
-): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, ip: entry.ip.slice(0, 64) });
 }
 
 /** Whether a company already uses this VAT key. */

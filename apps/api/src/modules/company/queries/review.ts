@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { appUser, auditLog, company, companyDocument } from "../../../db/schema/index.ts";
+import { appUser, company, companyDocument } from "../../../db/schema/index.ts";
 
 // The outer company row is named explicitly: drizzle leaves columns unqualified in single-table selects.
 const documentCount = sql<number>`(select count(*)::int from ${companyDocument} d where d.company_id = "company"."id")`;
@@ -122,24 +122,6 @@ export async function storeDocumentReview(
     .where(and(eq(companyDocument.id, documentId), eq(companyDocument.companyId, companyId)))
     .returning();
   return row;
-}
-
-/**
- * One line of the audit log about a company: the actor (null for a scheduled job), the staff user behind an
- * assumed session, the company concerned.
- */
-export async function insertAuditEntry(
-  db: DbOrTx,
-  entry: {
-    action: string;
-    actorUserId: number | null;
-    assumedByUserId?: number | null;
-    subjectCompanyId: number;
-    details: Record<string, unknown>;
-    ip: string | null;
-  },
-) {
-  await db.insert(auditLog).values({ ...entry, ip: entry.ip === null ? null : entry.ip.slice(0, 64) });
 }
 
 /** The company's users with one of these roles who are not disabled, with their address and language. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { appUser, auditLog, company } from "../../../db/schema/index.ts";
+import { appUser, company } from "../../../db/schema/index.ts";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const matches = (search: string | undefined): SQL | undefined => {
@@ -98,22 +98,6 @@ export async function enabledUsersOfCompany(db: DbOrTx, companyId: number) {
     })
     .from(appUser)
     .where(and(eq(appUser.companyId, companyId), isNull(appUser.disabledAt)));
-}
-
-/** One audit line; the company it concerns and the staff member behind an assumed actor when there is one. */
-export async function writeAudit(
-  db: DbOrTx,
-  entry: {
-    action: string;
-    actorUserId: number;
-    subjectUserId?: number | null;
-    subjectCompanyId?: number | null;
-    assumedByUserId?: number | null;
-    details?: Record<string, unknown>;
-    ip: string;
-  },
-) {
-  await db.insert(auditLog).values({ ...entry, details: entry.details ?? {}, ip: entry.ip.slice(0, 64) });
 }
 
 export async function markFreelanceVerified(db: DbOrTx, companyId: number) {
