@@ -5,7 +5,7 @@ import {
   positionInvitationSchema,
   savedProfileSchema,
 } from "@mkt/contracts";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../shared/api/http-client.ts";
 
 export const profileDetailKeys = {
@@ -30,8 +30,8 @@ export function useSavedEntry(profileId: number, enabled: boolean) {
  * The client's limitations (§3, from GET company/getNumberCredits), by function state: an action whose function
  * the plan blocks opens the blocked-feature modal instead of running.
  */
-export function useClientLimitations(userId: number, enabled: boolean) {
-  return useQuery({
+export const clientLimitationsQuery = (userId: number) =>
+  queryOptions({
     queryKey: profileDetailKeys.limitations(userId),
     queryFn: async ({ signal }) => {
       const credits = await apiRequest("company/getNumberCredits", clientCreditsSchema, {
@@ -40,9 +40,11 @@ export function useClientLimitations(userId: number, enabled: boolean) {
       });
       return new Map<string, Limitation>(credits.limitations.map((l) => [l.state_function, l]));
     },
-    enabled,
     staleTime: 60_000,
   });
+
+export function useClientLimitations(userId: number, enabled: boolean) {
+  return useQuery({ ...clientLimitationsQuery(userId), enabled });
 }
 
 /** POST profiles/:id/position-invitations: invite the profile to one of the company's published positions. */

@@ -1,8 +1,9 @@
 import { isRoleId, isStaffRole, ROLE, type RoleId } from "@mkt/contracts";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { openBlockedFeature } from "../../plans/index.ts";
-import { useClientLimitations } from "../api.ts";
+import { clientLimitationsQuery, useClientLimitations } from "../api.ts";
 
 /** Who may act on other companies' profiles: the client roles (save, ask, invite, chat, paid downloads). */
 const CLIENT_ROLES: readonly RoleId[] = [ROLE.CLIENT, ROLE.CLIENT_EMPLOYEES];
@@ -28,15 +29,25 @@ export function useViewer(): Viewer | null {
  * refuses a blocked call, which opens the same modal.
  */
 export function useFunctionGate(viewer: Viewer | null) {
-  const limitations = useClientLimitations(viewer?.userId ?? 0, viewer?.client ?? false);
-  const { data } = limitations;
+  const queryClient = useQueryClient();
+  const userId = viewer?.userId ?? 0;
+  const client = viewer?.client ?? false;
+  // Loaded with the page, so a click rarely waits; a click before the answer waits for it.
+  useClientLimitations(userId, client);
   const run = useCallback(
     (state: string, action: () => void) => {
-      const limitation = data?.get(state);
-      if (limitation?.blocked) openBlockedFeature(limitation);
-      else action();
+      if (!client) return action();
+      queryClient.ensureQueryData(clientLimitationsQuery(userId)).then(
+        (limitations) => {
+          const limitation = limitations.get(state);
+          if (limitation?.blocked) openBlockedFeature(limitation);
+          else action();
+        },
+        // Unknown plan: the action runs and the API, which enforces the plan, answers.
+        () => action(),
+      );
     },
-    [data],
+    [queryClient, userId, client],
   );
   return { run };
 }
