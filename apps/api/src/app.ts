@@ -63,6 +63,7 @@ import { registerMarketRoutes } from "./modules/needs/market-routes.ts";
 import { registerNeedRoutes } from "./modules/needs/routes.ts";
 import { registerNotificationRoutes } from "./modules/notifications/routes.ts";
 import { registerOpenAccessRoutes } from "./modules/open/index.ts";
+import { registerPlaceRoutes } from "./modules/places/index.ts";
 import { registerPlanAccountRoutes } from "./modules/plans/account-routes.ts";
 import { registerPlanRoutes } from "./modules/plans/routes.ts";
 import { registerPrivacyRoutes } from "./modules/privacy/routes.ts";
@@ -231,6 +232,7 @@ export async function buildApp(
       registerPlanAccountRoutes(r, ctx);
       registerPrivacyRoutes(r, ctx);
       registerReferenceDataRoutes(r, ctx);
+      registerPlaceRoutes(r, ctx);
       registerAdminBillingRoutes(r, ctx);
       registerBillingRoutes(r, ctx, billing);
       if (billing === local) registerLocalBillingPages(r, ctx, local);

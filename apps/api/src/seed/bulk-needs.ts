@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { company, need } from "../db/schema/index.ts";
 import { recomputePositionMatches } from "../modules/matching/index.ts";
 import { insertPositions } from "../modules/needs/index.ts";
+import { backfillPlaceIds } from "../modules/places/index.ts";
 import { generateBulkCompany } from "./bulk-data.ts";
 import { addDays, RATE_BANDS } from "./demo-data.ts";
 import { encodedId, insertCompanySectors, type Lookups, sectorRows } from "./demo-db.ts";
@@ -138,6 +139,7 @@ export async function insertBulkNeeds(
  * of their list are ranked first when a long run is cut short), logging the pace.
  */
 export async function computeBulkMatches(db: Db, ids: number[]): Promise<void> {
+  await backfillPlaceIds(db); // the generated cities resolved to places (issue 22) before scoring
   const started = performance.now();
   const positionIds = [...ids].sort((a, b) => b - a);
   for (let i = 0; i < positionIds.length; i++) {

@@ -5,6 +5,7 @@ import { appSetting, appUser, company, creditLedger, position } from "../db/sche
 import { SettingsStore } from "../lib/settings.ts";
 import { hashPassword } from "../modules/auth/index.ts";
 import { recomputePositionMatches } from "../modules/matching/index.ts";
+import { backfillPlaceIds } from "../modules/places/index.ts";
 import { startPlan } from "../modules/plans/index.ts";
 import { DEMO_ACCOUNT_SPECS, SURVEY_DEMO_ACCOUNT } from "./demo-accounts.ts";
 import { insertDemoCollaborations } from "./demo-collaborations.ts";
@@ -146,7 +147,9 @@ async function writeDemo(tx: Tx, plan: DemoPlan, passwordHash: string): Promise<
   }
   creatorByCompany.set("client-bank", userId.get("client@demo.test") ?? 0);
   await insertDemoNeeds(tx, lookups, new Date(), idOf, (key) => creatorByCompany.get(key) || null);
-  // The compatible profiles of every open demo position, as the needs service computes them on publish.
+  // The demo's cities resolved to places (issue 22), then the compatible profiles of every open demo position, as
+  // the needs service computes them on publish.
+  await backfillPlaceIds(tx);
   const open = await tx.select({ id: position.id }).from(position).where(eq(position.status, "published"));
   for (const p of open) await recomputePositionMatches(tx, p.id);
   await insertDemoQuotes(tx, idOf, new Date());

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client.ts";
 import { brand, encodedValue, jobSector } from "../db/schema/index.ts";
 import { seedPageDescriptions } from "../modules/general/index.ts";
+import { backfillPlaceIds, seedPlaces } from "../modules/places/index.ts";
 import { seedPlans } from "../modules/plans/index.ts";
 import { seedSpokenLanguages } from "../modules/reference-data/index.ts";
 import { seedProductCategories } from "../modules/services/index.ts";
@@ -36,4 +37,7 @@ export async function seedReference(db: Db): Promise<void> {
   await seedPageDescriptions(db);
   await seedPlans(db);
   await seedProductCategories(db);
+  // Italian places (issue 22), then the cities written before they existed resolved to them.
+  await seedPlaces(db);
+  await backfillPlaceIds(db);
 }

@@ -56,7 +56,11 @@ export async function resetDatabase(database: Database): Promise<void> {
   ).map((r) => r.tablename);
   // The skills taxonomy (4,000+ rows) stays when no test touched it since it was seeded: rewriting it before
   // every test would cost more than the rest of the reset.
-  const keep = (await taxonomyUnchangedSinceSeed(database.db)) ? ["technology", "technology_alias"] : [];
+  // The places (8,000 rows) are never written by tests: they stay too.
+  const keep = [
+    "place",
+    ...((await taxonomyUnchangedSinceSeed(database.db)) ? ["technology", "technology_alias"] : []),
+  ];
   const truncated = tables.filter((t) => !keep.includes(t));
   if (truncated.length) {
     await database.db.execute(

@@ -1,3 +1,4 @@
+import { evaluationPlace } from "./evaluation-places.ts";
 import type { MatchExperience } from "./experience-skills.ts";
 import type { LanguageLevel, MatchPosition, MatchProfile, Seniority } from "./score.ts";
 
@@ -11,8 +12,12 @@ import type { LanguageLevel, MatchPosition, MatchProfile, Seniority } from "./sc
  * (a mandatory technology or required language missing, on-site elsewhere, two deviations, or another trade
  * that merely lists the technology). The judgements were not derived from the scorer.
  *
+ * Places (issue 22 item 3): cluster L holds Java developers on site around Milano and Roma (Monza, Pavia,
+ * Frascati, Latina: within a commute; Torino at its edge; Bologna, Napoli, Firenze too far) and one living in Roma
+ * who works on site in Milano; PL1 and PL2 ask for them on site, PL2 by the English name "Rome".
+ *
  * Compact rows keep the set readable: profile "id|seniority|city|remote R/-|rate|days until available|feedback
- * or -|Tech:years,…|lang:level,…"; position "id|seniority|city or -|remote R/-|max rate|mandatory,…|nice,…|
+ * or -|Tech:years,…|lang:level,…|career|on-site localities,…"; position "id|seniority|city or -|remote R/-|max rate|mandatory,…|nice,…|
  * lang:level,…" plus its judgements.
  */
 
@@ -101,11 +106,21 @@ C1|senior|Milano|R|470|0|-|Terraform:5,AWS:5,Docker:5|it:native,en:C1|Kubernetes
 C2|senior|Milano|R|470|0|-|Terraform:5,AWS:5,Docker:5|it:native,en:C1|Kubernetes@Globex:2016-01-01..2016-07-01
 C3|senior|Milano|R|470|0|-|Terraform:5,AWS:5,Docker:5|it:native,en:C1
 C4|middle|Roma|R|350|0|-|Docker:3,Linux:4|it:native,en:B2|Kubernetes,AWS@Initech:2023-03-01..now;Terraform@Initech:2024-01-01..now
+L1|senior|Monza|-|450|0|-|Java:7,Spring Boot:5,Kafka:2,SQL:6|it:native,en:B2
+L2|senior|Milan|-|460|0|-|Java:8,Spring Boot:6,SQL:6|it:native,en:C1
+L3|senior|Pavia|-|440|0|-|Java:6,Spring Boot:5,Kafka:1|it:native,en:B2
+L4|senior|Torino|-|450|0|-|Java:7,Spring Boot:6,Kafka:2|it:native,en:B2
+L5|senior|Bologna|-|430|0|-|Java:8,Spring Boot:6,Kafka:3|it:native,en:C1
+L6|senior|Napoli|-|420|0|-|Java:9,Spring Boot:7,Kafka:4|it:native,en:C1
+L7|senior|Roma|-|450|0|-|Java:7,Spring Boot:6,SQL:5|it:native,en:B2||Milano
+L8|middle|Frascati|-|350|0|-|Java:4,Spring Boot:3,SQL:3|it:native,en:B1
+L9|middle|Latina|-|330|0|-|Java:3,Spring Boot:3,SQL:4|it:native
+L10|middle|Firenze|-|360|0|-|Java:4,Spring Boot:3,SQL:4|it:native,en:B2
 `;
 
 const POSITIONS = `
-PJ1|senior|Milano|R|500|Java,Spring Boot|Kafka,Docker|en:B2|J1:2,O11:2,J8:1,J11:1,J4:1,J6:1,J2:1
-PJ2|middle|Roma|R|400|Java,Spring Boot|Docker,Kafka|-|J2:2,J11:2,J7:1,J12:1,J8:1,J1:1,O11:1
+PJ1|senior|Milano|R|500|Java,Spring Boot|Kafka,Docker|en:B2|J1:2,O11:2,L1:2,L2:2,L3:2,L7:2,J8:1,J11:1,J4:1,J6:1,J2:1,L4:1
+PJ2|middle|Roma|R|400|Java,Spring Boot|Docker,Kafka|-|J2:2,J11:2,L8:2,J7:1,J12:1,J8:1,J1:1,O11:1,L9:1,L7:1
 PJ3|expert|Milano|-|700|Java,Kafka,Kubernetes|AWS,Spring Boot|en:C1|J4:2
 PJ4|junior|Torino|R|250|Java|Spring Boot,SQL|en:B1|J3:2,J12:2,J7:1
 PJ5|senior|Bologna|R|450|Java,SQL|Quarkus,Kubernetes|en:B2|J5:2,J1:2,D12:2,J11:1,J6:1,J2:1
@@ -135,6 +150,8 @@ PM3|middle|Torino|R|380|Flutter|Kotlin|-|M3:2,M7:1
 PM4|middle|Milano|R|380|React Native|TypeScript|en:B2|M4:2,M9:1,F7:1
 PM5|middle|Milano|-|380|Android|Kotlin,Java|-|M8:1,M12:1
 PN1|senior|Milano|R|500|C#,.NET|Azure,SQL|en:B2|N1:2,N5:2,J9:1,N2:1
+PL1|senior|Milano|-|500|Java,Spring Boot|Kafka|en:B2|J1:2,O11:2,L1:2,L2:2,L3:2,L7:2,J4:1,J11:1,L4:1
+PL2|middle|Rome|-|400|Java,Spring Boot|SQL|-|J2:2,L8:2,J8:1,L7:1,L9:1
 `;
 
 /**
@@ -160,6 +177,13 @@ PO2|C4>O5
 PO2|C4>J11
 PJ1|J2>J10
 PD2|D4>J1
+PL1|L1>L5
+PL1|L2>L6
+PL1|L3>L4
+PL1|L4>L5
+PL1|L7>L6
+PL2|L8>L10
+PL2|L9>L10
 `;
 
 /** Every position starts on this date; profiles' availability is counted in days from it. */
@@ -220,10 +244,14 @@ function experiences(field: string | undefined): MatchExperience[] {
 }
 
 export const EVALUATION_PROFILES: EvaluationProfile[] = rows(PROFILES).map(
-  ([id = "", seniority, city, remote, rate, days, feedback, skills, languages, career]) => ({
+  ([id = "", seniority, city, remote, rate, days, feedback, skills, languages, career, localities]) => ({
     id,
     seniority: seniority as Seniority,
     city: city ?? null,
+    place: evaluationPlace(city),
+    localities: list(localities)
+      .map(evaluationPlace)
+      .filter((p) => p !== null),
     remote: remote === "R",
     dailyRateMin: Number(rate),
     availableFrom: Number(days) > 0 ? addDays(EVALUATION_START, Number(days)) : null,
@@ -243,6 +271,7 @@ export const EVALUATION_POSITIONS: EvaluationPosition[] = rows(POSITIONS).map(
     id,
     seniority: seniority as Seniority,
     city: city === "-" ? null : (city ?? null),
+    place: evaluationPlace(city),
     remoteAllowed: remote === "R",
     maxDailyRate: Number(rate),
     dateStart: EVALUATION_START,

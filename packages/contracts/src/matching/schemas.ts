@@ -37,6 +37,11 @@ export const matchCriterionSchema = z.object({
       label: z.string(),
     }),
   ),
+  /**
+   * Location met by a commute (issue 22): the profile's place nearest to the position's, the distance and the
+   * sentence in the reader's language ("Monza, 15 km from Milano"). Absent when the places are the same or unknown.
+   */
+  distance: z.object({ place: z.string(), from: z.string(), km: z.number(), label: z.string() }).optional(),
 });
 export type MatchCriterionView = z.infer<typeof matchCriterionSchema>;
 

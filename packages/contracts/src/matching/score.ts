@@ -1,4 +1,6 @@
+import type { PlacePoint } from "../places/distance.ts";
 import { experienceSkills, type MatchExperience, type SkillSource } from "./experience-skills.ts";
+import { type LocationDistance, locationFit, onSiteReach } from "./location.ts";
 
 /**
  * Compatible profiles: how well one consultant profile fits one T&M position, as a score 0–100 with the
@@ -27,6 +29,7 @@ export type MatchPosition = {
   niceSkills: { technologyId: number }[];
   languages: { code: string; minLevel: LanguageLevel }[];
   city: string | null;
+  place?: PlacePoint | null; // the city resolved (location.ts); unresolved cities compare by name
   remoteAllowed: boolean;
   maxDailyRate: number | null;
   /** ISO date the work starts. */
@@ -38,6 +41,8 @@ export type MatchProfile = {
   skills: { technologyId: number; years: number; level: number }[];
   languages: { code: string; level: LanguageLevel }[];
   city: string | null;
+  place?: PlacePoint | null; // home and the on-site localities, resolved (location.ts)
+  localities?: PlacePoint[];
   remote: boolean;
   dailyRateMin: number | null;
   /** ISO date; null means available now. */
@@ -71,6 +76,7 @@ export type CriterionResult = {
   short?: ShortSkill[];
   /** Required technologies counted through the career (work experiences) rather than the skills list. */
   fromExperience?: SkillSource[];
+  distance?: LocationDistance; // location: the profile's nearest place, when not the position's own
 };
 
 /** A mandatory technology held with fewer years than the position's stated minimum. */
@@ -239,15 +245,12 @@ function rate(position: MatchPosition, profile: MatchProfile): CriterionResult {
   return result("rate", profile.dailyRateMin <= position.maxDailyRate * 1.1 ? 0.5 : 0);
 }
 
-function sameCity(a: string | null, b: string | null): boolean {
-  return !!a && !!b && a.trim().toLocaleLowerCase("it") === b.trim().toLocaleLowerCase("it");
-}
-
 function location(position: MatchPosition, profile: MatchProfile): CriterionResult {
-  if (!position.city && !position.remoteAllowed) return notApplicable("location");
-  if (sameCity(position.city, profile.city)) return result("location", 1);
-  if (position.remoteAllowed && profile.remote) return result("location", position.city ? 0.9 : 1);
-  return result("location", 0);
+  if (!position.city && !position.place && !position.remoteAllowed) return notApplicable("location");
+  const fit = locationFit(position, profile);
+  const r = result("location", fit.fraction);
+  if (fit.distance) r.distance = fit.distance;
+  return r;
 }
 
 function availability(position: MatchPosition, profile: MatchProfile): CriterionResult {
@@ -291,6 +294,6 @@ export function scoreMatch(
   const gate =
     skills && skills.outcome !== "not_applicable" ? skillGate(skills.points / skills.maxPoints) : 1;
   const won = (skills?.points ?? 0) + gate * rest.reduce((sum, c) => sum + c.points, 0);
-  const score = Math.round((won / stake) * 100);
+  const score = Math.round((won / stake) * 100 * onSiteReach(position, profile, criteria[5]));
   return { score, band: bandOfScore(score), criteria };
 }

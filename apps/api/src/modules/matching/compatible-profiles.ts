@@ -12,6 +12,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { toPage } from "../../lib/pagination.ts";
 import { initial } from "../profiles/index.ts";
+import { distanceView } from "./match-places.ts";
 import { isOpenPosition } from "./open-positions.ts";
 import {
   compatibleProfilePage,
@@ -71,6 +72,7 @@ async function resolveCriteria(db: DbOrTx, lists: unknown[][], lang: Language) {
           label: experienceSourceLabel(name, s, lang),
         };
       }),
+      ...(c.distance ? { distance: distanceView(c.distance, lang) } : {}),
     })),
   );
 }

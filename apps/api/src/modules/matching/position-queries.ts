@@ -54,6 +54,7 @@ export async function loadOpenMatchPositions(db: DbOrTx, ids: number[]): Promise
         maxDailyRate: num(row.maxDailyRate),
         dateStart: row.dateStart,
       },
+      placeId: row.placeId,
       mandatoryIds,
       technologyIds: [...mandatoryIds, ...nice.map((s) => s.technologyId)],
     };

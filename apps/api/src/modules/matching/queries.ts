@@ -24,6 +24,8 @@ const visibleProfile = sql`${profile.published} AND ${profile.companyId} NOT IN 
 export type OpenMatchPosition = {
   id: number;
   match: MatchPosition;
+  /** The position's city resolved to a place (issue 22); the service puts the place into `match`. */
+  placeId: number | null;
   technologyIds: number[];
   mandatoryIds: number[];
 };
@@ -94,12 +96,16 @@ export async function candidateProfileIds(db: DbOrTx, p: OpenMatchPosition): Pro
   return rows.map((r) => Number(r.id));
 }
 
-/** Profiles as the score reads them, with their skills and languages (three statements for any number). */
-export async function loadMatchProfiles(
-  db: DbOrTx,
-  ids: number[],
-): Promise<Map<number, MatchProfile & { companyId: number }>> {
-  const result = new Map<number, MatchProfile & { companyId: number }>();
+/** A profile as the score reads it, with the place ids the service turns into places (issue 22). */
+export type LoadedMatchProfile = MatchProfile & {
+  companyId: number;
+  placeId: number | null;
+  localityPlaceIds: number[];
+};
+
+/** Profiles as the score reads them, with their skills and languages (four statements for any number). */
+export async function loadMatchProfiles(db: DbOrTx, ids: number[]): Promise<Map<number, LoadedMatchProfile>> {
+  const result = new Map<number, LoadedMatchProfile>();
   if (ids.length === 0) return result;
   const list = intArray(ids);
   const [rows, skills, languages, experiences] = await Promise.all([
@@ -109,6 +115,8 @@ export async function loadMatchProfiles(
         companyId: profile.companyId,
         seniority: profile.seniority,
         city: profile.city,
+        placeId: profile.placeId,
+        localityPlaceIds: profile.localityPlaceIds,
         remote: profile.remote,
         dailyRateMin: profile.dailyRateMin,
         availableFrom: profile.availableFrom,
@@ -160,6 +168,8 @@ export async function loadMatchProfiles(
       languages: [],
       experiences: [],
       city: r.city,
+      placeId: r.placeId,
+      localityPlaceIds: r.localityPlaceIds,
       remote: r.remote,
       dailyRateMin: r.dailyRateMin === null ? null : Number(r.dailyRateMin),
       availableFrom: r.availableFrom,

@@ -1,5 +1,6 @@
 import { type CriterionResult, compareMatches, scoreMatch } from "@mkt/contracts";
 import type { DbOrTx } from "../../db/client.ts";
+import { withProfilePlaces } from "./match-places.ts";
 import { loadOpenPositions } from "./open-positions.ts";
 import {
   candidatePositionIds,
@@ -29,7 +30,8 @@ export async function recomputePositionMatches(db: DbOrTx, positionId: number): 
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
   const rows: (ScoreRow & { criteria: CriterionResult[] })[] = [];
-  for (const [profileId, p] of profiles) {
+  for (const [profileId, loaded] of profiles) {
+    const p = withProfilePlaces(loaded);
     const result = scoreMatch(open.match, p, today);
     rows.push({
       positionId,
@@ -66,8 +68,9 @@ export async function recomputeProfileMatches(db: DbOrTx, profileId: number): Pr
     db,
     await candidatePositionIds(db, found.technologyIds, found.seniority),
   );
-  const p = (await loadMatchProfiles(db, [profileId])).get(profileId);
-  if (!p) return 0;
+  const loaded = (await loadMatchProfiles(db, [profileId])).get(profileId);
+  if (!loaded) return 0;
+  const p = withProfilePlaces(loaded);
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
   const rows: ScoreRow[] = positions.map((pos) => {

@@ -162,7 +162,7 @@ export async function assertReferences(db: DbOrTx, sectorCode: string | null, po
 export async function insertPositions(
   tx: DbOrTx,
   needId: number,
-  positions: PositionInput[],
+  positions: (PositionInput & { placeId?: number | null })[],
   status: NeedStatus,
   publishedAt: Date | null,
 ) {
@@ -175,6 +175,7 @@ export async function insertPositions(
         status,
         seniority: p.seniority,
         city: p.city,
+        placeId: p.placeId ?? null,
         remoteAllowed: p.remote_allowed,
         maxDailyRate: p.max_daily_rate === null ? null : String(p.max_daily_rate),
         profilesWanted: p.profiles_wanted,

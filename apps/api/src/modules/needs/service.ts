@@ -21,6 +21,7 @@ import type { Storage } from "../../storage/storage.ts";
 import { type IncomingFile, readUpload } from "../../storage/uploads.ts";
 import type { AuthContext } from "../auth/index.ts";
 import { positionIdsOfNeed, refreshPositionMatches } from "../matching/index.ts";
+import { resolvePlace } from "../places/index.ts";
 import { assertFunctionAllowed, findSubscription, usageCounters } from "../plans/index.ts";
 import {
   companyNeedsPage,
@@ -91,9 +92,13 @@ const needValues = (input: TmNeedInput | FpNeedInput) => ({
   description: input.description,
   sectorCode: input.sector_code,
   city: input.city,
+  placeId: resolvePlace(input.city)?.id ?? null,
   remoteAllowed: input.remote_allowed,
   anonymous: input.anonymous,
 });
+/** Positions with their city resolved to a place (issue 22). */
+const withPlaces = <T extends { city: string | null }>(positions: T[]) =>
+  positions.map((p) => ({ ...p, placeId: resolvePlace(p.city)?.id ?? null }));
 const fpValues = (input: FpNeedInput) => ({ budget: String(input.budget), deadline: input.deadline });
 
 export async function createTmNeed(db: Db, owner: NeedOwner, input: TmNeedInput): Promise<ClientNeed> {
@@ -113,7 +118,7 @@ export async function createTmNeed(db: Db, owner: NeedOwner, input: TmNeedInput)
       }),
       "the need insert returned no row",
     );
-    await insertPositions(tx, created.id, input.positions, status, input.publish ? now : null);
+    await insertPositions(tx, created.id, withPlaces(input.positions), status, input.publish ? now : null);
     return created;
   });
   if (input.publish) await refreshPositionMatches(db, await positionIdsOfNeed(db, row.id));
@@ -163,7 +168,7 @@ export async function updateDraft(
     });
     if (input.type === "tm") {
       await deletePositionsOfNeed(tx, id);
-      await insertPositions(tx, id, input.body.positions, "draft", null);
+      await insertPositions(tx, id, withPlaces(input.body.positions), "draft", null);
     }
     if (input.body.publish) await setStatus(tx, id, "published");
   });

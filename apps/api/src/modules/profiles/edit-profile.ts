@@ -14,6 +14,7 @@ import { isoToday } from "../../lib/dates.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { hasEnabledFunction } from "../functions/index.ts";
 import { refreshProfileMatches } from "../matching/index.ts";
+import { resolvePlace, resolvePlaceIds } from "../places/index.ts";
 import { findSubscription } from "../plans/index.ts";
 import { unknownLanguageCodes } from "../reference-data/index.ts";
 import { type Editor, type Manager, ownProfile } from "./access.ts";
@@ -101,7 +102,10 @@ const columns = (input: ProfileInput): ProfileColumns => ({
   email: input.email,
   phone: input.phone,
   city: input.city,
+  // The city and localities resolved to real places (issue 22): on-site fit and city filters use distances.
+  placeId: resolvePlace(input.city)?.id ?? null,
   localities: [...new Set(input.localities)],
+  localityPlaceIds: resolvePlaceIds(input.localities),
   remote: input.remote,
   fullTime: input.full_time,
   availableFrom: input.available_from,
