@@ -11,7 +11,7 @@ import {
   Toolbar,
   Typography,
 } from "@mui/material";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
@@ -110,6 +110,14 @@ export function PublicLinkPage() {
     }
     setViewer(answer.viewer_token);
   };
+  const forget = useCallback(() => {
+    try {
+      sessionStorage.removeItem(viewerKey(token));
+    } catch {
+      // Nothing stored.
+    }
+    setViewer(null);
+  }, [token]);
   const link = state.data;
   return (
     <Box sx={{ minHeight: "100vh", bgcolor: "background.default" }}>
@@ -140,7 +148,7 @@ export function PublicLinkPage() {
               </Typography>
             </Box>
             {viewer ? (
-              <PublicProfilesView token={token} viewer={viewer} />
+              <PublicProfilesView token={token} viewer={viewer} onViewerRejected={forget} />
             ) : (
               <PublicContactsForm token={token} onViewer={keep} />
             )}

@@ -17,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import { QueryState } from "../../shared/components/query-state.tsx";
 import { useLanguage } from "../../shared/i18n/use-language.ts";
 import { useLinkProfile } from "./api.ts";
-import { initialsOf, rateText } from "./public-profiles-view.tsx";
+import { initialsOf, rateText } from "./profile-text.ts";
 
 type Code = (typeof PROFILE_LANGUAGE_CODES)[number];
 const isCode = (code: string): code is Code => (PROFILE_LANGUAGE_CODES as readonly string[]).includes(code);

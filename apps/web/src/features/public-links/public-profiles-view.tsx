@@ -11,32 +11,16 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import type { TFunction } from "i18next";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isApiError } from "../../shared/api/api-error.ts";
 import { ListState } from "../../shared/components/list-state.tsx";
 import { useLanguage } from "../../shared/i18n/use-language.ts";
 import { useLinkLanguages, useLinkProfiles, useLinkTechnologies } from "./api.ts";
+import { initialsOf, rateText } from "./profile-text.ts";
 import { PublicProfileDialog } from "./public-profile-dialog.tsx";
 
 type Filter = Omit<PublicLinkFilterInput, "token">;
-
-/** "M. R.": the visitor sees initials only (the API gives the surname as its initial). */
-export const initialsOf = (p: { firstname: string; lastname: string }) =>
-  [p.firstname, p.lastname]
-    .map((part) => part.trim().charAt(0).toLocaleUpperCase())
-    .filter(Boolean)
-    .join("");
-
-export function rateText(
-  t: TFunction<"public-links">,
-  min: number | null,
-  max: number | null,
-): string | null {
-  if (min !== null && max !== null && min !== max) return t("visit.rate", { min, max });
-  const value = min ?? max;
-  return value === null ? null : t("visit.rateOne", { value });
-}
 
 function ProfileCard({ profile: p, onOpen }: { profile: PublicLinkProfileItem; onOpen: () => void }) {
   const { t } = useTranslation("public-links");
@@ -82,13 +66,26 @@ function ProfileCard({ profile: p, onOpen }: { profile: PublicLinkProfileItem; o
 const EMPTY: Filter = {};
 
 /** The link's profiles with the §3 public profile filter (cities, languages, technologies, daily rate). */
-export function PublicProfilesView({ token, viewer }: { token: string; viewer: string }) {
+export function PublicProfilesView({
+  token,
+  viewer,
+  onViewerRejected,
+}: {
+  token: string;
+  viewer: string;
+  /** The viewer token no longer works (expired): the contacts are asked again. */
+  onViewerRejected: () => void;
+}) {
   const { t } = useTranslation("public-links");
   const language = useLanguage();
   const [draft, setDraft] = useState<Filter>(EMPTY);
   const [filter, setFilter] = useState<Filter>(EMPTY);
   const [open, setOpen] = useState<number | null>(null);
   const profiles = useLinkProfiles(viewer, { token, ...filter });
+  const rejected = isApiError(profiles.error) && profiles.error.code === "public_link.contacts_required";
+  useEffect(() => {
+    if (rejected) onViewerRejected();
+  }, [rejected, onViewerRejected]);
   const technologies = useLinkTechnologies(token);
   const languages = useLinkLanguages(token, language);
   const techOptions = technologies.data ?? [];
