@@ -19,6 +19,7 @@ import { openDatabase } from "../db/client.ts";
 import { matchScore, position, profile, technology } from "../db/schema/index.ts";
 import { hashPassword } from "../modules/auth/index.ts";
 import { createContext } from "../server.ts";
+import { analyticsReportCases } from "./analytics-reports.ts";
 import { benchInject, openProfileCases } from "./open.ts";
 import { type BenchCase, ensureServices, serviceCases } from "./services.ts";
 import { benchSignIn } from "./sign-in.ts";
@@ -245,6 +246,7 @@ async function main() {
       ["position list (supplier), newest, best fit", "/api/positions", supplier],
       ["position list (supplier), Java, best fit", `/api/positions?technology=${java}`, supplier],
       ...(await serviceCases(db, client)),
+      ...analyticsReportCases({ staff, client, supplier }, largest.companyId),
     ];
     // `--only search` keeps the cases whose name contains the word.
     const cases = allCases.filter(([name]) => !values.only || name.includes(values.only));

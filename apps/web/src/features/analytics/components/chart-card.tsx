@@ -96,12 +96,14 @@ export function ChartCard<T>(props: ChartCardProps<T>) {
               {props.kind === "bar" ? (
                 <BarChart
                   xAxis={[{ scaleType: "band", data: labels }]}
+                  yAxis={[{ width: 56 }]}
                   series={series}
                   margin={{ left: 8, right: 8 }}
                 />
               ) : (
                 <LineChart
                   xAxis={[{ scaleType: "point", data: labels }]}
+                  yAxis={[{ width: 56 }]}
                   series={series.map((s) => ({ ...s, connectNulls: true }))}
                   margin={{ left: 8, right: 8 }}
                 />
