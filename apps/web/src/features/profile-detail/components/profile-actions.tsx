@@ -40,7 +40,11 @@ export function ProfileActions({ profile, variant, positionId = null }: ProfileA
       direction="row"
       spacing={1}
       useFlexGap
-      sx={{ flexWrap: "wrap", alignItems: "center" }}
+      sx={{
+        flexWrap: "wrap",
+        alignItems: "center",
+        justifyContent: variant === "detail" ? { md: "flex-end" } : undefined,
+      }}
       data-testid="profile-actions"
     >
       <SaveProfileButton profile={profile} size={size} />

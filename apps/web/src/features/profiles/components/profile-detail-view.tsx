@@ -107,7 +107,7 @@ export function ProfileDetailView({
                 )}
               </Stack>
             </Box>
-            <Box sx={{ flexShrink: 0 }}>{actions}</Box>
+            <Box sx={{ flexShrink: 0, maxWidth: { md: "55%" } }}>{actions}</Box>
           </Stack>
         </CardContent>
       </Card>
