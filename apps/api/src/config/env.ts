@@ -51,6 +51,11 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().default("Marketplace <no-reply@marketplace.local>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * How long an instance reuses a checked session (docs/performance.md, "Throughput"): 2,000 ms unless set, 0 (off)
+   * with NODE_ENV=test, where tests change users in the database behind the API's back.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).optional(),
   WEB_DIST: optionalString,
   /**
    * Who may show the app in a frame (CSP frame-ancestors), e.g. the open area embedded on partner sites:
@@ -107,6 +112,8 @@ export type Config = Env & {
   sso: SsoProviderConfig[];
   /** CSP frame-ancestors sources (FRAME_ANCESTORS), ["'self'"] by default. */
   frameAncestors: string[];
+  /** SESSION_CACHE_MS with its default. */
+  sessionCacheMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -163,5 +170,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist,
     sso,
     frameAncestors: env.FRAME_ANCESTORS?.split(/[ ,]+/).filter(Boolean) ?? ["'self'"],
+    sessionCacheMs: env.SESSION_CACHE_MS ?? (env.NODE_ENV === "test" ? 0 : 2000),
   };
 }

@@ -3,7 +3,21 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { AuthContext } from "./auth-context.ts";
 import { mustEnrol } from "./mfa-gate.ts";
-import { findLiveSession } from "./session-queries.ts";
+import { SessionCache } from "./session-cache.ts";
+import { findLiveSession, type LiveSessionRow } from "./session-queries.ts";
+
+/** Each app's own cache of checked sessions (one per AppContext: tests run several apps in one process). */
+const caches = new WeakMap<AppContext, SessionCache>();
+
+/** The instance's cache of checked sessions (SESSION_CACHE_MS; 0 keeps it empty). */
+export function sessionCacheOf(ctx: AppContext): SessionCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = new SessionCache(ctx.config.sessionCacheMs);
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
 
 /** The live session (not revoked, not expired, current token version) a valid access token names, if any. */
 async function liveSessionOf(ctx: AppContext, token: string) {
@@ -14,11 +28,21 @@ async function liveSessionOf(ctx: AppContext, token: string) {
 
 /** A valid access token of a live session of an enabled user with a known role, else 401/403. */
 export async function authenticateAccessToken(ctx: AppContext, token: string): Promise<AuthContext> {
+  const cache = sessionCacheOf(ctx);
+  const seen = cache.get(token);
+  if (seen) return authContextOf(seen.claims.sid, seen.row);
+  const epoch = cache.epoch;
   const { claims, row } = await liveSessionOf(ctx, token);
   if (!row || row.disabledAt) throw new AppError("auth.session_revoked");
+  const auth = authContextOf(claims.sid, row);
+  cache.set(token, epoch, claims, row);
+  return auth;
+}
+
+function authContextOf(sessionId: string, row: LiveSessionRow): AuthContext {
   if (!isRoleId(row.roleId)) throw new AppError("auth.forbidden");
   return {
-    sessionId: claims.sid,
+    sessionId,
     roleId: row.roleId,
     row,
     assumedByUserId: row.assumedByUserId,

@@ -4,9 +4,10 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { TypedApp } from "../../lib/http.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
-import { authenticateAccessToken } from "./access.ts";
+import { authenticateAccessToken, sessionCacheOf } from "./access.ts";
 import type { AuthContext } from "./auth-context.ts";
 import { mustEnrol } from "./mfa-gate.ts";
+import { notifySessionsChanged, SESSIONS_CHANGED_CHANNEL } from "./session-queries.ts";
 
 /** The request hooks of authentication: transport, like routes (the checks themselves are in access.ts). */
 
@@ -32,9 +33,37 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** Methods that change nothing: every other request may have changed a user, a company or a session. */
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export function installAuthentication(app: TypedApp, ctx: AppContext) {
   app.decorate("ctx", ctx);
   app.decorateRequest("auth", null);
+  const cache = sessionCacheOf(ctx);
+  if (cache.ttlMs <= 0) return;
+  // The checked sessions of every instance are forgotten after each write request, before its answer leaves:
+  // this instance's at once, the others' through a NOTIFY (auth/session-cache.ts explains why that suffices).
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook("onReady", async () => {
+    stopListening = await ctx.database.listen(SESSIONS_CHANGED_CHANNEL, () => cache.clear());
+  });
+  app.addHook("onClose", async () => {
+    await stopListening?.();
+  });
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (READS.has(request.method)) return payload;
+    cache.clear();
+    try {
+      await notifySessionsChanged(ctx.database.db);
+    } catch (error) {
+      // The other instances forget within SESSION_CACHE_MS anyway; the write itself is done.
+      request.log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        "sessions: notify failed",
+      );
+    }
+    return payload;
+  });
 }
 
 /** Part of authentication: an un-enrolled staff session reaches only the enrolment routes (403 elsewhere). */

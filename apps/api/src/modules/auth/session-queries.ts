@@ -55,6 +55,21 @@ export async function findSessionRowById(db: DbOrTx, userId: number): Promise<Se
   return row;
 }
 
+/** The user and session behind a valid access token. */
+export type LiveSessionRow = SessionRow & {
+  sessionExpiresAt: Date;
+  assumedByUserId: number | null;
+  returnUuid: string | null;
+};
+
+/** The channel on which instances tell each other that sessions or users changed (auth/session-cache.ts). */
+export const SESSIONS_CHANGED_CHANNEL = "mkt_sessions_changed";
+
+/** Tells every instance listening on SESSIONS_CHANGED_CHANNEL (itself included) to forget the sessions it checked. */
+export async function notifySessionsChanged(db: DbOrTx): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${SESSIONS_CHANGED_CHANNEL}, '')`);
+}
+
 /**
  * The user behind a live session (not revoked, not expired) whose token carries the user's current token
  * version (logout, a password change or reset raise it and so revoke every older token), in one query.
@@ -64,10 +79,7 @@ export async function findLiveSession(
   sessionId: string,
   userId: number,
   tokenVersion: number,
-): Promise<
-  | (SessionRow & { sessionExpiresAt: Date; assumedByUserId: number | null; returnUuid: string | null })
-  | undefined
-> {
+): Promise<LiveSessionRow | undefined> {
   const [row] = await db
     .select({
       ...sessionColumns,
