@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, type Column, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { company, need, needDocument, position, positionSkill } from "../../db/schema/index.ts";
 
@@ -6,10 +6,18 @@ import { company, need, needDocument, position, positionSkill } from "../../db/s
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A city filter: within the commuting radius of the named place (its ids), or the typed text in the city. */
+function cityFilter(city: Column, placeId: Column, text: string, ids: readonly number[] | null | undefined) {
+  const byName = ilike(city, `%${escapeLike(text)}%`);
+  return ids?.length ? or(inArray(placeId, [...ids]), byName) : byName;
+}
+
 export type OpenPositionFilter = {
   technology?: number[];
   seniority?: string;
   city?: string;
+  /** The municipalities within the commuting radius of the place `city` names (issue 22), if it names one. */
+  cityPlaceIds?: readonly number[] | null;
   remote?: boolean;
   rate_min?: number;
   date_from?: string;
@@ -36,7 +44,7 @@ export async function openPositionIds(
         )
       : undefined,
     q.seniority ? eq(position.seniority, q.seniority) : undefined,
-    q.city ? ilike(position.city, `%${escapeLike(q.city)}%`) : undefined,
+    q.city ? cityFilter(position.city, position.placeId, q.city, q.cityPlaceIds) : undefined,
     q.remote ? eq(position.remoteAllowed, true) : undefined,
     q.rate_min !== undefined ? gte(position.maxDailyRate, String(q.rate_min)) : undefined,
     q.date_from ? gte(position.dateStart, q.date_from) : undefined,
@@ -91,6 +99,7 @@ export async function isOpenPosition(db: DbOrTx, id: number) {
 
 export type OpenProjectFilter = {
   city?: string;
+  cityPlaceIds?: readonly number[] | null;
   remote?: boolean;
   budget_min?: number;
   date_from?: string;
@@ -106,7 +115,7 @@ export async function openProjectsPage(
   const where = and(
     eq(need.status, "published"),
     eq(need.type, "fp"),
-    q.city ? ilike(need.city, `%${escapeLike(q.city)}%`) : undefined,
+    q.city ? cityFilter(need.city, need.placeId, q.city, q.cityPlaceIds) : undefined,
     q.remote ? eq(need.remoteAllowed, true) : undefined,
     q.budget_min !== undefined ? gte(need.budget, String(q.budget_min)) : undefined,
     q.date_from ? gte(need.deadline, q.date_from) : undefined,

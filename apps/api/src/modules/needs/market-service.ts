@@ -12,6 +12,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
 import { bestFits } from "../matching/index.ts";
+import { placeIdsNear } from "../places/index.ts";
 import {
   findNeedDocument,
   findOpenProject,
@@ -36,7 +37,11 @@ export async function listOpenPositions(
   readerCompanyId: number | null = null,
 ) {
   const q = positionListQuerySchema.parse(query);
-  const { total, ids } = await openPositionIds(db, q, pageWindow(q));
+  const { total, ids } = await openPositionIds(
+    db,
+    { ...q, cityPlaceIds: placeIdsNear(q.city) },
+    pageWindow(q),
+  );
   const items = await openPositions(db, ids);
   if (readerCompanyId !== null) {
     const fits = await bestFits(db, readerCompanyId, ids);
@@ -88,7 +93,11 @@ async function toProject(db: Db, n: NeedRow, name: string): Promise<OpenProject>
 /** GET positions/fixed-price: published Fixed Price needs. */
 export async function listOpenProjects(db: Db, query: FixedPriceListQuery) {
   const q = fixedPriceListQuerySchema.parse(query);
-  const { total, rows } = await openProjectsPage(db, q, pageWindow(q));
+  const { total, rows } = await openProjectsPage(
+    db,
+    { ...q, cityPlaceIds: placeIdsNear(q.city) },
+    pageWindow(q),
+  );
   const items = await Promise.all(rows.map((r) => toProject(db, r.need, r.name)));
   return toPage(q, total, items);
 }

@@ -4,6 +4,7 @@ export { allPlaces, type Place, placeById, placeName } from "./catalogue.ts";
 export {
   normalizePlaceName,
   placeFieldValue,
+  placeIdsNear,
   placeIdsWithin,
   resolvePlace,
   resolvePlaceIds,

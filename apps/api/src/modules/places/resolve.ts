@@ -168,9 +168,26 @@ export function suggestPlaces(q: string, lang: "it" | "en", limit: number): Plac
  * plus the place itself: what a city filter matches, as a list of ids an index can look up.
  */
 export function placeIdsWithin(place: Place, km: number = COMMUTE_FULL_KM): number[] {
+  const key = `${place.id}:${km}`;
+  const cached = within.get(key);
+  if (cached) return cached;
   const ids = [place.id];
   for (const other of allPlaces())
     if (other.id !== place.id && other.kind === "municipality" && placeDistanceKm(place, other) <= km)
       ids.push(other.id);
+  if (within.size >= 2000) within.clear();
+  within.set(key, ids);
   return ids;
 }
+
+/**
+ * What a city filter matches (issue 22): the ids within the commuting radius of the place the text names, or null
+ * when it names none (the filter then compares names, as before places).
+ */
+export function placeIdsNear(text: string | null | undefined): number[] | null {
+  const place = resolvePlace(text);
+  return place ? placeIdsWithin(place) : null;
+}
+
+/** Radius lists already computed (a few hundred ids each; the catalogue does not change at run time). */
+const within = new Map<string, number[]>();

@@ -39,10 +39,19 @@ const techOfWord = (word: string) =>
     UNION SELECT technology_id FROM technology_alias WHERE lower(alias) = ${word.trim().toLowerCase()}) AS matched)`;
 
 /**
+ * The localities of a filter resolved to places (issue 22): for each typed locality, in order, the ids of the
+ * municipalities within the commuting radius of its place (precomputed from the place catalogue, so no per-row
+ * trigonometry), or null when it named no place.
+ */
+export type LocalityPlaces = readonly (readonly number[] | null)[];
+
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+
+/**
  * Filters of the talent search: published profiles of companies whose documentation is not blocked (status 3),
  * narrowed by the §3 profile filter. Every filter is written against an index or a small lookup.
  */
-export function searchConditions(q: ProfileSearchFilter, today: string): SQL[] {
+export function searchConditions(q: ProfileSearchFilter, today: string, places: LocalityPlaces = []): SQL[] {
   const where: SQL[] = [
     eq(profile.published, true),
     sql`${profile.companyId} NOT IN (SELECT id FROM company WHERE doc_status = 3)`,
@@ -71,7 +80,13 @@ export function searchConditions(q: ProfileSearchFilter, today: string): SQL[] {
     );
   if (q.localities?.length) {
     const wanted = q.localities.map((l) => l.toLowerCase());
-    const onSite = sql`(lower(${profile.city}) = ANY(${textArray(wanted)}) OR EXISTS (SELECT 1 FROM unnest(${profile.localities}) loc WHERE lower(loc) = ANY(${textArray(wanted)})))`;
+    const byName = sql`lower(${profile.city}) = ANY(${textArray(wanted)}) OR EXISTS (SELECT 1 FROM unnest(${profile.localities}) loc WHERE lower(loc) = ANY(${textArray(wanted)}))`;
+    // A locality that names a place matches profiles living or working on site within the commuting radius.
+    const ids = [...new Set(places.flatMap((p) => p ?? []))];
+    const near = ids.length
+      ? sql` OR ${profile.placeId} = ANY(${intArray(ids)}) OR ${profile.localityPlaceIds} && ${intArray(ids)}`
+      : sql``;
+    const onSite = sql`(${byName}${near})`;
     where.push(q.only_loco ? onSite : sql`(${onSite} OR ${profile.remote})`);
   } else if (q.only_loco) where.push(eq(profile.remote, false));
   if (q.rate_min !== undefined)
@@ -219,16 +234,22 @@ export function searchProfilePage(
   q: ProfileSearchFilter,
   today: string,
   companyId: number | null,
+  places: LocalityPlaces = [],
 ) {
-  return searchPage(db, and(...searchConditions(q, today)), q, companyId);
+  return searchPage(db, and(...searchConditions(q, today, places)), q, companyId);
 }
 
 /**
  * Total with the small facets (FILTER aggregates of one scan), and the top technologies: two statements, each one
  * pass over the matching rows.
  */
-export async function searchFacetRows(db: DbOrTx, q: ProfileSearchFilter, today: string) {
-  const where = and(...searchConditions(q, today));
+export async function searchFacetRows(
+  db: DbOrTx,
+  q: ProfileSearchFilter,
+  today: string,
+  places: LocalityPlaces = [],
+) {
+  const where = and(...searchConditions(q, today, places));
   const n = (cond: SQL) => sql<number>`count(*) FILTER (WHERE ${cond})::int`;
   const [[counts], technologies] = await Promise.all([
     db

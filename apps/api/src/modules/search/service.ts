@@ -15,8 +15,10 @@ import { pageWindow, toPage } from "../../lib/pagination.ts";
 import type { AuthContext } from "../auth/index.ts";
 import { initial, toListItem } from "../profiles/index.ts";
 import { type FacetAnswer, FacetCache } from "./facet-cache.ts";
+import { localityPlaces } from "./locality-places.ts";
 import {
   isSearchableProfile,
+  type LocalityPlaces,
   type SearchRow,
   searchDataVersion,
   searchFacetRows,
@@ -59,8 +61,13 @@ const facetCache = new FacetCache({
     console.warn("search facets: background refresh failed:", error instanceof Error ? error.message : error),
 });
 
-async function countFacets(db: Db, q: ProfileSearchFilter, today: string): Promise<FacetAnswer> {
-  const { counts, technologies } = await searchFacetRows(db, q, today);
+async function countFacets(
+  db: Db,
+  q: ProfileSearchFilter,
+  today: string,
+  places: LocalityPlaces,
+): Promise<FacetAnswer> {
+  const { counts, technologies } = await searchFacetRows(db, q, today, places);
   return {
     total: counts.total,
     facets: {
@@ -74,10 +81,11 @@ async function countFacets(db: Db, q: ProfileSearchFilter, today: string): Promi
 }
 
 /** Total and facets, from this instance's cache when it has them (stale ones are refreshed in the background). */
-async function facetsOf(db: Db, q: ProfileSearchFilter, today: string) {
+async function facetsOf(db: Db, q: ProfileSearchFilter, today: string, places: LocalityPlaces) {
   const version = await searchDataVersion(db);
+  // The key holds the typed localities; their places follow from them (the catalogue does not change at run time).
   const { value, stale } = await facetCache.get(FacetCache.keyOf(q, today), version, () =>
-    countFacets(db, q, today),
+    countFacets(db, q, today, places),
   );
   return { ...value, stale };
 }
@@ -88,9 +96,10 @@ export async function searchProfiles(
   q: ProfileSearchFilter,
 ): Promise<ProfileSearchResult> {
   const today = isoToday();
+  const places = localityPlaces(q.localities ?? []);
   const [rows, { total, facets, stale }] = await Promise.all([
-    searchProfilePage(db, q, today, searcher.companyId),
-    facetsOf(db, q, today),
+    searchProfilePage(db, q, today, searcher.companyId, places),
+    facetsOf(db, q, today, places),
   ]);
   return {
     total,
