@@ -43,6 +43,8 @@ export const shellRoutes: RouteObject[] = [
   namedRoute("service_requests", EXTRA_ROUTE_PATHS.service_requests),
   // The back office's brands by host (issue 17 item 6).
   namedRoute("brands", EXTRA_ROUTE_PATHS.brands),
+  // Public profile links the client's company shared (issue 16 item 7).
+  namedRoute("shared_links", EXTRA_ROUTE_PATHS.shared_links),
   {
     path: `${EXTRA_ROUTE_PATHS.service_requests}/:id`,
     handle: { name: "service_requests" } satisfies RouteHandle,
