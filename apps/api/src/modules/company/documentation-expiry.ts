@@ -30,7 +30,11 @@ async function sendAll(ctx: AppContext, mails: Mail[]) {
 export async function remindExpiringDocuments(ctx: AppContext): Promise<number[]> {
   const settings = await readDocumentationSettings(ctx.settings);
   const mails = await ctx.database.db.transaction(async (tx) => {
-    const claimed = await claimExpiringDocuments(tx, settings.reminder_days);
+    const claimed = await claimExpiringDocuments(
+      tx,
+      settings.reminder_days,
+      settings.kinds.map((k) => k.code),
+    );
     const out: Mail[] = [];
     for (const document of claimed) {
       const target = await findDocumentedCompany(tx, document.companyId);

@@ -73,7 +73,9 @@ const noValidSibling = (day: ReturnType<typeof sql>) => sql`not exists (
  * the same kind valid longer): the UPDATE marks them reminded, so instances running the job together never
  * remind twice. Answers what to tell each company.
  */
-export async function claimExpiringDocuments(db: DbOrTx, days: number) {
+export async function claimExpiringDocuments(db: DbOrTx, days: number, kinds: readonly string[]) {
+  // Documents of a kind removed from the configuration are kept but never reminded about.
+  if (kinds.length === 0) return [];
   return db
     .update(companyDocument)
     .set({ expiryRemindedAt: sql`now()` })
@@ -81,6 +83,7 @@ export async function claimExpiringDocuments(db: DbOrTx, days: number) {
       and(
         isNull(companyDocument.expiryRemindedAt),
         ne(companyDocument.status, "rejected"),
+        inArray(companyDocument.kind, [...kinds]),
         sql`${companyDocument.expiresAt} >= current_date`,
         sql`${companyDocument.expiresAt} <= current_date + ${days}::int`,
         noValidSibling(sql`${companyDocument.expiresAt}`),
