@@ -45,6 +45,8 @@ export const shellRoutes: RouteObject[] = [
   namedRoute("brands", EXTRA_ROUTE_PATHS.brands),
   // Public profile links the client's company shared (issue 16 item 7).
   namedRoute("shared_links", EXTRA_ROUTE_PATHS.shared_links),
+  // Staff's open-area leads and funnel (issue 16).
+  namedRoute("open_leads", EXTRA_ROUTE_PATHS.open_leads),
   {
     path: `${EXTRA_ROUTE_PATHS.service_requests}/:id`,
     handle: { name: "service_requests" } satisfies RouteHandle,
