@@ -20,8 +20,9 @@ export async function listProfiles(db: Db, viewer: Viewer, query: z.output<typeo
 }
 
 export async function getProfile(db: Db, viewer: Viewer, id: number): Promise<ProfileDetail> {
-  const found = await visibleProfile(db, viewer, id);
-  return toDetail(found.profile, found.companyName, await profileChildren(db, id), {
+  // Both at once (two connections on PostgreSQL); a profile the viewer may not see answers 404 all the same.
+  const [found, children] = await Promise.all([visibleProfile(db, viewer, id), profileChildren(db, id)]);
+  return toDetail(found.profile, found.companyName, children, {
     contactsVisible: found.contactsVisible,
     editable: found.owner,
     // The original CV file is for the owner and staff (GET /profiles/:id/cv-file).

@@ -1,6 +1,6 @@
-import { OPEN_COLLABORATION_STATUSES, type ProfileInput } from "@mkt/contracts";
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client.ts";
+import { must, OPEN_COLLABORATION_STATUSES, type ProfileInput } from "@mkt/contracts";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { type DbOrTx, resultRows } from "../../../db/client.ts";
 import {
   collaboration,
   company,
@@ -45,34 +45,70 @@ export async function findProfile(db: DbOrTx, id: number) {
   return row;
 }
 
-/** The nested lists of one profile, in their saved order. */
+type ChildSkill = { technologyId: number; name: string; years: number; level: number };
+type ChildLanguage = { code: string; level: string };
+type ChildExperience = {
+  company: string;
+  role: string;
+  startDate: string;
+  endDate: string | null;
+  description: string | null;
+  technologyIds: number[];
+};
+type ChildCertification = {
+  name: string;
+  issuer: string | null;
+  issuedOn: string | null;
+  expiresOn: string | null;
+};
+type ChildEducation = {
+  institution: string;
+  degree: string;
+  field: string | null;
+  startYear: number | null;
+  endYear: number | null;
+};
+type ChildrenRow = {
+  skills: ChildSkill[];
+  languages: ChildLanguage[];
+  experiences: ChildExperience[];
+  certifications: ChildCertification[];
+  education: ChildEducation[];
+  tech_names: { id: number; name: string }[];
+};
+
+/**
+ * The nested lists of one profile, in their saved order (skills strongest first), and the names of the
+ * technologies its experiences list: one statement (each list a json_agg), since every statement is a round trip
+ * and the detail is read far more often than written (docs/performance.md, "Throughput").
+ */
 export async function profileChildren(db: DbOrTx, profileId: number) {
-  const [skills, languages, experiences, certifications, education] = await Promise.all([
-    skillsOf(db, [profileId]),
-    db
-      .select({ code: profileLanguage.languageCode, level: profileLanguage.level })
-      .from(profileLanguage)
-      .where(eq(profileLanguage.profileId, profileId))
-      .orderBy(asc(profileLanguage.languageCode)),
-    db
-      .select()
-      .from(profileExperience)
-      .where(eq(profileExperience.profileId, profileId))
-      .orderBy(asc(profileExperience.position)),
-    db
-      .select()
-      .from(profileCertification)
-      .where(eq(profileCertification.profileId, profileId))
-      .orderBy(asc(profileCertification.position)),
-    db
-      .select()
-      .from(profileEducation)
-      .where(eq(profileEducation.profileId, profileId))
-      .orderBy(asc(profileEducation.position)),
-  ]);
-  const techIds = [...new Set(experiences.flatMap((e) => e.technologyIds))];
-  const techNames = await technologyNames(db, techIds);
-  return { skills, languages, experiences, certifications, education, techNames };
+  const [row] = resultRows<ChildrenRow>(
+    await db.execute(sql`SELECT
+      coalesce((SELECT json_agg(json_build_object('technologyId', s.technology_id, 'name', t.name,
+          'years', s.years, 'level', s.level) ORDER BY s.level DESC, s.years DESC, t.name ASC)
+        FROM profile_skill s JOIN technology t ON t.id = s.technology_id WHERE s.profile_id = ${profileId}),
+        '[]'::json) AS skills,
+      coalesce((SELECT json_agg(json_build_object('code', l.language_code, 'level', l.level)
+          ORDER BY l.language_code ASC)
+        FROM profile_language l WHERE l.profile_id = ${profileId}), '[]'::json) AS languages,
+      coalesce((SELECT json_agg(json_build_object('company', e.company, 'role', e.role,
+          'startDate', e.start_date, 'endDate', e.end_date, 'description', e.description,
+          'technologyIds', e.technology_ids) ORDER BY e.position ASC)
+        FROM profile_experience e WHERE e.profile_id = ${profileId}), '[]'::json) AS experiences,
+      coalesce((SELECT json_agg(json_build_object('name', c.name, 'issuer', c.issuer,
+          'issuedOn', c.issued_on, 'expiresOn', c.expires_on) ORDER BY c.position ASC)
+        FROM profile_certification c WHERE c.profile_id = ${profileId}), '[]'::json) AS certifications,
+      coalesce((SELECT json_agg(json_build_object('institution', d.institution, 'degree', d.degree,
+          'field', d.field, 'startYear', d.start_year, 'endYear', d.end_year) ORDER BY d.position ASC)
+        FROM profile_education d WHERE d.profile_id = ${profileId}), '[]'::json) AS education,
+      coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name)) FROM technology t
+        WHERE t.id IN (SELECT unnest(e.technology_ids) FROM profile_experience e
+          WHERE e.profile_id = ${profileId})), '[]'::json) AS tech_names`),
+  );
+  const found = must(row, "the children row of a profile");
+  const { tech_names, ...lists } = found;
+  return { ...lists, techNames: new Map(tech_names.map((t) => [t.id, t.name])) };
 }
 
 export async function technologyNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
