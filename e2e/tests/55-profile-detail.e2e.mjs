@@ -164,7 +164,7 @@ test("a client opens a profile from the search, saves it, asks its availability 
   await logout(page);
 });
 
-test("a free client's blocked action opens the blocked-feature modal instead of running", async () => {
+test("a free client's blocked actions open the blocked-feature modal, naming the plan, instead of running", async () => {
   const { page } = browser;
   const email = `e2e.profile.detail.${Date.now()}@example.test`;
   await registerOwner(ROLE.CLIENT, email, 55);
@@ -176,9 +176,19 @@ test("a free client's blocked action opens the blocked-feature modal instead of 
   await page.waitForURL((url) => url.pathname.startsWith("/complete_detail/"));
   await page.getByTestId("profile-actions").waitFor();
 
-  // The free plan does not include the contacts: the modal opens at once (no credit question), Upgrade offered.
-  await page.getByTestId("unlock-contacts").click();
+  // Sharing is not in the free plan: the modal names the plan that has it, instead of the share dialog.
   const modal = page.getByTestId("blocked-modal");
+  await page.getByTestId("share-profile").click();
+  await modal.waitFor();
+  const text = String(await modal.getByTestId("blocked-text").textContent());
+  assert.match(text, /Starter/, `the modal names the plan: ${text}`);
+  assert.equal(await page.getByTestId("share-dialog").count(), 0);
+  await shot(page, "55-blocked-share-1280-it", { fullPage: false });
+  await modal.getByTestId("blocked-cancel").click();
+  await modal.waitFor({ state: "detached" });
+
+  // Nor the contacts: the modal opens at once (no credit question), Upgrade offered.
+  await page.getByTestId("unlock-contacts").click();
   await modal.waitFor();
   assert.equal(await modal.getByTestId("blocked-text").textContent(), plans.blocked.planInformationBlocked);
   assert.equal(await page.getByTestId("confirm-dialog").count(), 0);

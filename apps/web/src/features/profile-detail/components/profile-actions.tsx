@@ -1,10 +1,12 @@
 import Chat from "@mui/icons-material/ChatBubbleOutline";
 import EventAvailable from "@mui/icons-material/EventAvailable";
 import PersonAdd from "@mui/icons-material/PersonAddAlt";
-import { Button, Stack } from "@mui/material";
+import { Box, Button, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useRequestAvailabilityAction } from "../../availability/index.ts";
 import { useStartConversation } from "../../chat/index.ts";
+import { openBlockedFeature } from "../../plans/index.ts";
+import { ShareProfileButton } from "../../public-links/index.ts";
 import { useInviteAction } from "../hooks/use-invite-action.tsx";
 import { useFunctionGate, useViewer } from "../hooks/use-viewer.ts";
 import type { ActionProfile } from "./action-profile.ts";
@@ -20,7 +22,8 @@ export type ProfileActionsProps = {
 
 /**
  * What a client may do with another company's profile, the same on the detail page and on every card: save with a
- * note, request availability, invite to a position and (detail) write to its company. A function the plan blocks
+ * note, request availability, invite to a position and (detail) write to its company and share a public link to
+ * it (the public-links feature's dialog). A function the plan blocks
  * opens the blocked-feature modal with the plan that unlocks it. Other roles get no buttons here.
  */
 export function ProfileActions({ profile, variant, positionId = null }: ProfileActionsProps) {
@@ -79,6 +82,20 @@ export function ProfileActions({ profile, variant, positionId = null }: ProfileA
         >
           {t("actions.chat")}
         </Button>
+      ) : null}
+      {variant === "detail" && profile.title !== undefined ? (
+        <Box
+          component="span"
+          // Sharing opens its dialog at once: a plan known to block it opens the blocked-feature modal instead.
+          onClickCapture={(event) => {
+            const blocked = gate.blockedNow("share_profile_information");
+            if (!blocked) return;
+            event.stopPropagation();
+            openBlockedFeature(blocked);
+          }}
+        >
+          <ShareProfileButton profile={{ id: profile.id, title: profile.title }} />
+        </Box>
       ) : null}
       {availability.dialog}
       {invite.dialog}

@@ -33,7 +33,7 @@ export function useFunctionGate(viewer: Viewer | null) {
   const userId = viewer?.userId ?? 0;
   const client = viewer?.client ?? false;
   // Loaded with the page, so a click rarely waits; a click before the answer waits for it.
-  useClientLimitations(userId, client);
+  const { data } = useClientLimitations(userId, client);
   const run = useCallback(
     (state: string, action: () => void) => {
       if (!client) return action();
@@ -49,5 +49,10 @@ export function useFunctionGate(viewer: Viewer | null) {
     },
     [queryClient, userId, client],
   );
-  return { run };
+  /** The blocking limitation of a function when the plan is known to block it (for controls that act at once). */
+  const blockedNow = (state: string) => {
+    const limitation = data?.get(state);
+    return limitation?.blocked ? limitation : null;
+  };
+  return { run, blockedNow };
 }

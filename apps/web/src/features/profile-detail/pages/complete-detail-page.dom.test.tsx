@@ -166,6 +166,26 @@ describe("CompleteDetailPage (complete_detail)", () => {
     expect(screen.queryByText("Unlock contacts?")).toBeNull();
   });
 
+  it("shares through the public-links dialog, or opens the blocked-feature modal when the plan blocks sharing", async () => {
+    signIn(ROLE.CLIENT);
+    stubApi();
+    const first = open();
+    await first.user.click(await screen.findByTestId("share-profile"));
+    expect(await screen.findByTestId("share-dialog")).toBeTruthy();
+    first.unmount();
+
+    vi.unstubAllGlobals();
+    stubApi({ blocked: ["share_profile_information"] });
+    const { user, queryClient } = open();
+    const share = await screen.findByTestId("share-profile");
+    // Sharing opens at once, so it relies on the plan's answer the page asked for on opening.
+    await waitFor(() => expect(queryClient.getQueryData(["plans", "limitations", 9])).toBeTruthy());
+    await user.click(share);
+    const text = await screen.findByTestId("blocked-text");
+    expect(text.textContent).toContain("Starter");
+    expect(screen.queryByTestId("share-dialog")).toBeNull();
+  });
+
   it("keeps the company hidden from a client who came from a match card", async () => {
     signIn(ROLE.CLIENT);
     stubApi();
