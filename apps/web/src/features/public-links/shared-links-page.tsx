@@ -118,7 +118,11 @@ function LinkCard({ link, onRevoke }: { link: PublicLink; onRevoke: (link: Publi
             <Collapse in={showContacts} unmountOnExit>
               <Divider sx={{ my: 1 }} />
               <Box sx={{ overflowX: "auto" }}>
-                <Table size="small" aria-label={t("page.contacts")}>
+                <Table
+                  size="small"
+                  aria-label={t("page.contacts")}
+                  sx={{ "& td, & th": { whiteSpace: "nowrap" } }}
+                >
                   <TableHead>
                     <TableRow>
                       <TableCell>{t("page.contactName")}</TableCell>
@@ -132,7 +136,7 @@ function LinkCard({ link, onRevoke }: { link: PublicLink; onRevoke: (link: Publi
                       <TableRow key={`${c.email}-${c.created_at}`} data-testid="shared-link-contact">
                         <TableCell>{c.name}</TableCell>
                         <TableCell>{c.company_name}</TableCell>
-                        <TableCell sx={{ wordBreak: "break-all" }}>{c.email}</TableCell>
+                        <TableCell>{c.email}</TableCell>
                         <TableCell>{dateOf(c.created_at)}</TableCell>
                       </TableRow>
                     ))}
