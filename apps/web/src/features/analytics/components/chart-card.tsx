@@ -1,6 +1,16 @@
 import BarChartIcon from "@mui/icons-material/BarChart";
 import TableRowsIcon from "@mui/icons-material/TableRows";
-import { Box, Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
+import {
+  Box,
+  Card,
+  CardContent,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from "@mui/material";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { LineChart } from "@mui/x-charts/LineChart";
 import { useId, useState } from "react";
@@ -37,6 +47,9 @@ export function ChartCard<T>(props: ChartCardProps<T>) {
   const [view, setView] = useState<"chart" | "table">("chart");
   const captionId = useId();
   const format = props.format ?? plain;
+  // On a phone a long legend would squash the plot: the table view and the text alternative name the series.
+  const narrow = useMediaQuery(useTheme().breakpoints.down("sm"));
+  const hideLegend = narrow && props.series.length > 3;
   const labels = props.rows.map(props.x);
   const series = props.series.map((s) => ({
     id: s.key,
@@ -96,14 +109,16 @@ export function ChartCard<T>(props: ChartCardProps<T>) {
               {props.kind === "bar" ? (
                 <BarChart
                   xAxis={[{ scaleType: "band", data: labels }]}
-                  yAxis={[{ width: 56 }]}
+                  yAxis={[{ width: 64, valueFormatter: (v: number) => format(v) }]}
                   series={series}
+                  hideLegend={hideLegend}
                   margin={{ left: 8, right: 8 }}
                 />
               ) : (
                 <LineChart
                   xAxis={[{ scaleType: "point", data: labels }]}
-                  yAxis={[{ width: 56 }]}
+                  yAxis={[{ width: 64, valueFormatter: (v: number) => format(v) }]}
+                  hideLegend={hideLegend}
                   series={series.map((s) => ({ ...s, connectNulls: true }))}
                   margin={{ left: 8, right: 8 }}
                 />

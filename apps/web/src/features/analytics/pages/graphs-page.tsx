@@ -75,8 +75,14 @@ export function GraphsPage() {
                   rows={rates}
                   x={(r) => t(`rates.${r.key}`)}
                   xLabel={t("graphs.measure")}
-                  format={percent}
-                  series={[{ key: "value", label: t("graphs.share"), value: (r) => r.value }]}
+                  format={(v) => (v === null ? "—" : `${v.toFixed(1)} %`)}
+                  series={[
+                    {
+                      key: "value",
+                      label: t("graphs.share"),
+                      value: (r) => (r.value === null ? null : Math.round(r.value * 1000) / 10),
+                    },
+                  ]}
                   summary={t("graphs.ratesSummary", {
                     rates: rates.map((r) => `${t(`rates.${r.key}`)} ${percent(r.value)}`).join(", "),
                     median: m.liquidity.median_hours_to_first_quote ?? "—",
