@@ -30,7 +30,8 @@ const ARGS = [
  * cover the pages other journeys use, unless `tutorials` is set (the user can still switch it on).
  * `hostResolverRules` (Chromium's --host-resolver-rules, e.g. "MAP partner.test 127.0.0.1") lets a journey reach
  * the one server under other host names (brands by host).
- * @param {{ viewport?: { width: number, height: number }, tutorials?: boolean, hostResolverRules?: string }} [options]
+ * `cookieBanner`: the analytics cookie banner shows (otherwise analytics start refused, see below).
+ * @param {{ viewport?: { width: number, height: number }, tutorials?: boolean, hostResolverRules?: string, cookieBanner?: boolean }} [options]
  */
 export async function openBrowser(options = {}) {
   const userDataDir = mkdtempSync(join(tmpdir(), "mkt-e2e-profile-"));
@@ -45,6 +46,12 @@ export async function openBrowser(options = {}) {
   if (!options.tutorials)
     await context.addInitScript(() => {
       if (localStorage.getItem("tutorialMode") === null) localStorage.setItem("tutorialMode", "0");
+    });
+  // The cookie banner (issue 18) would cover the bottom of every page: journeys start with analytics refused
+  // (nothing tracked) unless `cookieBanner` is set (the analytics journeys answer the banner themselves).
+  if (!options.cookieBanner)
+    await context.addInitScript(() => {
+      if (localStorage.getItem("analyticsConsent") === null) localStorage.setItem("analyticsConsent", "denied");
     });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
@@ -100,8 +107,8 @@ async function italianDemoAccounts() {
 }
 
 /**
- * Opens one browser for the tests of a file (before) and closes it after them.
- * @param {{ viewport?: { width: number, height: number }, tutorials?: boolean, hostResolverRules?: string }} [options]
+ * Opens one browser for the tests of a file (before) and closes it after them (options as openBrowser's).
+ * @param {{ viewport?: { width: number, height: number }, tutorials?: boolean, hostResolverRules?: string, cookieBanner?: boolean }} [options]
  */
 export function browserForTests(options) {
   /** @type {OpenBrowser | undefined} */

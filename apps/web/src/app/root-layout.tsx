@@ -4,8 +4,12 @@ import { SessionExpiredDialog } from "../features/shell/components/session-expir
 import { UpdateDialog } from "../features/shell/components/update-dialog.tsx";
 import { useListFiltersReset } from "../features/shell/hooks/use-list-filters-reset.ts";
 import { useSoftwareUpdate } from "../features/shell/hooks/use-software-update.ts";
+import { CookieBanner } from "../shared/tracking/index.ts";
 
-/** Every page: the navigation overlay, the session-expired modal and the software-update dialog (§2.1, §2.6). */
+/**
+ * Every page: the navigation overlay, the session-expired modal, the software-update dialog (§2.1, §2.6) and the
+ * cookie banner until an analytics choice is made (issue 18).
+ */
 export function RootLayout() {
   const updateReady = useSoftwareUpdate();
   useListFiltersReset();
@@ -15,6 +19,7 @@ export function RootLayout() {
       <Outlet />
       <SessionExpiredDialog />
       <UpdateDialog open={updateReady} />
+      <CookieBanner />
       <ScrollRestoration />
     </>
   );

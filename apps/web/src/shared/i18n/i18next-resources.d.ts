@@ -47,6 +47,7 @@ import type staffAccounts from "../../locales/it/staff-accounts.json";
 import type student from "../../locales/it/student.json";
 import type supplierSearch from "../../locales/it/supplier-search.json";
 import type team from "../../locales/it/team.json";
+import type tracking from "../../locales/it/tracking.json";
 import type twoFactor from "../../locales/it/two-factor.json";
 
 /** Typed translation keys: a key missing from the Italian files fails the type check. */
@@ -102,6 +103,7 @@ declare module "i18next" {
       student: typeof student;
       "supplier-search": typeof supplierSearch;
       team: typeof team;
+      tracking: typeof tracking;
       "company-admin": typeof companyAdmin;
       "two-factor": typeof twoFactor;
     };

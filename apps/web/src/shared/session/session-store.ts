@@ -64,12 +64,15 @@ export function saveUser(user: SessionUser): void {
 
 /**
  * Logout and failed refresh (§2.2, §4): the session and local storage are cleared. The visitor's
- * language choice is kept so the landing page stays in the language they were using.
+ * language choice is kept so the landing page stays in the language they were using, and the analytics choice.
  */
 export function clearSession(): void {
   const language = readSession()?.user.language ?? localStorage.getItem(STORAGE_KEYS.language);
+  // The cookie banner's answer belongs to the browser, not to the session (issue 18).
+  const analyticsConsent = localStorage.getItem(STORAGE_KEYS.analyticsConsent);
   localStorage.clear();
   sessionStorage.clear();
   if (language) localStorage.setItem(STORAGE_KEYS.language, language);
+  if (analyticsConsent) localStorage.setItem(STORAGE_KEYS.analyticsConsent, analyticsConsent);
   emit();
 }

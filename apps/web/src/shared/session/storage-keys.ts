@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   documentationBannerHidden: "documentationBannerHidden",
   /** Session: "1" from sign-in until the feedback survey is closed, then "0" (§3 showTypeform, §4). */
   showTypeform: "showTypeform",
+  /** Local: the cookie banner's analytics choice, "granted" or "denied" (issue 18); kept across sign-out. */
+  analyticsConsent: "analyticsConsent",
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { Grid } from "@mui/material";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { ConsentSwitch } from "../../../shared/tracking/index.ts";
 import {
   AvatarCard,
   ChangePasswordCard,
@@ -16,7 +17,7 @@ import { WelcomeCard } from "../components/welcome-card.tsx";
 
 /**
  * /my_profile: personal details, picture and password; the account's language and version; the company's
- * status; "Your data" (download it, erase the account). Staff can act as a user.
+ * status; the analytics choice; "Your data" (download it, erase the account). Staff can act as a user.
  */
 export function MyProfilePage() {
   const session = useSession();
@@ -50,6 +51,11 @@ export function MyProfilePage() {
       <Grid size={12}>
         <EmailPreferencesCard />
       </Grid>
+      {user.assumedUser ? null : (
+        <Grid size={12}>
+          <ConsentSwitch />
+        </Grid>
+      )}
       <Grid size={{ xs: 12, lg: 7 }}>
         <AccountDetailsCard user={user} />
       </Grid>

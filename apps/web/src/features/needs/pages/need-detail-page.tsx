@@ -20,6 +20,7 @@ import { Link as RouterLink, useSearchParams } from "react-router";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTrackView } from "../../../shared/tracking/index.ts";
 import { CompatibleProfilesPanel } from "../../matching/index.ts";
 import { NeedProposalsPanel, PositionQuotesPanel } from "../../quotes/index.ts";
 import { downloadNeedDocument, useOwnNeed } from "../api.ts";
@@ -114,6 +115,13 @@ function NeedDetail({ need }: { need: ClientNeed }) {
   const ctx: NeedDetailTabContext = { need, position };
   const shown = tabs.filter((tab) => tab.visible(ctx));
   const tab = shown.find((x) => x.key === params.get("tab")) ?? shown[0];
+  useTrackView("project_detail", { project_id: need.id, project_type: need.type });
+  useTrackView(
+    "match_tab",
+    tab
+      ? { name_tab: tab.key, project_id: need.id, ...(position ? { position_id: position.id } : {}) }
+      : null,
+  );
   return (
     <>
       <Card>

@@ -12,6 +12,7 @@ import { TOOLBAR_HEIGHT } from "../../../shared/layout/dimensions.ts";
 import { loginPathFor } from "../../../shared/routing/return-url.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { userHome } from "../../../shared/session/user-home.ts";
+import { useTrackView } from "../../../shared/tracking/index.ts";
 import { BlockedFeatureModal, loadsCredits } from "../../plans/index.ts";
 import { ShareProfileButton } from "../../public-links/index.ts";
 import { useProfile } from "../api.ts";
@@ -36,6 +37,11 @@ export function ProfileDetailPage() {
   const { id_user_employee: raw } = useParams();
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const profile = useProfile(session ? id : null);
+  // "Dettaglio profilo" (§2.6), once the profile is shown.
+  useTrackView(
+    "profile_detail",
+    profile.data && id !== null ? { profile_id: id, source: "profile_page" } : null,
+  );
 
   const back = () => {
     if (window.history.length > 1) navigate(-1);

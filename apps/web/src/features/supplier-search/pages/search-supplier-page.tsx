@@ -19,6 +19,7 @@ import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { track, useTrackView } from "../../../shared/tracking/index.ts";
 import { downloadCompanyReport, useSupplierSearch } from "../api.ts";
 import { SupplierCard } from "../components/supplier-card.tsx";
 import { SupplierFilterBar } from "../components/supplier-filter-bar.tsx";
@@ -62,6 +63,7 @@ export function SearchSupplierPage() {
     setDownloading(company.id);
     try {
       await downloadCompanyReport(company, language);
+      track("company_report_download", { company_id: company.id, source: "search_supplier" });
     } catch (error) {
       // A plan without download_company opens the blocked-feature modal by itself.
       if (!isFunctionBlocked(error)) notify(errorText(error, language), "error");
@@ -71,6 +73,18 @@ export function SearchSupplierPage() {
   };
 
   const data = results.data;
+  // "Ricerca fornitore" (§2.6): what was looked for and how much was found (searches without results count).
+  useTrackView(
+    "supplier_search",
+    data
+      ? {
+          results: data.total,
+          ...(filters.q ? { keywords: filters.q } : {}),
+          ...(filters.city ? { location: filters.city } : {}),
+          ...(filters.vat ? { vat_number_search: filters.vat } : {}),
+        }
+      : null,
+  );
   return (
     <Card data-testid="search-supplier-page">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
