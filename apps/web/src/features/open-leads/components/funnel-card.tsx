@@ -1,5 +1,5 @@
 import type { OpenFunnel } from "@mkt/contracts";
-import { Card, CardContent, Stack, Typography } from "@mui/material";
+import { Box, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../../shared/components/data-table.tsx";
 import { QueryState } from "../../../shared/components/query-state.tsx";
@@ -39,22 +39,24 @@ export function FunnelCard({ from, to }: { from: string; to: string }) {
                   <Typography variant="body2" color="text.secondary" data-testid="funnel-period">
                     {t("funnel.period", { from: data.from, to: data.to })}
                   </Typography>
-                  <DataTable
-                    rows={data.rows}
-                    rowKey={(r) => r.utm_source ?? ""}
-                    rowTestId="funnel-row"
-                    columns={[
-                      {
-                        key: "source",
-                        label: t("funnel.source"),
-                        render: (r) => r.utm_source ?? t("funnel.none"),
-                      },
-                      number("visits", t("funnel.visits")),
-                      number("contacts", t("funnel.contacts")),
-                      number("registrations", t("funnel.registrations")),
-                      number("first_needs", t("funnel.firstNeeds")),
-                    ]}
-                  />
+                  <Box sx={{ overflowX: "auto" }}>
+                    <DataTable
+                      rows={data.rows}
+                      rowKey={(r) => r.utm_source ?? ""}
+                      rowTestId="funnel-row"
+                      columns={[
+                        {
+                          key: "source",
+                          label: t("funnel.source"),
+                          render: (r) => r.utm_source ?? t("funnel.none"),
+                        },
+                        number("visits", t("funnel.visits")),
+                        number("contacts", t("funnel.contacts")),
+                        number("registrations", t("funnel.registrations")),
+                        number("first_needs", t("funnel.firstNeeds")),
+                      ]}
+                    />
+                  </Box>
                 </>
               )}
             </QueryState>
