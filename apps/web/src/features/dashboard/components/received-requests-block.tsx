@@ -1,7 +1,8 @@
 import { type AvailabilityRequest, formatDayMonthYear } from "@mkt/contracts";
-import { Button } from "@mui/material";
+import { Button, Link } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import {
   AnswerDialog,
@@ -9,6 +10,7 @@ import {
   useAnswerAvailability,
   useAvailabilityRequests,
 } from "../../availability/index.ts";
+import { completeDetailPath } from "../../profiles/index.ts";
 import { BlockList, BlockRow, DashboardBlock } from "./dashboard-block.tsx";
 
 const day = (iso: string) => formatDayMonthYear(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
@@ -41,7 +43,17 @@ export function ReceivedRequestsBlock({
             <BlockRow
               key={r.id}
               testId="received-request"
-              primary={`${r.profile.name} · ${r.profile.title}`}
+              primary={
+                <Link
+                  component={RouterLink}
+                  to={completeDetailPath({ id: r.profile.id }, { positionId: r.position?.id ?? null })}
+                  color="inherit"
+                  underline="hover"
+                  data-testid="request-profile-link"
+                >
+                  {r.profile.name} · {r.profile.title}
+                </Link>
+              }
               secondary={
                 r.status === "available" && r.available_from
                   ? ta("received.answeredYes", { client: r.counterpart.name, date: day(r.available_from) })

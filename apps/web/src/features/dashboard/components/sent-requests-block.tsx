@@ -1,6 +1,7 @@
 import { formatDayMonthYear } from "@mkt/contracts";
-import { Button, Stack } from "@mui/material";
+import { Button, Link, Stack } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -9,6 +10,7 @@ import {
   useAvailabilityRequests,
   useCancelAvailability,
 } from "../../availability/index.ts";
+import { completeDetailPath } from "../../profiles/index.ts";
 import { BlockList, BlockRow, DashboardBlock } from "./dashboard-block.tsx";
 
 const day = (iso: string) => formatDayMonthYear(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
@@ -44,7 +46,20 @@ export function SentRequestsBlock({ counts }: { counts: { pending: number; answe
           <BlockRow
             key={r.id}
             testId="sent-request"
-            primary={`${r.profile.name} · ${r.profile.title}`}
+            primary={
+              <Link
+                component={RouterLink}
+                to={completeDetailPath(
+                  { id: r.profile.id, company_id: r.counterpart.id },
+                  { positionId: r.position?.id ?? null },
+                )}
+                color="inherit"
+                underline="hover"
+                data-testid="request-profile-link"
+              >
+                {r.profile.name} · {r.profile.title}
+              </Link>
+            }
             secondary={
               r.status === "available" && r.available_from
                 ? [ta("sent.availableFrom", { date: day(r.available_from) }), r.answer_note]
