@@ -1,7 +1,7 @@
 import { DEFAULT_DOCUMENTATION_SETTINGS, ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { company, companyDocument, notification } from "../../db/schema/index.ts";
+import { auditLog, company, companyDocument, notification } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, multipart, TINY_PDF, useTestApp } from "../../test/app.ts";
 import { remindExpiringDocuments } from "./index.ts";
 
@@ -89,6 +89,11 @@ describe("document kinds configured by the Administrator", () => {
     expect((await put(admin.token, { ...DEFAULT_DOCUMENTATION_SETTINGS, kinds: without })).statusCode).toBe(
       200,
     );
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "documentation_settings_changed"));
+    expect(audit).toMatchObject({ actorUserId: admin.user.id, details: { added: [], removed: ["durc"] } });
 
     const listed = await t.app.inject({
       method: "GET",

@@ -16,7 +16,7 @@ import {
   documentationOverview,
   submitDocumentation,
 } from "./documentation-service.ts";
-import { readDocumentationSettings, saveDocumentationSettings } from "./documentation-settings.ts";
+import { changeDocumentationSettings, readDocumentationSettings } from "./documentation-settings.ts";
 import { DOCUMENT_EDITOR_ROLES } from "./profile-service.ts";
 
 const security = [{ bearer: [] }];
@@ -106,6 +106,6 @@ export function registerDocumentationRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(documentationSettingsSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await saveDocumentationSettings(ctx.settings, request.body)),
+    async (request) => ok(await changeDocumentationSettings(ctx, actorOf(request), request.body)),
   );
 }

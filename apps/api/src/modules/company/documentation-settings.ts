@@ -6,7 +6,9 @@ import {
   documentationDeadlineFrom,
   documentationSettingsSchema,
 } from "@mkt/contracts";
+import type { AppContext } from "../../lib/context.ts";
 import type { SettingsStore } from "../../lib/settings.ts";
+import { type AuditActor, writeAuditLog } from "../auth/index.ts";
 
 /**
  * The configured document kinds and reminder lead time (app_setting `company_documentation`), or the defaults
@@ -23,6 +25,31 @@ export async function saveDocumentationSettings(
 ): Promise<DocumentationSettings> {
   await settings.set(DOCUMENTATION_SETTINGS_KEY, value);
   return value;
+}
+
+/**
+ * The Administrator replaces the document kinds (PUT admin/documentation/settings); the audit log keeps the kinds
+ * added and removed and the whole list before and after. Documents of a removed kind stay (docs/back-office.md).
+ */
+export async function changeDocumentationSettings(
+  ctx: AppContext,
+  actor: AuditActor,
+  value: DocumentationSettings,
+): Promise<DocumentationSettings> {
+  const before = await readDocumentationSettings(ctx.settings);
+  const saved = await saveDocumentationSettings(ctx.settings, value);
+  const codes = (s: DocumentationSettings) => s.kinds.map((k) => k.code);
+  await writeAuditLog(ctx.database.db, {
+    action: "documentation_settings_changed",
+    actor,
+    details: {
+      added: codes(saved).filter((c) => !codes(before).includes(c)),
+      removed: codes(before).filter((c) => !codes(saved).includes(c)),
+      before,
+      after: saved,
+    },
+  });
+  return saved;
 }
 
 /**
