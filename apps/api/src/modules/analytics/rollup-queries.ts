@@ -49,9 +49,10 @@ export async function addDailyCounts(tx: Tx, after: number, upTo: number): Promi
 }
 
 /**
- * Adds the terms of (after, upTo]: what supplier searches looked for (`search`) and what found nothing
- * (`search_no_result`, "" when only filters were used), the technologies published needs ask (`tech_asked`)
- * and created profiles offer (`tech_offered`).
+ * Adds the terms of (after, upTo]: every supplier search by what it looked for (`search`) and those that found
+ * nothing (`search_no_result`; "" when only filters were used), profile views by the viewed profile's company id
+ * (`profile_view`), the technologies published needs ask (`tech_asked`) and created profiles offer
+ * (`tech_offered`).
  */
 export async function addTermCounts(tx: Tx, after: number, upTo: number): Promise<void> {
   const slice = sql`id > ${after} AND id <= ${upTo}`;
@@ -63,10 +64,13 @@ export async function addTermCounts(tx: Tx, after: number, upTo: number): Promis
     INSERT INTO analytics_term_daily (day, kind, term, brand_id, staff, count)
     SELECT day, kind, term, brand_id, staff, count(*)::int FROM (
       SELECT ${DAY} AS day, 'search' AS kind, ${keywords} AS term, coalesce(brand_id, 0) AS brand_id, staff
-      FROM analytics_event WHERE ${slice} AND name = 'supplier_search' AND ${keywords} <> ''
+      FROM analytics_event WHERE ${slice} AND name = 'supplier_search'
       UNION ALL
       SELECT ${DAY}, 'search_no_result', ${keywords}, coalesce(brand_id, 0), staff
       FROM analytics_event WHERE ${slice} AND name = 'supplier_search' AND props->>'results' = '0'
+      UNION ALL
+      SELECT ${DAY}, 'profile_view', props->>'supplier_id', coalesce(brand_id, 0), staff
+      FROM analytics_event WHERE ${slice} AND name = 'profile_detail' AND props ? 'supplier_id'
       UNION ALL
       SELECT ${DAY}, CASE WHEN name = 'profile_create' THEN 'tech_offered' ELSE 'tech_asked' END,
         left(btrim(t.term), 100), coalesce(brand_id, 0), staff

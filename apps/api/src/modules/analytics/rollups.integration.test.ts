@@ -29,13 +29,16 @@ describe("analytics rollups, retention and erasure", () => {
         "publish_T&M",
         "profile_create",
         "sign_up",
+        "profile_detail",
       ] as const);
       const props =
-        name === "supplier_search"
-          ? { results: pick([0, 0, 3]), keywords: pick(["Java", " java ", "SAP", ""]) }
-          : name === "publish_T&M" || name === "profile_create"
-            ? { technologies: [pick(["Java", "Kotlin"]), "SQL"] }
-            : {};
+        name === "profile_detail"
+          ? { profile_id: 1, supplier_id: pick([5, 6]) }
+          : name === "supplier_search"
+            ? { results: pick([0, 0, 3]), keywords: pick(["Java", " java ", "SAP", ""]) }
+            : name === "publish_T&M" || name === "profile_create"
+              ? { technologies: [pick(["Java", "Kotlin"]), "SQL"] }
+              : {};
       return {
         name,
         occurredAt: new Date(Date.now() - Math.floor(next() * 400) * 86_400_000 - 120_000),
@@ -101,6 +104,7 @@ describe("analytics rollups, retention and erasure", () => {
         await db().execute(sql`SELECT count(*)::int AS n FROM analytics_event WHERE ${where}`),
       )[0]?.n;
     expect(await terms("search")).toEqual([
+      { term: "", n: await direct(sql`name = 'supplier_search' AND props->>'keywords' = ''`) },
       {
         term: "java",
         n: await direct(sql`name = 'supplier_search' AND lower(btrim(props->>'keywords')) = 'java'`),
@@ -111,6 +115,10 @@ describe("analytics rollups, retention and erasure", () => {
     expect(noResults).toBe(await direct(sql`name = 'supplier_search' AND props->>'results' = '0'`));
     const asked = await terms("tech_asked");
     expect(asked.find((r) => r.term === "SQL")?.n).toBe(await direct(sql`name = 'publish_T&M'`));
+    expect(await terms("profile_view")).toEqual([
+      { term: "5", n: await direct(sql`name = 'profile_detail' AND props->>'supplier_id' = '5'`) },
+      { term: "6", n: await direct(sql`name = 'profile_detail' AND props->>'supplier_id' = '6'`) },
+    ]);
     const offered = await terms("tech_offered");
     expect(offered.find((r) => r.term === "SQL")?.n).toBe(await direct(sql`name = 'profile_create'`));
   });

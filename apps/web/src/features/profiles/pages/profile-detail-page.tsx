@@ -40,7 +40,9 @@ export function ProfileDetailPage() {
   // "Dettaglio profilo" (§2.6), once the profile is shown.
   useTrackView(
     "profile_detail",
-    profile.data && id !== null ? { profile_id: id, source: "profile_page" } : null,
+    profile.data && id !== null
+      ? { profile_id: id, supplier_id: profile.data.company_id, source: "profile_page" }
+      : null,
   );
 
   const back = () => {
