@@ -186,6 +186,7 @@ export function SharedLinksPage() {
             options={PUBLIC_LINK_STATUSES.map((s) => ({ value: s, label: t(`page.statuses.${s}`) }))}
             onChange={(value) => go({ status: value, page: 1 })}
             fullWidth
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             data-testid="shared-links-status"
           />
         </Box>
