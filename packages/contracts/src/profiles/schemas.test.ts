@@ -50,7 +50,8 @@ describe("profile contracts", () => {
         { technology_id: 1, years: 2, level: 3 },
         { technology_id: 1, years: 4, level: 6 },
       ],
-      languages: [{ code: "xx", level: "B2" }],
+      // A malformed code is refused here; whether a well-formed one is in the table is checked by the API.
+      languages: [{ code: "x1", level: "B2" }],
       education: [{ institution: "Polimi", degree: "MSc", start_year: 2015, end_year: 2010 }],
       certifications: [{ name: "AWS", issued_on: "2022-01-01", expires_on: "2021-01-01" }],
     });
@@ -58,7 +59,7 @@ describe("profile contracts", () => {
       ["seniority", "validation.required"],
       ["phone", "validation.phone"],
       ["skills.1.level", "validation.invalid"],
-      ["languages.0.code", "validation.language"],
+      ["languages.0.code", "validation.language_code"],
       ["certifications.0.expires_on", "validation.date_order"],
       ["education.0.end_year", "validation.date_order"],
     ]);
