@@ -1,4 +1,5 @@
 import PersonSearchIcon from "@mui/icons-material/PersonSearch";
+import PostAddIcon from "@mui/icons-material/PostAdd";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import { Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
@@ -6,14 +7,16 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryState } from "../../shared/components/query-state.tsx";
 import { useOpenSidebar } from "./open-api.ts";
-import { openPath, useHasOpenPage, useOpenSession } from "./open-session.tsx";
+import { openPath, openState, useHasOpenPage, useOpenSession } from "./open-session.tsx";
 import { OPEN_SIGN_UP_PATH } from "./open-storage.ts";
 
-type HomeCard = { state: "profile_available" | "search_services"; icon: ReactNode };
+type HomeCard = { state: "profile_available" | "search_services" | "need"; icon: ReactNode };
 
 const CARDS: readonly HomeCard[] = [
   { state: "profile_available", icon: <PersonSearchIcon color="primary" fontSize="large" /> },
   { state: "search_services", icon: <StorefrontIcon color="primary" fontSize="large" /> },
+  // The sidebar's "need" is the open need form (need_open_create).
+  { state: "need", icon: <PostAddIcon color="primary" fontSize="large" /> },
 ];
 
 /** The open home (dashboard_client): the entries the visit offers as cards, and a sign-up call to action. */
@@ -47,7 +50,7 @@ export function OpenHomePage() {
                 <Card key={card.state} variant="outlined" sx={{ flex: 1 }}>
                   <CardActionArea
                     component={Link}
-                    to={openPath(card.state, token, { inside })}
+                    to={openPath(openState(card.state), token, { inside })}
                     data-testid={`open-home-card-${card.state}`}
                     sx={{ height: "100%" }}
                   >

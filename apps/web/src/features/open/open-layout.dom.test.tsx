@@ -153,5 +153,9 @@ describe("OpenLayout", () => {
       expect(screen.getByTestId("where").textContent).toBe(`/open/dashboard_client/${TOKEN}`),
     );
     expect(await screen.findByText("Find IT professionals and services for your projects")).toBeTruthy();
+    // The home offers the need form as a card too (the sidebar's "need").
+    expect((await screen.findByTestId("open-home-card-need")).getAttribute("href")).toBe(
+      `/open/need_open_create/${TOKEN}`,
+    );
   });
 });
