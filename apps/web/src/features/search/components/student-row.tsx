@@ -1,10 +1,10 @@
 import type { ProfileListItem, StudentAccount } from "@mkt/contracts";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import WorkHistoryOutlined from "@mui/icons-material/WorkHistoryOutlined";
-import { Box, Button, Chip, Stack, Typography } from "@mui/material";
+import { Box, Button, Chip, Link, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { ProfileAvatar, profileEditPath } from "../../profiles/index.ts";
+import { completeDetailPath, ProfileAvatar, profileEditPath } from "../../profiles/index.ts";
 
 /** One of an academy's students: the profile, the student account linked to it, and links to edit them. */
 export function StudentRow({
@@ -26,9 +26,16 @@ export function StudentRow({
         <ProfileAvatar photoUrl={p.photo_url} fallback={`${p.firstname[0] ?? ""}${p.lastname[0] ?? ""}`} />
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }} useFlexGap>
-            <Typography sx={{ fontWeight: 700 }} noWrap>
+            <Link
+              component={RouterLink}
+              to={completeDetailPath(p)}
+              underline="hover"
+              noWrap
+              sx={{ fontWeight: 700 }}
+              data-testid="academy-student-link"
+            >
               {p.firstname} {p.lastname}
-            </Typography>
+            </Link>
             <Chip
               size="small"
               color={p.published ? "success" : "default"}
