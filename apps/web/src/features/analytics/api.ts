@@ -64,8 +64,11 @@ export function downloadReportCsv(kind: "health" | "marketplace" | "terms", filt
 }
 
 /** Report Compagnie: staff for any company, a client for its own (no id). */
-export function downloadCompanyReport(companyId: number | null, filters: ReportFilters) {
-  const query = new URLSearchParams(reportQuery({ ...filters, brand: "" }));
+export function downloadCompanyReport(
+  companyId: number | null,
+  filters: Pick<ReportFilters, "from" | "to" | "granularity">,
+) {
+  const query = new URLSearchParams(reportQuery({ ...filters, brand: "", staff: false }));
   const path =
     companyId === null
       ? `analytics/company-report.csv?${query}`
@@ -95,7 +98,7 @@ export const CHART_PRESETS = {
 } as const satisfies Record<string, { days: number; granularity: AnalyticsGranularity }>;
 export type ChartPreset = keyof typeof CHART_PRESETS;
 
-function presetQuery(preset: ChartPreset) {
+export function presetQuery(preset: ChartPreset) {
   const { days, granularity } = CHART_PRESETS[preset];
   const to = new Date();
   const from = new Date(to.getTime() - (days - 1) * 86_400_000);

@@ -6,7 +6,10 @@ import { renderScreen } from "../../../test/render.tsx";
 import ClientCharts from "./client-charts.tsx";
 import SupplierCharts from "./supplier-charts.tsx";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const series = (bucket: string) => ({
   bucket,
@@ -18,8 +21,11 @@ const series = (bucket: string) => ({
 });
 
 describe("dashboard charts", () => {
-  it("the client's: its figures, a table view, and another period on request", async () => {
+  it("the client's: its figures, a table view, another period on request, its company report", async () => {
     const calls = stubFetch({
+      "GET /api/analytics/company-report.csv": new Response("company,bucket\r\n", {
+        headers: { "content-type": "text/csv" },
+      }),
       "GET /api/dashboard/client/charts": (call) =>
         ok({
           from: call.query.get("from"),
@@ -44,6 +50,15 @@ describe("dashboard charts", () => {
     await user.click(screen.getByLabelText("Period"));
     await user.click(await screen.findByRole("option", { name: "Last 12 months" }));
     await waitFor(() => expect(calls.some((c) => c.query.get("granularity") === "month")).toBe(true));
+    // Report Compagnie of its own company for the chosen period (the browser's save is not followed here).
+    const save = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    await user.click(screen.getByTestId("dashboard-company-report"));
+    await waitFor(() => {
+      const report = calls.find((c) => c.path === "/api/analytics/company-report.csv");
+      expect(report?.query.get("granularity")).toBe("month");
+      expect(report?.query.get("staff")).toBe("no");
+      expect(save).toHaveBeenCalled();
+    });
   });
 
   it("the supplier's: win rate, views and requests against the sector median", async () => {

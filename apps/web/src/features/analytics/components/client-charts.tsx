@@ -1,18 +1,40 @@
-import { Grid } from "@mui/material";
+import Download from "@mui/icons-material/Download";
+import { Button, Grid } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { emitNotice } from "../../../shared/components/notice-bus.ts";
 import { QueryState } from "../../../shared/components/query-state.tsx";
-import { type ChartPreset, useClientCharts } from "../api.ts";
+import { errorText } from "../../../shared/i18n/error-text.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { type ChartPreset, downloadCompanyReport, presetQuery, useClientCharts } from "../api.ts";
 import { ChartCard } from "./chart-card.tsx";
 import { DashboardChartsFrame } from "./dashboard-charts-frame.tsx";
 
-/** The client dashboard's charts (its own company): positions and quotes, time to first quote, credits used. */
+/**
+ * The client dashboard's charts (its own company): positions and quotes, time to first quote, credits used; and its
+ * Report Compagnie for the period (a plan without download_company answers with the blocked-feature modal).
+ */
 export default function ClientCharts() {
   const { t } = useTranslation("analytics");
   const [preset, setPreset] = useState<ChartPreset>("90d");
+  const language = useLanguage();
   const charts = useClientCharts(preset);
+  const report = () =>
+    downloadCompanyReport(null, presetQuery(preset)).catch((error: unknown) => {
+      // A plan without download_company already shows the blocked-feature modal.
+      if ((error as { code?: string }).code !== "plans.function_blocked")
+        emitNotice(errorText(error, language));
+    });
   return (
-    <DashboardChartsFrame preset={preset} onPreset={setPreset}>
+    <DashboardChartsFrame
+      preset={preset}
+      onPreset={setPreset}
+      action={
+        <Button startIcon={<Download />} onClick={report} data-testid="dashboard-company-report">
+          {t("client.companyReport")}
+        </Button>
+      }
+    >
       <QueryState query={charts}>
         {(c) => (
           <>

@@ -8,10 +8,13 @@ import { CHART_PRESETS, type ChartPreset } from "../api.ts";
 export function DashboardChartsFrame({
   preset,
   onPreset,
+  action,
   children,
 }: {
   preset: ChartPreset;
   onPreset: (preset: ChartPreset) => void;
+  /** A button beside the period (the client's Report Compagnie). */
+  action?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation("analytics");
@@ -24,18 +27,21 @@ export function DashboardChartsFrame({
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {t("dashboard.title")}
         </Typography>
-        <SelectFilter
-          size="small"
-          label={t("dashboard.period")}
-          value={preset}
-          onChange={(p) => onPreset(p as ChartPreset)}
-          options={Object.keys(CHART_PRESETS).map((p) => ({
-            value: p,
-            label: t(`presets.${p as ChartPreset}`),
-          }))}
-          sx={{ minWidth: 200 }}
-          data-testid="dashboard-charts-period"
-        />
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
+          {action}
+          <SelectFilter
+            size="small"
+            label={t("dashboard.period")}
+            value={preset}
+            onChange={(p) => onPreset(p as ChartPreset)}
+            options={Object.keys(CHART_PRESETS).map((p) => ({
+              value: p,
+              label: t(`presets.${p as ChartPreset}`),
+            }))}
+            sx={{ minWidth: 200 }}
+            data-testid="dashboard-charts-period"
+          />
+        </Stack>
       </Stack>
       <Grid container spacing={2}>
         {children}
