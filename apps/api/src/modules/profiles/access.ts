@@ -68,8 +68,14 @@ const isStudentsOwn = (student: Student, row: { companyId: number; userId: numbe
  * A profile the viewer may see, with what they may see of it. Another company's profile, or an unpublished
  * one for a client, is "not found" (its existence is not revealed).
  */
-export async function visibleProfile(db: DbOrTx, viewer: Viewer, id: number) {
-  const found = await findProfile(db, id);
+export async function visibleProfile<Found extends NonNullable<Awaited<ReturnType<typeof findProfile>>>>(
+  db: DbOrTx,
+  viewer: Viewer,
+  id: number,
+  /** How the profile is read (getProfile reads its lists in the same statement). */
+  find: (db: DbOrTx, id: number) => Promise<Found | undefined> = findProfile as never,
+) {
+  const found = await find(db, id);
   if (!found) throw new AppError("common.not_found");
   const owner =
     (viewer.kind === "manager" && found.profile.companyId === viewer.companyId) ||

@@ -7,7 +7,7 @@ import { toPage } from "../../lib/pagination.ts";
 import { listOfferedTechnologies } from "../taxonomy/index.ts";
 import { type Student, type Viewer, visibleProfile } from "./access.ts";
 import { toDetail, toListItem } from "./mappers.ts";
-import { profileChildren } from "./queries/profile-detail.ts";
+import { findProfileWithChildren } from "./queries/profile-detail.ts";
 import { listProfileRows } from "./queries/profile-rows.ts";
 import { linkedProfileIdOfUser } from "./queries/profile-writes.ts";
 
@@ -20,9 +20,9 @@ export async function listProfiles(db: Db, viewer: Viewer, query: z.output<typeo
 }
 
 export async function getProfile(db: Db, viewer: Viewer, id: number): Promise<ProfileDetail> {
-  // Both at once (two connections on PostgreSQL); a profile the viewer may not see answers 404 all the same.
-  const [found, children] = await Promise.all([visibleProfile(db, viewer, id), profileChildren(db, id)]);
-  return toDetail(found.profile, found.companyName, children, {
+  // The profile and its lists in one statement: a profile the viewer may not see answers 404 all the same.
+  const found = await visibleProfile(db, viewer, id, findProfileWithChildren);
+  return toDetail(found.profile, found.companyName, found.children, {
     contactsVisible: found.contactsVisible,
     editable: found.owner,
     // The original CV file is for the owner and staff (GET /profiles/:id/cv-file).

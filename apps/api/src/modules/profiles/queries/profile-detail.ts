@@ -1,5 +1,5 @@
 import { must, OPEN_COLLABORATION_STATUSES, type ProfileInput } from "@mkt/contracts";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../../db/client.ts";
 import {
   collaboration,
@@ -77,38 +77,53 @@ type ChildrenRow = {
   tech_names: { id: number; name: string }[];
 };
 
+/** The nested lists of one profile as one json value (each list a json_agg, in its saved order). */
+const childrenJson = (profileId: SQLWrapper | number) => sql<ChildrenRow>`(SELECT json_build_object(
+  'skills', coalesce((SELECT json_agg(json_build_object('technologyId', s.technology_id, 'name', t.name,
+      'years', s.years, 'level', s.level) ORDER BY s.level DESC, s.years DESC, t.name ASC)
+    FROM profile_skill s JOIN technology t ON t.id = s.technology_id WHERE s.profile_id = ${profileId}), '[]'::json),
+  'languages', coalesce((SELECT json_agg(json_build_object('code', l.language_code, 'level', l.level)
+      ORDER BY l.language_code ASC)
+    FROM profile_language l WHERE l.profile_id = ${profileId}), '[]'::json),
+  'experiences', coalesce((SELECT json_agg(json_build_object('company', e.company, 'role', e.role,
+      'startDate', e.start_date, 'endDate', e.end_date, 'description', e.description,
+      'technologyIds', e.technology_ids) ORDER BY e.position ASC)
+    FROM profile_experience e WHERE e.profile_id = ${profileId}), '[]'::json),
+  'certifications', coalesce((SELECT json_agg(json_build_object('name', c.name, 'issuer', c.issuer,
+      'issuedOn', c.issued_on, 'expiresOn', c.expires_on) ORDER BY c.position ASC)
+    FROM profile_certification c WHERE c.profile_id = ${profileId}), '[]'::json),
+  'education', coalesce((SELECT json_agg(json_build_object('institution', d.institution, 'degree', d.degree,
+      'field', d.field, 'startYear', d.start_year, 'endYear', d.end_year) ORDER BY d.position ASC)
+    FROM profile_education d WHERE d.profile_id = ${profileId}), '[]'::json),
+  'tech_names', coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name)) FROM technology t
+    WHERE t.id IN (SELECT unnest(e.technology_ids) FROM profile_experience e
+      WHERE e.profile_id = ${profileId})), '[]'::json)))`;
+
+function toChildren(row: ChildrenRow) {
+  const { tech_names, ...lists } = row;
+  return { ...lists, techNames: new Map(tech_names.map((t) => [t.id, t.name])) };
+}
+
 /**
  * The nested lists of one profile, in their saved order (skills strongest first), and the names of the
- * technologies its experiences list: one statement (each list a json_agg), since every statement is a round trip
- * and the detail is read far more often than written (docs/performance.md, "Throughput").
+ * technologies its experiences list: one statement, since every statement is a round trip and the detail is
+ * read far more often than written (docs/performance.md, "Throughput").
  */
 export async function profileChildren(db: DbOrTx, profileId: number) {
-  const [row] = resultRows<ChildrenRow>(
-    await db.execute(sql`SELECT
-      coalesce((SELECT json_agg(json_build_object('technologyId', s.technology_id, 'name', t.name,
-          'years', s.years, 'level', s.level) ORDER BY s.level DESC, s.years DESC, t.name ASC)
-        FROM profile_skill s JOIN technology t ON t.id = s.technology_id WHERE s.profile_id = ${profileId}),
-        '[]'::json) AS skills,
-      coalesce((SELECT json_agg(json_build_object('code', l.language_code, 'level', l.level)
-          ORDER BY l.language_code ASC)
-        FROM profile_language l WHERE l.profile_id = ${profileId}), '[]'::json) AS languages,
-      coalesce((SELECT json_agg(json_build_object('company', e.company, 'role', e.role,
-          'startDate', e.start_date, 'endDate', e.end_date, 'description', e.description,
-          'technologyIds', e.technology_ids) ORDER BY e.position ASC)
-        FROM profile_experience e WHERE e.profile_id = ${profileId}), '[]'::json) AS experiences,
-      coalesce((SELECT json_agg(json_build_object('name', c.name, 'issuer', c.issuer,
-          'issuedOn', c.issued_on, 'expiresOn', c.expires_on) ORDER BY c.position ASC)
-        FROM profile_certification c WHERE c.profile_id = ${profileId}), '[]'::json) AS certifications,
-      coalesce((SELECT json_agg(json_build_object('institution', d.institution, 'degree', d.degree,
-          'field', d.field, 'startYear', d.start_year, 'endYear', d.end_year) ORDER BY d.position ASC)
-        FROM profile_education d WHERE d.profile_id = ${profileId}), '[]'::json) AS education,
-      coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name)) FROM technology t
-        WHERE t.id IN (SELECT unnest(e.technology_ids) FROM profile_experience e
-          WHERE e.profile_id = ${profileId})), '[]'::json) AS tech_names`),
+  const [row] = resultRows<{ children: ChildrenRow }>(
+    await db.execute(sql`SELECT ${childrenJson(profileId)} AS children`),
   );
-  const found = must(row, "the children row of a profile");
-  const { tech_names, ...lists } = found;
-  return { ...lists, techNames: new Map(tech_names.map((t) => [t.id, t.name])) };
+  return toChildren(must(row, "the children row of a profile").children);
+}
+
+/** findProfile and profileChildren in one statement (the detail's read). */
+export async function findProfileWithChildren(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ profile, companyName: company.name, children: childrenJson(profile.id) })
+    .from(profile)
+    .innerJoin(company, eq(company.id, profile.companyId))
+    .where(eq(profile.id, id));
+  return row && { ...row, children: toChildren(row.children) };
 }
 
 export async function technologyNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
