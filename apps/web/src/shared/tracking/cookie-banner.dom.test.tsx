@@ -62,7 +62,7 @@ describe("the cookie banner and the consent switch", () => {
     });
     const { user } = renderScreen(<ConsentSwitch />);
     const toggle = await screen.findByRole("switch", {
-      name: "Allow anonymous usage analytics on the platform",
+      name: "Allow usage analytics on the platform",
     });
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
     await user.click(toggle);

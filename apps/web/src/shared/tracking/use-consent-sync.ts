@@ -7,7 +7,8 @@ import { useConsentChoice } from "./use-track.ts";
 
 /**
  * The browser's choice and the signed-in user's stored one kept equal: the account's choice wins when it exists;
- * a choice made in the banner before signing in is stored on the account. Answers the choice (null: ask) and
+ * an acceptance given in the banner before signing in is stored on the account (a refusal needs no storing: an
+ * account without a choice is not tracked). Answers the choice (null: ask) and
  * `choose`, which records a new one (and stores it on the account when signed in).
  */
 export function useConsentSync() {
@@ -32,7 +33,7 @@ export function useConsentSync() {
     if (account !== null) {
       const fromAccount: ConsentChoice = account ? "granted" : "denied";
       if (fromAccount !== choice) writeConsent(fromAccount);
-    } else if (choice !== null && save.isIdle) {
+    } else if (choice === "granted" && save.isIdle) {
       save.mutate(choice === "granted");
     }
   }, [account, choice, save]);
