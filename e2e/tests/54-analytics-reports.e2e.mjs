@@ -1,6 +1,14 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { browserForTests, eventually, login, logout, shot, VIEWPORTS } from "../lib/browser.mjs";
+import {
+  browserForTests,
+  chooseLanguage,
+  eventually,
+  login,
+  logout,
+  shot,
+  VIEWPORTS,
+} from "../lib/browser.mjs";
 
 /** @typedef {import("playwright-core").Page} Page */
 
@@ -82,6 +90,22 @@ test("staff read marketplace health and reports, switch period, see a table and 
   await page.getByTestId("chart-technologies-summary").waitFor();
   await shot(page, "analytics-graphs-1280-it");
   await download(page, "analytics-marketplace-csv", "analytics-marketplace.csv");
+
+  // In English, at 375 px: the rates as a chart with its text alternative.
+  await chooseLanguage(page, "en");
+  await page.getByTestId("analytics-graphs-page").waitFor();
+  assert.match(
+    await page.getByTestId("chart-funnel-summary").innerText(),
+    /Visitors \d+ → Registrations \d+/,
+  );
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await shot(page, "analytics-graphs-375-en");
+  await page.goto("/charts");
+  await page.getByTestId("chart-signups-summary").waitFor();
+  await shot(page, "analytics-charts-375-en");
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await shot(page, "analytics-charts-1280-en");
+  await chooseLanguage(page, "it");
   await logout(page);
 });
 
