@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { FormCheckbox } from "../../../shared/forms/form-checkbox.tsx";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { FormCityField } from "../../../shared/places/form-city-field.tsx";
 import { useJobSectors } from "../../company-profile/index.ts";
 
 type CommonFields = {
@@ -59,11 +60,11 @@ export function NeedCommonFields<T extends CommonFields & FieldValues>({
             </MenuItem>
           ))}
         </FormTextField>
-        <FormTextField
+        <FormCityField
           control={control}
           name={name("city")}
           label={t("form.city")}
-          slotProps={{ htmlInput: { maxLength: NEED_LIMITS.cityMax } }}
+          maxLength={NEED_LIMITS.cityMax}
         />
       </Box>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={{ xs: 0, sm: 3 }}>

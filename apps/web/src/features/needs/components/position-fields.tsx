@@ -6,6 +6,7 @@ import { type Control, Controller, useFieldArray, useWatch } from "react-hook-fo
 import { useTranslation } from "react-i18next";
 import { FormCheckbox } from "../../../shared/forms/form-checkbox.tsx";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
+import { FormCityField } from "../../../shared/places/form-city-field.tsx";
 import { TechnologiesPicker } from "../../profiles/index.ts";
 import { type TmFormValues, withMinYears } from "../need-form-model.ts";
 
@@ -159,11 +160,12 @@ export function PositionFields({ control, index, onRemove }: PositionFieldsProps
             />
           </Box>
           <Box sx={{ ...grid, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr auto" }, alignItems: "center" }}>
-            <FormTextField
+            <FormCityField
               control={control}
               name={`${base}.city`}
               label={t("form.city")}
-              slotProps={{ htmlInput: { maxLength: NEED_LIMITS.cityMax, "data-testid": "position-city" } }}
+              maxLength={NEED_LIMITS.cityMax}
+              testId="position-city"
             />
             <FormTextField
               control={control}

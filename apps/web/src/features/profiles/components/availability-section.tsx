@@ -1,9 +1,11 @@
 import { PROFILE_LIMITS } from "@mkt/contracts";
-import { Autocomplete, Box, Chip, InputAdornment, Stack, TextField } from "@mui/material";
+import { Box, InputAdornment, Stack } from "@mui/material";
 import { type Control, Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormCheckbox } from "../../../shared/forms/form-checkbox.tsx";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
+import { CitiesField } from "../../../shared/places/city-field.tsx";
+import { FormCityField } from "../../../shared/places/form-city-field.tsx";
 import type { ProfileFormValues } from "../profile-form-model.ts";
 import { FormSection } from "./form-section.tsx";
 
@@ -21,44 +23,26 @@ export function AvailabilitySection({ control, showPremium }: AvailabilitySectio
       description={t("form.sections.availabilityHint")}
     >
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-        <FormTextField
+        <FormCityField
           control={control}
           name="city"
           label={t("form.city")}
-          slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.cityMax } }}
+          maxLength={PROFILE_LIMITS.cityMax}
         />
         <Controller
           control={control}
           name="localities"
           render={({ field, fieldState }) => (
-            <Autocomplete
-              multiple
-              freeSolo
-              options={[] as string[]}
+            <CitiesField
+              name={field.name}
               value={field.value}
-              onChange={(_, next) =>
-                field.onChange(
-                  [...new Set(next.map((v) => v.trim()).filter(Boolean))].slice(
-                    0,
-                    PROFILE_LIMITS.localitiesMax,
-                  ),
-                )
-              }
+              onChange={field.onChange}
               onBlur={field.onBlur}
-              renderValue={(selected, getItemProps) =>
-                selected.map((option, index) => {
-                  const { key, ...itemProps } = getItemProps({ index });
-                  return <Chip key={key} size="small" label={option} {...itemProps} />;
-                })
-              }
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={t("form.localities")}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? t("form.localitiesHint")}
-                />
-              )}
+              inputRef={field.ref}
+              max={PROFILE_LIMITS.localitiesMax}
+              label={t("form.localities")}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? t("form.localitiesHint")}
             />
           )}
         />

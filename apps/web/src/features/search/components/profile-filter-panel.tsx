@@ -3,7 +3,6 @@ import {
   Autocomplete,
   Box,
   Checkbox,
-  Chip,
   FormControl,
   FormControlLabel,
   FormGroup,
@@ -14,6 +13,7 @@ import {
 } from "@mui/material";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CitiesField } from "../../../shared/places/city-field.tsx";
 import { filterTechnologies } from "../../profiles/index.ts";
 import { type SearchFilters, toggled } from "../search-filters.ts";
 
@@ -216,29 +216,14 @@ export function ProfileFilterPanel({
       />
       {afterLanguages}
       <Box>
-        <Autocomplete
-          multiple
-          freeSolo
+        <CitiesField
           size="small"
-          options={[] as string[]}
           value={filters.localities ?? []}
-          onChange={(_, next) =>
-            onChange({
-              localities: [...new Set(next.map((v) => v.trim().slice(0, 80)).filter(Boolean))].slice(
-                0,
-                PROFILE_SEARCH_LIMITS.localitiesMax,
-              ),
-            })
-          }
-          renderValue={(value, getItemProps) =>
-            value.map((option, index) => {
-              const { key, ...itemProps } = getItemProps({ index });
-              return <Chip key={key} size="small" label={option} {...itemProps} />;
-            })
-          }
-          renderInput={(params) => (
-            <TextField {...params} label={t("filters.localities")} helperText={t("filters.localitiesHelp")} />
-          )}
+          onChange={(localities) => onChange({ localities })}
+          max={PROFILE_SEARCH_LIMITS.localitiesMax}
+          maxLength={80}
+          label={t("filters.localities")}
+          helperText={t("filters.localitiesHelp")}
         />
         {flag("only_loco")}
       </Box>
