@@ -47,6 +47,8 @@ export const shellRoutes: RouteObject[] = [
   namedRoute("shared_links", EXTRA_ROUTE_PATHS.shared_links),
   // Staff's open-area leads and funnel (issue 16).
   namedRoute("open_leads", EXTRA_ROUTE_PATHS.open_leads),
+  // Staff's audit log (issue 17).
+  namedRoute("audit_log", EXTRA_ROUTE_PATHS.audit_log),
   {
     path: `${EXTRA_ROUTE_PATHS.service_requests}/:id`,
     handle: { name: "service_requests" } satisfies RouteHandle,

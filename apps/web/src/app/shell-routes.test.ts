@@ -1,0 +1,18 @@
+import type { RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { RouteHandle } from "../shared/routing/route-handle.ts";
+import { EXTRA_ROUTE_PATHS, SHELL_ROUTE_NAMES } from "../shared/routing/route-names.ts";
+import { freelanceRoutes, registrationStepperRoutes, shellRoutes } from "./shell-routes.tsx";
+
+const routed = new Set(
+  [...shellRoutes, ...registrationStepperRoutes, ...freelanceRoutes].map(
+    (route: RouteObject) => (route.handle as RouteHandle | undefined)?.name,
+  ),
+);
+
+describe("shell routes", () => {
+  it("give every named route a path (a name without one would open the not-found page)", () => {
+    const names = [...SHELL_ROUTE_NAMES, ...Object.keys(EXTRA_ROUTE_PATHS)];
+    expect(names.filter((name) => !routed.has(name as RouteHandle["name"]))).toEqual([]);
+  });
+});
