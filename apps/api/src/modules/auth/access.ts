@@ -4,7 +4,12 @@ import type { AppContext } from "../../lib/context.ts";
 import type { AuthContext } from "./auth-context.ts";
 import { mustEnrol } from "./mfa-gate.ts";
 import { SessionCache } from "./session-cache.ts";
-import { findLiveSession, type LiveSessionRow } from "./session-queries.ts";
+import {
+  findLiveSession,
+  type LiveSessionRow,
+  notifySessionsChanged,
+  SESSIONS_CHANGED_CHANNEL,
+} from "./session-queries.ts";
 
 /** Each app's own cache of checked sessions (one per AppContext: tests run several apps in one process). */
 const caches = new WeakMap<AppContext, SessionCache>();
@@ -17,6 +22,18 @@ export function sessionCacheOf(ctx: AppContext): SessionCache {
     caches.set(ctx, cache);
   }
   return cache;
+}
+
+/** Clears this instance's checked sessions at once and tells the other instances to clear theirs (NOTIFY). */
+export async function sessionsChanged(ctx: AppContext): Promise<void> {
+  sessionCacheOf(ctx).clear();
+  await notifySessionsChanged(ctx.database.db);
+}
+
+/** Clears this instance's checked sessions whenever any instance says sessions changed; resolves to a stop. */
+export function listenForSessionChanges(ctx: AppContext): Promise<() => Promise<void>> {
+  const cache = sessionCacheOf(ctx);
+  return ctx.database.listen(SESSIONS_CHANGED_CHANNEL, () => cache.clear());
 }
 
 /** The live session (not revoked, not expired, current token version) a valid access token names, if any. */

@@ -4,10 +4,14 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { TypedApp } from "../../lib/http.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
-import { authenticateAccessToken, sessionCacheOf } from "./access.ts";
+import {
+  authenticateAccessToken,
+  listenForSessionChanges,
+  sessionCacheOf,
+  sessionsChanged,
+} from "./access.ts";
 import type { AuthContext } from "./auth-context.ts";
 import { mustEnrol } from "./mfa-gate.ts";
-import { notifySessionsChanged, SESSIONS_CHANGED_CHANNEL } from "./session-queries.ts";
 
 /** The request hooks of authentication: transport, like routes (the checks themselves are in access.ts). */
 
@@ -45,16 +49,15 @@ export function installAuthentication(app: TypedApp, ctx: AppContext) {
   // this instance's at once, the others' through a NOTIFY (auth/session-cache.ts explains why that suffices).
   let stopListening: (() => Promise<void>) | undefined;
   app.addHook("onReady", async () => {
-    stopListening = await ctx.database.listen(SESSIONS_CHANGED_CHANNEL, () => cache.clear());
+    stopListening = await listenForSessionChanges(ctx);
   });
   app.addHook("onClose", async () => {
     await stopListening?.();
   });
   app.addHook("onSend", async (request, _reply, payload) => {
     if (READS.has(request.method)) return payload;
-    cache.clear();
     try {
-      await notifySessionsChanged(ctx.database.db);
+      await sessionsChanged(ctx);
     } catch (error) {
       // The other instances forget within SESSION_CACHE_MS anyway; the write itself is done.
       request.log.warn(
