@@ -61,6 +61,8 @@ export const company = pgTable(
   (t) => [
     uniqueIndex("company_vat_key_uq").on(t.vatKey),
     index("company_type_idx").on(t.type),
+    // Period reports (analytics): companies created in a period.
+    index("company_created_idx").on(t.createdAt),
     index("company_admin_company_idx").on(t.adminCompanyId).where(sql`admin_company_id IS NOT NULL`),
     // Companies whose documentation blocks them (status 3): every talent search excludes their profiles.
     index("company_blocked_idx").on(t.id).where(sql`doc_status = 3`),
@@ -114,6 +116,7 @@ export const appUser = pgTable(
   (t) => [
     uniqueIndex("app_user_email_uq").on(sql`lower(${t.email})`),
     index("app_user_company_idx").on(t.companyId),
+    index("app_user_created_idx").on(t.createdAt),
   ],
 );
 

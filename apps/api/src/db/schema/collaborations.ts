@@ -70,6 +70,7 @@ export const collaboration = pgTable(
     index("collaboration_supplier_idx").on(t.supplierCompanyId, t.status, t.updatedAt),
     index("collaboration_profile_idx").on(t.profileId, t.status),
     index("collaboration_updated_idx").on(t.updatedAt, t.id),
+    index("collaboration_created_idx").on(t.createdAt),
     index("collaboration_service_idx").on(t.serviceId).where(sql`service_id IS NOT NULL`),
   ],
 );

@@ -25,7 +25,10 @@ export const companySector = pgTable(
       .notNull()
       .references(() => jobSector.id),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.sectorId] })],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.sectorId] }),
+    index("company_sector_sector_idx").on(t.sectorId),
+  ],
 );
 
 /** Functions enabled per company (§3 "Function entry"): state name and status (1 enabled). */

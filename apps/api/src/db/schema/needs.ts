@@ -52,6 +52,7 @@ export const need = pgTable(
   (t) => [
     index("need_company_idx").on(t.companyId, t.status),
     index("need_published_idx").on(t.status, t.type, t.publishedAt),
+    index("need_published_at_idx").on(t.publishedAt),
   ],
 );
 

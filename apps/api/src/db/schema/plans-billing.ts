@@ -78,7 +78,10 @@ export const creditLedger = pgTable(
     userId: integer("user_id").references(() => appUser.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("credit_ledger_company_idx").on(t.companyId, t.createdAt)],
+  (t) => [
+    index("credit_ledger_company_idx").on(t.companyId, t.createdAt),
+    index("credit_ledger_created_idx").on(t.createdAt),
+  ],
 );
 
 /** A discount code: percent or fixed amount (cents), for one audience or all, with expiry and redemption limit. */
@@ -147,6 +150,7 @@ export const invoice = pgTable(
   },
   (t) => [
     index("invoice_company_idx").on(t.companyId, t.createdAt),
+    index("invoice_created_idx").on(t.createdAt),
     uniqueIndex("invoice_checkout_uq").on(t.checkoutSessionId),
   ],
 );

@@ -64,6 +64,9 @@ export const quote = pgTable(
   (t) => [
     index("quote_position_idx").on(t.positionId, t.status),
     index("quote_need_idx").on(t.needId, t.status),
+    // Period reports (analytics): quotes sent, and accepted, in a period.
+    index("quote_created_idx").on(t.createdAt),
+    index("quote_accepted_idx").on(t.decidedAt).where(sql`status = 'accepted'`),
     index("quote_supplier_idx").on(t.supplierCompanyId, t.status, t.createdAt),
     index("quote_client_idx").on(t.clientCompanyId, t.status, t.createdAt),
   ],
@@ -135,6 +138,7 @@ export const availabilityRequest = pgTable(
   (t) => [
     index("availability_request_supplier_idx").on(t.supplierCompanyId, t.status, t.createdAt),
     index("availability_request_client_idx").on(t.clientCompanyId, t.createdAt),
+    index("availability_request_created_idx").on(t.createdAt),
     index("availability_request_profile_idx").on(t.profileId, t.clientCompanyId),
   ],
 );
