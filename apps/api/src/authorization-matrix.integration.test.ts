@@ -43,6 +43,8 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   "GET /api/auth/getVersionProduct": "product version (optional sign-in)",
   "POST /api/encoded_value/listRegister": "registration form lookups",
   "GET /api/description_pages/list": "page help texts (optional sign-in)",
+  "GET /api/places":
+    "city autocomplete, a reference lookup (optional sign-in; anonymous callers rate-limited per IP)",
   "GET /api/job_sectors": "registration form lookups",
   "GET /api/company/:id/logo": "logos shown beside company names",
   "GET /api/auth/checkInvite": "e-mailed invitation token",
