@@ -51,7 +51,8 @@ export async function openBrowser(options = {}) {
   // (nothing tracked) unless `cookieBanner` is set (the analytics journeys answer the banner themselves).
   if (!options.cookieBanner)
     await context.addInitScript(() => {
-      if (localStorage.getItem("analyticsConsent") === null) localStorage.setItem("analyticsConsent", "denied");
+      if (localStorage.getItem("analyticsConsent") === null)
+        localStorage.setItem("analyticsConsent", "denied");
     });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
