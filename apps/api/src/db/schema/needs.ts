@@ -51,6 +51,7 @@ export const need = pgTable(
   },
   (t) => [
     index("need_company_idx").on(t.companyId, t.status),
+    index("need_place_idx").on(t.placeId),
     index("need_published_idx").on(t.status, t.type, t.publishedAt),
     index("need_published_at_idx").on(t.publishedAt),
   ],
@@ -83,6 +84,7 @@ export const position = pgTable(
   },
   (t) => [
     index("position_need_idx").on(t.needId),
+    index("position_place_idx").on(t.placeId),
     index("position_published_idx").on(t.status, t.publishedAt),
   ],
 );

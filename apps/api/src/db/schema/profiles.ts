@@ -79,6 +79,8 @@ export const profile = pgTable(
   (t) => [
     index("profile_company_idx").on(t.companyId),
     index("profile_place_idx").on(t.placeId),
+    // "Works on site within reach of X": locality_place_ids && {places within the radius}.
+    index("profile_locality_places_idx").using("gin", t.localityPlaceIds),
     // A user account (freelancer, student) is linked to at most one profile.
     uniqueIndex("profile_user_uq").on(t.userId).where(sql`user_id IS NOT NULL`),
     index("profile_published_idx").on(t.published, t.seniority),
