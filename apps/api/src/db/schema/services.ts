@@ -29,6 +29,8 @@ export const productCategory = pgTable(
     nameIt: varchar("name_it", { length: 120 }).notNull(),
     nameEn: varchar("name_en", { length: 120 }).notNull(),
     sort: smallint("sort").notNull().default(0),
+    /** Switched off by staff: not offered for new services (issue 17), still shown on the services that hold it. */
+    enabled: boolean("enabled").notNull().default(true),
   },
   (t) => [
     uniqueIndex("product_category_code_uq").on(t.code),

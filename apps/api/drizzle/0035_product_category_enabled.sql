@@ -1,0 +1,1 @@
+ALTER TABLE "product_category" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;
