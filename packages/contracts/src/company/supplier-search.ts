@@ -22,7 +22,8 @@ const id = z.coerce
 
 /**
  * Search supplier (§2.2; Search Partner for suppliers): approved supplier, freelance and academy companies by name
- * (contains), VAT number (exact, normalised), city (contains), sector and technology (of a published profile).
+ * (contains), VAT number (exact, normalised), city (contains; a city that names a place also finds companies in any
+ * municipality within the commuting radius, issue 22), sector and technology (of a published profile).
  */
 export const supplierSearchQuerySchema = z.object({
   q: text(SUPPLIER_SEARCH_LIMITS.queryMax),

@@ -6,6 +6,7 @@ export {
   placeFieldValue,
   placeIdsNear,
   placeIdsWithin,
+  placeNamesNear,
   resolvePlace,
   resolvePlaceIds,
   suggestPlaces,

@@ -1,5 +1,5 @@
 import { COMMUTE_FULL_KM, type PlaceSuggestion, placeDistanceKm } from "@mkt/contracts";
-import { allPlaces, type Place, placeName } from "./catalogue.ts";
+import { allPlaces, type Place, placeById, placeName } from "./catalogue.ts";
 
 /**
  * Typed city → place: "Milan", "milano", "Milano (MI)", "Milano, MI", "MI", "Reggio Emilia", "Provincia di Monza e
@@ -187,6 +187,25 @@ export function placeIdsWithin(place: Place, km: number = COMMUTE_FULL_KM): numb
 export function placeIdsNear(text: string | null | undefined): number[] | null {
   const place = resolvePlace(text);
   return place ? placeIdsWithin(place) : null;
+}
+
+/**
+ * The same filter for a table that keeps only a city name (companies): every lower-case spelling of the places
+ * within the commuting radius ("milano", "milan", "milano (mi)", "monza"…), or null when the text names no place.
+ * Compared with `lower(city) = ANY(…)`, which an index on the lower-case name can serve.
+ */
+export function placeNamesNear(text: string | null | undefined): string[] | null {
+  const ids = placeIdsNear(text);
+  if (!ids) return null;
+  const names = new Set<string>();
+  for (const id of ids) {
+    const place = placeById(id);
+    if (!place) continue;
+    for (const name of [place.nameIt, place.nameEn ?? "", ...place.aliases, placeFieldValue(place)])
+      if (name) names.add(name.toLowerCase());
+    if (place.kind === "municipality") names.add(`${place.nameIt} (${place.provinceCode})`.toLowerCase());
+  }
+  return [...names];
 }
 
 /** Radius lists already computed (a few hundred ids each; the catalogue does not change at run time). */

@@ -10,6 +10,13 @@ const list = (values: readonly (string | number)[]) =>
     sql`, `,
   );
 
+/** One text[] parameter (a place's names within the radius: hundreds, so not one parameter each). */
+const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`}::text[]`;
+
+/** The search's filters, with the names of the places within the commuting radius of its city, if it names one. */
+export type SupplierFilter = SupplierSearchQuery & { cityNames?: readonly string[] | null };
+
 /**
  * The companies a partner search may find: approved (staff review) supplier, freelance and academy companies whose
  * documentation is not blocked. Clients, staff, pending and rejected companies never appear.
@@ -17,14 +24,20 @@ const list = (values: readonly (string | number)[]) =>
 export const searchableCompany = sql`c.type IN (${list(SUPPLY_COMPANY_TYPES)}) AND c.review_status = 'approved' AND c.doc_status <> 3`;
 
 /** Every filter on an index: trigram on lower(name), the unique vat_key, company_sector's key, the profiles' GIN. */
-function conditions(q: SupplierSearchQuery): SQL {
+function conditions(q: SupplierFilter): SQL {
   const where: SQL[] = [searchableCompany];
   if (q.q) where.push(sql`lower(c.name) LIKE ${likePattern(q.q)}`);
   if (q.vat) {
     const keys = vatSearchKeys(q.vat);
     where.push(keys.length ? sql`c.vat_key IN (${list(keys)})` : sql`false`);
   }
-  if (q.city) where.push(sql`lower(c.city) LIKE ${likePattern(q.city)}`);
+  // A city that names a place also finds companies in any municipality within the commuting radius (issue 22).
+  if (q.city)
+    where.push(
+      q.cityNames?.length
+        ? sql`(lower(c.city) = ANY(${textArray(q.cityNames)}) OR lower(c.city) LIKE ${likePattern(q.city)})`
+        : sql`lower(c.city) LIKE ${likePattern(q.city)}`,
+    );
   if (q.sector)
     where.push(
       sql`EXISTS (SELECT 1 FROM company_sector cs WHERE cs.company_id = c.id AND cs.sector_id = ${q.sector})`,
@@ -82,7 +95,7 @@ export type SupplierRow = {
  * One page of matching companies and the total. The page is chosen first (joining the per-company counts only
  * when the sort needs them), then the profile count and feedback are read for the page's companies alone.
  */
-export async function supplierPage(db: DbOrTx, q: SupplierSearchQuery) {
+export async function supplierPage(db: DbOrTx, q: SupplierFilter) {
   const where = conditions(q);
   const { joins, by } = order(q);
   const { limit, offset } = pageWindow(q);

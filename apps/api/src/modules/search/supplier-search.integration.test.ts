@@ -144,6 +144,35 @@ describe("supplier search (/api/companies/search) and company report", () => {
     expect((await search("?order=profiles")).items.map((i) => i.published_profiles)).toEqual([2, 1]);
   });
 
+  it("finds companies by a city that names a place: any municipality within the commuting radius (issue 22)", async () => {
+    const f = await fixture();
+    const monza = await kit.member(ROLE.SUPPLIER);
+    const lodi = await kit.member(ROLE.SUPPLIER);
+    const bologna = await kit.member(ROLE.SUPPLIER);
+    await approve(monza.companyId, { name: "Gamma Monza", city: "monza" });
+    await approve(lodi.companyId, { name: "Delta Lodigiano", city: "Sant'Angelo Lodigiano" });
+    await approve(bologna.companyId, { name: "Epsilon Bologna", city: "Bologna (BO)" });
+    const names = async (city: string) => {
+      const res = await get(
+        `/api/companies/search?order=name&city=${encodeURIComponent(city)}`,
+        f.client.token,
+      );
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as { items: Item[] }).items.map((i) => i.name);
+    };
+    // "Milan" is Milano: Monza (14 km) and Sant'Angelo Lodigiano (about 30 km) are within reach, Torino and
+    // Bologna are not.
+    expect(await names("Milan")).toEqual(["Alpha Software Srl", "Delta Lodigiano", "Gamma Monza"]);
+    expect(await names("Milano (MI)")).toEqual(["Alpha Software Srl", "Delta Lodigiano", "Gamma Monza"]);
+    expect(await names("Monza")).toEqual(["Alpha Software Srl", "Delta Lodigiano", "Gamma Monza"]);
+    expect(await names("Bologna")).toEqual(["Epsilon Bologna"]);
+    expect(await names("Turin")).toEqual(["Beta Academy"]);
+    expect(await names("Rome")).toEqual([]);
+    // Text that names no place is still compared by name, as a part of it.
+    expect(await names("lodig")).toEqual(["Delta Lodigiano"]);
+    expect(await names("Gotham")).toEqual([]);
+  });
+
   it("validates the query and refuses anonymous callers and other roles", async () => {
     const f = await fixture();
     const bad = await get("/api/companies/search?limit=500&sector=x", f.client.token);

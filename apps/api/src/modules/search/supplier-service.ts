@@ -11,6 +11,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { toPage } from "../../lib/pagination.ts";
+import { placeNamesNear } from "../places/index.ts";
 import { audienceOf, clientCredits, supplierPlanStatus } from "../plans/index.ts";
 import { renderCompanyReportPdf } from "./company-report-pdf.ts";
 import { lookupLabels, reportFacts, sectorsOf, supplierPage, technologiesOf } from "./supplier-queries.ts";
@@ -47,7 +48,7 @@ export async function searchSuppliers(
   const limitations = await limitationsOf(db, caller);
   assertAllowed(limitations, caller.roleId, "search_partner");
   const canDownload = partnerFunctionBlock(limitations, caller.roleId, "download_company") === null;
-  const { rows, total } = await supplierPage(db, q);
+  const { rows, total } = await supplierPage(db, { ...q, cityNames: placeNamesNear(q.city) });
   const ids = rows.map((r) => r.id);
   const [sectors, technologies, sizes] = await Promise.all([
     sectorsOf(db, ids, language),
