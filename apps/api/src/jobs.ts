@@ -3,7 +3,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "./lib/context.ts";
 import { pruneRateLimitHits } from "./lib/rate-limit.ts";
 import { startMailJobs } from "./mail/mail-jobs.ts";
-import { purgeOldAnalyticsEvents, refreshAnalyticsRollups } from "./modules/analytics/index.ts";
+import {
+  createPostHogJob,
+  purgeOldAnalyticsEvents,
+  refreshAnalyticsRollups,
+} from "./modules/analytics/index.ts";
 import { pruneLoginAttempts } from "./modules/auth/rate-limit.ts";
 import { sendInterviewReminders } from "./modules/collaborations/interview-mails.ts";
 import { expireDocumentation, remindExpiringDocuments } from "./modules/company/index.ts";
@@ -18,6 +22,8 @@ const PRUNE_INTERVAL_MS = 60 * 60_000;
 const DOCUMENTATION_INTERVAL_MS = 60 * 60_000;
 /** Analytics rollups: charts read them, so they lag raw events by at most this (plus the rollups' settle minute). */
 const ANALYTICS_ROLLUP_INTERVAL_MS = 5 * 60_000;
+/** PostHog forwarding (only with POSTHOG_KEY): events reach PostHog within about this plus the settle minute. */
+const POSTHOG_INTERVAL_MS = 30_000;
 /** Embedded PGlite has no autovacuum: the planner's statistics are refreshed by this job instead. */
 const PGLITE_ANALYZE_INTERVAL_MS = 60 * 60_000;
 
@@ -97,6 +103,25 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   };
   const analyticsTimer = setInterval(analytics, ANALYTICS_ROLLUP_INTERVAL_MS);
   analyticsTimer.unref();
+  // PostHog forwarding, only when configured: its own watermark, batches sent by this job (never by a request),
+  // the watermark moved only on success, back-off after failures (modules/analytics/posthog.ts).
+  let posthogTimer: NodeJS.Timeout | undefined;
+  const posthogKey = ctx.config.POSTHOG_KEY;
+  if (posthogKey) {
+    const forward = createPostHogJob(ctx.database.db, { key: posthogKey, host: ctx.config.POSTHOG_HOST });
+    let running = false;
+    posthogTimer = setInterval(async () => {
+      if (running) return;
+      running = true;
+      const result = await forward();
+      running = false;
+      if (result.status === "sent" && result.sent)
+        log.info({ events: result.sent }, "analytics sent to PostHog");
+      if (result.status === "failed")
+        log.warn({ err: result.error, failures: result.failures }, "PostHog forwarding failed, backing off");
+    }, POSTHOG_INTERVAL_MS);
+    posthogTimer.unref();
+  }
   // PostgreSQL's autovacuum keeps planner statistics fresh; the embedded PGlite runs no background workers, so
   // without this a database that grew since its creation is planned as if empty (nested loops over thousands
   // of rows). ANALYZE samples each table: seconds on 100,000 profiles, once an hour and after each start.
@@ -115,6 +140,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   }
   return () => {
     if (analyzeTimer) clearInterval(analyzeTimer);
+    if (posthogTimer) clearInterval(posthogTimer);
     clearInterval(reminderTimer);
     clearInterval(analyticsTimer);
     clearInterval(pruneTimer);

@@ -43,6 +43,12 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Another Stripe API host (tests point the SDK at a local server). */
   STRIPE_API_BASE: optionalUrl,
+  /**
+   * PostHog: when the project key is set, the analytics events are also forwarded to PostHog by a background job
+   * (docs/analytics.md, "Forwarding to PostHog"); unset, nothing leaves the platform.
+   */
+  POSTHOG_KEY: optionalString,
+  POSTHOG_HOST: z.url().default("https://eu.i.posthog.com"),
   SMTP_URL: optionalString.pipe(
     z
       .string()

@@ -1,5 +1,6 @@
 // The analytics module's public face: other modules import only from here (layer rule api-module-via-index).
 
+export { createPostHogJob, POSTHOG_WATERMARK, type PostHogRun } from "./posthog.ts";
 export { anonymiseEventsOfUser } from "./queries.ts";
 export {
   DAILY_ROLLUP,
