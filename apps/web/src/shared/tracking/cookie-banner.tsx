@@ -1,5 +1,6 @@
 import { Box, Button, Paper, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { useOverlayTurn } from "../overlays/overlay-queue.ts";
 import { useConsentSync } from "./use-consent-sync.ts";
 
 /**
@@ -9,7 +10,9 @@ import { useConsentSync } from "./use-consent-sync.ts";
 export function CookieBanner() {
   const { t } = useTranslation("tracking");
   const { unknown, choose } = useConsentSync();
-  if (!unknown) return null;
+  // One overlay at a time (docs/ui-overlays.md): waits while the software-update dialog shows.
+  const turn = useOverlayTurn("cookie-banner", unknown);
+  if (!turn) return null;
   return (
     <Paper
       role="region"

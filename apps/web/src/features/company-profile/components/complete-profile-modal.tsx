@@ -15,6 +15,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { useOverlayTurn } from "../../../shared/overlays/index.ts";
 import { useAddCountSkip, useProfileCompleted } from "../api.ts";
 import {
   COMPLETE_PROFILE_NAVIGATION_DELAY_MS,
@@ -47,7 +48,8 @@ export function CompleteProfileModal({ user }: CompleteProfileModalProps) {
   const completed = useProfileCompleted(user.id, wanted && !closed);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const open = wanted && !closed && completed.data === 0;
+  // One overlay at a time (docs/ui-overlays.md): after the update dialog and the cookie banner.
+  const open = useOverlayTurn("complete-profile", wanted && !closed && completed.data === 0);
 
   const skip = () => {
     sessionStorage.setItem(SKIPPED_FOR_SESSION_KEY, "1");

@@ -2,6 +2,7 @@ import { type SessionUser, SURVEY_AUTO_CLOSE_MS, SURVEY_OPEN_DELAY_MS } from "@m
 import { Dialog } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useBrand } from "../../../shared/api/general-api.ts";
+import { useOverlayTurn } from "../../../shared/overlays/index.ts";
 import { getSession, saveUser } from "../../../shared/session/session-store.ts";
 import { hideSurveyForSession, isMarketplaceBrand, offersSurvey, readShowTypeform } from "../survey-rules.ts";
 import { SurveyForm } from "./survey-form.tsx";
@@ -45,7 +46,8 @@ export function FeedbackSurvey({ user, versionProduct }: FeedbackSurveyProps) {
     setPhase((now) => (now === "form" ? "thanks" : now));
   };
 
-  const open = phase === "form" || phase === "thanks";
+  // Last in the overlay queue (docs/ui-overlays.md): it waits for every other first-login overlay.
+  const open = useOverlayTurn("feedback-survey", phase === "form" || phase === "thanks");
   return (
     <Dialog
       open={open}

@@ -4,6 +4,7 @@ import { Alert, Button, Fab, GlobalStyles, Tooltip } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useActiveOverlay } from "../../../shared/overlays/index.ts";
 import { BANNER_CLOSED, showFeedbackBanner, showFeedbackButton } from "../feedback-rules.ts";
 import { ReviewRequestDialog } from "./review-request-dialog.tsx";
 
@@ -19,7 +20,12 @@ export function ShellFeedback({ roleId, versionProduct, companyName }: ShellFeed
   const [stored, setStored] = useState(() => sessionStorage.getItem(BANNER_KEY));
   const [open, setOpen] = useState(false);
   const banner = showFeedbackBanner(roleId, versionProduct, pathname, stored);
-  const button = showFeedbackButton(roleId, versionProduct);
+  // The cookie banner and the tutorial popup sit in the same bottom corner: the button waits until they close.
+  const bottomTaken = useActiveOverlay();
+  const button =
+    showFeedbackButton(roleId, versionProduct) &&
+    bottomTaken !== "cookie-banner" &&
+    bottomTaken !== "tutorial";
   if (!banner && !button) return null;
 
   const closeBanner = () => {

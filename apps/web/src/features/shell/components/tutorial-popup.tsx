@@ -2,6 +2,7 @@ import School from "@mui/icons-material/School";
 import { Box, Button, Paper, Stack, Typography } from "@mui/material";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useOverlayTurn } from "../../../shared/overlays/index.ts";
 import type { Tutorial } from "../hooks/use-tutorial.ts";
 
 export type TutorialPopupProps = { tutorial: Tutorial };
@@ -11,7 +12,9 @@ export function TutorialPopup({ tutorial }: TutorialPopupProps) {
   const { t } = useTranslation("shell");
   const titleId = useId();
   const page = tutorial.popup;
-  if (!page) return null;
+  // One overlay at a time (docs/ui-overlays.md): after the cookie banner and the complete-profile modal.
+  const turn = useOverlayTurn("tutorial", page !== null);
+  if (!page || !turn) return null;
   return (
     <Paper
       role="dialog"

@@ -10,6 +10,7 @@ import {
 } from "@mui/material";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useOverlayTurn } from "../../../shared/overlays/index.ts";
 
 export type UpdateDialogProps = { open: boolean };
 
@@ -18,8 +19,10 @@ export function UpdateDialog({ open }: UpdateDialogProps) {
   const { t } = useTranslation("shell");
   const titleId = useId();
   const reload = () => window.location.reload();
+  // First in the overlay queue (docs/ui-overlays.md): the others wait until the reload.
+  const turn = useOverlayTurn("software-update", open);
   return (
-    <Dialog open={open} onClose={reload} aria-labelledby={titleId} maxWidth="xs" data-testid="update-dialog">
+    <Dialog open={turn} onClose={reload} aria-labelledby={titleId} maxWidth="xs" data-testid="update-dialog">
       <DialogTitle id={titleId}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
           <SystemUpdateAlt color="primary" />
