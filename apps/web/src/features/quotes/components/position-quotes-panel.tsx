@@ -1,17 +1,51 @@
-import type { Quote } from "@mkt/contracts";
-import { Box, Typography } from "@mui/material";
+import { limitationSchema, type Quote } from "@mkt/contracts";
+import LockOutlined from "@mui/icons-material/LockOutlined";
+import { Alert, Box, Button, Typography } from "@mui/material";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isApiError, isFunctionBlocked } from "../../../shared/api/api-error.ts";
 import { ListState } from "../../../shared/components/list-state.tsx";
+import { openBlockedFeature } from "../../plans/index.ts";
 import { useNeedProposals, usePositionQuotes } from "../api.ts";
 import { DecisionDialogs, type PendingDecision } from "./decision-dialogs.tsx";
 import { QuoteCard } from "./quote-card.tsx";
+
+/**
+ * §2.6: the client's plan does not show quotes (VP). The call's 403 already opened the blocked-feature modal
+ * naming the plan that unlocks them; once closed, this says why the tab is empty and opens it again.
+ */
+function QuotesBlocked({ error }: { error: unknown }) {
+  const { t } = useTranslation("quotes");
+  const limitation = limitationSchema.safeParse(isApiError(error) ? error.data : null);
+  return (
+    <Alert
+      severity="info"
+      icon={<LockOutlined />}
+      data-testid="quotes-blocked"
+      action={
+        limitation.success ? (
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => openBlockedFeature(limitation.data)}
+            data-testid="quotes-blocked-open"
+          >
+            {t("panel.blockedOpen")}
+          </Button>
+        ) : undefined
+      }
+    >
+      {t("panel.blockedText")}
+    </Alert>
+  );
+}
 
 /** Quotes side by side: columns from 1280 px, stacked on a phone. */
 function QuoteGrid({ query, empty }: { query: UseQueryResult<Quote[]>; empty: string }) {
   const { t } = useTranslation("quotes");
   const [pending, setPending] = useState<PendingDecision | null>(null);
+  if (isFunctionBlocked(query.error)) return <QuotesBlocked error={query.error} />;
   return (
     <Box>
       <ListState
