@@ -94,6 +94,8 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   "POST /api/open/requestAvailableProfile": "open-area token (rate-limited, 5 a day per e-mail)",
   "POST /api/open/positionQuotationOpen": "open-area token (rate-limited, 5 a day per e-mail)",
   "POST /api/open/saveProjectOpen": "open-area token (rate-limited, 5 a day per e-mail)",
+  "POST /api/open/getDetailCollaborationOpen":
+    "signed collaboration link mailed to a client user (rate-limited per IP)",
   "GET /api/auth/checkTokenRegistration": "registration link from the open area (contact token)",
   "GET /api/auth/onboardingCustomer": "registration link sent by staff (contact token)",
 };

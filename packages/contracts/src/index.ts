@@ -57,6 +57,7 @@ export * from "./notifications/email-preferences.ts";
 export * from "./notifications/schemas.ts";
 export * from "./open/access.ts";
 export * from "./open/browse.ts";
+export * from "./open/collaboration.ts";
 export * from "./open/contact.ts";
 export * from "./open/leads.ts";
 export * from "./open/need.ts";

@@ -7,6 +7,7 @@ import type { Actor } from "../auth/index.ts";
 import { buildIcs } from "./ics.ts";
 import { BRAND, companyName, loadInterview } from "./interview-lookups.ts";
 import { formatShort, formatWhen, type InterviewMail, renderInterviewMail } from "./mails.ts";
+import { openCollaborationPath } from "./open-link.ts";
 import { claimDueInterviewReminders, inviteesAccepted, inviteesNotDeclined } from "./queries/interviews.ts";
 import { addEvent, companyUsers, findCollaboration } from "./queries/parties.ts";
 import { collaborationLink, notifySides, openCollaboration } from "./service.ts";
@@ -33,19 +34,24 @@ export async function sendConfirmationMails(ctx: AppContext, interviewId: number
     companyPublicUrl(ctx, db, c.supplierCompanyId),
   ]);
   const people = [
-    ...clientUsers.map((u) => ({
-      email: u.email,
-      name: `${u.firstname} ${u.lastname}`,
-      language: u.language,
-      user: true,
-      base: clientUrl,
-    })),
+    // A client user's link opens the collaboration read-only without signing in (open/getDetailCollaborationOpen).
+    ...(await Promise.all(
+      clientUsers.map(async (u) => ({
+        email: u.email,
+        name: `${u.firstname} ${u.lastname}`,
+        language: u.language,
+        user: true,
+        base: clientUrl,
+        path: await openCollaborationPath(ctx.tokens, c.id, u.id),
+      })),
+    )),
     ...supplierUsers.map((u) => ({
       email: u.email,
       name: `${u.firstname} ${u.lastname}`,
       language: u.language,
       user: true,
       base: supplierUrl,
+      path: collaborationLink(c.id),
     })),
     ...externals.map((e) => ({
       email: e.email,
@@ -53,6 +59,7 @@ export async function sendConfirmationMails(ctx: AppContext, interviewId: number
       language: e.language,
       user: false,
       base: clientUrl,
+      path: "",
     })),
   ];
   const organizer = clientUsers[0];
@@ -79,7 +86,7 @@ export async function sendConfirmationMails(ctx: AppContext, interviewId: number
       when: formatWhen(iv.confirmedStartsAt, language),
       location: iv.location,
       note: iv.note,
-      actionUrl: person.user ? `${person.base}${collaborationLink(c.id)}` : person.base,
+      actionUrl: `${person.base}${person.path}`,
       brandName: BRAND,
       attachments: [
         { filename: "interview.ics", content: ics, contentType: "text/calendar; method=REQUEST" },

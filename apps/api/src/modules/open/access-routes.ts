@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { registerOpenBrowseRoutes } from "./browse-routes.ts";
+import { registerOpenCollaborationRoutes } from "./collaboration-routes.ts";
 import { registerOpenContactRoutes } from "./contact-routes.ts";
 import { addTokenOpenAccess, entryOrigin } from "./issue-token.ts";
 import { registerOpenLeadsRoutes } from "./leads-routes.ts";
@@ -94,4 +95,5 @@ export function registerOpenAccessRoutes(app: TypedApp, ctx: AppContext) {
   registerOpenBrowseRoutes(app, ctx);
   registerOpenContactRoutes(app, ctx);
   registerOpenLeadsRoutes(app, ctx);
+  registerOpenCollaborationRoutes(app, ctx);
 }

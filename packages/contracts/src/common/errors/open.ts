@@ -37,4 +37,14 @@ export const OPEN_ERRORS = {
     it: "Hai già inviato troppe richieste con questo indirizzo oggi: riprova domani.",
     en: "Too many requests from this address today: try again tomorrow.",
   },
+  "open.collaboration_link_invalid": {
+    status: 401,
+    it: "Il link alla collaborazione non è valido: accedi per vederla.",
+    en: "This collaboration link is not valid: sign in to see the collaboration.",
+  },
+  "open.collaboration_link_expired": {
+    status: 401,
+    it: "Il link alla collaborazione è scaduto: accedi per vederla.",
+    en: "This collaboration link has expired: sign in to see the collaboration.",
+  },
 } as const satisfies ErrorEntries;
