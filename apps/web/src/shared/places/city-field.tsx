@@ -43,7 +43,13 @@ export function CityField({
   onBlur,
   inputRef,
   testId,
-}: Common & { value: string; onChange: (value: string) => void }) {
+  onChoose,
+}: Common & {
+  value: string;
+  onChange: (value: string) => void;
+  /** Called when a suggestion is chosen (or the field cleared), besides onChange: a filter applies it at once. */
+  onChoose?: (value: string) => void;
+}) {
   const options = usePlaceSuggestions(value);
   return (
     <Autocomplete<PlaceSuggestion, false, false, true>
@@ -57,7 +63,11 @@ export function CityField({
       value={value}
       inputValue={value}
       onInputChange={(_, text) => onChange(text)}
-      onChange={(_, chosen) => onChange(chosen === null ? "" : nameOf(chosen))}
+      onChange={(_, chosen) => {
+        const next = chosen === null ? "" : nameOf(chosen);
+        onChange(next);
+        onChoose?.(next);
+      }}
       onBlur={onBlur}
       renderInput={(params) => (
         <TextField

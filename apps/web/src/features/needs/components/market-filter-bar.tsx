@@ -2,6 +2,7 @@ import type { FIXED_PRICE_SORTS, POSITION_SORTS } from "@mkt/contracts";
 import { Box, FormControlLabel, MenuItem, Switch, TextField } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { FilterCityField } from "./filter-city-field.tsx";
 import { FilterTextField } from "./filter-text-field.tsx";
 
 type Sort = (typeof POSITION_SORTS)[number] | (typeof FIXED_PRICE_SORTS)[number];
@@ -44,10 +45,11 @@ export function MarketFilterBar({
       data-testid={testId}
     >
       {leading}
-      <FilterTextField
+      <FilterCityField
         label={t("form.city")}
         value={params.get("city") ?? ""}
-        onCommit={(city) => onChange({ city })}
+        onCommit={(city) => onChange({ city: city || null })}
+        testId="filter-city"
       />
       <FilterTextField
         label={minimum.label}

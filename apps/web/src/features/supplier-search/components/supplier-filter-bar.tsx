@@ -1,9 +1,10 @@
 import { SUPPLIER_SEARCH_LIMITS, SUPPLIER_SEARCH_SORTS, type SupplierSearchSort } from "@mkt/contracts";
 import { Autocomplete, Box, Button, TextField } from "@mui/material";
-import { useEffect, useState } from "react";
+import { type KeyboardEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { CityField } from "../../../shared/places/city-field.tsx";
 import { useJobSectors } from "../../company-profile/index.ts";
 import { filterTechnologies, useTechnologies } from "../../profiles/index.ts";
 import type { SupplierFilters } from "../supplier-filters.ts";
@@ -34,6 +35,27 @@ function TextFilter(props: {
     const timer = setTimeout(() => onChange({ [name]: text.trim() || undefined }), TYPING_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, value, name, onChange]);
+  const apply = (next: string) => onChange({ [name]: next.trim() || undefined });
+  if (name === "city")
+    // Suggestions of real places (issue 22): "Milan" also finds companies in Monza or Rho; Enter bubbles here
+    // after the autocomplete has handled it.
+    return (
+      <Box
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === "Enter") apply(text);
+        }}
+      >
+        <CityField
+          size="small"
+          label={props.label}
+          value={text}
+          onChange={setText}
+          onChoose={apply}
+          maxLength={props.max}
+          testId={`supplier-filter-${name}`}
+        />
+      </Box>
+    );
   return (
     <TextField
       size="small"
@@ -42,7 +64,7 @@ function TextFilter(props: {
       value={text}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {
-        if (event.key === "Enter") onChange({ [name]: text.trim() || undefined });
+        if (event.key === "Enter") apply(text);
       }}
       slotProps={{ htmlInput: { maxLength: props.max, "data-testid": `supplier-filter-${name}` } }}
     />
