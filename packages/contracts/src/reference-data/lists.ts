@@ -82,6 +82,7 @@ export type LookupValueBody = z.input<typeof lookupValueBodySchema>;
 export const CATEGORY_SORTS = ["path", "sort", "code", "name_it", "name_en"] as const;
 export const categoryFilterSchema = z.object({
   q: search,
+  enabled: booleanParam.optional(),
   sort: z.enum(CATEGORY_SORTS).default("path"),
   dir: z.enum(SORT_DIRECTIONS).default("asc"),
 });
@@ -101,6 +102,8 @@ export const categoryAdminSchema = z.object({
   path_en: z.string(),
   depth: z.number(),
   services: z.number(),
+  /** Offered in the services form (a disabled one stays on the services that hold it). */
+  enabled: z.boolean(),
 });
 export type CategoryAdmin = z.infer<typeof categoryAdminSchema>;
 export const categoryPageSchema = pageShape(categoryAdminSchema);

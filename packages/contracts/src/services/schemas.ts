@@ -116,6 +116,8 @@ export const productCategorySchema = z.object({
   parent_id: z.number().nullable(),
   code: z.string(),
   name: z.string(),
+  /** Disabled by staff: pickers hide it, services that hold it still show it. */
+  enabled: z.boolean().default(true),
 });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 

@@ -5,6 +5,7 @@ import {
   categoryFilterSchema,
   categoryListQuerySchema,
   categoryPageSchema,
+  enabledBodySchema,
   envelope,
   mergeBodySchema,
   mergePreviewSchema,
@@ -19,6 +20,7 @@ import {
   listCategoryPage,
   mergeCategory,
   previewCategoryMerge,
+  setCategoryEnabled,
 } from "./category-service.ts";
 import { actorOf, editors, managers, security, tags } from "./reference-hooks.ts";
 
@@ -82,6 +84,22 @@ export function registerCategoryReferenceRoutes(app: TypedApp, ctx: AppContext) 
       },
     },
     async (request) => ok(await editCategory(ctx, actorOf(request), request.params.id, request.body)),
+  );
+  app.post(
+    `${base}/:id/enabled`,
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        security,
+        summary: "Offer a product category in the services form, or stop offering it (Administrator)",
+        params: idParams,
+        body: enabledBodySchema,
+        response: { 200: envelope(categoryAdminSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await setCategoryEnabled(ctx, actorOf(request), request.params.id, request.body.enabled)),
   );
   app.get(
     `${base}/:id/merge-preview`,

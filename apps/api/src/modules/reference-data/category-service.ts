@@ -129,6 +129,25 @@ export async function editCategory(ctx: AppContext, actor: ReferenceActor, id: n
   return readAdmin(ctx.database.db, id);
 }
 
+/** Offers a category in the services form again, or stops offering it (services that hold it keep it). */
+export async function setCategoryEnabled(
+  ctx: AppContext,
+  actor: ReferenceActor,
+  id: number,
+  enabled: boolean,
+) {
+  await ctx.database.db.transaction(async (tx) => {
+    const updated = await updateCategory(tx, id, { enabled });
+    if (!updated) throw new AppError("reference.not_found");
+    await writeAuditLog(tx, {
+      action: "reference.category.enabled",
+      actor: actor,
+      details: { id, code: updated.code, enabled },
+    });
+  });
+  return readAdmin(ctx.database.db, id);
+}
+
 export async function previewCategoryMerge(ctx: AppContext, id: number): Promise<MergePreview> {
   if (!(await findCategory(ctx.database.db, id))) throw new AppError("reference.not_found");
   const refs = await countCategoryReferences(ctx.database.db, id);
@@ -141,7 +160,7 @@ const survivorError = (
 
 /**
  * Merges a duplicate category into the survivor in one transaction: its services, their revisions and its
- * subcategories move to the survivor, then the duplicate is deleted (product_category has no enabled or
+ * subcategories move to the survivor, then the duplicate is deleted (product_category has no
  * merged-into column; the audit row keeps what it was). The survivor may not lie under the duplicate.
  */
 export async function mergeCategory(

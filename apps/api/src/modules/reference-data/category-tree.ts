@@ -7,6 +7,7 @@ export type CategoryNode = {
   nameIt: string;
   nameEn: string;
   sort: number;
+  enabled: boolean;
 };
 
 /** Whether `candidate` is `id` itself or lies under it (moving `id` under it would close a cycle). */
@@ -46,6 +47,7 @@ export function withPaths(nodes: (CategoryNode & { services: number })[]): Categ
       path_en: path.map((p) => p.nameEn).join(" › "),
       depth: path.length - 1,
       services: n.services,
+      enabled: n.enabled,
       // The tree order key: each level's sort and name, so children follow their parent.
       treeKey: path.map((p) => `${String(p.sort).padStart(5, "0")}${p.nameEn.toLowerCase()}`).join("/"),
     };
@@ -55,11 +57,12 @@ export function withPaths(nodes: (CategoryNode & { services: number })[]): Categ
 /** Filters and orders the categories: `path` is the tree order (each parent followed by its children). */
 export function filterCategories(items: CategoryAdmin[], filter: CategoryFilter): CategoryAdmin[] {
   const word = filter.q?.toLowerCase();
-  const matching = word
-    ? items.filter((c) =>
-        [c.code, c.name_it, c.name_en, c.path_it, c.path_en].some((v) => v.toLowerCase().includes(word)),
-      )
-    : items;
+  const matching = items.filter(
+    (c) =>
+      (filter.enabled === undefined || c.enabled === filter.enabled) &&
+      (!word ||
+        [c.code, c.name_it, c.name_en, c.path_it, c.path_en].some((v) => v.toLowerCase().includes(word))),
+  );
   const key = (c: CategoryAdmin): string | number => {
     switch (filter.sort) {
       case "path":

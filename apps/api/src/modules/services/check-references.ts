@@ -8,12 +8,22 @@ import { completedCollaborationIds, knownSectorIds, knownTechnologyIds } from ".
 /**
  * The references of a service's content must exist: its category, technologies and sectors (the lookups), and
  * each case study's collaboration must be a completed one of this company, each brochure a file of this company.
- * Each miss is a 400 naming the field.
+ * Each miss is a 400 naming the field. A category staff disabled is refused unless the service already holds it
+ * (`heldCategoryIds`: the live and working category of the
+ * service being edited: it may keep them).
  */
-export async function checkReferences(db: DbOrTx, companyId: number, content: ServiceContent): Promise<void> {
+export async function checkReferences(
+  db: DbOrTx,
+  companyId: number,
+  content: ServiceContent,
+  heldCategoryIds: readonly (number | null | undefined)[] = [],
+): Promise<void> {
   const errors: FieldError[] = [];
   const miss = (field: string, code: FieldError["code"]) => errors.push({ field, code, message: "" });
-  if (!(await findCategory(db, content.category_id))) miss("category_id", "services.unknown_category");
+  const category = await findCategory(db, content.category_id);
+  if (!category) miss("category_id", "services.unknown_category");
+  else if (!category.enabled && !heldCategoryIds.includes(category.id))
+    miss("category_id", "services.category_disabled");
   const technologies = new Set(await knownTechnologyIds(db, content.technology_ids));
   if (content.technology_ids.some((id) => !technologies.has(id)))
     miss("technology_ids", "services.unknown_technology");

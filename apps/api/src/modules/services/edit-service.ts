@@ -15,8 +15,11 @@ export async function editService(
   id: number,
   content: ServiceContent,
 ): Promise<ServiceDetail> {
-  await visibleService(db, manager, id);
-  await checkReferences(db, manager.companyId, content);
+  const current = await visibleService(db, manager, id);
+  await checkReferences(db, manager.companyId, content, [
+    current.service.categoryId,
+    (current.working?.content as Partial<ServiceContent> | null | undefined)?.category_id,
+  ]);
   await db.transaction(async (tx) => {
     const row = await visibleService(tx, manager, id, { lock: true });
     await saveWorkingDraft(tx, row, manager.userId, content);

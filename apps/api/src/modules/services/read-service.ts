@@ -17,5 +17,6 @@ export async function productCategories(db: DbOrTx, language: Language): Promise
     parent_id: r.parentId,
     code: r.code,
     name: language === "en" ? r.nameEn : r.nameIt,
+    enabled: r.enabled,
   }));
 }

@@ -122,11 +122,12 @@ export const lookups = resource("admin/reference/lookups", {
   export: lookupExportSchema,
   item: lookupValueAdminSchema,
 });
-export const productCategories = resource("admin/reference/product-categories", {
-  page: categoryPageSchema,
-  export: categoryExportSchema,
-  item: categoryAdminSchema,
-});
+export const productCategories = resource(
+  "admin/reference/product-categories",
+  { page: categoryPageSchema, export: categoryExportSchema, item: categoryAdminSchema },
+  // The services form's category picker reads GET services/categories: a switched-off category leaves it at once.
+  [["service-categories"]],
+);
 
 export const spokenLanguages = resource(
   "admin/reference/languages",

@@ -8,6 +8,11 @@ export const SERVICES_ERRORS = {
     it: "Scegli una categoria dell'elenco.",
     en: "Choose a category from the list.",
   },
+  "services.category_disabled": {
+    status: 400,
+    it: "Questa categoria non è più disponibile: scegline un'altra.",
+    en: "This category is no longer offered: choose another one.",
+  },
   "services.unknown_technology": {
     status: 400,
     it: "Una delle tecnologie non esiste.",

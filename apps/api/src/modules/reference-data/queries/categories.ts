@@ -64,7 +64,7 @@ export async function countCategoryReferences(db: DbOrTx, id: number) {
   ];
 }
 
-/** Moves services, revisions and subcategories of `from` to `to`, then deletes `from` (it has no enabled column). */
+/** Moves services, revisions and subcategories of `from` to `to`, then deletes `from` (it has no merged-into column). */
 export async function mergeCategoryInto(tx: DbOrTx, from: number, to: number) {
   const services = await tx
     .update(service)

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DataTableColumn } from "../../../shared/components/data-table.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
+import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
 import { productCategories, REFERENCE_PAGE_SIZE } from "../api.ts";
@@ -12,21 +13,24 @@ import { CategoryDialog } from "../components/category-dialog.tsx";
 import { MergeDialog } from "../components/merge-dialog.tsx";
 import { ReferenceListFrame } from "../components/reference-list-frame.tsx";
 import { RowActions } from "../components/row-actions.tsx";
+import { StatusChip } from "../components/status-chip.tsx";
 import { downloadCsv, toCsv } from "../csv.ts";
 import { useListState } from "../use-list-state.ts";
 import { useReferenceAccess } from "../use-staff-role.ts";
+import { EnabledFilter } from "./technology-page.tsx";
 
 function CategoryList({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation("reference-data");
   const language = useLanguage();
   const { notify } = useNotice();
-  const list = useListState({}, "path");
+  const list = useListState({ enabled: "" }, "path");
   const query = productCategories.useList({
     ...list.filter,
     page: list.state.page,
     limit: REFERENCE_PAGE_SIZE,
   });
   const merge = productCategories.useMerge();
+  const toggle = productCategories.useEnabled();
   const [editing, setEditing] = useState<CategoryAdmin | null | "new">(null);
   const [merging, setMerging] = useState<CategoryAdmin | null>(null);
   const preview = productCategories.useMergePreview(merging?.id ?? null);
@@ -38,6 +42,7 @@ function CategoryList({ canManage }: { canManage: boolean }) {
     { key: "name_en", label: t("category.nameEn"), render: (row) => row.name_en },
     { key: "sort", label: t("category.sort"), align: "right", render: (row) => row.sort },
     { key: "services", label: t("category.services"), align: "right", render: (row) => row.services },
+    { key: "status", label: t("status.label"), render: (row) => <StatusChip enabled={row.enabled} /> },
     {
       key: "actions",
       label: "",
@@ -45,10 +50,17 @@ function CategoryList({ canManage }: { canManage: boolean }) {
       render: (row) => (
         <RowActions
           name={path(row)}
-          enabled={null}
+          enabled={row.enabled}
           canManage={canManage}
           onEdit={() => setEditing(row)}
+          onToggle={() =>
+            toggle.mutate(
+              { id: row.id, enabled: !row.enabled },
+              { onError: (error) => notify(errorText(error, language), "error") },
+            )
+          }
           onMerge={() => setMerging(row)}
+          pending={toggle.isPending}
         />
       ),
     },
@@ -61,6 +73,7 @@ function CategoryList({ canManage }: { canManage: boolean }) {
         hint={t("category.hint")}
         search={list.state.q}
         onSearch={list.onSearch}
+        filters={<EnabledFilter value={list.state.enabled} onChange={(enabled) => list.set({ enabled })} />}
         sort={list.state.sort}
         dir={list.state.dir}
         sortOptions={[
@@ -81,7 +94,18 @@ function CategoryList({ canManage }: { canManage: boolean }) {
           downloadCsv(
             "product-categories.csv",
             toCsv(
-              ["id", "parent_id", "code", "name_it", "name_en", "sort", "path_it", "path_en", "services"],
+              [
+                "id",
+                "parent_id",
+                "code",
+                "name_it",
+                "name_en",
+                "sort",
+                "path_it",
+                "path_en",
+                "services",
+                "enabled",
+              ],
               items.map((i) => [
                 i.id,
                 i.parent_id,
@@ -92,6 +116,7 @@ function CategoryList({ canManage }: { canManage: boolean }) {
                 i.path_it,
                 i.path_en,
                 i.services,
+                i.enabled,
               ]),
             ),
           );

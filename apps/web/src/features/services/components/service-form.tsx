@@ -95,7 +95,12 @@ export function ServiceForm({ serviceId, initial, categories, readOnly }: Servic
       {failure ? <FormAlert>{errorText(failure, language)}</FormAlert> : null}
       <ServiceTextFields control={control} disabled={readOnly} />
       <Divider />
-      <ServiceOfferFields control={control} disabled={readOnly} categories={categories} />
+      <ServiceOfferFields
+        control={control}
+        disabled={readOnly}
+        categories={categories}
+        heldCategoryId={initial.category_id}
+      />
       <Divider />
       <ServiceScopeFields control={control} disabled={readOnly} />
       <Divider />

@@ -21,13 +21,34 @@ type Props = {
   control: Control<ServiceFormValues>;
   disabled: boolean;
   categories: readonly ProductCategory[];
+  /** The category the service already holds: still offered when staff switched it (or its area) off. */
+  heldCategoryId?: number | "";
 };
 
+/**
+ * The categories the picker offers: the enabled ones whose area is enabled too, plus the one the service holds
+ * (a switched-off category stays shown on the services that hold it).
+ */
+export function offeredCategories(
+  categories: readonly ProductCategory[],
+  held: number | "" | undefined,
+): ProductCategory[] {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const on = (c: ProductCategory) =>
+    c.enabled && (c.parent_id === null || byId.get(c.parent_id)?.enabled !== false);
+  const kept = categories.filter((c) => c.id === held || on(c));
+  const heldParent = kept.find((c) => c.id === held)?.parent_id ?? null;
+  return categories.filter((c) => kept.includes(c) || c.id === heldParent);
+}
+
 /** The category menu: each top-level area as a heading over its categories (an area without any is pickable). */
-function categoryItems(categories: readonly ProductCategory[]) {
+function categoryItems(all: readonly ProductCategory[], held: number | "" | undefined) {
+  const categories = offeredCategories(all, held);
   const parents = categories.filter((c) => c.parent_id === null);
   return parents.flatMap((parent) => {
     const children = categories.filter((c) => c.parent_id === parent.id);
+    const hadChildren = all.some((c) => c.parent_id === parent.id);
+    if (children.length === 0 && hadChildren && parent.id !== held) return [];
     if (children.length === 0)
       return [
         <MenuItem key={parent.id} value={parent.id} data-testid={`service-category-${parent.code}`}>
@@ -55,7 +76,7 @@ const amount = (testId: string) => ({
 });
 
 /** Category, delivery model, price (its figures follow the price kind) and typical duration. */
-export function ServiceOfferFields({ control, disabled, categories }: Props) {
+export function ServiceOfferFields({ control, disabled, categories, heldCategoryId }: Props) {
   const { t } = useTranslation("services");
   const priceKind = useWatch({ control, name: "price_kind" });
   return (
@@ -71,7 +92,7 @@ export function ServiceOfferFields({ control, disabled, categories }: Props) {
             select
             data-testid="service-category"
           >
-            {categoryItems(categories)}
+            {categoryItems(categories, heldCategoryId)}
           </FormTextField>
           <FormSelectField
             control={control}
