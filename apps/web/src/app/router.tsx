@@ -148,6 +148,14 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <RedirectHome /> },
           {
+            // A collaboration read-only from a mailed link (issue 16 item 6); ranks before the layout's :urlRedirect.
+            path: "collaboration/:token",
+            lazy: () =>
+              import("../features/open/open-collaboration-page.tsx").then((m) => ({
+                Component: m.OpenCollaborationPage,
+              })),
+          },
+          {
             // §2.1 public layout of the open area; the complete-detail variant adds segments after the token.
             path: ":urlRedirect/:token/*",
             lazy: () => import("../features/open/open-layout.tsx").then((m) => ({ Component: m.OpenLayout })),
