@@ -136,6 +136,15 @@ export const SERVER_EVENTS = {
 } as const satisfies Record<string, EventSpec>;
 
 export type WebEventName = keyof typeof WEB_EVENTS;
+type FieldValue<F extends AnalyticsField> = z.input<(typeof ANALYTICS_FIELDS)[F]>;
+type RequiredOf<N extends WebEventName> = (typeof WEB_EVENTS)[N] extends { required: readonly (infer R)[] }
+  ? R & AnalyticsField
+  : never;
+type OptionalOf<N extends WebEventName> = (typeof WEB_EVENTS)[N]["optional"][number];
+/** The fields a web event may carry, typed: a field its schema would refuse does not compile. */
+export type WebEventProps<N extends WebEventName> = { [F in RequiredOf<N>]: FieldValue<F> } & {
+  [F in OptionalOf<N>]?: FieldValue<F>;
+};
 export type ServerEventName = keyof typeof SERVER_EVENTS;
 export type AnalyticsEventName = WebEventName | ServerEventName;
 export const WEB_EVENT_NAMES = Object.keys(WEB_EVENTS) as WebEventName[];

@@ -23,6 +23,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import { QueryState } from "../../shared/components/query-state.tsx";
 import { useLanguage } from "../../shared/i18n/use-language.ts";
+import { useTrackView } from "../../shared/tracking/index.ts";
 import { availabilityOf, rateRange, todayIso } from "../profiles/index.ts";
 import { useOpenProfileDetail } from "./browse-api.ts";
 import { OpenAvailabilityDialog } from "./open-availability-dialog.tsx";
@@ -219,6 +220,8 @@ function ProfileView({ profile: p }: { profile: OpenProfileDetail }) {
 function LoadedProfile({ profileId }: { profileId: number }) {
   const { t } = useTranslation("open-browse");
   const detail = useOpenProfileDetail(profileId);
+  // A visitor's view is sent with the open token (the tracker reads it), only after the banner's consent.
+  useTrackView("profile_detail", detail.data ? { profile_id: profileId, source: "open" } : null);
   return (
     <QueryState query={detail} retry={{ label: t("retry"), onClick: () => void detail.refetch() }}>
       {(profile) => <ProfileView profile={profile} />}

@@ -1,10 +1,10 @@
-import type { AnalyticsProps, WebEventName } from "@mkt/contracts";
+import type { AnalyticsProps, WebEventName, WebEventProps } from "@mkt/contracts";
 import { useEffect, useSyncExternalStore } from "react";
 import { type ConsentChoice, readConsent, subscribeConsent } from "./consent-store.ts";
 import { tracker } from "./tracker.ts";
 
 /** An action's event (a download, a discard, a tab): `track("quote_download", { preventivo_id })`. */
-export function track(name: WebEventName, props: AnalyticsProps = {}): void {
+export function track<N extends WebEventName>(name: N, props: WebEventProps<N>): void {
   tracker.track(name, props);
 }
 
@@ -12,7 +12,7 @@ export function track(name: WebEventName, props: AnalyticsProps = {}): void {
  * A screen's event, sent once when the screen opens and again when what it shows changes (another id).
  * `props` null: not loaded yet, nothing is sent.
  */
-export function useTrackView(name: WebEventName, props: AnalyticsProps | null): void {
+export function useTrackView<N extends WebEventName>(name: N, props: WebEventProps<N> | null): void {
   const key = props === null ? null : JSON.stringify(props);
   useEffect(() => {
     if (key !== null) tracker.track(name, JSON.parse(key) as AnalyticsProps);

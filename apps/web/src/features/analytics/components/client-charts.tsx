@@ -6,6 +6,8 @@ import { emitNotice } from "../../../shared/components/notice-bus.ts";
 import { QueryState } from "../../../shared/components/query-state.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { track } from "../../../shared/tracking/index.ts";
 import { type ChartPreset, downloadCompanyReport, presetQuery, useClientCharts } from "../api.ts";
 import { ChartCard } from "./chart-card.tsx";
 import { DashboardChartsFrame } from "./dashboard-charts-frame.tsx";
@@ -19,12 +21,15 @@ export default function ClientCharts() {
   const [preset, setPreset] = useState<ChartPreset>("90d");
   const language = useLanguage();
   const charts = useClientCharts(preset);
-  const report = () =>
-    downloadCompanyReport(null, presetQuery(preset)).catch((error: unknown) => {
+  const companyId = useSession()?.user.company_id;
+  const report = () => {
+    if (companyId) track("company_report_download", { company_id: companyId, source: "dashboard" });
+    return downloadCompanyReport(null, presetQuery(preset)).catch((error: unknown) => {
       // A plan without download_company already shows the blocked-feature modal.
       if ((error as { code?: string }).code !== "plans.function_blocked")
         emitNotice(errorText(error, language));
     });
+  };
   return (
     <DashboardChartsFrame
       preset={preset}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { emitNotice } from "../../../shared/components/notice-bus.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { track } from "../../../shared/tracking/index.ts";
 import { downloadCompanyReport, type ReportFilters } from "../api.ts";
 
 /** Report Compagnie for staff: a company's activity over the filters' period as CSV, by the company's number. */
@@ -22,6 +23,7 @@ export function CompanyReportCard({ filters }: { filters: ReportFilters }) {
       return setError(validationMessage("validation.number", language));
     setError(null);
     setPending(true);
+    track("company_report_download", { company_id: id, source: "charts" });
     downloadCompanyReport(id, filters)
       .catch((e: unknown) => emitNotice(errorText(e, language)))
       .finally(() => setPending(false));

@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
+import { track, useTrackView } from "../../../shared/tracking/index.ts";
 import { type CollaborationScope, PAGE_SIZE, useCollaborations } from "../api.ts";
 import { ActionDialogs, type PendingAction } from "./action-dialogs.tsx";
 import { CollaborationDrawer } from "./collaboration-drawer.tsx";
@@ -50,6 +51,11 @@ export function CollaborationList({
   const company = params.get("company") ?? "";
   const [companyInput, setCompanyInput] = useState(company);
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const act = (next: PendingAction) => {
+    track("collaboration_action", { action: next.action });
+    setPending(next);
+  };
+  useTrackView("collaboration_tab", { name_tab: status ?? "all" });
   const list = useCollaborations(scope, { status, page, company });
 
   const update = (changes: Record<string, string | null>) => {
@@ -135,7 +141,7 @@ export function CollaborationList({
                 item={item}
                 viewerCompanyId={viewerCompanyId}
                 onOpen={(id) => update({ id: String(id) })}
-                onAction={setPending}
+                onAction={act}
               />
             ))}
           </Stack>
@@ -148,7 +154,7 @@ export function CollaborationList({
           </Box>
         </ListState>
       </CardContent>
-      <CollaborationDrawer id={openId} onClose={() => update({ id: null })} onAction={setPending} />
+      <CollaborationDrawer id={openId} onClose={() => update({ id: null })} onAction={act} />
       <ActionDialogs pending={pending} onClose={() => setPending(null)} />
     </Card>
   );

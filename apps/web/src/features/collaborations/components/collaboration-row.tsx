@@ -4,6 +4,7 @@ import { Box, Button, Card, CardContent, Link, Stack, Typography } from "@mui/ma
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { track } from "../../../shared/tracking/index.ts";
 import { formatDate, formatDateTime } from "../format.ts";
 import type { PendingAction } from "./action-dialogs.tsx";
 import { CollaborationStatusChip } from "./status-chip.tsx";
@@ -186,6 +187,12 @@ export function CollaborationRow({ item, viewerCompanyId, onOpen, onAction }: Co
                   startIcon={<ChatOutlined />}
                   component={RouterLink}
                   to={`/chat_component?company=${other}`}
+                  onClick={() =>
+                    track("collaboration_chat", {
+                      company_id: other,
+                      ...(item.nomination_id === null ? {} : { nomination_id: item.nomination_id }),
+                    })
+                  }
                 >
                   {t("row.chat")}
                 </Button>

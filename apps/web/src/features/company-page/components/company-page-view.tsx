@@ -26,6 +26,7 @@ import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { isImplementedState } from "../../../shared/routing/implemented-states.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { useTrackView } from "../../../shared/tracking/index.ts";
 import { findServicePath } from "../../find-services/index.ts";
 import { useCompanyPage } from "../api.ts";
 import { chatWithPath } from "../company-page-params.ts";
@@ -64,6 +65,7 @@ export function CompanyPageView({ companyId }: CompanyPageViewProps) {
   const session = useSession();
   const [profilesPage, setProfilesPage] = useState(1);
   const page = useCompanyPage(companyId, profilesPage);
+  useTrackView("company_detail", page.data ? { company_id: page.data.id } : null);
 
   if (companyId === null || page.isError)
     return (

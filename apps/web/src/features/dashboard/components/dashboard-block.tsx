@@ -11,6 +11,7 @@ import {
 } from "@mui/material";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
+import { track } from "../../../shared/tracking/index.ts";
 
 export type DashboardBlockProps = {
   id: string;
@@ -82,7 +83,15 @@ export function DashboardBlock({
                 {empty.text}
               </Typography>
               {empty.action ? (
-                <Button component={RouterLink} to={empty.action.to} variant="contained" size="small">
+                <Button
+                  component={RouterLink}
+                  to={empty.action.to}
+                  onClick={() =>
+                    track("dashboard_block", { action: id, destination: "empty", link: empty.action?.to })
+                  }
+                  variant="contained"
+                  size="small"
+                >
                   {empty.action.label}
                 </Button>
               ) : null}
@@ -94,7 +103,12 @@ export function DashboardBlock({
       </CardContent>
       {footer && !loading && !empty ? (
         <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-          <Button component={RouterLink} to={footer.to} size="small">
+          <Button
+            component={RouterLink}
+            to={footer.to}
+            onClick={() => track("dashboard_block", { action: id, destination: "footer", link: footer.to })}
+            size="small"
+          >
             {footer.label}
           </Button>
         </CardActions>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
+import { useTrackView } from "../../../shared/tracking/index.ts";
 import { useCompatibleProfiles } from "../api.ts";
 import { RankedProfileCard } from "./ranked-profile-card.tsx";
 
@@ -20,6 +21,10 @@ export function CompatibleProfilesPanel({ positionId, status }: CompatibleProfil
   const published = status === "published";
   const query = { page, limit: PAGE_SIZE, band: band === "all" ? undefined : band };
   const ranked = useCompatibleProfiles(positionId, query, published);
+  useTrackView(
+    "compatible_profiles",
+    ranked.data ? { position_id: positionId, results: ranked.data.total } : null,
+  );
   if (!published)
     return (
       <Typography color="text.secondary" sx={{ py: 3 }} data-testid="compatible-not-published">

@@ -18,6 +18,7 @@ import { Link as RouterLink } from "react-router";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { track, useTrackView } from "../../../shared/tracking/index.ts";
 import { downloadNeedDocument, useOwnNeed } from "../api.ts";
 import { formatDay, formatEuro } from "../need-format.ts";
 import { NeedStatusActions } from "./need-status-actions.tsx";
@@ -58,6 +59,7 @@ function NeedBody({ need }: { need: ClientNeed }) {
   const { t } = useTranslation("needs");
   const language = useLanguage();
   const { notify } = useNotice();
+  useTrackView("project_detail", { project_id: need.id, project_type: need.type, source: "drawer" });
   return (
     <Stack spacing={2}>
       <Box>
@@ -95,9 +97,10 @@ function NeedBody({ need }: { need: ClientNeed }) {
             <Button
               key={d.id}
               startIcon={<Description />}
-              onClick={() =>
-                downloadNeedDocument(need.id, d).catch((e: unknown) => notify(errorText(e, language)))
-              }
+              onClick={() => {
+                track("functional_analysis_download", { project_id: need.id, project_name: need.title });
+                downloadNeedDocument(need.id, d).catch((e: unknown) => notify(errorText(e, language)));
+              }}
             >
               {d.filename}
             </Button>

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { track, useTrackView } from "../../../shared/tracking/index.ts";
 import { SendProposalButton } from "../../quotes/index.ts";
 import { downloadNeedDocument, useOpenProjects } from "../api.ts";
 import { MarketFilterBar } from "../components/market-filter-bar.tsx";
@@ -89,6 +90,10 @@ function ProjectDrawer({ project, onClose }: { project: OpenProject | null; onCl
   const { t } = useTranslation("needs");
   const language = useLanguage();
   const { notify } = useNotice();
+  useTrackView(
+    "project_detail",
+    project ? { project_id: project.id, project_type: "fp", source: "market" } : null,
+  );
   return (
     <Drawer
       anchor="right"
@@ -123,11 +128,15 @@ function ProjectDrawer({ project, onClose }: { project: OpenProject | null; onCl
                   variant="outlined"
                   startIcon={<Download />}
                   data-testid="project-document"
-                  onClick={() =>
+                  onClick={() => {
+                    track("functional_analysis_download", {
+                      project_id: project.id,
+                      project_name: project.title,
+                    });
                     downloadNeedDocument(project.id, d).catch((error: unknown) =>
                       notify(errorText(error, language)),
-                    )
-                  }
+                    );
+                  }}
                 >
                   {d.kind === "functional_analysis" ? t("market.functionalAnalysis") : d.filename}
                 </Button>

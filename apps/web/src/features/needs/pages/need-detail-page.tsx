@@ -20,7 +20,7 @@ import { Link as RouterLink, useSearchParams } from "react-router";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { useTrackView } from "../../../shared/tracking/index.ts";
+import { track, useTrackView } from "../../../shared/tracking/index.ts";
 import { CompatibleProfilesPanel } from "../../matching/index.ts";
 import { NeedProposalsPanel, PositionQuotesPanel } from "../../quotes/index.ts";
 import { downloadNeedDocument, useOwnNeed } from "../api.ts";
@@ -117,6 +117,10 @@ function NeedDetail({ need }: { need: ClientNeed }) {
   const tab = shown.find((x) => x.key === params.get("tab")) ?? shown[0];
   useTrackView("project_detail", { project_id: need.id, project_type: need.type });
   useTrackView(
+    "position_detail",
+    position ? { position_id: position.id, project_id: need.id, project_type: need.type } : null,
+  );
+  useTrackView(
     "match_tab",
     tab
       ? { name_tab: tab.key, project_id: need.id, ...(position ? { position_id: position.id } : {}) }
@@ -187,9 +191,10 @@ function NeedDetail({ need }: { need: ClientNeed }) {
                   size="small"
                   variant="outlined"
                   startIcon={<Description />}
-                  onClick={() =>
-                    downloadNeedDocument(need.id, d).catch((e: unknown) => notify(errorText(e, language)))
-                  }
+                  onClick={() => {
+                    track("functional_analysis_download", { project_id: need.id });
+                    downloadNeedDocument(need.id, d).catch((e: unknown) => notify(errorText(e, language)));
+                  }}
                 >
                   {d.filename}
                 </Button>

@@ -4,6 +4,7 @@ import Close from "@mui/icons-material/Close";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import { Box, Chip, Divider, Drawer, IconButton, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { useTrackView } from "../../../shared/tracking/index.ts";
 import { BestFitLine, FittingProfiles } from "../../matching/index.ts";
 import { SendQuoteButton } from "../../quotes/index.ts";
 import { useOpenPositions } from "../api.ts";
@@ -74,6 +75,12 @@ function PositionDrawer({ position, onClose }: { position: OpenPosition | null; 
   const { t: tp } = useTranslation("profiles");
   const languageName = (code: string) =>
     isLanguageCode(code) ? tp(`languageNames.${code}`) : code.toUpperCase();
+  useTrackView(
+    "position_detail",
+    position
+      ? { position_id: position.id, project_id: position.need_id, project_type: "tm", source: "market" }
+      : null,
+  );
   return (
     <Drawer
       anchor="right"

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useTrackView } from "../../../shared/tracking/index.ts";
 import {
   CvDownloadButtons,
   completeDetailProfileId,
@@ -29,7 +30,7 @@ export function CompleteDetailPage() {
   const { t } = useTranslation("profile-detail");
   const language = useLanguage();
   const navigate = useNavigate();
-  const { employee_id, company_id } = useParams();
+  const { employee_id, company_id, nomination_id } = useParams();
   const [params] = useSearchParams();
   const id = completeDetailProfileId(employee_id);
   const positionId = Number(params.get("position")) || null;
@@ -37,6 +38,19 @@ export function CompleteDetailPage() {
   const gate = useFunctionGate(viewer);
   const profile = useProfile(id);
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate("/"));
+  const nominationId = completeDetailProfileId(nomination_id);
+  const seen = profile.data
+    ? {
+        profile_id: profile.data.id,
+        supplier_id: profile.data.company_id,
+        ...(positionId ? { position_id: positionId } : {}),
+      }
+    : null;
+  useTrackView("profile_detail", seen && { ...seen, source: "complete_detail" });
+  useTrackView(
+    "proposal_detail",
+    seen && nominationId !== null ? { ...seen, nomination_id: nominationId } : null,
+  );
 
   let body = null;
   if (id === null || profile.isError)

@@ -7,6 +7,7 @@ import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorCodeText, errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { track } from "../../../shared/tracking/index.ts";
 import { useProfile, useTechnologies } from "../api.ts";
 import { ProfileForm } from "../components/profile-form.tsx";
 import { StudentAccountSection } from "../components/student-account-section.tsx";
@@ -111,7 +112,16 @@ function NewProfile() {
         initialValues={draft ? draftToForm(draft, technologies.data ?? []) : emptyProfileForm()}
         photoUrl={null}
         onCancel={() => navigate("/employees")}
-        onSaved={() => {
+        onSaved={(saved) => {
+          track("profile_create", {
+            source: draft ? "cv" : "manual",
+            profile_id: saved.id,
+            Process_completed: true,
+            technologies: saved.skills
+              .map((s) => s.name.trim().slice(0, 100))
+              .filter(Boolean)
+              .slice(0, 30),
+          });
           notify(t("done.created"), "success");
           navigate("/employees");
         }}

@@ -9,6 +9,7 @@ import { Link as RouterLink } from "react-router";
 import { emitNotice } from "../../../shared/components/notice-bus.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { track, useTrackView } from "../../../shared/tracking/index.ts";
 import { dateRange, formatDay, formatEuro } from "../../needs/index.ts";
 import { downloadQuoteDocument, downloadQuotePdf, useDecide, useMarkViewed } from "../api.ts";
 import { CandidateRow } from "./candidate-row.tsx";
@@ -53,7 +54,15 @@ export function QuoteCard({
     }
   }, [quote.id, quote.status, viewed]);
   const what = t(quote.kind === "fp" ? "what.proposal" : "what.quote", { supplier: quote.supplier.name });
+  const tracked = {
+    preventivo_id: quote.id,
+    project_id: quote.need_id,
+    supplier_id: quote.supplier.id,
+    ...(quote.position_id === null ? {} : { position_id: quote.position_id }),
+  };
+  useTrackView("quote_detail", tracked);
   const act = (action: QuoteAction) => {
+    if (action !== "accept") track(action === "favourite" ? "quote_favourite" : "quote_discard", tracked);
     if (action === "favourite")
       decide.mutate(
         { target: "quotes", id: quote.id, action },
@@ -61,8 +70,11 @@ export function QuoteCard({
       );
     else onDecide({ target: "quotes", id: quote.id, action, what });
   };
-  const download = (run: () => Promise<void>) => () =>
+  const quoteActions = quote.nominations.length > 0 ? [] : allowedQuoteActions(quote.status);
+  const download = (run: () => Promise<void>) => () => {
+    track("quote_download", tracked);
     run().catch((error: unknown) => emitNotice(errorText(error, language)));
+  };
   return (
     <Card
       variant="outlined"
@@ -158,9 +170,10 @@ export function QuoteCard({
       </CardContent>
       <Divider />
       <CardActions sx={{ flexDirection: "column", alignItems: "stretch", gap: 0.5, px: 2 }}>
-        {allowedQuoteActions(quote.status).length > 0 ? (
+        {/* A quote with candidacies is decided on each of them (its status follows): one row of actions each. */}
+        {quoteActions.length > 0 ? (
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap" }}>
-            <DecisionButtons actions={allowedQuoteActions(quote.status)} onAct={act} testId="quote" />
+            <DecisionButtons actions={quoteActions} onAct={act} testId="quote" />
           </Stack>
         ) : null}
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap", ml: "0 !important" }}>
@@ -189,6 +202,7 @@ export function QuoteCard({
             startIcon={<Chat />}
             component={RouterLink}
             to={`/chat_component?company=${quote.supplier.id}`}
+            onClick={() => track("quote_chat", tracked)}
             data-testid="quote-contact"
           >
             {t("actions.contact")}

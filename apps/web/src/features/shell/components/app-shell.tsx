@@ -7,11 +7,13 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { useDocumentTitle } from "../../../shared/components/use-document-title.ts";
 import { SIDEBAR_WIDTH } from "../../../shared/layout/dimensions.ts";
 import { loginPathFor } from "../../../shared/routing/return-url.ts";
+import { statePath } from "../../../shared/routing/route-names.ts";
 import { ROLE_LABEL_KEYS } from "../../../shared/session/role-label.ts";
 import type { Session } from "../../../shared/session/session-store.ts";
 import { clearListFilters, STORAGE_KEYS } from "../../../shared/session/storage-keys.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { HOME_PATHS, userHome } from "../../../shared/session/user-home.ts";
+import { track } from "../../../shared/tracking/index.ts";
 import { CompleteProfileModal } from "../../company-profile/index.ts";
 import { FeedbackSurvey, ShellFeedback } from "../../feedback/index.ts";
 import { PlansLayer } from "../../plans/index.ts";
@@ -89,6 +91,7 @@ function ShellFrame({ session, home }: ShellFrameProps) {
   );
 
   const onNavigate = (state: string) => {
+    track("sidebar_click", { sidebar_clic: state, destination: statePath(state) });
     sessionStorage.setItem(STORAGE_KEYS.menuActive, state);
     clearListFilters();
     if (!wide) setDrawerOpen(false);
