@@ -6,7 +6,7 @@ import {
   type QuoteStatus,
   quoteTransition,
 } from "@mkt/contracts";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { Actor } from "../auth/index.ts";
@@ -16,6 +16,7 @@ import {
   findNominationWithQuote,
   findQuote,
   markQuoteViewed,
+  nominationsOfQuote,
   setNominationIfStatus,
   setQuoteIfStatus,
 } from "./queries/quotes.ts";
@@ -81,6 +82,8 @@ export async function decideNomination(
     if (!moved) throw new AppError("quotes.transition_not_allowed");
     // Deciding on a candidacy means the client has looked at its quote.
     if (row.quote.status === "sent") await markQuoteViewed(tx, row.quote.id, now);
+    const quoteStatus = row.quote.status === "sent" ? "viewed" : (row.quote.status as QuoteStatus);
+    await followCandidacies(tx, row.quote.id, quoteStatus, now, client.userId);
     await notifyCompany(tx, bus, row.quote.supplierCompanyId, {
       type: `nomination_${next}`,
       params: { profile: `${row.firstname} ${row.lastname}`, title: await quoteTitle(tx, row.quote) },
@@ -90,4 +93,33 @@ export async function decideNomination(
   const [dto] = await loadQuotes(db, [row.quote.id], { side: "client", companyId: client.companyId });
   if (!dto) throw new Error(`quote ${row.quote.id} could not be read back`);
   return dto;
+}
+
+/**
+ * A T&M quote follows its candidacies, so its status in every list agrees with what its candidacies show: one
+ * accepted makes the open quote accepted; a favourite one makes it favourite; all of them discarded makes it
+ * discarded. Decided quotes stay as they are.
+ */
+async function followCandidacies(
+  tx: DbOrTx,
+  quoteId: number,
+  status: QuoteStatus,
+  now: Date,
+  userId: number,
+) {
+  const statuses = (await nominationsOfQuote(tx, quoteId)).map((n) => n.status as NominationStatus);
+  const next: QuoteStatus | null = statuses.includes("accepted")
+    ? quoteTransition(status, "accept")
+    : statuses.every((s) => s === "discarded" || s === "withdrawn")
+      ? quoteTransition(status, "discard")
+      : statuses.includes("favourite")
+        ? quoteTransition(status, "favourite")
+        : null;
+  if (!next) return;
+  const decided = next === "accepted" || next === "discarded";
+  await setQuoteIfStatus(tx, quoteId, status, {
+    status: next,
+    updatedAt: now,
+    ...(decided ? { decidedAt: now, decidedBy: userId } : {}),
+  });
 }

@@ -76,13 +76,17 @@ describe("quotes, candidacies and Fixed Price proposals", () => {
     const again = await call("POST", `/api/nominations/${second.id}/accept`, s.client.token);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe("quotes.transition_not_allowed");
-    expect(
-      (await call("POST", `/api/nominations/${first.id}/accept`, s.client.token)).json().data.nominations[0]
-        .status,
-    ).toBe("accepted");
-
-    const accepted = await call("POST", `/api/quotes/${q.id}/accept`, s.client.token);
+    // A favourite candidacy makes its open quote favourite: the list and the candidacies agree.
+    expect(fav.json().data.status).toBe("favourite");
+    const accepted = await call("POST", `/api/nominations/${first.id}/accept`, s.client.token);
+    expect(accepted.json().data.nominations[0].status).toBe("accepted");
+    // Accepting a candidacy accepts its quote: the same status in the client's list, the detail and the
+    // supplier's list.
     expect(accepted.json().data.status).toBe("accepted");
+    const listed = (await call("GET", `/api/positions/${s.position.id}/quotes`, s.client.token)).json().data;
+    expect(listed[0].status).toBe("accepted");
+    expect((await call("GET", `/api/quotes/${q.id}`, s.client.token)).json().data.status).toBe("accepted");
+    expect((await call("POST", `/api/quotes/${q.id}/accept`, s.client.token)).statusCode).toBe(409);
     const [row] = await db().select().from(quote).where(eq(quote.id, q.id));
     expect(row?.decidedBy).toBe(s.client.user.id);
     expect(row?.decidedAt).not.toBeNull();
@@ -104,7 +108,6 @@ describe("quotes, candidacies and Fixed Price proposals", () => {
         "nomination_favourite",
         "nomination_discarded",
         "nomination_accepted",
-        "quote_accepted",
       ]),
     );
     const mine = (await call("GET", "/api/quotes/mine?status=accepted", s.supplier.token)).json().data;
@@ -180,6 +183,29 @@ describe("quotes, candidacies and Fixed Price proposals", () => {
         )
       ).statusCode,
     ).toBe(200);
+  });
+
+  it("discards a quote once all its candidacies are discarded, and lists it so on both sides", async () => {
+    const s = await setup();
+    const q = (
+      await call(
+        "POST",
+        `/api/positions/${s.position.id}/quotes`,
+        s.supplier.token,
+        quoteBody([s.a.id, s.b.id]),
+      )
+    ).json().data;
+    const [first, second] = q.nominations;
+    const reason = { reason: "Not the right fit" };
+    const one = await call("POST", `/api/nominations/${first.id}/discard`, s.client.token, reason);
+    // One candidacy still open: the quote stays open (viewed, since the client decided on it).
+    expect(one.json().data.status).toBe("viewed");
+    const both = await call("POST", `/api/nominations/${second.id}/discard`, s.client.token, reason);
+    expect(both.json().data.status).toBe("discarded");
+    const mine = (await call("GET", "/api/quotes/mine", s.supplier.token)).json().data;
+    expect(mine.items[0].status).toBe("discarded");
+    const listed = (await call("GET", `/api/positions/${s.position.id}/quotes`, s.client.token)).json().data;
+    expect(listed[0].status).toBe("discarded");
   });
 
   it("refuses quotes on draft and closed positions", async () => {

@@ -205,9 +205,9 @@ describe("withdrawing a quote or a proposal", () => {
     const candidacyAccepted = await call("POST", `/api/quotes/${second.id}/withdraw`, s.supplier.token, {});
     expect(candidacyAccepted.statusCode).toBe(409);
     expect(candidacyAccepted.json().code).toBe("quotes.withdraw_not_allowed");
-    // Nothing moved.
+    // The withdrawal changed nothing: the quote is accepted with its candidacy.
     const [read] = (await call("GET", `/api/positions/${s.positionId}/quotes`, s.client.token)).json().data;
-    expect(read).toMatchObject({ id: second.id, status: "viewed" });
+    expect(read).toMatchObject({ id: second.id, status: "accepted" });
 
     const fp = await t.app.inject({
       method: "POST",

@@ -20,6 +20,9 @@ export type MyQuotesFilter = { page: number; status?: QuoteStatus };
 export const MY_QUOTES_PAGE_SIZE = 10;
 const quoteListSchema = z.array(quoteSchema);
 
+/** The dashboard's queries (features/dashboard dashboardKeys.all), refreshed after a decision. */
+const DASHBOARD_KEY = ["dashboard"] as const;
+
 export const quoteKeys = {
   all: ["quotes"] as const,
   mine: (query: MyQuotesFilter) => ["quotes", "mine", query] as const,
@@ -141,7 +144,13 @@ export function useDecide() {
         method: "POST",
         ...(action === "discard" ? { body: { reason } } : {}),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+    // A decision moves the quote (a candidacy's moves its quote too): every list showing it reads it again, the
+    // quotes' and the home's new-quotes block (the dashboard feature's key prefix), so none shows a stale status.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+      ]),
   });
 }
 

@@ -2,7 +2,7 @@
 import { ROLE } from "@mkt/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubFetch } from "../../../test/fetch-stub.ts";
+import { ok, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { signIn } from "../../../test/session.ts";
 import { BlockedFeatureModal } from "../../plans/index.ts";
@@ -66,4 +66,75 @@ describe("a free client's quotes", () => {
       expect(within(reopened).getByTestId("blocked-text").textContent).toContain("Business Plus");
     },
   );
+});
+
+const candidacy = (status: string) => ({
+  id: 12,
+  status,
+  daily_rate: null,
+  discard_reason: null,
+  decided_at: null,
+  profile: {
+    id: 41,
+    firstname: "Giulia",
+    lastname: "B.",
+    title: "Java developer",
+    seniority: "senior",
+    city: "Milano",
+    contacts_visible: false,
+  },
+  match: null,
+});
+
+const tmQuote = (status: string, candidate: string) => ({
+  id: 3,
+  kind: "tm",
+  status,
+  need_id: 2,
+  need_title: "Core banking",
+  position_id: 5,
+  position_title: "Java developer",
+  supplier: { id: 7, name: "Acme Srl" },
+  client: { id: 77, name: "Viewer Spa" },
+  daily_rate: 450,
+  date_start: null,
+  date_end: null,
+  profile_number: 1,
+  price: null,
+  delivery_date: null,
+  note: "",
+  document: null,
+  discard_reason: null,
+  viewed_at: "2026-01-01T00:00:00.000Z",
+  decided_at: null,
+  created_at: "2026-01-01T00:00:00.000Z",
+  nominations: [candidacy(candidate)],
+});
+
+describe("a quote's decisions", () => {
+  it("has one row of actions per candidacy, and shows the same status on the quote and its candidacy after accepting", async () => {
+    signIn(ROLE.CLIENT);
+    let accepted = false;
+    const calls = stubFetch({
+      "GET /api/positions/5/quotes": () =>
+        ok([accepted ? tmQuote("accepted", "accepted") : tmQuote("viewed", "proposed")]),
+      "POST /api/nominations/12/accept": () => {
+        accepted = true;
+        return ok(tmQuote("accepted", "accepted"));
+      },
+    });
+    const { user } = renderScreen(<PositionQuotesPanel positionId={5} />);
+    const card = await screen.findByTestId("quote-card");
+    // Decided on the candidacy only: no second row of the same buttons on the quote.
+    expect(within(card).getAllByRole("button", { name: "Accept" })).toHaveLength(1);
+    expect(within(card).queryByTestId("quote-accept")).toBeNull();
+    await user.click(within(card).getByTestId("candidate-accept"));
+    await user.click(await screen.findByTestId("confirm-dialog-confirm"));
+    await waitFor(() =>
+      expect(screen.getByTestId("quote-card").getAttribute("data-status")).toBe("accepted"),
+    );
+    // The list was read again after the decision (not only the mutation's answer).
+    expect(calls.filter((c) => c.method === "GET" && c.path === "/api/positions/5/quotes")).toHaveLength(2);
+    expect(within(screen.getByTestId("quote-card")).queryByRole("button", { name: "Accept" })).toBeNull();
+  });
 });
