@@ -237,6 +237,27 @@ describe("SendQuoteDialog", () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it("shows under the profiles why a profile already proposed for the position is refused (409)", async () => {
+    answerWith([profile(5, "Anna", "Verdi")], () => ({
+      status: 409,
+      body: {
+        success: false,
+        data: null,
+        message: "",
+        code: "quotes.duplicate_candidacy",
+        errors: [{ field: "profile_ids", code: "quotes.duplicate_candidacy", message: "" }],
+      },
+    }));
+    const { user, send, onClose } = show();
+    await user.click(await screen.findByRole("checkbox", { name: "Anna Verdi" }));
+    await send();
+    const profiles = screen.getByTestId("quote-profiles");
+    expect((await within(profiles).findByRole("alert")).textContent).toBe(
+      "This profile is already proposed for the position.",
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it("tells a freelancer not verified yet why the quote cannot be sent (409), and keeps the dialog open", async () => {
     answerWith([profile(5, "Anna", "Verdi")], () => ({
       status: 409,
