@@ -161,10 +161,10 @@ test("a client publishes a two-position need and reads its ranked profiles; a su
   await candidates.nth(0).getByTestId("candidate-accept").click();
   await page.getByTestId("confirm-dialog-confirm").click();
   await candidates.nth(0).locator('[data-testid="quote-status"][data-status="accepted"]').waitFor();
-  await card.getByTestId("quote-accept").click();
-  await page.getByTestId("confirm-dialog-confirm").click();
-  // An accepted quote offers no more moves; its own status (the first chip, in its header) reads accepted.
-  await card.getByTestId("quote-accept").waitFor({ state: "detached" });
+  // A quote with candidacies is decided on them (no second row of buttons): accepting one accepts the quote,
+  // its own status (the first chip, in its header) reads accepted.
+  assert.equal(await card.getByTestId("quote-accept").count(), 0);
+  await card.locator('[data-testid="quote-status"][data-status="accepted"]').first().waitFor();
   assert.equal(await card.getByTestId("quote-status").first().getAttribute("data-status"), "accepted");
   const download = page.waitForEvent("download");
   await card.getByTestId("quote-pdf").click();
@@ -253,7 +253,8 @@ test("a supplier withdraws its quote with a reason and may quote again; the clie
   assert.equal(await withdrawn.getByTestId("candidate-accept").count(), 0);
   await panel
     .locator('[data-testid="quote-card"]:not([data-status="withdrawn"])')
-    .getByTestId("quote-accept")
+    .getByTestId("candidate-accept")
+    .first()
     .waitFor();
   await shot(page, "27-client-withdrawn-1280-it");
   await page.setViewportSize(VIEWPORTS.mobile);
