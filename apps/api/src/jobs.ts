@@ -14,6 +14,7 @@ import { expireDocumentation, remindExpiringDocuments } from "./modules/company/
 import { notificationMailDeps, sendDailyDigests } from "./modules/notifications/email.ts";
 import { purgeExpiredOpenTokens, purgeStaleOpenContacts } from "./modules/open/index.ts";
 import { expireAndNotify, remindExpiringPlans } from "./modules/plans/expiry-notices.ts";
+import { purgeEndedPublicLinks } from "./modules/public-links/index.ts";
 
 const EXPIRY_INTERVAL_MS = 10 * 60_000;
 const REMINDER_INTERVAL_MS = 5 * 60_000;
@@ -69,6 +70,8 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
       await purgeExpiredOpenTokens(ctx.database.db);
       // Open-area leads never registered are deleted 12 months after their creation (OPEN_CONTACT_LIMITS).
       await purgeStaleOpenContacts(ctx.database.db);
+      // Shared links ended 12 months ago go, with the contacts visitors left on them (PUBLIC_LINK_LIMITS).
+      await purgeEndedPublicLinks(ctx.database.db);
     } catch (error) {
       log.error({ err: error }, "rate-limit pruning failed");
     }

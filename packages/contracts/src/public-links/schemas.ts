@@ -27,6 +27,8 @@ export const PUBLIC_LINK_LIMITS = {
   writesPerLink: { max: 30, windowSeconds: 60 * 60 },
   /** Reads of the public calls per IP a minute. */
   readsPerIp: { max: 300, windowSeconds: 60 },
+  /** Links expired or revoked this many months ago are deleted with their contacts (the retention job). */
+  retentionMonths: 12,
 } as const;
 
 /**

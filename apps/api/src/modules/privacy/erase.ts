@@ -20,6 +20,7 @@ import {
   renameCollaborationsOfProfiles,
 } from "./queries/erase.ts";
 import type { Account } from "./queries/personal-data.ts";
+import { anonymisePublicLinkContacts } from "./queries/public-link-data.ts";
 
 export type ErasePlan = {
   account: Account;
@@ -70,6 +71,8 @@ async function erasePersonalRows(tx: Tx, account: Account) {
   await deleteRateLimitHitsOfEmail(tx, email, createHash("sha256").update(email).digest("hex"));
   // Interviews keep the invitation, not who it was.
   await anonymiseInterviewInvitations(tx, account.id);
+  // Contacts left on shared links with the address keep their date, not who it was (issue 16).
+  await anonymisePublicLinkContacts(tx, email);
   // Analytics events stay counted, without the person nor their fields (issue 18).
   await anonymiseEventsOfUser(tx, account.id);
 }

@@ -8,6 +8,7 @@ import { eraseAccount } from "./erase.ts";
 import { personalDataArchive } from "./export-builder.ts";
 import { BUCKET, recentHits, recordHit } from "./limits.ts";
 import { type Account, findAccount, otherActiveUsers, personalRows } from "./queries/personal-data.ts";
+import { publicLinkRows } from "./queries/public-link-data.ts";
 
 const EXPORT_LIMIT = { max: PRIVACY_LIMITS.exportsPerHour, windowSeconds: 60 * 60 };
 
@@ -49,7 +50,9 @@ export async function exportPersonalData(
   if (actor.by === "self") {
     await hit(db, BUCKET.export, String(subjectUserId), EXPORT_LIMIT, "privacy.too_many_attempts");
   }
-  const { data, files } = await personalRows(db, account);
+  const personal = await personalRows(db, account);
+  const { files } = personal;
+  const data = { ...personal.data, ...(await publicLinkRows(db, account.id, account.email.toLowerCase())) };
   await writeAuditLog(db, {
     action: "privacy_export",
     actor: auditActor(actor),

@@ -203,3 +203,17 @@ export async function technologiesOfProfiles(db: DbOrTx, ids: number[]) {
     .where(inArray(profileSkill.profileId, ids))
     .orderBy(asc(technology.name));
 }
+
+/**
+ * Deletes the links that ended (expired or revoked, whichever came first) more than `months` ago; their contacts
+ * (the visitors' personal data) go with them (ON DELETE CASCADE). Answers how many links were deleted.
+ */
+export async function deleteLinksEndedBefore(db: DbOrTx, months: number): Promise<number> {
+  const gone = await db
+    .delete(publicLink)
+    .where(
+      sql`LEAST(${publicLink.expiresAt}, COALESCE(${publicLink.revokedAt}, ${publicLink.expiresAt})) < now() - make_interval(months => ${months})`,
+    )
+    .returning({ id: publicLink.id });
+  return gone.length;
+}
