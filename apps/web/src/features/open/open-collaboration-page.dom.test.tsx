@@ -70,7 +70,10 @@ describe("OpenCollaborationPage", () => {
     show("it");
     expect((await screen.findByTestId("open-collab-problem")).textContent).toBe("Link scaduto");
     expect(screen.getByText(/Il link alla collaborazione è scaduto/)).toBeTruthy();
-    expect(screen.getAllByRole("link", { name: "Accedi per gestirla" }).length).toBe(2);
+    expect(screen.getByRole("link", { name: "Accedi per gestirla" }).getAttribute("href")).toBe(
+      "/authentication/login",
+    );
+    expect(screen.getByTestId("open-collab-sign-in").textContent).toBe("Accedi");
   });
 
   it("says when the link is not valid", async () => {

@@ -110,7 +110,7 @@ export function OpenCollaborationPage() {
           <Box sx={{ flex: 1 }} />
           <LanguageMenu color="primary" />
           <Button component={RouterLink} to={SIGN_IN} variant="contained" data-testid="open-collab-sign-in">
-            {t("collaboration.signIn")}
+            {t("collaboration.signInBar")}
           </Button>
         </Toolbar>
       </AppBar>
