@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "../common/pagination.ts";
-import { LANGUAGE_LEVELS, PROFILE_LANGUAGE_CODES, SENIORITIES } from "../profiles/constants.ts";
+import { LANGUAGE_LEVELS, SENIORITIES } from "../profiles/constants.ts";
+import { spokenLanguageCodeSchema } from "../reference-data/languages.ts";
 import { invalid, isoDay } from "./fields.ts";
 
 /** Limits of needs and positions (issue 5). */
@@ -60,7 +61,8 @@ export const positionSkillInputSchema = z.object({
     .transform((v) => v ?? null),
 });
 export const positionLanguageInputSchema = z.object({
-  code: z.enum(PROFILE_LANGUAGE_CODES, { message: "validation.language" }),
+  /** A code of the spoken-language table (checked there by the API: validation.language_unknown). */
+  code: spokenLanguageCodeSchema,
   min_level: z.enum(LANGUAGE_LEVELS, { message: "validation.required" }),
 });
 

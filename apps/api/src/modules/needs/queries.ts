@@ -139,8 +139,12 @@ export async function needDetail(db: DbOrTx, row: NeedRow): Promise<ClientNeed> 
   };
 }
 
-/** Rejects unknown sector codes and technology ids before anything is written. */
-export async function assertReferences(db: DbOrTx, sectorCode: string | null, positions: PositionInput[]) {
+/** Rejects unknown sector codes and technology ids before anything is written (`check-references.ts` adds languages). */
+export async function assertSectorAndTechnologies(
+  db: DbOrTx,
+  sectorCode: string | null,
+  positions: PositionInput[],
+) {
   if (sectorCode) {
     const [sector] = await db
       .select({ id: jobSector.id })

@@ -23,6 +23,7 @@ import type { AuthContext } from "../auth/index.ts";
 import { positionIdsOfNeed, refreshPositionMatches } from "../matching/index.ts";
 import { resolvePlace } from "../places/index.ts";
 import { assertFunctionAllowed, findSubscription, usageCounters } from "../plans/index.ts";
+import { assertReferences } from "./check-references.ts";
 import {
   companyNeedsPage,
   countPositionsOfNeed,
@@ -31,15 +32,7 @@ import {
   insertNeedDocument,
   updateNeed,
 } from "./own-need-queries.ts";
-import {
-  assertReferences,
-  findNeed,
-  insertPositions,
-  type NeedRow,
-  needDetail,
-  setStatus,
-  toDocument,
-} from "./queries.ts";
+import { findNeed, insertPositions, type NeedRow, needDetail, setStatus, toDocument } from "./queries.ts";
 
 /** Roles that create and manage their company's needs. */
 export const NEED_OWNER_ROLES: RoleId[] = [ROLE.CLIENT, ROLE.CLIENT_EMPLOYEES];

@@ -1,15 +1,13 @@
-import {
-  type ClientNeed,
-  type FpNeedBody,
-  type LANGUAGE_LEVELS,
-  type PositionBody,
-  PROFILE_LANGUAGE_CODES,
-  type SENIORITIES,
-  type TmNeedBody,
+import type {
+  ClientNeed,
+  FpNeedBody,
+  LANGUAGE_LEVELS,
+  PositionBody,
+  SENIORITIES,
+  TmNeedBody,
 } from "@mkt/contracts";
 import type { TechnologyOption } from "../profiles/index.ts";
 
-type LanguageCode = (typeof PROFILE_LANGUAGE_CODES)[number];
 type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
 type Seniority = (typeof SENIORITIES)[number];
 
@@ -29,7 +27,8 @@ export type PositionFormValues = {
   description: string;
   mandatory_skills: MandatorySkillValue[];
   nice_skills: TechnologyOption[];
-  languages: { code: LanguageCode | ""; min_level: LanguageLevel | "" }[];
+  /** Codes of the staff's spoken-language table (GET languages). */
+  languages: { code: string; min_level: LanguageLevel | "" }[];
 };
 
 type NeedFormCommon = {
@@ -146,7 +145,7 @@ export function needToTmValues(n: ClientNeed): TmFormValues {
       })),
       nice_skills: p.nice_skills.map((s) => ({ id: s.technology_id, name: s.name })),
       languages: p.languages.map((l) => ({
-        code: (PROFILE_LANGUAGE_CODES as readonly string[]).includes(l.code) ? (l.code as LanguageCode) : "",
+        code: l.code,
         min_level: l.min_level,
       })),
     })),

@@ -1,11 +1,13 @@
-import { LANGUAGE_LEVELS, NEED_LIMITS, PROFILE_LANGUAGE_CODES, SENIORITIES } from "@mkt/contracts";
+import { LANGUAGE_LEVELS, NEED_LIMITS, SENIORITIES } from "@mkt/contracts";
 import Add from "@mui/icons-material/Add";
 import DeleteOutline from "@mui/icons-material/DeleteOutline";
 import { Box, Button, Card, CardContent, IconButton, MenuItem, Stack, Typography } from "@mui/material";
 import { type Control, Controller, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { pickableLanguages, useSpokenLanguages } from "../../../shared/api/spoken-languages.ts";
 import { FormCheckbox } from "../../../shared/forms/form-checkbox.tsx";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { FormCityField } from "../../../shared/places/form-city-field.tsx";
 import { TechnologiesPicker } from "../../profiles/index.ts";
 import { type TmFormValues, withMinYears } from "../need-form-model.ts";
@@ -25,6 +27,11 @@ export function PositionFields({ control, index, onRemove }: PositionFieldsProps
   const base = `positions.${index}` as const;
   const [mandatory, nice] = useWatch({ control, name: [`${base}.mandatory_skills`, `${base}.nice_skills`] });
   const languages = useFieldArray({ control, name: `${base}.languages` });
+  // The staff's spoken-language table: enabled languages, plus any the position already holds.
+  const language = useLanguage();
+  const lookup = useSpokenLanguages();
+  const chosen = (useWatch({ control, name: `${base}.languages` }) ?? []).map((l) => l.code);
+  const languageOptions = pickableLanguages(lookup.data, chosen, language);
   return (
     <Card variant="outlined" data-testid="position-card" sx={{ bgcolor: "background.default" }}>
       <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -204,9 +211,9 @@ export function PositionFields({ control, index, onRemove }: PositionFieldsProps
                     required
                     size="small"
                   >
-                    {PROFILE_LANGUAGE_CODES.map((code) => (
-                      <MenuItem key={code} value={code}>
-                        {tp(`languageNames.${code}`)}
+                    {languageOptions.map((option) => (
+                      <MenuItem key={option.code} value={option.code}>
+                        {option.name}
                       </MenuItem>
                     ))}
                   </FormTextField>

@@ -13,6 +13,7 @@ import { ProfileFeedbackSection } from "../../collaborations/index.ts";
 import { companyPagePath } from "../../company-page/index.ts";
 import { availabilityOf, rateRange, todayIso } from "../profile-format.ts";
 import { ProfileAvatar } from "./profile-avatar.tsx";
+import { ProfileLanguageChips } from "./profile-language-chips.tsx";
 
 const day = (iso: string) => formatDayMonthYear(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 
@@ -277,19 +278,7 @@ export function ProfileDetailView({
             )}
           </Block>
           <Block title={t("form.sections.languages")}>
-            {p.languages.length === 0 ? (
-              <Typography color="text.secondary">{t("detail.none")}</Typography>
-            ) : (
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
-                {p.languages.map((l) => (
-                  <Chip
-                    key={l.code}
-                    variant="outlined"
-                    label={`${t(`languageNames.${l.code as "it"}`, { defaultValue: l.code })} · ${t(`languageLevel.${l.level as "A1"}`, { defaultValue: l.level })}`}
-                  />
-                ))}
-              </Stack>
-            )}
+            <ProfileLanguageChips languages={p.languages} />
           </Block>
         </Stack>
       </Box>
