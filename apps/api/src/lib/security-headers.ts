@@ -3,8 +3,11 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/env.ts";
 import type { SettingsStore } from "./settings.ts";
 
-/** The open area's pages (the built app's /open/… documents): partners may frame them. */
-const OPEN_AREA_PAGES = /^\/open(?:[/?]|$)/;
+/**
+ * The open area's pages (the built app's /open/… documents, and the /redirect_token/… entry a partner page frames
+ * first: it has no token yet, the app then moves to /open/… inside the same document): partners may frame them.
+ */
+const OPEN_AREA_PAGES = /^\/(?:open|redirect_token)(?:[/?]|$)/;
 
 /**
  * The frame-ancestors sources of an open-area page: FRAME_ANCESTORS plus the embedding hosts of the configuration

@@ -160,6 +160,14 @@ describe("configuration screen API", () => {
       "frame-ancestors 'self' https://partner.example https://*.brand.example:8443",
     );
     expect(open.headers["x-frame-options"]).toBeUndefined();
+    // A partner page frames the entry URL first (it has no token yet).
+    const entry = await t.app.inject({
+      method: "GET",
+      url: "/redirect_token/dashboard_client/2/partner?inside=1",
+    });
+    expect(String(entry.headers["content-security-policy"])).toContain(
+      "frame-ancestors 'self' https://partner.example https://*.brand.example:8443",
+    );
     const other = await t.app.inject({ method: "GET", url: "/dashboard_client" });
     expect(String(other.headers["content-security-policy"])).toContain("frame-ancestors 'self';");
     expect(other.headers["x-frame-options"]).toBe("SAMEORIGIN");
