@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import source from "../../public/storage-fallback.js?raw";
 
 /** public/storage-fallback.js, run as the browser runs it, against a given window. */
-const source = readFileSync(new URL("../../public/storage-fallback.js", import.meta.url), "utf8");
 const run = (target: object) => new Function("window", source)(target);
 
 /** A window whose storages throw on read, as in a cross-site frame with third-party storage blocked. */

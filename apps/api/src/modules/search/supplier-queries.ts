@@ -1,6 +1,7 @@
 import { SUPPLY_COMPANY_TYPES, type SupplierSearchQuery, vatSearchKeys } from "@mkt/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../db/client.ts";
+import { textArray } from "../../db/sql-arrays.ts";
 import { pageWindow } from "../../lib/pagination.ts";
 
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
@@ -9,10 +10,6 @@ const list = (values: readonly (string | number)[]) =>
     values.map((v) => sql`${v}`),
     sql`, `,
   );
-
-/** One text[] parameter (a place's names within the radius: hundreds, so not one parameter each). */
-const textArray = (values: readonly string[]) =>
-  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`}::text[]`;
 
 /** The search's filters, with the names of the places within the commuting radius of its city, if it names one. */
 export type SupplierFilter = SupplierSearchQuery & { cityNames?: readonly string[] | null };

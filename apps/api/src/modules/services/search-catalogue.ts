@@ -12,6 +12,7 @@ import {
 } from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
 import { pageWindow } from "../../lib/pagination.ts";
+import { placeNamesNear } from "../places/index.ts";
 import { prefixQuery } from "../search/index.ts";
 import { withFavourites } from "./favourite-flags.ts";
 import {
@@ -75,6 +76,8 @@ export function toFilter(q: ServiceSearchBody): CatalogueFilter {
     priceMax: q.price_max ?? null,
     includeOnQuote: q.include_on_quote,
     city: q.supplier_city || null,
+    // "Milan" finds the suppliers of Milano and of the towns within the commuting radius (issue 22).
+    cityNames: placeNamesNear(q.supplier_city),
     country: q.supplier_country || null,
   };
 }

@@ -168,6 +168,10 @@ describe("service catalogue search (POST /api/services/searchServices)", () => {
     );
     expect(await ids({ supplier_country: "de" })).toEqual(sorted(f.ids.managed, f.ids.training));
     expect(await ids({ supplier_city: "milano", search_word: "cloud" })).toEqual([f.ids.migration]);
+    // A city that names a place also finds the suppliers of the towns around it, by their usual names (issue 22).
+    await db().update(company).set({ city: "Monza" }).where(eq(company.id, f.milano));
+    expect(await ids({ supplier_city: "Milan", search_word: "cloud" })).toEqual([f.ids.migration]);
+    expect(await ids({ supplier_city: "Roma", search_word: "cloud" })).toEqual([]);
   });
 
   it("counts each facet with every filter except its own", async () => {

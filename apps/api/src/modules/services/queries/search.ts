@@ -2,6 +2,7 @@ import type { ServiceSearchSort } from "@mkt/contracts";
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../../db/client.ts";
 import { company, productCategory, service, technology } from "../../../db/schema/index.ts";
+import { textArray } from "../../../db/sql-arrays.ts";
 
 /**
  * A catalogue search as the queries see it: the word already turned into a safe to_tsquery text (`tsquery`) or,
@@ -18,6 +19,8 @@ export type CatalogueFilter = {
   priceMax: number | null;
   includeOnQuote: boolean;
   city: string | null;
+  /** The lower-case names of the places within the commuting radius of `city`, when it names a place. */
+  cityNames: string[] | null;
   country: string | null;
 };
 
@@ -52,7 +55,11 @@ export function commonConditions(f: CatalogueFilter, word: "plain" | "index" | "
     where.push(
       sql`(lower(coalesce(${service.titleIt}, '') || ' ' || coalesce(${service.titleEn}, '')) LIKE ${f.like})`,
     );
-  if (f.city)
+  if (f.cityNames)
+    where.push(
+      sql`${service.companyId} IN (SELECT id FROM company WHERE lower(city) = ANY(${textArray(f.cityNames)}))`,
+    );
+  else if (f.city)
     where.push(
       sql`${service.companyId} IN (SELECT id FROM company WHERE lower(city) = ${f.city.toLowerCase()})`,
     );
