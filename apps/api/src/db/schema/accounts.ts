@@ -68,6 +68,8 @@ export const company = pgTable(
     index("company_blocked_idx").on(t.id).where(sql`doc_status = 3`),
     // Search supplier: name contains (ILIKE) across many companies.
     index("company_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    // Supplier and services searches by city: lower(city) = ANY(names near the place) or LIKE '%text%'.
+    index("company_city_trgm_idx").using("gin", sql`lower(${t.city}) gin_trgm_ops`),
   ],
 );
 

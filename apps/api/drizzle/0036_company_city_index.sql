@@ -1,0 +1,1 @@
+CREATE INDEX "company_city_trgm_idx" ON "company" USING gin (lower("city") gin_trgm_ops);
