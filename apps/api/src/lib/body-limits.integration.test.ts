@@ -93,6 +93,8 @@ describe("request body limits", () => {
       [
         `POST /api/billing/webhook ${BODY_LIMITS.webhook}`,
         `POST /api/client/need/createNeedAndNeedResource ${BODY_LIMITS.largeForm}`,
+        // A visitor's T&M need carries the same positions as the signed-in form (issue 16), under the open limits.
+        `POST /api/open/positionQuotationOpen ${BODY_LIMITS.largeForm}`,
         `POST /api/profiles ${BODY_LIMITS.largeForm}`,
         `PUT /api/client/need/:id/time-material ${BODY_LIMITS.largeForm}`,
         `PUT /api/profiles/:id ${BODY_LIMITS.largeForm}`,
