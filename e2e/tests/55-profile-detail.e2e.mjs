@@ -37,6 +37,22 @@ async function apiGet(path, token) {
 }
 
 /**
+ * POST with a bearer token; the envelope's data.
+ * @param {string} path
+ * @param {string} token
+ * @param {unknown} body
+ */
+async function apiPost(path, token, body) {
+  const response = await fetch(`${BASE_URL}/api/${path}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  assert.equal(response.status, 200, await response.clone().text());
+  return (await response.json()).data;
+}
+
+/**
  * A profile of the first 50 search results that the client neither saved nor asked about yet (other journeys
  * share the demo client), so the journey's own save and request are what it sees.
  * @param {string} token
@@ -65,6 +81,14 @@ test("a client opens a profile from the search, saves it, asks its availability 
   const { page } = browser;
   const token = await apiLogin("client@demo.test");
   const target = await freshProfile(token);
+  // Its own open position to invite to: the demo client's other positions belong to other journeys, which may
+  // close them or hold this profile as a candidate there.
+  const positionTitle = `Invito ${Date.now().toString(36)}`;
+  await apiPost("client/need/createNeedAndNeedResource", token, {
+    title: `${positionTitle} · progetto`,
+    publish: true,
+    positions: [{ title: positionTitle, seniority: "senior", profiles_wanted: 1 }],
+  });
   await resetStorage(page);
   await login(page, "client@demo.test");
 
@@ -104,12 +128,7 @@ test("a client opens a profile from the search, saves it, asks its availability 
   await page.getByTestId("invite-send").click();
   await dialog.locator('[role="combobox"][aria-invalid="true"]').waitFor();
   await dialog.getByRole("combobox").click();
-  const option = page.getByTestId("invite-position-option").first();
-  const positionTitle =
-    String(await option.textContent())
-      .split(" · ")[0]
-      ?.trim() ?? "";
-  await option.click();
+  await page.getByTestId("invite-position-option").filter({ hasText: positionTitle }).first().click();
   await page.getByTestId("invite-send").click();
   await notice(page, detail.invite.done.replace("{{position}}", positionTitle));
   await dialog.waitFor({ state: "detached" });
