@@ -2,6 +2,7 @@
 
 // The need form's pieces, reused by the open area's need form (a visitor's need, issue 16).
 export { NeedCommonFields } from "./components/need-common-fields.tsx";
+export { NeedTypeCard } from "./components/need-type-card.tsx";
 export { PositionFields } from "./components/position-fields.tsx";
 export {
   EMPTY_FP,

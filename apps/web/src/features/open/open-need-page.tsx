@@ -1,22 +1,11 @@
 import AssignmentOutlined from "@mui/icons-material/AssignmentOutlined";
 import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  Stack,
-  Typography,
-} from "@mui/material";
-import type { ReactNode } from "react";
+import { Alert, AlertTitle, Box, Button, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { LookupSourceProvider } from "../../shared/lookups/lookup-source.tsx";
-import { needTypeOfParam, needTypeParam } from "../needs/index.ts";
+import { NeedTypeCard, needTypeOfParam, needTypeParam } from "../needs/index.ts";
 import { useOpenSectors, useOpenTechnologies } from "./browse-api.ts";
 import { OpenFpNeedForm, OpenTmNeedForm } from "./open-need-form.tsx";
 import { openPath, useOpenSession } from "./open-session.tsx";
@@ -74,14 +63,14 @@ export function OpenNeedPage() {
           </Typography>
           {type === null ? (
             <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
-              <TypeCard
+              <NeedTypeCard
                 icon={<GroupsOutlined color="primary" fontSize="large" />}
                 title={t("need.tm")}
                 text={t("need.tmText")}
                 onClick={() => choose("tm")}
                 testId="open-need-type-tm"
               />
-              <TypeCard
+              <NeedTypeCard
                 icon={<AssignmentOutlined color="primary" fontSize="large" />}
                 title={t("need.fp")}
                 text={t("need.fpText")}
@@ -107,25 +96,5 @@ export function OpenNeedPage() {
         </>
       )}
     </Box>
-  );
-}
-
-type TypeCardProps = { icon: ReactNode; title: string; text: string; onClick: () => void; testId: string };
-
-function TypeCard({ icon, title, text, onClick, testId }: TypeCardProps) {
-  return (
-    <Card variant="outlined">
-      <CardActionArea onClick={onClick} data-testid={testId} sx={{ height: "100%" }}>
-        <CardContent sx={{ p: 3 }}>
-          {icon}
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 1 }}>
-            {title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {text}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
   );
 }

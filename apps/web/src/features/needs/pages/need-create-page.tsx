@@ -1,23 +1,14 @@
 import AssignmentOutlined from "@mui/icons-material/AssignmentOutlined";
 import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  CircularProgress,
-  Stack,
-  Typography,
-} from "@mui/material";
-import { type ReactNode, useState } from "react";
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from "@mui/material";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useOwnNeed } from "../api.ts";
 import { FpNeedForm } from "../components/fp-need-form.tsx";
+import { NeedTypeCard } from "../components/need-type-card.tsx";
 import { TmNeedForm } from "../components/tm-need-form.tsx";
 import { needTypeOfParam, needTypeParam } from "../need-form-model.ts";
 
@@ -43,14 +34,14 @@ export function NeedCreatePage() {
           <Typography color="text.secondary">{t("create.subtitle")}</Typography>
         </Box>
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
-          <TypeCard
+          <NeedTypeCard
             icon={<GroupsOutlined color="primary" fontSize="large" />}
             title={t("type.tm")}
             text={t("create.tmText")}
             onClick={() => choose("tm")}
             testId="need-type-tm"
           />
-          <TypeCard
+          <NeedTypeCard
             icon={<AssignmentOutlined color="primary" fontSize="large" />}
             title={t("type.fp")}
             text={t("create.fpText")}
@@ -78,26 +69,6 @@ function Heading({ type }: { type: "tm" | "fp" }) {
       </Typography>
       <Typography color="text.secondary">{t("create.autosaveHint")}</Typography>
     </Box>
-  );
-}
-
-type TypeCardProps = { icon: ReactNode; title: string; text: string; onClick: () => void; testId: string };
-
-function TypeCard({ icon, title, text, onClick, testId }: TypeCardProps) {
-  return (
-    <Card variant="outlined">
-      <CardActionArea onClick={onClick} data-testid={testId} sx={{ height: "100%" }}>
-        <CardContent sx={{ p: 3 }}>
-          {icon}
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 1 }}>
-            {title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {text}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
   );
 }
 
