@@ -6,3 +6,6 @@ import { type SQL, sql } from "drizzle-orm";
  */
 export const textArray = (values: readonly string[]): SQL =>
   sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`}::text[]`;
+
+/** One int[] parameter (ids), as an array literal: one bound value however long the list. */
+export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(",")}}`}::int[]`;

@@ -10,6 +10,7 @@ import {
   profileLanguage,
   profileSkill,
 } from "../../db/schema/index.ts";
+import { intArray } from "../../db/sql-arrays.ts";
 
 /** Candidates scored per position: the profiles covering most mandatory technologies first. */
 export const CANDIDATE_CAP = 3000;
@@ -52,8 +53,6 @@ export async function positionIdsOfNeed(db: DbOrTx, needId: number): Promise<num
   const rows = await db.select({ id: position.id }).from(position).where(eq(position.needId, needId));
   return rows.map((r) => r.id);
 }
-
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 
 /**
  * Candidate profiles of a position: published profiles sharing a technology with it through their skills (the GIN

@@ -9,6 +9,7 @@ import {
   publicLinkContact,
   technology,
 } from "../../db/schema/index.ts";
+import { intArray } from "../../db/sql-arrays.ts";
 
 export type LinkRow = typeof publicLink.$inferSelect;
 export type ContactRow = typeof publicLinkContact.$inferSelect;
@@ -163,7 +164,7 @@ export async function linkProfileRows(db: DbOrTx, ids: number[], f: CardFilter) 
   if (f.languages?.length)
     where.push(sql`${profile.languageKeys} @> ${`{${[...new Set(f.languages)].join(",")}}`}::varchar[]`);
   if (f.technology?.length)
-    where.push(sql`${profile.technologyIds} @> ${`{${[...new Set(f.technology)].join(",")}}`}::int[]`);
+    where.push(sql`${profile.technologyIds} @> ${intArray([...new Set(f.technology)])}`);
   if (f.min_rate !== undefined)
     where.push(sql`coalesce(${profile.dailyRateMax}, ${profile.dailyRateMin}) >= ${f.min_rate}`);
   if (f.max_rate !== undefined)

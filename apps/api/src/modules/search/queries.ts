@@ -2,6 +2,7 @@ import { must, PROFILE_SEARCH_LIMITS, type ProfileSearchFilter } from "@mkt/cont
 import { and, arrayContains, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../db/client.ts";
 import { profile } from "../../db/schema/index.ts";
+import { intArray } from "../../db/sql-arrays.ts";
 import { isoToday } from "../../lib/dates.ts";
 
 /** The text the search box matches: the same expression as the trigram index profile_search_trgm_idx. */
@@ -44,8 +45,6 @@ const techOfWord = (word: string) =>
  * trigonometry), or null when it named no place.
  */
 export type LocalityPlaces = readonly (readonly number[] | null)[];
-
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 
 /**
  * Filters of the talent search: published profiles of companies whose documentation is not blocked (status 3),
