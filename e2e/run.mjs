@@ -98,6 +98,10 @@ function failureReports(tap) {
       if (/^\s*\.\.\.$/.test(next) || /^\s*(not )?ok \d+ - /.test(next)) break;
       detail.push(next);
     }
+    // The browser helper's note of what the page showed follows the error block ("# seen at …").
+    const end = lines.findIndex((next, j) => j > i && /^\s*\.\.\.$/.test(next));
+    const seen = end === -1 ? undefined : lines[end + 1];
+    if (seen && /^\s*# seen at /.test(seen)) detail.push(seen.trim());
     reports.push([line.trim(), ...detail].join("\n"));
   }
   return reports;

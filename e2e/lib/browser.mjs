@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, before } from "node:test";
+import { after, afterEach, before } from "node:test";
 import { chromium } from "playwright-core";
 
 /** @typedef {import("playwright-core").Page} Page */
@@ -117,6 +117,21 @@ export function browserForTests(options) {
   before(async () => {
     await italianDemoAccounts();
     current = await openBrowser(options);
+  });
+  // A failed test leaves a note of what the browser showed (address and the start of the page's text) in the
+  // TAP report, which `npm test` prints with the failure, and a screenshot in SHOTS_DIR: a journey that fails
+  // only on a loaded CI machine can then be read afterwards.
+  afterEach(async (context) => {
+    // afterEach runs for tests; `passed` is newer than this project's @types/node (Node >= 20.12 has it).
+    const t = /** @type {import("node:test").TestContext & { passed?: boolean }} */ (context);
+    if (t.passed !== false || !current) return;
+    const page = current.page;
+    const text = await page
+      .evaluate(() => document.body?.innerText ?? "")
+      .catch(() => "(the page could not be read)");
+    t.diagnostic(`seen at ${page.url()}: ${text.replace(/\s+/g, " ").trim().slice(0, 600)}`);
+    const name = `failed-${t.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 60)}`;
+    await shot(page, name).catch(() => undefined);
   });
   after(async () => {
     await current?.close();
