@@ -88,17 +88,30 @@ export async function moveWatermark(tx: Tx, name: string, to: number): Promise<v
 }
 
 /**
- * Deletes at most `limit` raw events older than `months`, only among those the rollups already counted (the
- * BRIN index on occurred_at finds them). Answers how many went.
+ * Deletes at most `limit` raw events older than `months`, only among those every watermark in `watermarks` has
+ * passed (the rollups counted them and, with forwarding on, PostHog received them): the lowest of them bounds the
+ * ids, and a watermark row not created yet bounds them at 0. The BRIN index on occurred_at finds the rows.
+ * Answers how many went.
  */
-export async function deleteOldEvents(db: DbOrTx, months: number, limit: number, rollup: string) {
+export async function deleteOldEvents(
+  db: DbOrTx,
+  months: number,
+  limit: number,
+  watermarks: readonly string[],
+) {
+  const names = sql.join(
+    watermarks.map((name) => sql`${name}`),
+    sql`, `,
+  );
   const rows = resultRows<{ n: number }>(
     await db.execute(sql`
       WITH gone AS (
         DELETE FROM analytics_event WHERE id IN (
           SELECT id FROM analytics_event
           WHERE occurred_at < now() - make_interval(months => ${months})
-            AND id <= coalesce((SELECT last_event_id FROM analytics_rollup_state WHERE name = ${rollup}), 0)
+            AND id <= coalesce((
+              SELECT min(last_event_id) FROM analytics_rollup_state WHERE name IN (${names})
+              HAVING count(*) = ${watermarks.length}), 0)
           LIMIT ${limit})
         RETURNING 1)
       SELECT count(*)::int AS n FROM gone`),

@@ -1,6 +1,7 @@
 import { ANALYTICS_LIMITS } from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { POSTHOG_WATERMARK } from "./posthog.ts";
 import {
   addDailyCounts,
   addTermCounts,
@@ -56,13 +57,16 @@ export async function retentionMonths(ctx: AppContext): Promise<number> {
 
 /**
  * Deletes raw events older than the retention, in batches of `batch` rows (short statements that never hold
- * many locks), only events the rollups counted; the daily rollups keep their figures. Answers how many went.
+ * many locks), only events the rollups counted and, when PostHog forwarding is on (POSTHOG_KEY), events the
+ * forwarder already sent: an outage longer than the retention delays the deletion instead of losing events
+ * PostHog never received. The daily rollups keep their figures. Answers how many went.
  */
 export async function purgeOldAnalyticsEvents(ctx: AppContext, batch = 5_000): Promise<number> {
   const months = await retentionMonths(ctx);
+  const watermarks = ctx.config.POSTHOG_KEY ? [DAILY_ROLLUP, POSTHOG_WATERMARK] : [DAILY_ROLLUP];
   let deleted = 0;
   for (;;) {
-    const n = await deleteOldEvents(ctx.database.db, months, batch, DAILY_ROLLUP);
+    const n = await deleteOldEvents(ctx.database.db, months, batch, watermarks);
     deleted += n;
     if (n < batch) return deleted;
   }
