@@ -1,4 +1,5 @@
 export * from "./admin/product-config.ts";
+export * from "./admin/support-chat.ts";
 export * from "./analytics/events.ts";
 export * from "./analytics/roles.ts";
 export * from "./analytics-reports/dashboard-charts.ts";

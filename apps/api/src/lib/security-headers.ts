@@ -1,4 +1,5 @@
 import helmet from "@fastify/helmet";
+import { activeSupportChat, SUPPORT_CHAT_PROVIDER_SPECS } from "@mkt/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/env.ts";
 import type { SettingsStore } from "./settings.ts";
@@ -67,20 +68,48 @@ export async function registerSecurityHeaders(
     if (TOKEN_PAGES.test(request.url)) reply.header("referrer-policy", "no-referrer");
   });
   if (settings) {
-    // The open area's pages: the configured embedding hosts join frame-ancestors, read from the database on each
-    // page load so a change on the configuration screen holds at once on every instance.
+    // Documents (not /api, not files): the configured embedding hosts join the open area's frame-ancestors, and
+    // the support chat provider's origins join the policy while the widget is on. Read from the database on each
+    // page load, so a change on the configuration screen holds at once on every instance.
     app.addHook("onRequest", async (request, reply) => {
-      if (request.method !== "GET" || !OPEN_AREA_PAGES.test(request.url)) return;
-      const hosts = (await settings.productSettings()).embedding_hosts;
-      if (hosts.length === 0) return;
+      if (request.method !== "GET" || !isDocument(request.url)) return;
       const csp = reply.raw.getHeader("content-security-policy");
       if (typeof csp !== "string") return;
-      const sources = openAreaFrameAncestors(config.frameAncestors, hosts).join(" ");
-      reply.raw.setHeader(
-        "content-security-policy",
-        csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${sources}`),
-      );
-      reply.raw.removeHeader("x-frame-options");
+      const product = await settings.productSettings();
+      let next = csp;
+      if (OPEN_AREA_PAGES.test(request.url) && product.embedding_hosts.length > 0) {
+        const sources = openAreaFrameAncestors(config.frameAncestors, product.embedding_hosts).join(" ");
+        next = next.replace(/frame-ancestors [^;]*/, `frame-ancestors ${sources}`);
+        reply.raw.removeHeader("x-frame-options");
+      }
+      const chat = activeSupportChat(product.support_chat);
+      if (chat) next = addCspSources(next, SUPPORT_CHAT_PROVIDER_SPECS[chat.provider].csp);
+      if (next !== csp) reply.raw.setHeader("content-security-policy", next);
     });
   }
+}
+
+/** A page of the app rather than an API call or a file (/assets/x.js, /favicon.svg). */
+function isDocument(url: string): boolean {
+  const path = url.split("?")[0] ?? "";
+  return !path.startsWith("/api/") && path !== "/api" && !/\.[a-z0-9]+$/i.test(path);
+}
+
+/**
+ * Adds sources to a policy's directives (helmet's camel-case names). A directive the policy lacks starts from
+ * default-src's sources, as the browser would have applied them.
+ */
+export function addCspSources(csp: string, add: Partial<Record<string, string[]>>): string {
+  const directives = new Map<string, string[]>();
+  for (const part of csp.split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name, values);
+  }
+  for (const [key, sources] of Object.entries(add)) {
+    if (!sources) continue;
+    const name = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    const current = directives.get(name) ?? directives.get("default-src") ?? [];
+    directives.set(name, [...new Set([...current, ...sources])]);
+  }
+  return [...directives].map(([name, values]) => [name, ...values].join(" ")).join(";");
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "../auth/schemas.ts";
 import { paginationQuerySchema } from "../common/pagination.ts";
+import { DEFAULT_SUPPORT_CHAT, supportChatSettingSchema } from "./support-chat.ts";
 
 /** Bounds of the product configuration (issue 17 item 4, spec §4 maintenance, product version, documentation). */
 export const PRODUCT_CONFIG_LIMITS = {
@@ -61,6 +62,8 @@ export const productSettingsSchema = z.object({
     .array(embeddingHostSchema)
     .max(PRODUCT_CONFIG_LIMITS.embeddingHostsMax, { message: "validation.too_many" })
     .refine((hosts) => new Set(hosts).size === hosts.length, { message: "validation.duplicate" }),
+  /** The support chat widget: a known provider and its site id (admin/support-chat.ts). */
+  support_chat: supportChatSettingSchema,
 });
 export type ProductSettings = z.infer<typeof productSettingsSchema>;
 
@@ -69,6 +72,7 @@ export const DEFAULT_PRODUCT_SETTINGS: ProductSettings = {
   documentation_days: 30,
   sales_email: "sales@marketplace.local",
   embedding_hosts: [],
+  support_chat: DEFAULT_SUPPORT_CHAT,
 };
 
 /** GET/PUT admin/configuration: the whole screen. */

@@ -132,6 +132,14 @@ export const VALIDATION_MESSAGES = {
     it: "Gli orari devono distare almeno un'ora l'uno dall'altro.",
     en: "Times must be at least one hour apart.",
   },
+  "validation.crisp_website_id": {
+    it: "Inserisci il Website ID di Crisp: 36 caratteri come 1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f.",
+    en: "Enter the Crisp Website ID: 36 characters such as 1a2b3c4d-1a2b-1a2b-1a2b-1a2b3c4d5e6f.",
+  },
+  "validation.tawk_widget_id": {
+    it: "Inserisci Property ID e Widget ID di Tawk.to separati da /, come 5f1a2b3c4d5e6f7a8b9c0d1e/1h2j3k4l5.",
+    en: "Enter the Tawk.to Property ID and Widget ID separated by /, such as 5f1a2b3c4d5e6f7a8b9c0d1e/1h2j3k4l5.",
+  },
 } as const satisfies Record<string, { it: string; en: string }>;
 
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

@@ -25,6 +25,7 @@ const VALID = {
   documentation_days: 45,
   sales_email: "Sales@Example.test",
   embedding_hosts: ["https://partner.example", "https://*.brand.example:8443"],
+  support_chat: { enabled: false, provider: "crisp", site_id: "" },
 };
 
 function put(t: TestHarness, token: string | null, payload: unknown) {

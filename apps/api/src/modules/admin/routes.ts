@@ -1,4 +1,10 @@
-import { envelope, maintenanceNoticeSchema, productConfigurationSchema, ROLE } from "@mkt/contracts";
+import {
+  envelope,
+  maintenanceNoticeSchema,
+  productConfigurationSchema,
+  ROLE,
+  supportChatWidgetSchema,
+} from "@mkt/contracts";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
@@ -11,6 +17,7 @@ import {
   saveConfiguration,
   switchMaintenance,
 } from "./configuration.ts";
+import { supportChatWidgetFor } from "./support-chat.ts";
 
 const maintenanceSchema = z.object({ enabled: z.boolean() });
 const security = [{ bearer: [] }];
@@ -65,6 +72,20 @@ export function registerAdminRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) => ok(await maintenanceNotice(ctx, request.lang)),
+  );
+  app.get(
+    "/admin/support-chat/widget",
+    {
+      schema: {
+        tags,
+        summary:
+          "Public: the support chat widget (provider and site id) for this host's signed-out visitors, or null",
+        querystring: z.object({ url: z.string().max(500).optional() }),
+        response: { 200: envelope(supportChatWidgetSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok({ widget: await supportChatWidgetFor(ctx, request.query.url ?? request.headers.host) }),
   );
   app.get(
     "/admin/configuration",

@@ -75,6 +75,11 @@ export async function findBrandOfHost(ctx: AppContext, urlOrHost: string | undef
   return chosen;
 }
 
+/** Whether a host is served by the default brand (the marketplace's own host, not a partner's or a distributor's). */
+export async function isDefaultBrandHost(ctx: AppContext, urlOrHost: string | undefined): Promise<boolean> {
+  return (await findBrandOfHost(ctx, urlOrHost)).isDefault;
+}
+
 export async function getBrand(ctx: AppContext, url: string | undefined): Promise<Brand> {
   const brand = toBrand(await findBrandOfHost(ctx, url));
   // A brand without its own sales mailbox uses the platform's (the configuration screen's).

@@ -1,4 +1,4 @@
-import type { ProductConfiguration } from "@mkt/contracts";
+import type { ProductConfiguration, SupportChatSetting } from "@mkt/contracts";
 
 /** The configuration form's values: the contract's, with the number fields as typed and the hosts one per line. */
 export type ConfigurationFormValues = {
@@ -7,6 +7,7 @@ export type ConfigurationFormValues = {
   documentation_days: string;
   sales_email: string;
   embedding_hosts: string;
+  support_chat: SupportChatSetting;
 };
 
 export function toFormValues(config: ProductConfiguration): ConfigurationFormValues {
@@ -16,6 +17,7 @@ export function toFormValues(config: ProductConfiguration): ConfigurationFormVal
     documentation_days: String(config.documentation_days),
     sales_email: config.sales_email,
     embedding_hosts: config.embedding_hosts.join("\n"),
+    support_chat: { ...config.support_chat },
   };
 }
 
@@ -35,6 +37,7 @@ export function toBody(values: ConfigurationFormValues) {
     documentation_days: values.documentation_days.trim() === "" ? undefined : values.documentation_days,
     sales_email: values.sales_email,
     embedding_hosts: hostLines(values.embedding_hosts),
+    support_chat: values.support_chat,
   };
 }
 

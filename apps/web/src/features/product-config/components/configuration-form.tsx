@@ -17,6 +17,7 @@ import {
   toBody,
   toFormValues,
 } from "../configuration-form-values.ts";
+import { SupportChatFields } from "./support-chat-fields.tsx";
 
 export type ConfigurationFormProps = {
   configuration: ProductConfiguration;
@@ -48,7 +49,7 @@ function hostAwareResolver(
   };
 }
 
-/** The configuration screen's form (issue 17 item 4): maintenance, product version, deadline, mailbox, hosts. */
+/** The configuration screen's form (issue 17 item 4): maintenance, version, deadline, mailbox, hosts, support chat. */
 export function ConfigurationForm({ configuration, readOnly }: ConfigurationFormProps) {
   const { t } = useTranslation("product-config");
   const language = useLanguage();
@@ -178,6 +179,8 @@ export function ConfigurationForm({ configuration, readOnly }: ConfigurationForm
           slotProps={{ htmlInput: { "data-testid": "config-hosts", spellCheck: false } }}
         />
       </Stack>
+      <Divider />
+      <SupportChatFields control={form.control} readOnly={readOnly} />
       {readOnly ? null : (
         <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
           <Button

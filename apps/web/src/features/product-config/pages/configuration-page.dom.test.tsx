@@ -15,6 +15,7 @@ const STORED = {
   documentation_days: 30,
   sales_email: "sales@marketplace.local",
   embedding_hosts: ["https://partner.example"],
+  support_chat: { enabled: false, provider: "crisp", site_id: "" },
 };
 
 let calls: FetchCall[];
@@ -94,12 +95,34 @@ describe("configuration screen", () => {
     );
   });
 
+  it("the support chat: the site id is checked against the chosen provider's format, then saved", async () => {
+    signIn(ROLE.ADMINISTRATOR, "staff");
+    const { user } = renderScreen(<ConfigurationPage />);
+    await user.click(await screen.findByTestId("config-chat-enabled"));
+    await user.click(screen.getByTestId("config-save"));
+    expect(await screen.findByText("This field is required.")).toBeTruthy();
+    const site = screen.getByTestId("config-chat-site");
+    await user.type(site, "5f1a2b3c4d5e6f7a8b9c0d1e/1h2j3k4l5");
+    await user.click(screen.getByTestId("config-save"));
+    expect(await screen.findByText(/Enter the Crisp Website ID/)).toBeTruthy();
+    expect(puts()).toHaveLength(0);
+    await user.click(screen.getByRole("combobox", { name: "Provider" }));
+    await user.click(await screen.findByTestId("config-chat-provider-tawk"));
+    expect(screen.getByLabelText("Tawk.to Property ID/Widget ID")).toBeTruthy();
+    await user.click(screen.getByTestId("config-save"));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]?.body).toMatchObject({
+      support_chat: { enabled: true, provider: "tawk", site_id: "5f1a2b3c4d5e6f7a8b9c0d1e/1h2j3k4l5" },
+    });
+  });
+
   it("Admin Management sees the values read-only, without a save button", async () => {
     signIn(ROLE.ADMIN_MANAGEMENT, "staff");
     renderScreen(<ConfigurationPage />, { language: "it" });
     const days = await screen.findByTestId("config-days");
     expect(days).toHaveProperty("disabled", true);
     expect(screen.getByTestId("config-maintenance")).toHaveProperty("disabled", true);
+    expect(screen.getByTestId("config-chat-site")).toHaveProperty("disabled", true);
     expect(screen.getByText(/solo un Amministratore può modificarla/)).toBeTruthy();
     expect(screen.queryByTestId("config-save")).toBeNull();
   });
