@@ -98,6 +98,38 @@ describe("skills taxonomy data", () => {
     expect(byName.get("spring boot")?.aliases).not.toContain("Spring");
   });
 
+  it("knows the short names of cloud services, EDA tools, ML methods and soft skills that CVs list", () => {
+    expect(
+      [
+        "S3",
+        "RDS",
+        "Athena",
+        "Lambda",
+        "Oracle DBMS",
+        "UX",
+        "Triton",
+        "MARL",
+        "Eye for detail",
+        "Altium",
+      ].map((alias) => aliasOwner.get(alias.toLowerCase())),
+    ).toEqual([
+      "Amazon S3",
+      "Amazon RDS",
+      "Amazon Athena",
+      "AWS Lambda",
+      "Oracle Database",
+      "UX Design",
+      "OpenAI Triton",
+      "Multi-Agent Reinforcement Learning",
+      "Attention to Detail",
+      "Altium Designer",
+    ]);
+    for (const name of ["JAX-WS", "OrCAD", "KiCad", "Distributed Training", "Leadership", "Communication"])
+      expect(byName.has(name.toLowerCase()), name).toBe(true);
+    expect(byName.get("communication")).toMatchObject({ category: "methodology", labelIt: "Comunicazione" });
+    expect(byName.get("orcad")?.category).toBe("tool");
+  });
+
   it("marks names that are short or ordinary words as needing context, and not the others", () => {
     for (const name of ["Go", "C", "R", "Spring", "React", "Excel", "Agile", "REST", "Swift", "GDPR"])
       expect(byName.get(name.toLowerCase())?.needsContext, name).toBe(true);

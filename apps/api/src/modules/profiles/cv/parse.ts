@@ -5,6 +5,7 @@ import { findLanguages } from "./languages.ts";
 import { ROLE_WORDS } from "./lines.ts";
 import { type Section, splitSections } from "./sections.ts";
 import { seniorityForYears, yearsOfWork } from "./seniority.ts";
+import { skillListLines } from "./skill-lines.ts";
 import { type CatalogueEntry, SkillMatcher } from "./skills.ts";
 import { findCertifications, sectionEducation } from "./studies.ts";
 
@@ -119,8 +120,11 @@ export function parseCv(raw: string, catalogue: readonly CatalogueEntry[], today
     ? yearsOfWork(experiences.map((e) => ({ start: e.start_date, end: e.end_date ?? today })))
     : null;
 
+  // Skills from the skills sections; without one, from lines that list skills ("Tools Git, Docker, Linux"); else
+  // from the whole text.
   const skillLines = of(sections, "skills");
-  const skillIds = matcher.find(skillLines.length ? skillLines.join("\n") : lines.join("\n"));
+  const listLines = skillLines.length ? null : skillListLines(lines, matcher);
+  const skillIds = matcher.find((skillLines.length ? skillLines : (listLines ?? lines)).join("\n"));
   const withTech = experiences.map((e) => ({ ...e, ids: matcher.find(e.text) }));
   const skills = skillIds.slice(0, PROFILE_LIMITS.skillsMax).map((id) => {
     const months = withTech
@@ -154,7 +158,7 @@ export function parseCv(raw: string, catalogue: readonly CatalogueEntry[], today
   if (email) confidence.email = 0.95;
   if (phone) confidence.phone = 0.85;
   if (city) confidence.city = city.labelled ? 0.85 : 0.6;
-  if (skills.length) confidence.skills = skillLines.length ? 0.85 : 0.5;
+  if (skills.length) confidence.skills = skillLines.length ? 0.85 : listLines ? 0.7 : 0.5;
   if (languages.length) confidence.languages = languages.every((l) => l.stated) ? 0.85 : 0.5;
   if (experiences.length)
     confidence.experiences = round((experiences.filter((e) => e.complete).length / experiences.length) * 0.9);

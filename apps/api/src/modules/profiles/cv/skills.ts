@@ -5,180 +5,13 @@
  * (each start position walks at most the longest spelling): linear in the text, no regular expression.
  */
 
+import { EVERYDAY } from "./everyday-words.ts";
+
 /** A technology of the catalogue as the parser reads it: canonical name and other spellings. */
 export type CatalogueEntry = { id: number; name: string; aliases: string[] };
 
-/**
- * Spellings that are also everyday English or Italian words: found only capitalised as a name is ("Go", "Swift",
- * "Spring", "REST"), never in lower case ("we go", "in spring"). Spellings of one or two characters ("C", "R",
- * "AI", "ML") are found only in the catalogue's own case.
- */
-const EVERYDAY = new Set([
-  "go",
-  "express",
-  "swift",
-  "rust",
-  "spring",
-  "make",
-  "ant",
-  "chef",
-  "puppet",
-  "salt",
-  "less",
-  "dart",
-  "flask",
-  "access",
-  "word",
-  "shell",
-  "rest",
-  "play",
-  "meteor",
-  "ember",
-  "mercury",
-  "pig",
-  "hive",
-  "storm",
-  "spark",
-  "beam",
-  "jest",
-  "mocha",
-  "karma",
-  "next",
-  "nest",
-  "solid",
-  "alpine",
-  "foundation",
-  "material",
-  "relay",
-  "vision",
-  "torch",
-  "maple",
-  "mode",
-  "ray",
-  "arrow",
-  "pulsar",
-  "vault",
-  "nomad",
-  "packer",
-  "helm",
-  "envoy",
-  "kong",
-  "basic",
-  "logo",
-  "scheme",
-  "elm",
-  "crystal",
-  "red",
-  "ring",
-  "hack",
-  "unity",
-  "nuke",
-  "animate",
-  "commerce",
-  "office",
-  "windows",
-  "teams",
-  "slack",
-  "zoom",
-  "notion",
-  "sketch",
-  "oracle",
-  "elastic",
-  "node",
-  "agile",
-  "lean",
-  "compass",
-  "gulp",
-  "grunt",
-  "bower",
-  "yarn",
-  "buck",
-  "bazel",
-  "pants",
-  "camel",
-  "spock",
-  "celery",
-  "dagger",
-  "guice",
-  "koin",
-  "realm",
-  "bash",
-  "fish",
-  "awk",
-  "sed",
-  "vim",
-  "emacs",
-  "atom",
-  "brackets",
-  "postman",
-  "insomnia",
-  "swagger",
-  "polymer",
-  "aurelia",
-  "marionette",
-  "knockout",
-  "mithril",
-  "preact",
-  "inferno",
-  "stencil",
-  "lit",
-  "tailwind",
-  "bulma",
-  "semantic",
-  "chakra",
-  "ant design",
-  "mantine",
-  "cordova",
-  "capacitor",
-  "flutter",
-  "xamarin",
-  "electron",
-  "tauri",
-  "nw",
-  "qt",
-  "gtk",
-  "wx",
-  "tk",
-  "flex",
-  "bison",
-  "yacc",
-  "lex",
-  "antlr",
-  "llvm",
-  "gcc",
-  "clang",
-  "mono",
-  "core",
-  "data",
-  "cloud",
-  "design",
-  "testing",
-  "security",
-  "network",
-  "networking",
-  "support",
-  "analysis",
-  "management",
-  "marketing",
-  "sales",
-  "finance",
-  "excel",
-  "outlook",
-  "project",
-  "visio",
-  "publisher",
-  "sharepoint",
-  "come",
-  "dove",
-  "vela",
-  "volta",
-  "aurora",
-  "luna",
-  "sole",
-  "mare",
-]);
-
-type Spelling = { id: number; spelling: string };
+/** `exact`: an alias of three capitals (ADS, RDS, HPO) is an acronym, found only in capitals ("ads", "Ads" are words). */
+type Spelling = { id: number; spelling: string; exact: boolean };
 type Node = { next: Map<string, Node>; ends: Spelling[] };
 
 const newNode = (): Node => ({ next: new Map(), ends: [] });
@@ -195,7 +28,7 @@ export class SkillMatcher {
   constructor(catalogue: readonly CatalogueEntry[]) {
     for (const entry of catalogue) {
       this.names.set(entry.id, entry.name);
-      for (const spelling of [entry.name, ...entry.aliases]) {
+      for (const [n, spelling] of [entry.name, ...entry.aliases].entries()) {
         const clean = spelling.trim().replace(/\s+/g, " ");
         if (!clean) continue;
         let node = this.root;
@@ -207,13 +40,23 @@ export class SkillMatcher {
           }
           node = child;
         }
-        node.ends.push({ id: entry.id, spelling: clean });
+        const exact = n > 0 && clean.length === 3 && clean === clean.toUpperCase() && /^\p{L}+$/u.test(clean);
+        node.ends.push({ id: entry.id, spelling: clean, exact });
       }
     }
   }
 
   name(id: number): string | undefined {
     return this.names.get(id);
+  }
+
+  /** The technology that the whole text names (one spelling, nothing before or after it), else null. */
+  whole(raw: string): number | null {
+    const text = raw.trim().replace(/\s+/g, " ");
+    const lower = text.toLowerCase();
+    if (!text || lower.length !== text.length) return null;
+    const match = this.longestAt(lower, text, 0);
+    return match && match.length === text.length ? match.id : null;
   }
 
   /** The ids named in the text, in order of first mention (each once). */
@@ -241,7 +84,8 @@ export class SkillMatcher {
   private startsToken(lower: string, i: number): boolean {
     const before = lower.charAt(i - 1);
     if (i === 0) return true;
-    if (isWordChar(before) || before === "&") return false;
+    // "*nix" is a wildcard for Unix-like systems, not Nix.
+    if (isWordChar(before) || before === "&" || before === "*") return false;
     // "asp.net", "objective-c": a dot or hyphen joined to a word before it is inside that word.
     if ((before === "." || before === "-") && isWordChar(lower.charAt(i - 2))) return false;
     return true;
@@ -260,7 +104,9 @@ export class SkillMatcher {
       if ((after === "." || after === "-") && isWordChar(lower.charAt(end + 1))) continue;
       const written = original.slice(i, end);
       const hit = node.ends.find(
-        (e) => caseFits(e.spelling, written) && (e.spelling.length > 1 || listItemAt(original, i, end)),
+        (e) =>
+          (e.exact ? written === e.spelling : caseFits(e.spelling, written)) &&
+          (e.spelling.length > 1 || listItemAt(original, i, end)),
       );
       if (hit) best = { id: hit.id, length: end - i };
     }
