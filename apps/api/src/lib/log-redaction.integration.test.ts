@@ -28,5 +28,12 @@ describe("request log", () => {
     expect(urls).toEqual(["/api/open/checkTokenAccess?token=[redacted]&lang=en&reset_token=[redacted]"]);
     expect(lines.join("\n")).not.toContain(secret);
     expect(lines.join("\n")).not.toContain("other-secret");
+
+    // A collaboration's open link mailed to a client carries its token in the page's path.
+    lines.length = 0;
+    const mailed = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJlX3NlY3JldA";
+    await logged.inject({ method: "GET", url: `/open/collaboration/${mailed}?lang=en` });
+    expect(lines.join("\n")).toContain("/open/collaboration/[redacted]?lang=en");
+    expect(lines.join("\n")).not.toContain(mailed);
   });
 });

@@ -11,12 +11,25 @@ function paramName(raw: string): string {
 }
 
 /**
+ * Pages that carry a token in their path: a shared link's page (/public/{token}) and a collaboration's open link
+ * mailed to a client user (/open/collaboration/{token}).
+ */
+const TOKEN_PATHS = ["/public/", "/open/collaboration/"];
+
+function redactTokenPath(raw: string): string {
+  const prefix = TOKEN_PATHS.find((p) => raw.startsWith(p));
+  if (!prefix) return raw;
+  const end = raw.slice(prefix.length).search(/[/?#]/);
+  if (end === 0 || raw.length === prefix.length) return raw;
+  return `${prefix}${REDACTED}${end < 0 ? "" : raw.slice(prefix.length + end)}`;
+}
+
+/**
  * The url with the value of every query parameter whose name contains "token" (any case: token, reset_token,
  * accessToken…) replaced by `[redacted]`; everything else is kept as sent.
  */
 export function redactTokenParams(raw: string): string {
-  // A shared link's page carries its token in the path (/public/{token}).
-  const url = raw.startsWith("/public/") ? raw.replace(/^\/public\/[^/?#]+/, `/public/${REDACTED}`) : raw;
+  const url = redactTokenPath(raw);
   const at = url.indexOf("?");
   if (at < 0) return url;
   const query = url

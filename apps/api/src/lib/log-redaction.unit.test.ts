@@ -18,3 +18,17 @@ describe("redactTokenParams", () => {
     expect(redactTokenParams("/api/x?%ZZ=1")).toBe("/api/x?%ZZ=1");
   });
 });
+
+describe("token paths", () => {
+  it("hides the token segment of shared-link and open collaboration pages, keeping the rest", () => {
+    expect(redactTokenParams("/open/collaboration/eyJhbGciOi.eyJzdWIi.sig-_x")).toBe(
+      "/open/collaboration/[redacted]",
+    );
+    expect(redactTokenParams("/open/collaboration/eyJ.a.b?lang=en&token=t")).toBe(
+      "/open/collaboration/[redacted]?lang=en&token=[redacted]",
+    );
+    expect(redactTokenParams("/public/abc_DEF/x#y")).toBe("/public/[redacted]/x#y");
+    expect(redactTokenParams("/open/collaboration/")).toBe("/open/collaboration/");
+    expect(redactTokenParams("/open/needs/abc")).toBe("/open/needs/abc");
+  });
+});

@@ -1,11 +1,11 @@
 import { OPEN_COLLABORATION_LINK_DAYS, type OpenCollaboration } from "@mkt/contracts";
 import { decodeJwt } from "jose";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { TokenService } from "../auth/index.ts";
 import { loadItem } from "./queries/list.ts";
 import { companyUsers, findCollaboration } from "./queries/parties.ts";
-import { collaborationLink } from "./service.ts";
+import { collaborationIdOfLink, collaborationLink } from "./service.ts";
 
 // The collaboration detail by token (issue 16 item 6, `open/getDetailCollaborationOpen`). Decision: a signed
 // purpose token (lib/tokens.ts signPurpose), not a stored one_time_token: the link is read-only and may be
@@ -27,6 +27,27 @@ export async function openCollaborationPath(
     `${OPEN_COLLABORATION_LINK_DAYS}d`,
   );
   return `/open/collaboration/${token}`;
+}
+
+/**
+ * The notifications' per-recipient mail link (notifications MailLinkHook, added in routes.ts): a notification about
+ * a collaboration mailed to one of its client's active users carries that user's open link (read-only detail,
+ * then sign in to act); everyone else (the supplier's users, staff) keeps the signed-in link. Covers every
+ * collaboration notice to a client, instant or in the daily digest, whichever module sends it.
+ */
+export async function collaborationMailLink(
+  db: DbOrTx,
+  tokens: TokenService,
+  recipientId: number,
+  link: string,
+): Promise<string | null> {
+  const id = collaborationIdOfLink(link);
+  if (id === null) return null;
+  const row = await findCollaboration(db, id);
+  if (!row) return null;
+  const members = await companyUsers(db, row.clientCompanyId);
+  if (!members.some((u) => u.id === recipientId)) return null;
+  return openCollaborationPath(tokens, id, recipientId);
 }
 
 /** The collaboration id the token claims (checked afterwards by its signature), or null when unreadable. */

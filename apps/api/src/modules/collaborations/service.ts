@@ -61,6 +61,11 @@ export async function openCollaboration(db: DbOrTx, actor: Actor, id: number) {
 }
 
 export const collaborationLink = (id: number) => `/collaborations_request?id=${id}`;
+/** The collaboration a notification's link names (collaborationLink's inverse), or null for other links. */
+export function collaborationIdOfLink(link: string): number | null {
+  const match = /^\/collaborations_request\?id=(\d{1,10})$/.exec(link);
+  return match ? Number(match[1]) : null;
+}
 
 /** Tells every user of the companies on `to` (client, supplier) about an event, in-app (and by mail, per prefs). */
 export async function notifySides(

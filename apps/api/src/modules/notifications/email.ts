@@ -5,6 +5,7 @@ import { brandPublicUrl } from "../../lib/public-url.ts";
 import { queueMail } from "../../mail/mailer.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import type { TokenService } from "../auth/index.ts";
+import { type MailLinkHook, mailLinkHooks, recipientLink } from "./mail-links.ts";
 import {
   claimDueDigestUser,
   digestRecipient,
@@ -18,9 +19,16 @@ import { renderNotification } from "./texts.ts";
 
 /**
  * What notification e-mails need besides the database: link signing, APP_URL (links go to the recipient company's
- * brand host when it names one, else there: lib/public-url.ts), whether SMTP is on.
+ * brand host when it names one, else there: lib/public-url.ts), whether SMTP is on, and the modules' per-recipient
+ * link hooks (mail-links.ts).
  */
-export type NotificationMailDeps = { tokens: TokenService; appUrl: string; smtp: boolean; brandName: string };
+export type NotificationMailDeps = {
+  tokens: TokenService;
+  appUrl: string;
+  smtp: boolean;
+  brandName: string;
+  linkHooks: readonly MailLinkHook[];
+};
 
 /**
  * notifyUsers(db, bus, …) is called by every module with the context's bus; the e-mail side of notifications is
@@ -37,6 +45,7 @@ export function notificationMailDeps(ctx: AppContext): NotificationMailDeps {
     appUrl: ctx.config.appUrl.replace(/\/+$/, ""),
     smtp: Boolean(ctx.config.SMTP_URL),
     brandName: "Marketplace",
+    linkHooks: mailLinkHooks(ctx.bus),
   };
 }
 export function notificationMailOf(bus: RealtimeBus): NotificationMailDeps | undefined {
@@ -107,7 +116,7 @@ export async function mailNewNotifications(
         name: person.firstname,
         language,
         brandName: deps.brandName,
-        items: [{ ...texts, url: appLink(base, event.link) }],
+        items: [{ ...texts, url: appLink(base, await recipientLink(db, deps, person.id, event.link)) }],
         links: await mailLinks(deps, base, person.id),
         digest: false,
       }),
@@ -145,9 +154,13 @@ async function digestFor(db: DbOrTx, deps: NotificationMailDeps, userId: number)
   const off = await mutedEventTypes(db, userId);
   const language = languageOf(person.language);
   const base = brandPublicUrl(deps.appUrl, person.brandHost);
-  const items = waiting
-    .filter((n) => isEmailedEvent(n.type) && !off.has(n.type))
-    .map((n) => ({ ...renderNotification(n.type, n.params, language), url: appLink(base, n.link) }));
+  // One after the other: the hooks read the database inside this transaction.
+  const items: (ReturnType<typeof renderNotification> & { url: string })[] = [];
+  for (const n of waiting.filter((w) => isEmailedEvent(w.type) && !off.has(w.type)))
+    items.push({
+      ...renderNotification(n.type, n.params, language),
+      url: appLink(base, await recipientLink(db, deps, userId, n.link)),
+    });
   if (items.length && !person.disabledAt)
     await queueMail(
       db,

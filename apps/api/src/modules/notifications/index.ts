@@ -1,3 +1,5 @@
 // The notifications module's public face: other modules import only from here (layer rule api-module-via-index).
+
+export { addMailLinkHook, type MailLinkHook } from "./mail-links.ts";
 export { companyRecipients } from "./queries.ts";
 export { notifyUsers } from "./service.ts";
