@@ -70,9 +70,11 @@ export function clearSession(): void {
   const language = readSession()?.user.language ?? localStorage.getItem(STORAGE_KEYS.language);
   // The cookie banner's answer belongs to the browser, not to the session (issue 18).
   const analyticsConsent = localStorage.getItem(STORAGE_KEYS.analyticsConsent);
+  const supportChatConsent = localStorage.getItem(STORAGE_KEYS.supportChatConsent);
   localStorage.clear();
   sessionStorage.clear();
   if (language) localStorage.setItem(STORAGE_KEYS.language, language);
   if (analyticsConsent) localStorage.setItem(STORAGE_KEYS.analyticsConsent, analyticsConsent);
+  if (supportChatConsent) localStorage.setItem(STORAGE_KEYS.supportChatConsent, supportChatConsent);
   emit();
 }

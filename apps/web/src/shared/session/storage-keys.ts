@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   showTypeform: "showTypeform",
   /** Local: the cookie banner's analytics choice, "granted" or "denied" (issue 18); kept across sign-out. */
   analyticsConsent: "analyticsConsent",
+  /** Local: "granted" once a visitor allowed the third-party support chat (its cookies); kept across sign-out. */
+  supportChatConsent: "supportChatConsent",
 } as const;
 
 /**

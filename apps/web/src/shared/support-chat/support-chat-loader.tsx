@@ -1,0 +1,76 @@
+import { SUPPORT_CHAT_PROVIDER_SPECS } from "@mkt/contracts";
+import SupportAgent from "@mui/icons-material/SupportAgent";
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Fab,
+} from "@mui/material";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../session/use-session.ts";
+import { useSupportChatConsent, writeSupportChatConsent } from "../tracking/index.ts";
+import { addProviderScript, removeProviderScript } from "./provider-script.ts";
+import { useSupportChatWidget } from "./support-chat-api.ts";
+
+/**
+ * The support chat widget of spec §4 ("loads after logout on the marketplace host"), configured by staff
+ * (docs/back-office.md): for signed-out visitors only — after logout, on the sign-in and public pages — and only
+ * where the server offers it (on, and the host is the default brand's). The provider's script loads once the
+ * visitor allowed the chat's cookies; until then a "Support chat" button asks for that permission. Signing in
+ * takes the widget away.
+ */
+export function SupportChatLoader() {
+  const { t } = useTranslation("tracking");
+  const signedIn = useSession() !== null;
+  const allowed = useSupportChatConsent();
+  const widget = useSupportChatWidget(!signedIn).data?.widget ?? null;
+  const [asking, setAsking] = useState(false);
+  const load = !signedIn && widget !== null && allowed;
+
+  useEffect(() => {
+    if (!load || !widget) return;
+    addProviderScript(widget);
+    return removeProviderScript;
+  }, [load, widget]);
+
+  if (signedIn || widget === null || allowed) return null;
+  const provider = SUPPORT_CHAT_PROVIDER_SPECS[widget.provider].label;
+  return (
+    <>
+      <Fab
+        variant="extended"
+        size="medium"
+        color="primary"
+        onClick={() => setAsking(true)}
+        sx={{ position: "fixed", left: { xs: 8, sm: 24 }, bottom: { xs: 8, sm: 24 } }}
+        data-testid="support-chat-open"
+      >
+        <SupportAgent sx={{ mr: 1 }} />
+        {t("supportChat.button")}
+      </Fab>
+      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="support-chat-consent-title">
+        <DialogTitle id="support-chat-consent-title">{t("supportChat.title")}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t("supportChat.text", { provider })}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(false)}>{t("supportChat.notNow")}</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setAsking(false);
+              writeSupportChatConsent(true);
+            }}
+            data-testid="support-chat-allow"
+          >
+            {t("supportChat.allow")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
