@@ -2,6 +2,7 @@
 import { dateRanges } from "./dates.ts";
 import { isBullet, isLocation, pieces, stripIcons, trimChars } from "./lines.ts";
 import { headingOf } from "./sections.ts";
+import { studyRow } from "./study-rows.ts";
 
 export type FoundEducation = {
   institution: string;
@@ -15,6 +16,22 @@ const DEGREE =
   /(?<![\p{L}\d])(bachelor|master|masters|b\.?\s?sc?|m\.?\s?sc?|b\.?s|m\.?s|b\.?a|m\.?a|b\.?eng|m\.?eng|meng|beng|bs|ms|ba|ma|mba|phd|ph\.?\s?d|doctorate|dottorato|dottore|dottoressa|laurea|diploma|maturit[aà]|perito|ragioniere|geometra|liceo|high school|certificate|certificato|honours|honors|associate|erasmus|specializzazione|corso|course|program|programme|bootcamp|its)(?![\p{L}\d])/iu;
 const SCHOOL =
   /(?<![\p{L}\d])(university|università|universita|universidad|universität|politecnico|polytechnic|college|school|scuola|istituto|institute|institut|academy|accademia|liceo|conservatorio|campus|ateneo|sapienza|bocconi|postech)(?![\p{L}\d])/iu;
+
+/** "High school", "Liceo scientifico": a degree named by its school word, not a school's name. */
+function degreeOnly(piece: string): boolean {
+  const match = DEGREE.exec(piece);
+  if (!match) return false;
+  const rest = piece.slice(0, match.index) + piece.slice(match.index + match[0].length);
+  return !SCHOOL.test(rest) && piece.split(/\s+/).length <= 3;
+}
+
+/** A programme's name on the line under its school ("Commercial Real Estate Investing"): short, capitalised. */
+const programmeTitle = (line: string) =>
+  /^[A-ZÀ-Ý]/.test(line) &&
+  line.split(/\s+/).length <= 8 &&
+  !/[\d:.;]|\t/.test(line) &&
+  !/\b(cum laude|gpa|grade|voto|honou?rs)\b/i.test(line) &&
+  !isLocation(line);
 
 const yearsOf = (lines: readonly string[], maxYear: number) => {
   const years: number[] = [];
@@ -50,7 +67,32 @@ export function sectionEducation(lines: readonly string[], today: string): Found
   const maxYear = Number(today.slice(0, 4));
   const entries: Open[] = [];
   let open = null as Open | null;
+  let schoolLine = false;
   for (const line of lines) {
+    const row = studyRow(line);
+    if (row) {
+      // Europass rows: "Dates" opens an entry, "Name"/"Title of qualification" is the degree, the organisation
+      // the school.
+      const taken =
+        row.kind === "degree"
+          ? open?.degree
+          : row.kind === "school"
+            ? open?.institution
+            : open?.degree || open?.institution;
+      if (!open || taken) open = startEntry(entries);
+      if (row.kind === "degree") open.degree = clean(row.value, maxYear);
+      if (row.kind === "school") open.institution = clean(row.value, maxYear);
+      open.lines.push(row.value);
+      schoolLine = false;
+      continue;
+    }
+    if (schoolLine && open && !open.degree && programmeTitle(line.trim())) {
+      open.degree = line.trim();
+      open.lines.push(line);
+      schoolLine = false;
+      continue;
+    }
+    schoolLine = false;
     if (isBullet(line) || line.length > 160) {
       open?.lines.push(line);
       continue;
@@ -64,10 +106,11 @@ export function sectionEducation(lines: readonly string[], today: string): Found
     for (const part of parts) {
       const piece = part.trim();
       if (!piece || isLocation(piece)) continue;
-      if (SCHOOL.test(piece)) {
+      if (SCHOOL.test(piece) && !degreeOnly(piece)) {
         if (!open || (open.institution && !open.weak)) open = startEntry(entries);
         open.institution = piece;
         open.weak = false;
+        schoolLine = !degreeOnLine;
       } else if (DEGREE.test(piece)) {
         if (!open || open.degree) open = startEntry(entries);
         open.degree = piece;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { sectionEducation } from "./studies.ts";
+
+const TODAY = "2026-11-26";
+const short = (lines: string[]) =>
+  sectionEducation(lines, TODAY).map((e) => [e.degree, e.institution, e.end_year]);
+
+describe("education entries", () => {
+  it("reads 'High school' as a degree, not as the school of the entry above", () => {
+    expect(
+      short([
+        "2012-2015 B.Sc. in Physics\tRiverside",
+        "Majoring in optics",
+        "2007-2012 High school\tRiverside",
+        "Specializing in mathematics",
+      ]),
+    ).toEqual([
+      ["B.Sc. in Physics", "Riverside", 2015],
+      ["High school", "Riverside", 2012],
+    ]);
+  });
+
+  it("takes the short capitalised line under a school for the programme's name", () => {
+    expect(
+      short([
+        "\tCity College of Continuing Education\tSummer 2013",
+        "Commercial Property Appraisal",
+        "Northfield University – Bachelor of Arts -\t2005 – 2010",
+        "Magna Cum Laude",
+      ]),
+    ).toEqual([
+      ["Commercial Property Appraisal", "City College of Continuing Education", 2013],
+      ["Bachelor of Arts", "Northfield University", 2010],
+    ]);
+  });
+
+  it("reads Europass-like labelled rows in English and Italian", () => {
+    expect(
+      short([
+        "Dates\tSep 2014 ➔ Jul 2017",
+        "Name\tLaurea triennale in Informatica",
+        "Description\tCorsi di reti e basi di dati.",
+        "Date (da – a)\t2009 – 2014",
+        "Titolo della qualifica rilasciata\tDiploma di perito informatico",
+        "Nome e tipo d'istituto di istruzione o formazione\tITIS Galileo Galilei",
+      ]),
+    ).toEqual([
+      ["Laurea triennale in Informatica", "", 2017],
+      ["Diploma di perito informatico", "ITIS Galileo Galilei", 2014],
+    ]);
+  });
+});
