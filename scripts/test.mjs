@@ -1,5 +1,5 @@
 // npm test: install what is missing, then typecheck, lint, unit, API integration (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), the production start and browser tests. Every stage runs; the command fails if any
+// TEST_DATABASE_URL is set), the production start, the bundle budget and browser tests. Every stage runs; the command fails if any
 // stage failed.
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -65,6 +65,9 @@ if (pgUrl) {
 }
 // The documented production start (NODE_ENV=production npm start) answers /api/health and stops with exit code 0.
 stage("production start", () => run("node", ["scripts/check-production-start.mjs"], { allowFailure: true }));
+// Compressed JavaScript per entry route against its limit (issue 20), from the manifest of the build the stage
+// above made (apps/web/dist, rebuilt only when stale; the browser tests reuse it).
+stage("bundle budget", () => run("node", ["scripts/check-bundle-budget.mjs"], { allowFailure: true }));
 /** @type {string[]} */
 const browserFailures = [];
 stage("browser tests (Chromium)", () => {

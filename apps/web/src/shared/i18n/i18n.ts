@@ -1,25 +1,25 @@
 import { LANGUAGES, type Language } from "@mkt/contracts";
-import i18next, { type Resource } from "i18next";
+import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { STORAGE_KEYS } from "../session/storage-keys.ts";
 import { normalizeLanguage, resolveLanguage } from "./language-rule.ts";
+import { loadLocaleBundle } from "./locale-bundle.ts";
 
-/** One JSON namespace per feature per language: src/locales/{it,en}/<feature>.json. */
-const files = import.meta.glob<Record<string, unknown>>("../../locales/*/*.json", {
-  eager: true,
-  import: "default",
-});
-
-function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, content] of Object.entries(files)) {
-    const match = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-    if (!match?.[1] || !match[2]) continue;
-    const [, language, namespace] = match;
-    resources[language] = { ...resources[language], [namespace]: content };
-  }
-  return resources;
-}
+/**
+ * Translations come one language at a time (issue 20): the starting language is loaded before this module
+ * finishes (a top-level await, so nothing renders without its texts), another one when i18n.changeLanguage asks
+ * for it, through this backend, before the switch happens.
+ */
+const localeBackend: BackendModule = {
+  type: "backend",
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    loadLocaleBundle(normalizeLanguage(language)).then(
+      (namespaces) => callback(null, namespaces[namespace] ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 function storedUserLanguage(): string | null {
   try {
@@ -42,16 +42,29 @@ export function initialLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: buildResources(),
-  lng: initialLanguage(),
-  fallbackLng: "it",
-  supportedLngs: [...LANGUAGES],
-  defaultNS: "common",
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+const startLanguage = initialLanguage();
+const startNamespaces = await loadLocaleBundle(startLanguage);
+
+await i18n
+  .use(localeBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { [startLanguage]: startNamespaces },
+    // The other language comes from localeBackend when asked for.
+    partialBundledLanguages: true,
+    ns: Object.keys(startNamespaces),
+    lng: startLanguage,
+    // No fallback language: locales.test.ts keeps every key in both, and a fallback would download both.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  });
+
+// Component tests switch languages synchronously between renders: they get both languages up front.
+if (import.meta.env.MODE === "test") await i18n.loadLanguages([...LANGUAGES]);
 
 document.documentElement.lang = i18n.language;
 i18n.on("languageChanged", (language) => {
