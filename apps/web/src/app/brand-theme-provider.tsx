@@ -1,14 +1,17 @@
 import { CssBaseline, ThemeProvider } from "@mui/material";
 import { type ReactNode, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { useBrand } from "../shared/api/general-api.ts";
 import { createBrandTheme } from "./theme.ts";
 
 export type BrandThemeProviderProps = { children: ReactNode };
 
-/** Builds the MUI theme from the host's brand (GET auth/getBrand?url=host). */
+/** Builds the MUI theme from the host's brand (GET auth/getBrand?url=host) and the interface language. */
 export function BrandThemeProvider({ children }: BrandThemeProviderProps) {
   const { data: brand } = useBrand();
-  const theme = useMemo(() => createBrandTheme(brand ?? null), [brand]);
+  const { t } = useTranslation("common");
+  const loadingLabel = t("status.loading");
+  const theme = useMemo(() => createBrandTheme(brand ?? null, loadingLabel), [brand, loadingLabel]);
 
   return (
     <ThemeProvider theme={theme}>

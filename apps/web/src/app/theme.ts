@@ -1,5 +1,5 @@
 import type { Brand } from "@mkt/contracts";
-import { createTheme, type Theme } from "@mui/material/styles";
+import { createTheme, darken, getContrastRatio, type Theme } from "@mui/material/styles";
 import { TOOLBAR_HEIGHT } from "../shared/layout/dimensions.ts";
 
 /** Brand colours beyond primary/secondary (§1: greys and the quality scale). */
@@ -37,14 +37,37 @@ const FALLBACK_COLORS: Brand["colors"] = {
   noData: "#9ca3af",
 };
 
-/** The brand record becomes the MUI theme (conventions §5): features read colours only from here. */
-export function createBrandTheme(brand: Brand | null): Theme {
+/** WCAG 2.2 AA contrast for normal text (1.4.3). */
+export const TEXT_CONTRAST = 4.5;
+
+/**
+ * The colour itself when text in it reads on `background` (contrast at least 4.5:1), else the colour darkened in
+ * small steps until it does: a staff-chosen brand colour may be too light for links, text buttons and icons.
+ */
+export function readableOn(color: string, background = "#ffffff"): string {
+  let result = color;
+  for (let step = 1; step <= 20 && getContrastRatio(result, background) < TEXT_CONTRAST; step += 1) {
+    result = darken(color, step * 0.05);
+  }
+  return result;
+}
+
+/**
+ * The brand record becomes the MUI theme (conventions §5): features read colours only from here.
+ * `loadingLabel` names every progress indicator for screen readers ("Caricamento in corso").
+ */
+export function createBrandTheme(brand: Brand | null, loadingLabel?: string): Theme {
   const colors = brand?.colors ?? FALLBACK_COLORS;
+  const main = readableOn(colors.main);
+  const grey = readableOn(colors.grey);
   return createTheme({
     // md starts above 992 px: at 992 px and below the shell menu is a drawer that closes on a choice (§2.4).
     breakpoints: { values: { xs: 0, sm: 600, md: 993, lg: 1200, xl: 1536 } },
     palette: {
-      primary: { main: colors.main, light: colors.light, dark: colors.dark, contrastText: "#ffffff" },
+      // Each colour's text (button labels, chips) is white or black, whichever reaches 4.5:1 (MUI's default
+      // threshold, 3, lets white on the brand's light blue through).
+      contrastThreshold: TEXT_CONTRAST,
+      primary: { main, light: colors.light, dark: colors.dark },
       secondary: { main: colors.secondary },
       success: { main: colors.excellent },
       warning: { main: colors.good },
@@ -72,6 +95,15 @@ export function createBrandTheme(brand: Brand | null): Theme {
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: "outlined" } },
+      // Initials on MUI's default avatar are light grey on grey (1.7:1): white on the brand's grey instead.
+      MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: grey, color: "#ffffff" } } },
+      // A progress indicator needs a name (axe aria-progressbar-name); a caller's own aria-label wins.
+      ...(loadingLabel
+        ? {
+            MuiCircularProgress: { defaultProps: { "aria-label": loadingLabel } },
+            MuiLinearProgress: { defaultProps: { "aria-label": loadingLabel } },
+          }
+        : {}),
     },
   });
 }

@@ -58,7 +58,8 @@ export function OpenFrame({ token, state, inside, children }: OpenFrameProps) {
           </IconButton>
         </Toolbar>
       )}
-      <List>
+      {/* A div, not a ul: its entries are links, which a list may not hold directly. */}
+      <List component="div">
         {entries.map((entry) => (
           <ListItemButton
             key={entry.state}

@@ -14,11 +14,11 @@ beforeEach(() => {
 });
 
 describe("LanguageMenu", () => {
-  it("shows the current language's code and names it for screen readers", () => {
+  it("shows the current language's code and names it for screen readers, starting with the visible code", () => {
     renderScreen(<LanguageMenu />);
     const button = screen.getByTestId("language-menu");
     expect(button.textContent).toBe("ENG");
-    expect(button.getAttribute("aria-label")).toBe("Language: English. Change language");
+    expect(button.getAttribute("aria-label")).toBe("ENG – Language: English. Change language");
     expect(button.getAttribute("aria-expanded")).toBeNull();
   });
 

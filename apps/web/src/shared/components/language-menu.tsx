@@ -44,7 +44,11 @@ export function LanguageMenuView({
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? "true" : undefined}
-        aria-label={t("language.menuLabel", { current: t(`language.names.${language}`) })}
+        // The name starts with the visible code (WCAG 2.5.3 label in name: "ITA" is what voice users say).
+        aria-label={t("language.menuLabel", {
+          code: languageCode(language),
+          current: t(`language.names.${language}`),
+        })}
         disabled={pending}
         data-testid={`${testIdPrefix}language-menu`}
         sx={{ minWidth: 0, "& .MuiButton-startIcon": { display: { xs: "none", sm: "inherit" } } }}

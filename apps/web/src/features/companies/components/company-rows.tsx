@@ -28,12 +28,12 @@ type CompanyRowsProps = {
 
 /** The companies of a page as cards (narrow screens); a card opens the company's detail. */
 export function CompanyCards({ rows, typeLabel, onOpen }: CompanyRowsProps) {
-  const { t } = useTranslation("companies");
   return (
     <Stack spacing={1.5}>
       {rows.map((row) => (
         <Card key={row.id} variant="outlined" data-testid="company-row">
-          <CardActionArea onClick={() => onOpen(row.id)} aria-label={t("list.open", { name: row.name })}>
+          {/* Named by its visible text (name, type, VAT, states): an aria-label would hide it (WCAG 2.5.3). */}
+          <CardActionArea onClick={() => onOpen(row.id)}>
             <CardContent sx={{ display: "flex", alignItems: "center", gap: 1 }}>
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Typography sx={{ fontWeight: 600, wordBreak: "break-word" }}>{row.name}</Typography>

@@ -4,6 +4,7 @@ import { useTheme } from "@mui/material/styles";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { MAIN_CONTENT_ID } from "../../../shared/components/skip-link.tsx";
 import { useDocumentTitle } from "../../../shared/components/use-document-title.ts";
 import { SIDEBAR_WIDTH } from "../../../shared/layout/dimensions.ts";
 import { loginPathFor } from "../../../shared/routing/return-url.ts";
@@ -159,7 +160,8 @@ function ShellFrame({ session, home }: ShellFrameProps) {
           />
         ) : null}
         {breadcrumb ? <BreadcrumbBar home={home} title={title} isHome={pathname === home} /> : null}
-        <Box sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="shell-content">
+        {/* The skip link's target: the page below the top bar and the menus. */}
+        <Box id={MAIN_CONTENT_ID} sx={{ p: { xs: 2, sm: 3 }, flex: 1 }} data-testid="shell-content">
           <DocumentationBanner userId={user.id} roleId={model.shellUser.roleId} />
           <ShellFeedback
             roleId={model.shellUser.roleId}

@@ -7,6 +7,8 @@ import { Link as RouterLink } from "react-router";
 import { chatIconMode, useChatLimitation } from "../../chat/index.ts";
 import { openBlockedFeature } from "../../plans/index.ts";
 
+const MAX_BADGE = 99;
+
 export type ChatButtonProps = { unread: number; userId: number; roleId: RoleId };
 
 /**
@@ -31,11 +33,19 @@ export function ChatButton({ unread, userId, roleId }: ChatButtonProps) {
       </Tooltip>
     );
   }
-  const label = unread > 0 ? t("topBar.chatUnread", { count: unread }) : t("topBar.chat");
+  // The name holds the badge's visible text (WCAG 2.5.3 label in name): "99+" past 99, and no "0" left in the
+  // hidden badge when nothing is unread.
+  const shown = unread > MAX_BADGE ? `${MAX_BADGE}+` : String(unread);
+  const label = unread > 0 ? t("topBar.chatUnread", { count: shown }) : t("topBar.chat");
   return (
     <Tooltip title={t("topBar.chat")}>
       <IconButton component={RouterLink} to="/chat_component" aria-label={label} data-testid="chat-icon">
-        <Badge color="error" badgeContent={unread} max={99} data-testid="chat-unread">
+        <Badge
+          color="error"
+          badgeContent={unread > 0 ? unread : null}
+          max={MAX_BADGE}
+          data-testid="chat-unread"
+        >
           <ChatBubbleOutline />
         </Badge>
       </IconButton>

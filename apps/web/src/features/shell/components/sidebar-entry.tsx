@@ -103,7 +103,8 @@ export function SidebarEntry({ item, selected, canToggle, label, onNavigate }: S
         {canToggle ? expanded ? <ExpandLess /> : <ExpandMore /> : null}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <List id={listId} disablePadding sx={{ pl: 2 }}>
+        {/* A div, not a ul: its entries are links, which a list may not hold directly. */}
+        <List component="div" id={listId} disablePadding sx={{ pl: 2 }}>
           {children.map((child) => (
             <ListItemButton
               key={child.state}

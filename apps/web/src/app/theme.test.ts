@@ -1,0 +1,87 @@
+import type { Brand } from "@mkt/contracts";
+import { getContrastRatio } from "@mui/material/styles";
+import { describe, expect, it } from "vitest";
+import { createBrandTheme, readableOn, TEXT_CONTRAST } from "./theme.ts";
+
+// The demo seed's default brand (apps/api/src/seed/reference-data.ts).
+const DEFAULT_BRAND_COLORS: Brand["colors"] = {
+  main: "#0073aa",
+  secondary: "#00a0d2",
+  light: "#e5f1f8",
+  dark: "#005177",
+  grey: "#52606d",
+  greyLight: "#f4f6f8",
+  excellent: "#2e7d32",
+  veryGood: "#66bb6a",
+  good: "#f9a825",
+  bad: "#c62828",
+  noData: "#9e9e9e",
+};
+
+// A partner brand a staff member could pick: light colours everywhere.
+const LIGHT_BRAND_COLORS: Brand["colors"] = {
+  ...DEFAULT_BRAND_COLORS,
+  main: "#7fd3f7",
+  secondary: "#ffd54f",
+  grey: "#c0c4c8",
+  excellent: "#8bc34a",
+  bad: "#ff8a80",
+};
+
+function brand(colors: Brand["colors"]): Brand {
+  return { colors } as Brand;
+}
+
+describe("createBrandTheme contrast (WCAG 2.2 AA, 4.5:1)", () => {
+  for (const [name, colors] of [
+    ["default brand", DEFAULT_BRAND_COLORS],
+    ["light brand", LIGHT_BRAND_COLORS],
+    ["fallback before the brand loads", null],
+  ] as const) {
+    it(`${name}: button and chip labels read on every palette colour`, () => {
+      const theme = createBrandTheme(colors ? brand(colors) : null);
+      for (const key of ["primary", "secondary", "success", "error", "warning", "info"] as const) {
+        const colour = theme.palette[key];
+        expect(
+          getContrastRatio(colour.contrastText, colour.main),
+          `${key}: ${colour.contrastText} on ${colour.main}`,
+        ).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      }
+    });
+
+    it(`${name}: primary text (links, text buttons) reads on white paper`, () => {
+      const theme = createBrandTheme(colors ? brand(colors) : null);
+      expect(getContrastRatio(theme.palette.primary.main, "#ffffff")).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    });
+  }
+
+  it("keeps the default brand's blue as it is: it already passes", () => {
+    expect(createBrandTheme(brand(DEFAULT_BRAND_COLORS)).palette.primary.main).toBe("#0073aa");
+  });
+
+  it("gives default avatars white initials on a readable grey", () => {
+    const theme = createBrandTheme(brand(LIGHT_BRAND_COLORS));
+    const override = theme.components?.MuiAvatar?.styleOverrides?.colorDefault as {
+      backgroundColor: string;
+      color: string;
+    };
+    expect(getContrastRatio(override.color, override.backgroundColor)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
+});
+
+describe("readableOn", () => {
+  it("returns a colour that passes unchanged and darkens one that does not", () => {
+    expect(readableOn("#005177")).toBe("#005177");
+    const darker = readableOn("#7fd3f7");
+    expect(darker).not.toBe("#7fd3f7");
+    expect(getContrastRatio(darker, "#ffffff")).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
+});
+
+describe("progress indicators", () => {
+  it("are named for screen readers in the interface language", () => {
+    const theme = createBrandTheme(null, "Caricamento in corso");
+    expect(theme.components?.MuiCircularProgress?.defaultProps?.["aria-label"]).toBe("Caricamento in corso");
+    expect(theme.components?.MuiLinearProgress?.defaultProps?.["aria-label"]).toBe("Caricamento in corso");
+  });
+});
