@@ -36,10 +36,14 @@ describe("isValidHostPattern", () => {
   });
 
   it("answers quickly on adversarial input (no backtracking)", () => {
-    const start = performance.now();
-    isValidHostPattern(`${"a".repeat(61)}-`.repeat(3));
-    isValidHostPattern(`${"a-".repeat(100)}!`);
-    expect(performance.now() - start).toBeLessThan(50);
+    // Best of three runs: one run can stall on a loaded machine, a backtracking pattern is slow on every run.
+    const durations = [0, 1, 2].map(() => {
+      const start = performance.now();
+      isValidHostPattern(`${"a".repeat(61)}-`.repeat(3));
+      isValidHostPattern(`${"a-".repeat(100)}!`);
+      return performance.now() - start;
+    });
+    expect(Math.min(...durations)).toBeLessThan(50);
   });
 });
 

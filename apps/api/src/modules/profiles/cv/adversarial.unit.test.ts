@@ -141,11 +141,16 @@ describe("CV parser functions on adversarial 100 KB strings", () => {
     ["findCertifications", (text) => findCertifications(text.split("\n"), [text], TODAY)],
     ["partText (DOCX XML)", (text) => partText(text)],
   ];
-  it.each(functions)("%s finishes fast on every adversarial string", (_name, run) => {
-    for (const [label, text] of INPUTS) {
-      expect({ label, fast: finishesWithin(BOUND_MS, () => run(text)) }).toEqual({ label, fast: true });
-    }
-  });
+  // The bound is per string; the whole case (dozens of strings) gets a minute on a loaded machine.
+  it.each(functions)(
+    "%s finishes fast on every adversarial string",
+    (_name, run) => {
+      for (const [label, text] of INPUTS) {
+        expect({ label, fast: finishesWithin(BOUND_MS, () => run(text)) }).toEqual({ label, fast: true });
+      }
+    },
+    60_000,
+  );
 
   it("still reads the fields in the text around a 100 KB run", () => {
     const draft = parseCv(
