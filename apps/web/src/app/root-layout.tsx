@@ -9,8 +9,9 @@ import { SupportChatLoader } from "../shared/support-chat/support-chat-loader.ts
 import { CookieBanner } from "../shared/tracking/index.ts";
 
 /**
- * Every page: the skip link (the first focusable element), the navigation overlay, the session-expired modal, the software-update dialog (§2.1, §2.6) and the
- * cookie banner until an analytics choice is made (issue 18), and the support chat widget for signed-out visitors (§4).
+ * Every page: the skip link (the first focusable element), the navigation overlay, the session-expired modal, the
+ * software-update dialog (§2.1, §2.6) and the cookie banner until an analytics choice is made (issue 18), and the
+ * support chat widget for signed-out visitors (§4).
  */
 export function RootLayout() {
   const updateReady = useSoftwareUpdate();

@@ -85,3 +85,14 @@ describe("progress indicators", () => {
     expect(theme.components?.MuiLinearProgress?.defaultProps?.["aria-label"]).toBe("Caricamento in corso");
   });
 });
+
+describe("keyboard focus", () => {
+  it("draws a ring in the readable brand colour on focused controls and links", () => {
+    const theme = createBrandTheme(brand(LIGHT_BRAND_COLORS));
+    const ring = { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 };
+    const buttonBase = theme.components?.MuiButtonBase?.styleOverrides?.root as Record<string, unknown>;
+    const link = theme.components?.MuiLink?.styleOverrides?.root as Record<string, unknown>;
+    expect(buttonBase["&.Mui-focusVisible"]).toEqual(ring);
+    expect(link["&:focus-visible"]).toEqual(ring);
+  });
+});

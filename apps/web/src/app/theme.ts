@@ -52,6 +52,11 @@ export function readableOn(color: string, background = "#ffffff"): string {
   return result;
 }
 
+/** The keyboard focus ring of controls and links. */
+function focusRing(color: string) {
+  return { outline: `2px solid ${color}`, outlineOffset: 2 };
+}
+
 /**
  * The brand record becomes the MUI theme (conventions §5): features read colours only from here.
  * `loadingLabel` names every progress indicator for screen readers ("Caricamento in corso").
@@ -93,6 +98,10 @@ export function createBrandTheme(brand: Brand | null, loadingLabel?: string): Th
     },
     mixins: { toolbar: { minHeight: TOOLBAR_HEIGHT } },
     components: {
+      // Visible focus (WCAG 2.4.7, 2.4.11): every control reached by the keyboard gets a 2 px ring in the
+      // brand colour, beyond MUI's faint ripple; a pointer click shows none (focus-visible only).
+      MuiButtonBase: { styleOverrides: { root: { "&.Mui-focusVisible": focusRing(main) } } },
+      MuiLink: { styleOverrides: { root: { "&:focus-visible": focusRing(main) } } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: { defaultProps: { variant: "outlined" } },
       // Initials on MUI's default avatar are light grey on grey (1.7:1): white on the brand's grey instead.

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderScreen } from "../../test/render.tsx";
 import { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog.tsx";
@@ -46,5 +47,38 @@ describe("ConfirmDialog", () => {
     expect(button("Delete").className).toContain("MuiButton-colorError");
     show({ open: false, title: "Closed" });
     expect(screen.queryByRole("dialog", { name: "Closed" })).toBeNull();
+  });
+
+  it("takes the focus when it opens, keeps Tab inside, and gives the focus back to its opener (WCAG 2.4.3)", async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Delete…
+          </button>
+          <ConfirmDialog
+            open={open}
+            title="Delete the need?"
+            text="It cannot be undone."
+            confirmLabel="Delete"
+            cancelLabel="Keep"
+            onConfirm={() => setOpen(false)}
+            onCancel={() => setOpen(false)}
+          />
+        </>
+      );
+    }
+    const { user } = renderScreen(<Opener />);
+    const opener = screen.getByRole("button", { name: "Delete…" });
+    await user.click(opener);
+    const dialog = screen.getByRole("dialog");
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    for (let i = 0; i < 4; i += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });
