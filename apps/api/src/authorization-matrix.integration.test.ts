@@ -85,6 +85,7 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   "GET /api/open/getTechOpen": "open-area token",
   "GET /api/open/getLanguagesOpen": "open-area token",
   "GET /api/open/getRatesOpen": "open-area token",
+  "GET /api/open/getFreePlanOpen": "open-area token",
   "POST /api/open/filterProfileOpen": "open-area token",
   "GET /api/open/profileDetailOpen": "open-area token",
   "GET /api/open/serviceList": "open-area token",

@@ -49,3 +49,15 @@ export const openFpNeedBodySchema = fpNeedBodySchema.omit({ publish: true }).ext
 export type OpenFpNeedBody = z.input<typeof openFpNeedBodySchema>;
 /** The keys of a need lead's body that are not the need (left out of the stored need payload). */
 export const OPEN_NEED_CONTACT_KEYS = Object.keys(withToken) as (keyof typeof withToken)[];
+
+/**
+ * GET open/getFreePlanOpen: the limits of the free plan a visitor's company starts on when they register from a
+ * need (the plans table, as staff set it; null: no limit), so the need form can say so before sending.
+ */
+export const openFreePlanSchema = z.object({
+  /** T&M positions open at the same time. */
+  max_position: z.number().int().nullable(),
+  /** Fixed-price projects open at the same time. */
+  max_project: z.number().int().nullable(),
+});
+export type OpenFreePlan = z.infer<typeof openFreePlanSchema>;

@@ -13,6 +13,7 @@ import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { registerOpenBrowseRoutes } from "./browse-routes.ts";
 import { registerOpenCollaborationRoutes } from "./collaboration-routes.ts";
 import { registerOpenContactRoutes } from "./contact-routes.ts";
+import { registerOpenFreePlanRoutes } from "./free-plan-routes.ts";
 import { addTokenOpenAccess, entryOrigin } from "./issue-token.ts";
 import { registerOpenLeadsRoutes } from "./leads-routes.ts";
 import { changeVisitLanguage, checkTokenAccess, visitEncodedLists, visitSidebar } from "./visit-access.ts";
@@ -96,4 +97,5 @@ export function registerOpenAccessRoutes(app: TypedApp, ctx: AppContext) {
   registerOpenContactRoutes(app, ctx);
   registerOpenLeadsRoutes(app, ctx);
   registerOpenCollaborationRoutes(app, ctx);
+  registerOpenFreePlanRoutes(app, ctx);
 }

@@ -1,4 +1,5 @@
 // The plans module's public face: other modules import only from here (layer rule api-module-via-index).
+export { clientFreePlanLimits } from "./free-plan.ts";
 export { seedPlans } from "./plan-catalogue.ts";
 export { findSubscription, usageCounters } from "./queries.ts";
 export {

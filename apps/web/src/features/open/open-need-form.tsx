@@ -34,6 +34,7 @@ import {
   OpenNeedContactFields,
   type OpenNeedContactValues,
 } from "./open-need-contact.tsx";
+import { OpenPlanNotice } from "./open-plan-notice.tsx";
 
 type TmValues = TmFormValues & OpenNeedContactValues;
 type FpValues = FpFormValues & OpenNeedContactValues;
@@ -140,6 +141,7 @@ export function OpenTmNeedForm({ token, onSent }: FormProps) {
           ))}
         </RepeatableSection>
         <OpenNeedContactFields control={form.control} />
+        <OpenPlanNotice kind="positions" adding={positions.fields.length} />
         <SubmitBar pending={post.isPending} problem={problem} />
       </Stack>
     </Box>
@@ -194,6 +196,7 @@ export function OpenFpNeedForm({ token, onSent }: FormProps) {
           </Stack>
         </FormSection>
         <OpenNeedContactFields control={form.control} />
+        <OpenPlanNotice kind="projects" adding={1} />
         <SubmitBar pending={post.isPending} problem={problem} />
       </Stack>
     </Box>
