@@ -60,7 +60,11 @@ describe("OpenCollaborationPage", () => {
     expect(screen.getByTestId("open-collab-position").textContent).toBe("Java developer");
     expect(screen.getByText("€450 / day")).toBeTruthy();
     expect(screen.getByText("01/03/2030 – 30/06/2030")).toBeTruthy();
-    expect(screen.getByTestId("open-collab-sign-in").getAttribute("href")).toBe("/authentication/login");
+    // The way in to act: signing in comes back to the collaboration's signed-in page.
+    const back = "/authentication/login?returnUrl=%2Fcollaborations_request%3Fid%3D12";
+    expect(screen.getByTestId("open-collab-sign-in").getAttribute("href")).toBe(back);
+    expect(screen.getByTestId("open-collab-manage").getAttribute("href")).toBe(back);
+    expect(screen.getByTestId("open-collab-manage").textContent).toBe("Sign in to manage it");
     // Read-only: no action buttons beyond sign-in and the language menu.
     expect(screen.queryByRole("button", { name: /cancel|start|complete/i })).toBeNull();
   });

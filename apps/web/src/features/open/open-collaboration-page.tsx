@@ -23,6 +23,7 @@ import { LanguageMenu } from "../../shared/components/language-menu.tsx";
 import { useDocumentTitle } from "../../shared/components/use-document-title.ts";
 import { errorText } from "../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../shared/i18n/use-language.ts";
+import { loginPathFor } from "../../shared/routing/return-url.ts";
 
 const SIGN_IN = "/authentication/login";
 const day = (iso: string | null) => (iso ? formatDayMonthYear(new Date(iso)) : null);
@@ -97,6 +98,8 @@ export function OpenCollaborationPage() {
   const query = useOpenCollaboration(token);
   useDocumentTitle(t("collaboration.title"));
   const expired = isApiError(query.error) && query.error.code === "open.collaboration_link_expired";
+  // Signing in from a readable link comes back to the collaboration's page, where the client can act.
+  const signIn = query.data ? loginPathFor(query.data.signed_in_path) : SIGN_IN;
   return (
     <Box sx={{ minHeight: "100vh", bgcolor: "background.default" }}>
       <AppBar
@@ -109,7 +112,7 @@ export function OpenCollaborationPage() {
           <BrandLogo height={30} />
           <Box sx={{ flex: 1 }} />
           <LanguageMenu color="primary" />
-          <Button component={RouterLink} to={SIGN_IN} variant="contained" data-testid="open-collab-sign-in">
+          <Button component={RouterLink} to={signIn} variant="contained" data-testid="open-collab-sign-in">
             {t("collaboration.signInBar")}
           </Button>
         </Toolbar>
@@ -155,6 +158,11 @@ export function OpenCollaborationPage() {
               {t("collaboration.subtitle")}
             </Typography>
             <CollaborationView c={query.data} />
+            <Stack direction="row" sx={{ justifyContent: "flex-end", mt: 3 }}>
+              <Button variant="contained" component={RouterLink} to={signIn} data-testid="open-collab-manage">
+                {t("collaboration.signIn")}
+              </Button>
+            </Stack>
           </Paper>
         )}
       </Container>
