@@ -108,10 +108,16 @@ const isoEnd = (p: DatePoint | null, start: string, today: string) =>
 /**
  * The experiences of one section. Each date range opens an entry; its title is the date line's other pieces plus
  * the title lines next to it: as many lines above as the first entry had between the heading and its dates
- * (layouts keep one order), else the lines just below.
+ * (layouts keep one order), else the lines just below. `notTitles`: lines known to be something else.
  */
-export function sectionExperiences(lines: readonly string[], today: string): FoundExperience[] {
+export function sectionExperiences(
+  lines: readonly string[],
+  today: string,
+  notTitles: ReadonlySet<string> = new Set(),
+): FoundExperience[] {
   const maxYear = Number(today.slice(0, 4));
+  // Lines that list skills ("Programming Python, SQL, Java") are never an entry's title.
+  const titleLike = (line: string) => headerLike(line) && !notTitles.has(line);
   const dated: { at: number; range: DateRange }[] = [];
   // A profile holds at most PROFILE_LIMITS.experiencesMax experiences: the scan stops there.
   for (let at = 0; at < lines.length && dated.length < PROFILE_LIMITS.experiencesMax; at++) {
@@ -121,7 +127,7 @@ export function sectionExperiences(lines: readonly string[], today: string): Fou
   const first = dated[0];
   if (!first) return [];
   let above = 0;
-  for (let i = first.at - 1; i >= 0 && above < 3 && headerLike(lines[i] ?? ""); i--) above++;
+  for (let i = first.at - 1; i >= 0 && above < 3 && titleLike(lines[i] ?? ""); i--) above++;
   // A labelled layout (Europass: "Dates⇥…", "Role⇥…", "Company⇥…") has its title in its labels.
   if (labelled(lines.slice(first.at, dated[1]?.at ?? lines.length)).role) above = 0;
   const found: FoundExperience[] = [];
@@ -133,10 +139,10 @@ export function sectionExperiences(lines: readonly string[], today: string): Fou
     const title: string[] = [];
     let bodyFrom = at + 1;
     if (above > 0) {
-      for (let i = at - 1; i > previous && title.length < above && headerLike(lines[i] ?? ""); i--)
+      for (let i = at - 1; i > previous && title.length < above && titleLike(lines[i] ?? ""); i--)
         title.unshift(...pieces(stripIcons(lines[i] ?? "")));
     } else {
-      for (let i = at + 1; i < next && i <= at + 2 && headerLike(lines[i] ?? ""); i++) {
+      for (let i = at + 1; i < next && i <= at + 2 && titleLike(lines[i] ?? ""); i++) {
         title.push(...pieces(stripIcons(lines[i] ?? "")));
         bodyFrom = i + 1;
       }

@@ -5,7 +5,7 @@ import { findLanguages } from "./languages.ts";
 import { ROLE_WORDS } from "./lines.ts";
 import { type Section, splitSections } from "./sections.ts";
 import { seniorityForYears, yearsOfWork } from "./seniority.ts";
-import { skillListLines } from "./skill-lines.ts";
+import { listShaped, skillListLine, skillListLines } from "./skill-lines.ts";
 import { type CatalogueEntry, SkillMatcher } from "./skills.ts";
 import { findCertifications, sectionEducation } from "./studies.ts";
 
@@ -113,8 +113,12 @@ export function parseCv(raw: string, catalogue: readonly CatalogueEntry[], today
             .flatMap((s) => s.lines),
         },
       ];
+  // Lines of a skills block (lists of technologies and the list-shaped lines beside them) are no job titles.
+  const listed = new Set(lines.filter((l) => skillListLine(l, matcher) !== null));
+  for (const [i, l] of lines.entries())
+    if ((listed.has(lines[i - 1] ?? "") || listed.has(lines[i + 1] ?? "")) && listShaped(l)) listed.add(l);
   const experiences: FoundExperience[] = jobSections
-    .flatMap((s) => sectionExperiences(s.lines, today))
+    .flatMap((s) => sectionExperiences(s.lines, today, listed))
     .slice(0, PROFILE_LIMITS.experiencesMax);
   const years = experiences.length
     ? yearsOfWork(experiences.map((e) => ({ start: e.start_date, end: e.end_date ?? today })))

@@ -55,6 +55,15 @@ export function skillListLine(line: string, matcher: SkillMatcher): string | nul
 }
 
 /**
+ * A line shaped like a list ("Domains Insurance, Marketing, Healthcare, Legal"): four or more short items, not a
+ * sentence. Beside a skills list such a line belongs to the same block, even when its items are not technologies.
+ */
+export function listShaped(line: string): boolean {
+  const list = items(line.trim());
+  return !line.trim().endsWith(".") && list.length >= 4 && list.slice(1).every((i) => words(i).length <= 4);
+}
+
+/**
  * For a CV without a skills heading (a document converted from another format often loses its headings): its
  * lines that list skills, labels dropped, when there are at least two of them; else null (then the whole text is
  * read for skills).

@@ -83,6 +83,25 @@ describe("skills listed without a skills heading", () => {
   });
 });
 
+describe("skills blocks and job titles", () => {
+  it("never takes a line of the skills block above the first job for its title", () => {
+    const cv = [
+      "Programming Python, SQL, Java, R, Bash",
+      "Tools Git, Docker, Linux, BI tools",
+      "Domains Insurance, Marketing, Healthcare, Legal",
+      "Senior Data Engineer (Consultant to Acme) Initech / Acme Remote 2024 – 2026",
+      "Owned the analytics platform.",
+      "Data Engineer Globex Remote 2021 – 2023",
+      "Built data pipelines.",
+    ].join("\n");
+    const draft = parseCv(cv, CATALOGUE, "2026-11-26");
+    expect(draft.experiences.map((e) => [e.role, e.company])).toEqual([
+      ["Senior Data Engineer (Consultant to Acme)", "Initech / Acme"],
+      ["Data Engineer", "Globex"],
+    ]);
+  });
+});
+
 describe("skill matching of acronyms and wildcards", () => {
   it("finds an alias of three capitals only in capitals, and no Nix in *nix", () => {
     expect(names(matcher.find("Orcad, ADS, RDS"))).toEqual(["Keysight ADS", "Amazon RDS"]);

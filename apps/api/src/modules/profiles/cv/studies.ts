@@ -152,6 +152,9 @@ export type FoundCertification = {
 const CERT_WORDS =
   /\b(certified|certification|certificate|certificazione|certificato|ecdl|icdl|pmp|itil|prince2|togaf|ccna|ccnp|cissp|cisa|cism|ocp|ocjp|scrum master|psm|cspo|istqb|comptia)\b/i;
 
+/** "Patentino ECDL", "Certificazione ITIL": the Italian word for a licence or certificate before its name. */
+const LICENCE_WORD = /^(patentino|patente|certificazione|certificato|attestato)\s+/i;
+
 /** The certifications of a certification section (one per line), and certified titles named anywhere else. */
 export function findCertifications(
   sectionLines: readonly string[],
@@ -203,7 +206,12 @@ export function findCertifications(
     if (/^(dates?|date|link|sector|url|description|descrizione)\b/i.test(line)) continue;
     add(line);
   }
-  for (const line of otherLines)
-    if (CERT_WORDS.test(line) && line.length <= 120 && !isBullet(line)) add(line);
+  for (const line of otherLines) {
+    if (!CERT_WORDS.test(line) || line.length > 120) continue;
+    // A bullet is a sentence about the work, unless it is as short as a title ("– Patentino ECDL.").
+    if (isBullet(line) && line.split(/\s+/).length > 4) continue;
+    const item = line.trimStart().slice(1).trim();
+    add(isBullet(line) ? trimChars(item.replace(LICENCE_WORD, ""), ". ") : line);
+  }
   return found.slice(0, 30);
 }
