@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Language } from "../common/constants.ts";
 import { jobSectorSchema } from "../company/profile.ts";
-import { PROFILE_LANGUAGE_CODES, PROFILE_LIMITS } from "../profiles/constants.ts";
+import { type PROFILE_LANGUAGE_CODES, PROFILE_LIMITS } from "../profiles/constants.ts";
 import { profileDetailSchema, technologySchema } from "../profiles/schemas.ts";
 import {
   profileSearchItemSchema,
@@ -36,20 +36,16 @@ export const openTechnologySchema = technologySchema;
 export const openLanguageSchema = z.object({ code: z.string(), name: z.string() });
 export type OpenLanguage = z.infer<typeof openLanguageSchema>;
 
-/** A profile language's name in the visit's language ("en" → "Inglese" / "English"). */
+/**
+ * A language's name in the runtime's language data ("en" → "Inglese" / "English"): the names the start-up seed
+ * gives the spoken-language table. Screens name languages from the table (staff may rename them).
+ */
 export function profileLanguageName(
   code: (typeof PROFILE_LANGUAGE_CODES)[number],
   language: Language,
 ): string {
   const name = new Intl.DisplayNames([language], { type: "language" }).of(code) ?? code;
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
-}
-
-/** The languages a profile can list, named and sorted in the visit's language. */
-export function openLanguages(language: Language): OpenLanguage[] {
-  return PROFILE_LANGUAGE_CODES.map((code) => ({ code, name: profileLanguageName(code, language) })).sort(
-    (a, b) => a.name.localeCompare(b.name, language),
-  );
 }
 
 /** Daily-rate bands of the open profile filter (whole euros per day, `(min, max]`, max null for the top band). */

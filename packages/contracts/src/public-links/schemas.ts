@@ -2,9 +2,9 @@ import { z } from "zod";
 import { ROLE } from "../auth/roles.ts";
 import { emailSchema, languageSchema, nameSchema } from "../auth/schemas.ts";
 import { pageOf, paginationQuerySchema } from "../common/pagination.ts";
-import { PROFILE_LANGUAGE_CODES } from "../profiles/constants.ts";
 import { profileDetailSchema } from "../profiles/schemas.ts";
 import { profileSearchItemSchema } from "../profiles/search.ts";
+import { SPOKEN_LANGUAGE_CODE_PATTERN } from "../reference-data/languages.ts";
 
 /**
  * Public shared-profile links (issue 16 item 7, spec §7 "Public shared profile"): a client with the share function
@@ -183,7 +183,7 @@ export const publicLinkFilterSchema = z
     token: publicLinkTokenSchema,
     counter: z.coerce.number().int().min(0).optional(),
     cities: z.array(z.string().trim().min(1).max(80)).max(20, { message: "validation.too_many" }).optional(),
-    languages: z.array(z.enum(PROFILE_LANGUAGE_CODES, invalid)).max(10).optional(),
+    languages: z.array(z.string().regex(SPOKEN_LANGUAGE_CODE_PATTERN, invalid)).max(10).optional(),
     technology: idList.optional(),
     min_rate: rate,
     max_rate: rate,
@@ -223,4 +223,4 @@ export const publicLinkProfileDetailSchema = profileDetailSchema.omit({
 export type PublicLinkProfileDetail = z.infer<typeof publicLinkProfileDetailSchema>;
 
 export const publicLinkTechSchema = z.object({ id: z.number(), name: z.string() });
-export const publicLinkLanguageSchema = z.object({ code: z.enum(PROFILE_LANGUAGE_CODES), name: z.string() });
+export const publicLinkLanguageSchema = z.object({ code: z.string(), name: z.string() });

@@ -1,13 +1,11 @@
 import {
   type Language,
   PROFILE_KINDS,
-  PROFILE_LANGUAGE_CODES,
   PUBLIC_LINK_KINDS,
   PUBLIC_LINK_LIMITS,
   type PublicLinkProfileDetail,
   type PublicLinkProfiles,
   type PublicLinkState,
-  profileLanguageName,
   type publicLinkFilterSchema,
 } from "@mkt/contracts";
 import type { z } from "zod";
@@ -15,6 +13,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { hit } from "../../lib/rate-limit.ts";
 import { findProfile, initial, profileChildren, toDetail, toListItem } from "../profiles/index.ts";
+import { namedLanguages } from "../reference-data/index.ts";
 import { requireLink, requireViewer } from "./public-access.ts";
 import { countView, linkProfileRows, skillsOfProfiles, technologiesOfProfiles } from "./queries.ts";
 
@@ -137,7 +136,6 @@ export async function linkLanguages(ctx: AppContext, token: string, language: La
   const { link } = await requireLink(db, token);
   const rows = await linkProfileRows(db, link.profileIds, {});
   const held = new Set(rows.flatMap((r) => r.languageKeys.filter((k) => !k.includes(":"))));
-  return PROFILE_LANGUAGE_CODES.filter((code) => held.has(code))
-    .map((code) => ({ code, name: profileLanguageName(code, language) }))
-    .sort((a, b) => a.name.localeCompare(b.name, language));
+  // Named from the staff's spoken-language table, like the profiles themselves.
+  return namedLanguages(db, [...held], language);
 }

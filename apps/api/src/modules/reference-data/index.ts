@@ -15,4 +15,9 @@ export function registerReferenceDataRoutes(app: TypedApp, ctx: AppContext) {
 }
 
 // Spoken languages: the start-up seed, the open area's filter and the profile writes' check.
-export { offeredLanguages, seedSpokenLanguages, unknownLanguageCodes } from "./language-service.ts";
+export {
+  namedLanguages,
+  offeredLanguages,
+  seedSpokenLanguages,
+  unknownLanguageCodes,
+} from "./language-service.ts";

@@ -151,6 +151,21 @@ export async function offeredLanguages(db: DbOrTx, language: Language): Promise<
 }
 
 /**
+ * These languages named (from the table, enabled or not: a profile may still hold a disabled one) and sorted in
+ * the reader's language; codes the table does not know are left out.
+ */
+export async function namedLanguages(
+  db: DbOrTx,
+  codes: string[],
+  language: Language,
+): Promise<OpenLanguage[]> {
+  if (codes.length === 0) return [];
+  return (await spokenLanguagesOf(db, [...new Set(codes)]))
+    .map((row) => ({ code: row.code, name: language === "it" ? row.nameIt : row.nameEn }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+}
+
+/**
  * The codes of this list that the table does not know. Disabled languages are known: a profile that holds one
  * keeps it when saved again; forms no longer offer it.
  */

@@ -1,9 +1,4 @@
-import {
-  LANGUAGE_LEVELS,
-  type OpenProfileDetail,
-  PROFILE_LANGUAGE_CODES,
-  profileLanguageName,
-} from "@mkt/contracts";
+import { LANGUAGE_LEVELS, type OpenProfileDetail } from "@mkt/contracts";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import EventAvailable from "@mui/icons-material/EventAvailable";
 import {
@@ -22,10 +17,9 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import { QueryState } from "../../shared/components/query-state.tsx";
-import { useLanguage } from "../../shared/i18n/use-language.ts";
 import { useTrackView } from "../../shared/tracking/index.ts";
 import { availabilityOf, rateRange, todayIso } from "../profiles/index.ts";
-import { useOpenProfileDetail } from "./browse-api.ts";
+import { useOpenLanguages, useOpenProfileDetail } from "./browse-api.ts";
 import { OpenAvailabilityDialog } from "./open-availability-dialog.tsx";
 import { OpenSignUpCall } from "./open-profile-detail-signup.tsx";
 import { initialsOf } from "./open-profiles-card.tsx";
@@ -52,11 +46,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
-type ProfileLanguageCode = (typeof PROFILE_LANGUAGE_CODES)[number];
 const isLevel = (level: string): level is LanguageLevel =>
   (LANGUAGE_LEVELS as readonly string[]).includes(level);
-const isCode = (code: string): code is ProfileLanguageCode =>
-  (PROFILE_LANGUAGE_CODES as readonly string[]).includes(code);
 const period = (start: string, end: string | null, present: string) =>
   `${start.slice(0, 7)} – ${end ? end.slice(0, 7) : present}`;
 
@@ -89,7 +80,10 @@ function AskAvailability({ profile }: { profile: OpenProfileDetail }) {
 function ProfileView({ profile: p }: { profile: OpenProfileDetail }) {
   const { t } = useTranslation("open-browse");
   const { t: tp } = useTranslation("profiles");
-  const language = useLanguage();
+  // Named from the staff's spoken-language table, in the visit's language.
+  const spoken = useOpenLanguages();
+  const languageName = (code: string) =>
+    spoken.data?.find((l) => l.code === code)?.name ?? code.toUpperCase();
   const initials = initialsOf(p);
   const availability = availabilityOf(p.available_from, todayIso());
   const rate = rateRange(p.daily_rate_min, p.daily_rate_max, {
@@ -165,7 +159,7 @@ function ProfileView({ profile: p }: { profile: OpenProfileDetail }) {
           <Stack spacing={0.5}>
             {p.languages.map((l) => (
               <Typography key={l.code} variant="body2">
-                {isCode(l.code) ? profileLanguageName(l.code, language) : l.code}
+                {languageName(l.code)}
                 {" · "}
                 {isLevel(l.level) ? tp(`languageLevel.${l.level}`) : l.level}
               </Typography>

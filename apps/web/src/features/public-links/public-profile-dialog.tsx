@@ -1,4 +1,3 @@
-import { PROFILE_LANGUAGE_CODES, profileLanguageName } from "@mkt/contracts";
 import {
   Box,
   Button,
@@ -16,11 +15,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "../../shared/components/query-state.tsx";
 import { useLanguage } from "../../shared/i18n/use-language.ts";
-import { useLinkProfile } from "./api.ts";
+import { useLinkLanguages, useLinkProfile } from "./api.ts";
 import { initialsOf, rateText } from "./profile-text.ts";
-
-type Code = (typeof PROFILE_LANGUAGE_CODES)[number];
-const isCode = (code: string): code is Code => (PROFILE_LANGUAGE_CODES as readonly string[]).includes(code);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -50,6 +46,10 @@ export function PublicProfileDialog({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const detail = useLinkProfile(token, viewer, profileId);
+  // The link's languages named from the staff's spoken-language table (the list the filter uses).
+  const languages = useLinkLanguages(token, language);
+  const languageName = (code: string) =>
+    languages.data?.find((l) => l.code === code)?.name ?? code.toUpperCase();
   return (
     <Dialog
       open
@@ -90,12 +90,7 @@ export function PublicProfileDialog({
                 {p.languages.length ? (
                   <Section title={t("visit.spokenLanguages")}>
                     <Typography>
-                      {p.languages
-                        .map(
-                          (l) =>
-                            `${isCode(l.code) ? profileLanguageName(l.code, language) : l.code} (${l.level})`,
-                        )
-                        .join(", ")}
+                      {p.languages.map((l) => `${languageName(l.code)} (${l.level})`).join(", ")}
                     </Typography>
                   </Section>
                 ) : null}

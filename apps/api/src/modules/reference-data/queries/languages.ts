@@ -58,11 +58,16 @@ export async function findSpokenLanguage(db: DbOrTx, code: string, lock = false)
   return row;
 }
 
-/** The rows of these codes (to tell known from unknown, enabled from disabled). */
+/** The rows of these codes (to tell known from unknown, enabled from disabled, and to name them). */
 export async function spokenLanguagesOf(db: DbOrTx, codes: string[]) {
   if (codes.length === 0) return [];
   return db
-    .select({ code: spokenLanguage.code, enabled: spokenLanguage.enabled })
+    .select({
+      code: spokenLanguage.code,
+      enabled: spokenLanguage.enabled,
+      nameIt: spokenLanguage.nameIt,
+      nameEn: spokenLanguage.nameEn,
+    })
     .from(spokenLanguage)
     .where(inArray(spokenLanguage.code, codes));
 }

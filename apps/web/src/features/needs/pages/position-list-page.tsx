@@ -1,9 +1,11 @@
-import { type OpenPosition, PROFILE_LANGUAGE_CODES } from "@mkt/contracts";
+import type { OpenPosition } from "@mkt/contracts";
 import Business from "@mui/icons-material/Business";
 import Close from "@mui/icons-material/Close";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
 import { Box, Chip, Divider, Drawer, IconButton, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { spokenLanguageName, useSpokenLanguages } from "../../../shared/api/spoken-languages.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useTrackView } from "../../../shared/tracking/index.ts";
 import { BestFitLine, FittingProfiles } from "../../matching/index.ts";
 import { SendQuoteButton } from "../../quotes/index.ts";
@@ -73,8 +75,10 @@ export function PositionListPage() {
 function PositionDrawer({ position, onClose }: { position: OpenPosition | null; onClose: () => void }) {
   const { t } = useTranslation("needs");
   const { t: tp } = useTranslation("profiles");
-  const languageName = (code: string) =>
-    isLanguageCode(code) ? tp(`languageNames.${code}`) : code.toUpperCase();
+  // Names from the staff's spoken-language table (a language added there is named too).
+  const language = useLanguage();
+  const spoken = useSpokenLanguages();
+  const languageName = (code: string) => spokenLanguageName(spoken.data, code, language);
   useTrackView(
     "position_detail",
     position
@@ -138,6 +142,3 @@ function PositionDrawer({ position, onClose }: { position: OpenPosition | null; 
     </Drawer>
   );
 }
-
-const isLanguageCode = (code: string): code is (typeof PROFILE_LANGUAGE_CODES)[number] =>
-  (PROFILE_LANGUAGE_CODES as readonly string[]).includes(code);
