@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sectionEducation } from "./studies.ts";
+import { findCertifications, sectionEducation } from "./studies.ts";
 
 const TODAY = "2026-11-26";
 const short = (lines: string[]) =>
@@ -48,5 +48,20 @@ describe("education entries", () => {
       ["Laurea triennale in Informatica", "", 2017],
       ["Diploma di perito informatico", "ITIS Galileo Galilei", 2014],
     ]);
+  });
+});
+
+describe("certifications named outside their section", () => {
+  it("takes a short bullet naming a certification, without the Italian word for licence, and not a long one", () => {
+    const found = findCertifications(
+      [],
+      [
+        "– Patentino ECDL.",
+        "– Certificazione ITIL v4",
+        "– Led the team that got the ISO 27001 certification for the whole company",
+      ],
+      TODAY,
+    );
+    expect(found.map((c) => c.name)).toEqual(["ECDL", "ITIL v4"]);
   });
 });
