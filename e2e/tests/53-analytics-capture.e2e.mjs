@@ -1,38 +1,20 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { BASE_URL, browserForTests, eventually, login, resetStorage, shot } from "../lib/browser.mjs";
+import { eventCount } from "../lib/analytics.mjs";
+import { browserForTests, eventually, login, resetStorage, shot } from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
-import { apiLogin } from "../lib/shell.mjs";
 
 /** @typedef {import("playwright-core").Page} Page */
-/** @typedef {{ name: string, role_label: string, staff: boolean, events: number }} DailyCount */
 
 // The cookie banner shows in this file (the other journeys start with analytics refused).
 const browser = browserForTests({ cookieBanner: true });
 const tr = messages("it", "tracking");
 
-/** Staff runs the rollups now and reads today's counts (POST admin/analytics/refresh). */
-async function todayCounts() {
-  const token = await apiLogin("admin@demo.test");
-  const response = await fetch(`${BASE_URL}/api/admin/analytics/refresh`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const body = /** @type {{ data: { today: DailyCount[] } }} */ (await response.json());
-  assert.equal(response.status, 200, JSON.stringify(body));
-  return body.data.today;
-}
-
 /**
  * Today's supplier searches recorded for a role label.
  * @param {string} roleLabel
  */
-async function searches(roleLabel) {
-  const today = await todayCounts();
-  return today
-    .filter((c) => c.name === "supplier_search" && c.role_label === roleLabel)
-    .reduce((sum, c) => sum + c.events, 0);
-}
+const searches = (roleLabel) => eventCount("supplier_search", roleLabel);
 
 /**
  * Answers the banner on the login page, signs in, searches suppliers for a word nobody has, and leaves the page
