@@ -1,7 +1,14 @@
 import { type AnalyticsReportQuery, bucketsOf, resolvePeriod } from "@mkt/contracts";
 import type { ReportFilter } from "./queries/filter.ts";
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the platform's calendar (Italy), the day the rollups count an event in (YYYY-MM-DD). */
+const today = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Rome",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
 
 /** The report query with its defaults filled in: the filter of every statement and the period's buckets. */
 export function reportFilter(query: AnalyticsReportQuery) {
