@@ -75,6 +75,7 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   "GET /api/publicLinkProfile/chekPublicProfile": "shared-link token (details: viewer token)",
   "POST /api/publicLinkProfile/saveContacts": "shared-link token (rate-limited per IP and link)",
   "POST /api/publicLinkProfile/filterProfile": "shared-link token and viewer token",
+  "GET /api/publicLinkProfile/position": "shared-link token and viewer token",
   "GET /api/publicLinkProfile/listTech": "shared-link token",
   "GET /api/publicLinkProfile/listLanguages": "shared-link token",
   "GET /api/open/checkTokenAccess": "open-area token",

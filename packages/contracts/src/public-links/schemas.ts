@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ROLE } from "../auth/roles.ts";
 import { emailSchema, languageSchema, nameSchema } from "../auth/schemas.ts";
 import { pageOf, paginationQuerySchema } from "../common/pagination.ts";
+import { LANGUAGE_LEVELS, SENIORITIES } from "../profiles/constants.ts";
 import { profileDetailSchema } from "../profiles/schemas.ts";
 import { profileSearchItemSchema } from "../profiles/search.ts";
 import { SPOKEN_LANGUAGE_CODE_PATTERN } from "../reference-data/languages.ts";
@@ -32,14 +33,25 @@ export const PUBLIC_LINK_LIMITS = {
 } as const;
 
 /**
- * Who shares: the client roles (share_profile_information is a client function; §4: suppliers lack the share_*
- * functions), on a plan that includes it.
+ * Who shares: the client roles (the share_* functions are client functions; §4: suppliers lack them), on a plan
+ * that includes the function of the link's kind.
  */
 export const PUBLIC_LINK_OWNER_ROLES = [ROLE.CLIENT, ROLE.CLIENT_EMPLOYEES] as const;
 export const PUBLIC_LINK_FUNCTION = "share_profile_information";
+export const PUBLIC_LINK_POSITION_FUNCTION = "share_position_information";
 
-export const PUBLIC_LINK_KINDS = ["profile", "shortlist"] as const;
+/**
+ * profile: one profile; shortlist: profiles picked by the owner; position: one of the company's open T&M positions
+ * with its compatible profiles as matching ranks them (fixed-price projects have no positions and no matches).
+ */
+export const PUBLIC_LINK_KINDS = ["profile", "shortlist", "position"] as const;
 export type PublicLinkKind = (typeof PUBLIC_LINK_KINDS)[number];
+/** The plan function each kind needs. */
+export const PUBLIC_LINK_KIND_FUNCTION: Record<PublicLinkKind, string> = {
+  profile: PUBLIC_LINK_FUNCTION,
+  shortlist: PUBLIC_LINK_FUNCTION,
+  position: PUBLIC_LINK_POSITION_FUNCTION,
+};
 export const PUBLIC_LINK_STATUSES = ["active", "expired", "revoked"] as const;
 export type PublicLinkStatus = (typeof PUBLIC_LINK_STATUSES)[number];
 
@@ -64,10 +76,13 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 export const publicLinkCreateSchema = z
   .object({
     kind: z.enum(PUBLIC_LINK_KINDS, { message: "validation.invalid" }),
+    /** The profiles of a profile or shortlist link (none for a position link: its profiles are its matches). */
     profile_ids: z
       .array(positiveId, { message: "validation.required" })
-      .min(1, { message: "validation.required" })
-      .max(PUBLIC_LINK_LIMITS.maxProfiles, { message: "validation.too_many" }),
+      .max(PUBLIC_LINK_LIMITS.maxProfiles, { message: "validation.too_many" })
+      .default([]),
+    /** The position of a position link. */
+    position_id: positiveId.optional(),
     expires_in_days: z.coerce
       .number({ message: "validation.number" })
       .int(invalid)
@@ -81,7 +96,18 @@ export const publicLinkCreateSchema = z
     language: languageSchema.default("it"),
   })
   .superRefine((v, ctx) => {
-    if (v.kind === "profile" && v.profile_ids.length !== 1)
+    if (v.kind === "position") {
+      if (v.position_id === undefined)
+        ctx.addIssue({ code: "custom", path: ["position_id"], message: "validation.required" });
+      if (v.profile_ids.length > 0)
+        ctx.addIssue({ code: "custom", path: ["profile_ids"], message: "validation.invalid" });
+      return;
+    }
+    if (v.position_id !== undefined)
+      ctx.addIssue({ code: "custom", path: ["position_id"], message: "validation.invalid" });
+    if (v.profile_ids.length === 0)
+      ctx.addIssue({ code: "custom", path: ["profile_ids"], message: "validation.required" });
+    else if (v.kind === "profile" && v.profile_ids.length !== 1)
       ctx.addIssue({ code: "custom", path: ["profile_ids"], message: "validation.too_many" });
     if (new Set(v.profile_ids).size !== v.profile_ids.length)
       ctx.addIssue({ code: "custom", path: ["profile_ids"], message: "validation.duplicate" });
@@ -102,6 +128,8 @@ export const publicLinkSchema = z.object({
   kind: z.enum(PUBLIC_LINK_KINDS),
   title: z.string(),
   profiles: z.array(z.object({ id: z.number(), title: z.string() })),
+  /** The shared position of a position link (its profiles are its live matches, so `profiles` is empty). */
+  position: z.object({ id: z.number(), title: z.string() }).nullable(),
   language: languageSchema,
   status: z.enum(PUBLIC_LINK_STATUSES),
   view_count: z.number(),
@@ -137,11 +165,14 @@ export const publicLinkCheckQuerySchema = z.object({
   profile_id: positiveId.optional(),
 });
 
-/** GET publicLinkProfile/chekPublicProfile without profile_id: the link's public face (no personal data). */
+/**
+ * GET publicLinkProfile/chekPublicProfile without profile_id: the link's public face (no personal data). The
+ * company is null for a position of an anonymous need (suppliers do not see its client either).
+ */
 export const publicLinkStateSchema = z.object({
   kind: z.enum(PUBLIC_LINK_KINDS),
   title: z.string(),
-  company_name: z.string(),
+  company_name: z.string().nullable(),
   profile_count: z.number(),
   language: languageSchema,
   expires_at: z.string(),
@@ -224,3 +255,24 @@ export type PublicLinkProfileDetail = z.infer<typeof publicLinkProfileDetailSche
 
 export const publicLinkTechSchema = z.object({ id: z.number(), name: z.string() });
 export const publicLinkLanguageSchema = z.object({ code: z.string(), name: z.string() });
+
+/**
+ * GET publicLinkProfile/position?token (viewer token): the shared position, read-only — what a supplier reads of
+ * it, without the budget (maximum daily rate), the client's people or documents.
+ */
+export const publicLinkPositionSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  seniority: z.enum(SENIORITIES).nullable(),
+  city: z.string().nullable(),
+  remote_allowed: z.boolean(),
+  profiles_wanted: z.number(),
+  date_start: z.string().nullable(),
+  date_end: z.string().nullable(),
+  mandatory_skills: z.array(
+    z.object({ technology_id: z.number(), name: z.string(), min_years: z.number().nullable() }),
+  ),
+  nice_skills: z.array(z.object({ technology_id: z.number(), name: z.string() })),
+  languages: z.array(z.object({ code: z.string(), name: z.string(), min_level: z.enum(LANGUAGE_LEVELS) })),
+});
+export type PublicLinkPosition = z.infer<typeof publicLinkPositionSchema>;

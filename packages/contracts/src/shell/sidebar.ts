@@ -71,7 +71,12 @@ const RULES: readonly Rule[] = [
   { state: "need", icon: "work", roles: CLIENTS, anyFunction: [...TM, ...FP, "add_project"] },
   { state: "profile_available", icon: "person_search", roles: CLIENTS, anyFunction: ["SPC"] },
   { state: "saved_profiles", icon: "bookmark", roles: CLIENTS, anyFunction: ["SPC"] },
-  { state: "shared_links", icon: "share", roles: CLIENTS, anyFunction: ["share_profile_information"] },
+  {
+    state: "shared_links",
+    icon: "share",
+    roles: CLIENTS,
+    anyFunction: ["share_profile_information", "share_position_information"],
+  },
   { state: "employees", icon: "groups", roles: [...SUPPLIERS, ...ACADEMIES] },
   {
     state: "accademy_profiles",

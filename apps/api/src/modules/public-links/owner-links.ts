@@ -1,5 +1,6 @@
 import {
   type Language,
+  must,
   PUBLIC_LINK_KINDS,
   type PublicLink,
   type PublicLinkCreated,
@@ -11,6 +12,8 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
 import { linkUrl, newLinkToken } from "./link-token.ts";
+import { positionToShareOf } from "./position-link.ts";
+import { positionTitles } from "./position-queries.ts";
 import { statusOf } from "./public-access.ts";
 import {
   type ContactRow,
@@ -25,7 +28,7 @@ import {
   visibleProfileIds,
 } from "./queries.ts";
 
-/** The owner: a user of a client company whose plan has share_profile_information (checked by the route). */
+/** The owner: a user of a client company whose plan has the share function of the kind (checked by the route). */
 export type LinkOwner = { companyId: number; userId: number };
 
 const CONTACTS_SHOWN = 50;
@@ -36,11 +39,14 @@ async function toLinks(
   rows: { link: LinkRow; author: string | null; contactCount: number }[],
 ): Promise<PublicLink[]> {
   const ids = rows.map((r) => r.link.id);
-  const [contacts, titles] = await Promise.all([
+  const positionIds = rows.flatMap((r) => (r.link.positionId === null ? [] : [r.link.positionId]));
+  const [contacts, titles, positions] = await Promise.all([
     contactsOfLinks(db, ids, CONTACTS_SHOWN),
     profileTitles(db, [...new Set(rows.flatMap((r) => r.link.profileIds))]),
+    positionTitles(db, [...new Set(positionIds)]),
   ]);
   const titleOf = new Map(titles.map((t) => [t.id, t.title]));
+  const positionOf = new Map(positions.map((p) => [p.id, p]));
   const byLink = new Map<number, ContactRow[]>();
   for (const c of contacts) byLink.set(c.linkId, [...(byLink.get(c.linkId) ?? []), c]);
   return rows.map(({ link, author, contactCount }) => ({
@@ -48,6 +54,7 @@ async function toLinks(
     kind: PUBLIC_LINK_KINDS.find((k) => k === link.kind) ?? "shortlist",
     title: link.title,
     profiles: link.profileIds.map((id) => ({ id, title: titleOf.get(id) ?? "" })),
+    position: link.positionId === null ? null : (positionOf.get(link.positionId) ?? null),
     language: link.language as Language,
     status: statusOf(link),
     view_count: link.viewCount,
@@ -75,8 +82,9 @@ async function oneLink(db: Db, id: number): Promise<PublicLink> {
 
 /**
  * POST public-links: a link to one profile or a shortlist of profiles the company may see (published, of a company
- * not blocked; any other id is refused on profile_ids, never revealed), valid for the chosen days (30 by default,
- * 90 at most). The clear token exists only in the answer's address: only its SHA-256 is stored.
+ * not blocked; any other id is refused on profile_ids, never revealed), or to one of the company's open positions
+ * with its compatible profiles; valid for the chosen days (30 by default, 90 at most). The clear token exists only
+ * in the answer's address: only its SHA-256 is stored.
  */
 export async function createLink(
   db: Db,
@@ -84,6 +92,7 @@ export async function createLink(
   body: z.output<typeof publicLinkCreateSchema>,
   origin: string,
 ): Promise<PublicLinkCreated> {
+  if (body.kind === "position") return createPositionLink(db, owner, body, origin);
   const visible = new Set(await visibleProfileIds(db, body.profile_ids));
   if (body.profile_ids.some((id) => !visible.has(id)))
     throw new AppError("validation.failed", {
@@ -99,6 +108,29 @@ export async function createLink(
     kind: body.kind,
     title: (body.title ?? fallbackTitle).slice(0, 120),
     profileIds: body.profile_ids,
+    language: body.language,
+    expiresAt: new Date(Date.now() + body.expires_in_days * DAY_MS),
+  });
+  return { link: await oneLink(db, row.id), url: linkUrl(origin, token) };
+}
+
+/** A position link: the position must be the company's and open; its title is the link's title by default. */
+async function createPositionLink(
+  db: Db,
+  owner: LinkOwner,
+  body: z.output<typeof publicLinkCreateSchema>,
+  origin: string,
+): Promise<PublicLinkCreated> {
+  const shared = await positionToShareOf(db, owner.companyId, must(body.position_id, "position_id"));
+  const { token, hash } = newLinkToken();
+  const row = await insertLink(db, {
+    tokenHash: hash,
+    companyId: owner.companyId,
+    createdBy: owner.userId,
+    kind: "position",
+    title: (body.title ?? shared.title).slice(0, 120),
+    profileIds: [],
+    positionId: shared.id,
     language: body.language,
     expiresAt: new Date(Date.now() + body.expires_in_days * DAY_MS),
   });

@@ -64,6 +64,27 @@ describe("link previews of /public/{token} pages", () => {
     expect(meta(forged.body, "og:image")).toBe("http://app.test/share-preview.png");
   });
 
+  it("previews a position link without its title or company, and as not available once the position closed", async () => {
+    await k.browse.profiles();
+    const client = await k.sharer();
+    const { needId, positionId } = await k.openPosition(client.token);
+    const res = await k.call("POST", "/api/public-links", client.token, {
+      kind: "position",
+      position_id: positionId,
+      language: "en",
+    });
+    const token = String(res.json().data.url).split("/public/")[1];
+    const html = (await page(`/public/${token}`)).body;
+    expect(meta(html, "og:title")).toBe("Shared IT position");
+    expect(meta(html, "og:description")).toBe(
+      "An IT position and its compatible profiles: leave your contact details to see them.",
+    );
+    for (const secret of ["Senior Java developer", "Core banking", "Company", "Giulia", "450"])
+      expect(html).not.toContain(secret);
+    await k.call("POST", `/api/client/need/${needId}/close`, client.token);
+    expect(meta((await page(`/public/${token}`)).body, "og:title")).toBe("Link not available");
+  });
+
   it("leaves other pages as built", async () => {
     const res = await page("/dashboard_client");
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { ROLE, type RoleId } from "@mkt/contracts";
+import { must, ROLE, type RoleId } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { publicLink } from "../../db/schema/index.ts";
 import { bearer, type TestHarness } from "../../test/app.ts";
@@ -78,5 +78,36 @@ export function linkKit(t: TestHarness) {
       .set(values)
       .where(eq(publicLink.tokenHash, hashLinkToken(linkToken)));
 
-  return { kit, browse, sharer, call, share, contacts, viewerOf, filter, setLink };
+  /**
+   * A T&M need of the client with one position (Java and Spring Boot mandatory, English B2, Milano, 450 a day),
+   * published unless asked otherwise: Giulia of browse.profiles() fits it, Bruno (Python) does not.
+   */
+  async function openPosition(token: string, options: { publish?: boolean; anonymous?: boolean } = {}) {
+    const [java, spring] = await Promise.all([kit.techId("Java"), kit.techId("Spring Boot")]);
+    const res = await call("POST", "/api/client/need/createNeedAndNeedResource", token, {
+      title: "Core banking",
+      description: "Rifacimento del core bancario.",
+      publish: options.publish ?? true,
+      anonymous: options.anonymous ?? false,
+      positions: [
+        {
+          title: "Senior Java developer",
+          description: "Microservizi di pagamento.",
+          seniority: "senior",
+          city: "Milano",
+          remote_allowed: true,
+          max_daily_rate: 450,
+          date_start: "2030-03-01",
+          date_end: "2030-12-31",
+          mandatory_skills: [{ technology_id: java }, { technology_id: spring }],
+          languages: [{ code: "en", min_level: "B2" }],
+        },
+      ],
+    });
+    if (res.statusCode !== 200) throw new Error(`need failed ${res.statusCode}: ${res.body}`);
+    const need = res.json().data as { id: number; positions: { id: number }[] };
+    return { needId: need.id, positionId: must(need.positions[0], "the need's position").id };
+  }
+
+  return { kit, browse, sharer, call, share, contacts, viewerOf, filter, setLink, openPosition };
 }

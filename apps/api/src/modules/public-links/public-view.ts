@@ -3,6 +3,7 @@ import {
   PROFILE_KINDS,
   PUBLIC_LINK_KINDS,
   PUBLIC_LINK_LIMITS,
+  type PublicLinkPosition,
   type PublicLinkProfileDetail,
   type PublicLinkProfiles,
   type PublicLinkState,
@@ -14,6 +15,7 @@ import type { AppContext } from "../../lib/context.ts";
 import { hit } from "../../lib/rate-limit.ts";
 import { findProfile, initial, profileChildren, toDetail, toListItem } from "../profiles/index.ts";
 import { namedLanguages } from "../reference-data/index.ts";
+import { linkProfileIds, openPositionOfLink, publicPosition } from "./position-link.ts";
 import { requireLink, requireViewer } from "./public-access.ts";
 import { countView, linkProfileRows, skillsOfProfiles, technologiesOfProfiles } from "./queries.ts";
 
@@ -23,18 +25,21 @@ const readLimit = (ctx: AppContext, ip: string) =>
 
 /**
  * GET publicLinkProfile/chekPublicProfile?token: the link's public face (who shared it, how many profiles, until
- * when), counted as one view. Unknown 404, revoked or expired 410, each with its own code.
+ * when), counted as one view. Unknown 404, revoked or expired 410, each with its own code; a position link whose
+ * position closed 410 public_link.position_closed. The company of an anonymous need's position is not named.
  */
 export async function checkLink(ctx: AppContext, token: string, ip: string): Promise<PublicLinkState> {
   await readLimit(ctx, ip);
   const db = ctx.database.db;
   const { link, companyName } = await requireLink(db, token);
+  const anonymous = link.kind === "position" && (await openPositionOfLink(db, link)).anonymous;
+  const profileIds = await linkProfileIds(db, link);
   await countView(db, link.id);
   return {
     kind: kindOf(link.kind),
     title: link.title,
-    company_name: companyName,
-    profile_count: link.profileIds.length,
+    company_name: anonymous ? null : companyName,
+    profile_count: profileIds.length,
     language: link.language as Language,
     expires_at: link.expiresAt.toISOString(),
   };
@@ -54,10 +59,8 @@ export async function filterLinkProfiles(
   const db = ctx.database.db;
   const { link } = await requireLink(db, body.token);
   await requireViewer(ctx.tokens, link.id, viewer);
-  const [rows, all] = await Promise.all([
-    linkProfileRows(db, link.profileIds, body),
-    linkProfileRows(db, link.profileIds, {}),
-  ]);
+  const ids = await linkProfileIds(db, link);
+  const [rows, all] = await Promise.all([linkProfileRows(db, ids, body), linkProfileRows(db, ids, {})]);
   const skills = await skillsOfProfiles(
     db,
     rows.map((r) => r.id),
@@ -95,7 +98,8 @@ export async function linkProfileDetail(
   const db = ctx.database.db;
   const { link } = await requireLink(db, token);
   await requireViewer(ctx.tokens, link.id, viewer);
-  const [row] = link.profileIds.includes(profileId) ? await linkProfileRows(db, [profileId], {}) : [];
+  const ids = await linkProfileIds(db, link);
+  const [row] = ids.includes(profileId) ? await linkProfileRows(db, [profileId], {}) : [];
   const found = row ? await findProfile(db, row.id) : undefined;
   if (!found) throw new AppError("common.not_found");
   const detail = toDetail(found.profile, found.companyName, await profileChildren(db, profileId), {
@@ -122,7 +126,7 @@ export async function linkTechnologies(ctx: AppContext, token: string, ip: strin
   await readLimit(ctx, ip);
   const db = ctx.database.db;
   const { link } = await requireLink(db, token);
-  const rows = await linkProfileRows(db, link.profileIds, {});
+  const rows = await linkProfileRows(db, await linkProfileIds(db, link), {});
   return technologiesOfProfiles(
     db,
     rows.map((r) => r.id),
@@ -134,8 +138,27 @@ export async function linkLanguages(ctx: AppContext, token: string, language: La
   await readLimit(ctx, ip);
   const db = ctx.database.db;
   const { link } = await requireLink(db, token);
-  const rows = await linkProfileRows(db, link.profileIds, {});
+  const rows = await linkProfileRows(db, await linkProfileIds(db, link), {});
   const held = new Set(rows.flatMap((r) => r.languageKeys.filter((k) => !k.includes(":"))));
   // Named from the staff's spoken-language table, like the profiles themselves.
   return namedLanguages(db, [...held], language);
+}
+
+/**
+ * GET publicLinkProfile/position?token: the shared position read-only (viewer token, like the profiles). A link of
+ * another kind has no position: 404.
+ */
+export async function linkPosition(
+  ctx: AppContext,
+  token: string,
+  viewer: string | undefined,
+  language: Language,
+  ip: string,
+): Promise<PublicLinkPosition> {
+  await readLimit(ctx, ip);
+  const db = ctx.database.db;
+  const { link } = await requireLink(db, token);
+  await requireViewer(ctx.tokens, link.id, viewer);
+  if (link.kind !== "position") throw new AppError("common.not_found");
+  return publicPosition(db, link, language);
 }

@@ -1,7 +1,9 @@
 import {
   envelope,
   PUBLIC_LINK_FUNCTION,
+  PUBLIC_LINK_KIND_FUNCTION,
   PUBLIC_LINK_OWNER_ROLES,
+  PUBLIC_LINK_POSITION_FUNCTION,
   PUBLIC_LINK_VIEWER_HEADER,
   publicLinkCheckQuerySchema,
   publicLinkContactBodySchema,
@@ -12,6 +14,7 @@ import {
   publicLinkLanguageSchema,
   publicLinkListQuerySchema,
   publicLinkPageSchema,
+  publicLinkPositionSchema,
   publicLinkProfileDetailSchema,
   publicLinkProfilesSchema,
   publicLinkSchema,
@@ -22,6 +25,7 @@ import {
 } from "@mkt/contracts";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
 import { publicUrl } from "../../lib/public-url.ts";
@@ -32,6 +36,7 @@ import {
   checkLink,
   filterLinkProfiles,
   linkLanguages,
+  linkPosition,
   linkProfileDetail,
   linkTechnologies,
 } from "./public-view.ts";
@@ -47,24 +52,31 @@ const viewerOf = (request: FastifyRequest) => {
 };
 
 /**
- * Public shared-profile links (issue 16 item 7). Owner side: client roles whose plan has share_profile_information
- * create, list and revoke their company's links. Public side (§7 publicLinkProfile/*): the link token is the
- * credential; the profiles need the viewer token saveContacts answers, sent in the x-public-link-viewer header.
+ * Public shared-profile links (issue 16 item 7). Owner side: client roles create links of a kind their plan's
+ * function allows (share_profile_information for profiles and shortlists, share_position_information for a
+ * position), and list and revoke their company's links with either function. Public side (§7 publicLinkProfile/*):
+ * the link token is the credential; the details need the viewer token saveContacts answers, sent in the
+ * x-public-link-viewer header.
  */
 export function registerPublicLinkRoutes(app: TypedApp, ctx: AppContext) {
   const db = ctx.database.db;
   const owners = requireRoles(...PUBLIC_LINK_OWNER_ROLES);
-  const ownerOf = async (request: FastifyRequest) => {
+  /** The caller's company, when its plan allows one of `functions` (else the first refusal: 403 with its limitation). */
+  const ownerOf = async (request: FastifyRequest, functions: readonly string[]) => {
     const auth = requireAuth(request);
-    await assertFunctionAllowed(
-      db,
-      auth.row.companyId,
-      auth.row.companyType,
-      auth.roleId,
-      PUBLIC_LINK_FUNCTION,
-    );
-    return { companyId: auth.row.companyId, userId: auth.row.userId };
+    let refusal: unknown;
+    for (const state of functions) {
+      try {
+        await assertFunctionAllowed(db, auth.row.companyId, auth.row.companyType, auth.roleId, state);
+        return { companyId: auth.row.companyId, userId: auth.row.userId };
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== "plans.function_blocked") throw error;
+        refusal ??= error;
+      }
+    }
+    throw refusal;
   };
+  const anyShareFunction = [PUBLIC_LINK_FUNCTION, PUBLIC_LINK_POSITION_FUNCTION] as const;
 
   app.post(
     "/public-links",
@@ -73,14 +85,21 @@ export function registerPublicLinkRoutes(app: TypedApp, ctx: AppContext) {
       schema: {
         tags: ownerTags,
         summary:
-          "Share one profile or a shortlist through a public link (plan function share_profile_information)",
+          "Share one profile or a shortlist (plan function share_profile_information), or one of the company's open positions with its compatible profiles (share_position_information), through a public link",
         security,
         body: publicLinkCreateSchema,
         response: { 200: envelope(publicLinkCreatedSchema), ...errorResponses },
       },
     },
     async (request) =>
-      ok(await createLink(db, await ownerOf(request), request.body, await publicUrl(ctx, request))),
+      ok(
+        await createLink(
+          db,
+          await ownerOf(request, [PUBLIC_LINK_KIND_FUNCTION[request.body.kind]]),
+          request.body,
+          await publicUrl(ctx, request),
+        ),
+      ),
   );
 
   app.get(
@@ -95,7 +114,7 @@ export function registerPublicLinkRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(publicLinkPageSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await listLinks(db, await ownerOf(request), request.query)),
+    async (request) => ok(await listLinks(db, await ownerOf(request, anyShareFunction), request.query)),
   );
 
   app.post(
@@ -110,7 +129,7 @@ export function registerPublicLinkRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(publicLinkSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await revokeLink(db, await ownerOf(request), request.params.id)),
+    async (request) => ok(await revokeLink(db, await ownerOf(request, anyShareFunction), request.params.id)),
   );
 
   app.get(
@@ -161,6 +180,21 @@ export function registerPublicLinkRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) => ok(await filterLinkProfiles(ctx, request.body, viewerOf(request), request.ip)),
+  );
+
+  app.get(
+    "/publicLinkProfile/position",
+    {
+      schema: {
+        tags,
+        summary:
+          "The shared position of a position link, read-only: no rate, no client people or documents (viewer token)",
+        querystring: publicLinkTokenQuerySchema,
+        response: { 200: envelope(publicLinkPositionSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(await linkPosition(ctx, request.query.token, viewerOf(request), request.lang, request.ip)),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { hit } from "../../lib/rate-limit.ts";
 import { companyRecipients, notifyUsers } from "../notifications/index.ts";
+import { linkProfileIds, openPositionOfLink } from "./position-link.ts";
 import { requireLink, signViewer } from "./public-access.ts";
 import { insertContact } from "./queries.ts";
 
@@ -28,7 +29,8 @@ export async function saveContacts(
   const db = ctx.database.db;
   await hit(db, "public_link_write_ip", ip, PUBLIC_LINK_LIMITS.writesPerIp, "public_link.rate_limited");
   const { link } = await requireLink(db, body.token);
-  if (body.profile_id !== undefined && !link.profileIds.includes(body.profile_id))
+  if (link.kind === "position") await openPositionOfLink(db, link);
+  if (body.profile_id !== undefined && !(await linkProfileIds(db, link)).includes(body.profile_id))
     throw new AppError("validation.failed", {
       fieldErrors: [{ field: "profile_id", code: "validation.invalid", message: "" }],
     });

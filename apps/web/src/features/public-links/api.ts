@@ -7,6 +7,7 @@ import {
   publicLinkCreatedSchema,
   publicLinkLanguageSchema,
   publicLinkPageSchema,
+  publicLinkPositionSchema,
   publicLinkProfileDetailSchema,
   publicLinkProfilesSchema,
   publicLinkSchema,
@@ -100,6 +101,19 @@ export function useLinkProfile(token: string, viewer: string, profileId: number 
         signal,
       }),
     enabled: profileId !== null,
+  });
+}
+
+/** The shared position of a position link (viewer token). */
+export function useLinkPosition(token: string, viewer: string, language: string) {
+  return useQuery({
+    queryKey: [...publicLinkKeys.visit(token), "position", viewer, language],
+    queryFn: ({ signal }) =>
+      apiRequest("publicLinkProfile/position", publicLinkPositionSchema, {
+        query: { token },
+        headers: viewerHeaders(viewer),
+        signal,
+      }),
   });
 }
 

@@ -1,2 +1,7 @@
 // The public-links feature's public face: other features import only from here (layer rule web-feature-boundaries).
-export { ShareProfileButton, ShareShortlistButton, useCanShare } from "./share-buttons.tsx";
+export {
+  SharePositionButton,
+  ShareProfileButton,
+  ShareShortlistButton,
+  useCanShare,
+} from "./share-buttons.tsx";

@@ -20,9 +20,12 @@ const toBody = (v: Values, token: string, language: Language) => ({ ...v, token,
 export function PublicContactsForm({
   token,
   onViewer,
+  position = false,
 }: {
   token: string;
   onViewer: (viewer: PublicLinkViewer) => void;
+  /** A position link: the texts name the position too. */
+  position?: boolean;
 }) {
   const { t } = useTranslation("public-links");
   const language = useLanguage();
@@ -45,7 +48,7 @@ export function PublicContactsForm({
     <Card sx={{ maxWidth: 640, mx: "auto" }} data-testid="public-contacts">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {t("visit.formTitle")}
+          {position ? t("visit.positionFormTitle") : t("visit.formTitle")}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t("visit.formText")}
@@ -97,7 +100,7 @@ export function PublicContactsForm({
             data-testid="public-contacts-submit"
             sx={{ alignSelf: { sm: "flex-start" } }}
           >
-            {t("visit.submit")}
+            {position ? t("visit.positionSubmit") : t("visit.submit")}
           </Button>
         </Stack>
       </CardContent>

@@ -1,4 +1,4 @@
-import { formatDayMonthYear, type PublicLinkViewer } from "@mkt/contracts";
+import { formatDayMonthYear, type PublicLinkState, type PublicLinkViewer } from "@mkt/contracts";
 import LinkOff from "@mui/icons-material/LinkOff";
 import {
   Alert,
@@ -22,6 +22,7 @@ import { errorText } from "../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../shared/i18n/use-language.ts";
 import { useLinkState } from "./api.ts";
 import { PublicContactsForm } from "./public-contacts-form.tsx";
+import { PublicPositionView } from "./public-position-view.tsx";
 import { PublicProfilesView } from "./public-profiles-view.tsx";
 
 const SIGN_UP = "/authentication/register?role_id=2&utm_source=shared_link";
@@ -57,12 +58,24 @@ function PublicLinkTopBar() {
   );
 }
 
+const PROBLEM_TITLES = {
+  "public_link.expired": "visit.expiredTitle",
+  "public_link.revoked": "visit.revokedTitle",
+  "public_link.position_closed": "visit.positionClosedTitle",
+} as const;
 const problemTitle = (code: string) =>
-  code === "public_link.expired"
-    ? "visit.expiredTitle"
-    : code === "public_link.revoked"
-      ? "visit.revokedTitle"
-      : "visit.notFoundTitle";
+  PROBLEM_TITLES[code as keyof typeof PROBLEM_TITLES] ?? "visit.notFoundTitle";
+
+/** The page's heading: who shared what (a position of an anonymous need does not name its company). */
+function headingOf(t: ReturnType<typeof useTranslation<"public-links">>["t"], link: PublicLinkState) {
+  if (link.kind === "position")
+    return link.company_name
+      ? t("visit.sharedPosition", { company: link.company_name })
+      : t("visit.sharedPositionAnonymous");
+  return link.profile_count === 1
+    ? t("visit.sharedByOne", { company: link.company_name ?? "" })
+    : t("visit.sharedBy", { company: link.company_name ?? "", count: link.profile_count });
+}
 
 function LinkProblem({ error }: { error: unknown }) {
   const { t } = useTranslation("public-links");
@@ -138,19 +151,25 @@ export function PublicLinkPage() {
                 sx={{ fontWeight: 700, wordBreak: "break-word" }}
                 data-testid="public-link-heading"
               >
-                {link.profile_count === 1
-                  ? t("visit.sharedByOne", { company: link.company_name })
-                  : t("visit.sharedBy", { company: link.company_name, count: link.profile_count })}
+                {headingOf(t, link)}
               </Typography>
               {link.title ? <Typography sx={{ fontWeight: 600 }}>{link.title}</Typography> : null}
               <Typography variant="body2" color="text.secondary">
                 {t("visit.until", { date: formatDayMonthYear(new Date(link.expires_at)) })}
               </Typography>
             </Box>
-            {viewer ? (
+            {viewer && link.kind === "position" ? (
+              <>
+                <PublicPositionView token={token} viewer={viewer} onViewerRejected={forget} />
+                <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+                  {t("visit.profilesHeading")}
+                </Typography>
+                <PublicProfilesView token={token} viewer={viewer} onViewerRejected={forget} />
+              </>
+            ) : viewer ? (
               <PublicProfilesView token={token} viewer={viewer} onViewerRejected={forget} />
             ) : (
-              <PublicContactsForm token={token} onViewer={keep} />
+              <PublicContactsForm token={token} onViewer={keep} position={link.kind === "position"} />
             )}
           </Stack>
         ) : (

@@ -4,7 +4,7 @@ import { Button } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../shared/session/use-session.ts";
-import { type ShareableProfile, ShareLinkDialog } from "./share-link-dialog.tsx";
+import { type ShareablePosition, type ShareableProfile, ShareLinkDialog } from "./share-link-dialog.tsx";
 
 /** Whether the signed-in user may share (client roles; the plan's function is checked by the API). */
 export function useCanShare(): boolean {
@@ -51,6 +51,32 @@ export function ShareShortlistButton({ profiles }: { profiles: ShareableProfile[
         {t("share.shortlistButton")}
       </Button>
       {open ? <ShareLinkDialog profiles={profiles} kind="shortlist" onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+/**
+ * "Share" on an open position: a public link to the position with its compatible profiles. Absent for roles that
+ * cannot share; the caller shows it only for an open position (the API refuses others).
+ */
+export function SharePositionButton({ position }: { position: ShareablePosition }) {
+  const { t } = useTranslation("public-links");
+  const canShare = useCanShare();
+  const [open, setOpen] = useState(false);
+  if (!canShare) return null;
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<Share />}
+        onClick={() => setOpen(true)}
+        data-testid="share-position"
+        aria-label={`${t("share.positionButton")}: ${position.title}`}
+      >
+        {t("share.positionButton")}
+      </Button>
+      {open ? <ShareLinkDialog position={position} kind="position" onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

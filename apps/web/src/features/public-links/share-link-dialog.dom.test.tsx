@@ -16,6 +16,7 @@ const LINK = {
     { id: 1, title: "Java dev" },
     { id: 2, title: "Python dev" },
   ],
+  position: null,
   language: "en",
   status: "active",
   view_count: 0,
@@ -61,6 +62,28 @@ describe("ShareLinkDialog", () => {
       language: "en",
     });
     expect(screen.getByText(/It expires on 26\/12\/2026/)).toBeTruthy();
+  });
+
+  it("shares a position: its title by default, the position instead of profiles, no profile picker", async () => {
+    const view = renderScreen(
+      <ShareLinkDialog
+        position={{ id: 4, title: "Senior Java developer" }}
+        kind="position"
+        onClose={vi.fn()}
+      />,
+    );
+    expect(screen.getByText("Share the position")).toBeTruthy();
+    expect(screen.queryByTestId("share-pick-1")).toBeNull();
+    expect((screen.getByTestId("share-title") as HTMLInputElement).value).toBe("Senior Java developer");
+    await view.user.click(screen.getByTestId("share-submit"));
+    expect(await screen.findByTestId("share-url")).toBeTruthy();
+    expect(posts()[0]?.body).toEqual({
+      kind: "position",
+      position_id: 4,
+      title: "Senior Java developer",
+      expires_in_days: 30,
+      language: "en",
+    });
   });
 
   it("puts the server's field message under the field", async () => {

@@ -39,11 +39,29 @@ import { useLanguage } from "../../shared/i18n/use-language.ts";
 import { useCreatePublicLink } from "./api.ts";
 
 export type ShareableProfile = { id: number; title: string };
+export type ShareablePosition = { id: number; title: string };
+type ShareKind = "profile" | "shortlist" | "position";
 type Values = { profile_ids: number[]; title: string; expires_in_days: number; language: Language };
 const FIELDS = ["profile_ids", "title", "expires_in_days", "language"] as const;
 export const EXPIRY_CHOICES = [7, 30, 60, 90] as const;
 
-const toBody = (v: Values, kind: "profile" | "shortlist") => ({ ...v, kind });
+/** A position link carries the position instead of profiles (its profiles are the position's matches). */
+const toBody = (v: Values, kind: ShareKind, position: ShareablePosition | undefined) =>
+  kind === "position"
+    ? {
+        kind,
+        position_id: position?.id,
+        title: v.title,
+        expires_in_days: v.expires_in_days,
+        language: v.language,
+      }
+    : { ...v, kind };
+
+const DIALOG_TITLES = {
+  profile: "share.titleOne",
+  shortlist: "share.titleMany",
+  position: "share.titlePosition",
+} as const;
 
 /** The created link: shown once (only its hash is kept), with a copy button. */
 function CreatedLink({ created, onClose }: { created: PublicLinkCreated; onClose: () => void }) {
@@ -96,16 +114,20 @@ function CreatedLink({ created, onClose }: { created: PublicLinkCreated; onClose
 }
 
 /**
- * Share one profile (kind profile) or a shortlist (kind shortlist: the profiles to include, all ticked at first):
- * optional title, expiry (30 days by default, 90 at most) and the page's language; then the link to copy.
+ * Share one profile (kind profile), a shortlist (kind shortlist: the profiles to include, all ticked at first) or
+ * a position with its compatible profiles (kind position): optional title, expiry (30 days by default, 90 at most)
+ * and the page's language; then the link to copy.
  */
 export function ShareLinkDialog({
-  profiles,
+  profiles = [],
+  position,
   kind,
   onClose,
 }: {
-  profiles: ShareableProfile[];
-  kind: "profile" | "shortlist";
+  profiles?: ShareableProfile[];
+  /** The position of a position link. */
+  position?: ShareablePosition;
+  kind: ShareKind;
   onClose: () => void;
 }) {
   const { t } = useTranslation("public-links");
@@ -117,16 +139,17 @@ export function ShareLinkDialog({
     mode: "onTouched",
     defaultValues: {
       profile_ids: profiles.slice(0, PUBLIC_LINK_LIMITS.maxProfiles).map((p) => p.id),
-      title: kind === "profile" ? (profiles[0]?.title ?? "") : "",
+      title:
+        kind === "profile" ? (profiles[0]?.title ?? "") : kind === "position" ? (position?.title ?? "") : "",
       expires_in_days: PUBLIC_LINK_LIMITS.defaultDays,
       language,
     },
-    resolver: contractResolver<Values>(publicLinkCreateSchema, (v) => toBody(v, kind)),
+    resolver: contractResolver<Values>(publicLinkCreateSchema, (v) => toBody(v, kind, position)),
   });
   const submit = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      await create.mutateAsync(toBody(values, kind));
+      await create.mutateAsync(toBody(values, kind, position));
     } catch (error) {
       // The plan lacks the function: the blocked-feature modal (opened by the HTTP client) says so.
       if (isFunctionBlocked(error)) return onClose();
@@ -136,7 +159,7 @@ export function ShareLinkDialog({
   if (create.data) return <CreatedLink created={create.data} onClose={onClose} />;
   return (
     <FormDialog
-      title={kind === "profile" ? t("share.titleOne") : t("share.titleMany")}
+      title={t(DIALOG_TITLES[kind])}
       onClose={onClose}
       onSubmit={submit}
       pending={create.isPending}
@@ -147,7 +170,9 @@ export function ShareLinkDialog({
       error={problem}
       errorPlacement="bottom"
     >
-      <DialogContentText sx={{ mb: 2 }}>{t("share.text")}</DialogContentText>
+      <DialogContentText sx={{ mb: 2 }}>
+        {kind === "position" ? t("share.textPosition") : t("share.text")}
+      </DialogContentText>
       <Stack spacing={2}>
         {kind === "shortlist" ? (
           <Controller

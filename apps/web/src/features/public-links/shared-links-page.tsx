@@ -64,8 +64,15 @@ function LinkCard({ link, onRevoke }: { link: PublicLink; onRevoke: (link: Publi
                 data-testid="shared-link-status"
               />
             </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: "break-word" }}>
-              {t("page.profiles")}: {link.profiles.map((p) => p.title || `#${p.id}`).join(", ")}
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ wordBreak: "break-word" }}
+              data-testid="shared-link-content"
+            >
+              {link.position
+                ? `${t("page.position")}: ${link.position.title}`
+                : `${t("page.profiles")}: ${link.profiles.map((p) => p.title || `#${p.id}`).join(", ")}`}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p">
               {link.created_by

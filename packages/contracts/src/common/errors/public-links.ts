@@ -27,6 +27,16 @@ export const PUBLIC_LINK_ERRORS = {
     it: "Troppe richieste: riprova tra poco.",
     en: "Too many requests: try again shortly.",
   },
+  "public_link.position_not_open": {
+    status: 409,
+    it: "Si può condividere solo una posizione pubblicata (Time & Material) di un fabbisogno pubblicato.",
+    en: "Only a published position (Time & Material) of a published need can be shared.",
+  },
+  "public_link.position_closed": {
+    status: 410,
+    it: "La posizione condivisa non è più aperta.",
+    en: "The shared position is no longer open.",
+  },
   "public_link.already_revoked": {
     status: 409,
     it: "Il link è già revocato.",

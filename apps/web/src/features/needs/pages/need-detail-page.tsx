@@ -22,6 +22,7 @@ import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { track, useTrackView } from "../../../shared/tracking/index.ts";
 import { CompatibleProfilesPanel } from "../../matching/index.ts";
+import { SharePositionButton } from "../../public-links/index.ts";
 import { NeedProposalsPanel, PositionQuotesPanel } from "../../quotes/index.ts";
 import { downloadNeedDocument, useOwnNeed } from "../api.ts";
 import { NeedStatusActions } from "../components/need-status-actions.tsx";
@@ -219,7 +220,20 @@ function NeedDetail({ need }: { need: ClientNeed }) {
           </Tabs>
           {position ? (
             <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-              <PositionSummary position={position} />
+              <Stack
+                direction={{ xs: "column", sm: "row" }}
+                spacing={1}
+                sx={{ alignItems: { sm: "flex-start" } }}
+              >
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <PositionSummary position={position} />
+                </Box>
+                {need.status === "published" && position.status === "published" ? (
+                  <Box sx={{ flexShrink: 0 }}>
+                    <SharePositionButton position={{ id: position.id, title: position.title }} />
+                  </Box>
+                ) : null}
+              </Stack>
               {position.description ? (
                 <Typography variant="body2" sx={{ mt: 1.5, whiteSpace: "pre-line" }}>
                   {position.description}
