@@ -11,17 +11,20 @@ function paramName(raw: string): string {
 }
 
 /**
- * Pages that carry a token in their path: a shared link's page (/public/{token}) and a collaboration's open link
+ * Pages that carry a token in their path, and the index of its segment: a shared link's page (/public/{token}),
+ * the open area (/open/{urlRedirect}/{token}/…, the anonymous open-access token) and a collaboration's open link
  * mailed to a client user (/open/collaboration/{token}).
  */
-const TOKEN_PATHS = ["/public/", "/open/collaboration/"];
+const TOKEN_SEGMENT: Record<string, number> = { public: 2, open: 3 };
 
 function redactTokenPath(raw: string): string {
-  const prefix = TOKEN_PATHS.find((p) => raw.startsWith(p));
-  if (!prefix) return raw;
-  const end = raw.slice(prefix.length).search(/[/?#]/);
-  if (end === 0 || raw.length === prefix.length) return raw;
-  return `${prefix}${REDACTED}${end < 0 ? "" : raw.slice(prefix.length + end)}`;
+  const cut = raw.search(/[?#]/);
+  const path = cut < 0 ? raw : raw.slice(0, cut);
+  const segments = path.split("/");
+  const index = TOKEN_SEGMENT[segments[1] ?? ""];
+  if (index === undefined || !segments[index]) return raw;
+  segments[index] = REDACTED;
+  return `${segments.join("/")}${cut < 0 ? "" : raw.slice(cut)}`;
 }
 
 /**

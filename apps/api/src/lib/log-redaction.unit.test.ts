@@ -20,7 +20,7 @@ describe("redactTokenParams", () => {
 });
 
 describe("token paths", () => {
-  it("hides the token segment of shared-link and open collaboration pages, keeping the rest", () => {
+  it("hides the token segment of shared-link, open-area and open collaboration pages, keeping the rest", () => {
     expect(redactTokenParams("/open/collaboration/eyJhbGciOi.eyJzdWIi.sig-_x")).toBe(
       "/open/collaboration/[redacted]",
     );
@@ -29,6 +29,13 @@ describe("token paths", () => {
     );
     expect(redactTokenParams("/public/abc_DEF/x#y")).toBe("/public/[redacted]/x#y");
     expect(redactTokenParams("/open/collaboration/")).toBe("/open/collaboration/");
-    expect(redactTokenParams("/open/needs/abc")).toBe("/open/needs/abc");
+    // The open area's pages: /open/{urlRedirect}/{token} and the complete-detail variant after it.
+    expect(redactTokenParams("/open/needs/abc")).toBe("/open/needs/[redacted]");
+    expect(redactTokenParams("/open/profiles/tok3n/12/null/34/null/null/null/1?x=1")).toBe(
+      "/open/profiles/[redacted]/12/null/34/null/null/null/1?x=1",
+    );
+    expect(redactTokenParams("/open/profiles")).toBe("/open/profiles");
+    expect(redactTokenParams("/api/open/filterProfileOpen")).toBe("/api/open/filterProfileOpen");
+    expect(redactTokenParams("/publicity/abc")).toBe("/publicity/abc");
   });
 });
