@@ -4,13 +4,36 @@ import {
   bucketOf,
   FUNNEL_STEPS,
   median,
+  pickBrandForHost,
   rate,
 } from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
-import { funnelCounts, positionLiquidity, supplierCounts } from "./queries/marketplace.ts";
+import type { ReportFilter } from "./queries/filter.ts";
+import {
+  brandHosts,
+  funnelCounts,
+  positionLiquidity,
+  supplierCounts,
+  visitorsByOrigin,
+} from "./queries/marketplace.ts";
 import { reportFilter } from "./report-filter.ts";
 
 const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
+
+/**
+ * The funnel's visitors of one brand: the open-area entries whose host resolves to it by the rule of brands by
+ * host (exact pattern, most specific wildcard, else the default brand — so entries without a host, or framed in
+ * a partner page on a host no brand lists, count for the default brand). Null without a brand filter.
+ */
+async function brandVisitors(db: Db, filter: ReportFilter): Promise<number | null> {
+  const brand = filter.brand;
+  if (brand === null) return null;
+  const [origins, brands] = await Promise.all([visitorsByOrigin(db, filter), brandHosts(db)]);
+  const candidates = brands.map((b) => ({ id: b.id, hostPattern: b.host_pattern, isDefault: b.is_default }));
+  return origins
+    .filter((o) => pickBrandForHost(candidates, o.origin || undefined)?.id === brand)
+    .reduce((sum, o) => sum + o.visitors, 0);
+}
 
 /**
  * GET admin/analytics/marketplace: the funnel, the liquidity of the T&M positions published in the period (Fixed
@@ -21,8 +44,9 @@ export async function analyticsMarketplace(
   query: AnalyticsReportQuery,
 ): Promise<AnalyticsMarketplace> {
   const { filter, period } = reportFilter(query);
-  const [funnel, positions, suppliers] = await Promise.all([
+  const [funnel, visitors, positions, suppliers] = await Promise.all([
     funnelCounts(db, filter),
+    brandVisitors(db, filter),
     positionLiquidity(db, filter),
     supplierCounts(db, filter),
   ]);
@@ -52,7 +76,10 @@ export async function analyticsMarketplace(
   const s = suppliers ?? { requests: 0, answered: 0, quotes_sent: 0, quotes_decided: 0, quotes_accepted: 0 };
   return {
     ...period,
-    funnel: FUNNEL_STEPS.map((step) => ({ step, count: funnel?.[step] ?? 0 })),
+    funnel: FUNNEL_STEPS.map((step) => ({
+      step,
+      count: (step === "visitors" ? visitors : null) ?? funnel?.[step] ?? 0,
+    })),
     liquidity: {
       positions: positions.length,
       quoted_within_24h: rate(quoted24, positions.length),

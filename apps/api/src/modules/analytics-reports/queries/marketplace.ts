@@ -4,7 +4,8 @@ import { brandOf, dayOf, inPeriod, type ReportFilter, rows } from "./filter.ts";
 
 /**
  * The funnel over the period, each step counted once per client company, the first time it happens:
- * visitors (open-area entries, open_access_token: they carry no brand, so every brand's), registrations (client companies created, ghosts left out),
+ * visitors (open-area entries, open_access_token; with a brand filter they are counted by visitorsByOrigin
+ * instead, 0 here), registrations (client companies created, ghosts left out),
  * first published need, first quote received, first quote accepted, first collaboration. The "first time" tests
  * are NOT EXISTS probes on the company's own rows (need_company_idx, quote_client_idx, collaboration_client_idx).
  */
@@ -20,7 +21,7 @@ export async function funnelCounts(db: DbOrTx, f: ReportFilter) {
     db,
     sql`SELECT
       (SELECT count(*)::int FROM open_access_token t
-        WHERE ${inPeriod(sql`t.created_at`, f)}) AS visitors,
+        WHERE ${f.brand === null ? inPeriod(sql`t.created_at`, f) : sql`FALSE`}) AS visitors,
       (SELECT count(*)::int FROM company c
         WHERE c.type = 'client' AND c.ghost = FALSE AND ${inPeriod(sql`c.created_at`, f)} AND ${brandOf(sql`c`, f)}
       ) AS registrations,
@@ -95,3 +96,22 @@ export async function supplierCounts(db: DbOrTx, f: ReportFilter) {
   );
   return row;
 }
+
+/**
+ * The open-area entries of the period per host they came from (`origin`, "" when the browser sent none): a
+ * token has no brand column, so the brand filter resolves these hosts the way brands by host do. A few distinct
+ * hosts; the tokens are purged 30 days after they expire.
+ */
+export const visitorsByOrigin = (db: DbOrTx, f: ReportFilter) =>
+  rows<{ origin: string; visitors: number }>(
+    db,
+    sql`SELECT t.origin, count(*)::int AS visitors FROM open_access_token t
+        WHERE ${inPeriod(sql`t.created_at`, f)} GROUP BY t.origin`,
+  );
+
+/** The brands' host patterns and default flag (a handful of rows), to resolve a host to its brand. */
+export const brandHosts = (db: DbOrTx) =>
+  rows<{ id: number; host_pattern: string | null; is_default: boolean }>(
+    db,
+    sql`SELECT id, host_pattern, is_default FROM brand ORDER BY id`,
+  );
