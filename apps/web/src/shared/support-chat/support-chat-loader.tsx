@@ -8,6 +8,8 @@ import {
   DialogContentText,
   DialogTitle,
   Fab,
+  useMediaQuery,
+  useTheme,
 } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,6 +31,8 @@ export function SupportChatLoader() {
   const allowed = useSupportChatConsent();
   const widget = useSupportChatWidget(!signedIn).data?.widget ?? null;
   const [asking, setAsking] = useState(false);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const load = !signedIn && widget !== null && allowed;
 
   useEffect(() => {
@@ -41,16 +45,18 @@ export function SupportChatLoader() {
   const provider = SUPPORT_CHAT_PROVIDER_SPECS[widget.provider].label;
   return (
     <>
+      {/* On a phone: a small round labelled button kept above the pages' footer links, not over them. */}
       <Fab
-        variant="extended"
-        size="medium"
+        variant={phone ? "circular" : "extended"}
+        size={phone ? "small" : "medium"}
         color="primary"
+        aria-label={phone ? t("supportChat.button") : undefined}
         onClick={() => setAsking(true)}
-        sx={{ position: "fixed", left: { xs: 8, sm: 24 }, bottom: { xs: 8, sm: 24 } }}
+        sx={{ position: "fixed", left: { xs: 8, sm: 24 }, bottom: { xs: 56, sm: 24 } }}
         data-testid="support-chat-open"
       >
-        <SupportAgent sx={{ mr: 1 }} />
-        {t("supportChat.button")}
+        <SupportAgent sx={phone ? undefined : { mr: 1 }} />
+        {phone ? null : t("supportChat.button")}
       </Fab>
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="support-chat-consent-title">
         <DialogTitle id="support-chat-consent-title">{t("supportChat.title")}</DialogTitle>
