@@ -106,6 +106,21 @@ const isoEnd = (p: DatePoint | null, start: string, today: string) =>
         : isoOf(p, true);
 
 /**
+ * A job of one month or season ("Junior Analyst⇥Summer 2009"): a title line whose last tab-separated piece is a
+ * single date with its month, the other pieces naming a role. Runs from that month to the same month.
+ */
+function singleDated(line: string, maxYear: number): DateRange | null {
+  const tab = line.trimEnd().lastIndexOf("\t");
+  if (tab <= 0 || line.length > 110) return null;
+  const last = line.slice(tab + 1).trim();
+  const [date] = dateRanges(last, maxYear, true);
+  if (!date || date.start === "present" || date.start.month === 0 || date.length < last.length - 1)
+    return null;
+  if (!ROLE_WORDS.test(line.slice(0, tab))) return null;
+  return { start: date.start, end: date.start, at: tab + 1 + date.at, length: date.length };
+}
+
+/**
  * The experiences of one section. Each date range opens an entry; its title is the date line's other pieces plus
  * the title lines next to it: as many lines above as the first entry had between the heading and its dates
  * (layouts keep one order), else the lines just below. `notTitles`: lines known to be something else.
@@ -121,7 +136,7 @@ export function sectionExperiences(
   const dated: { at: number; range: DateRange }[] = [];
   // A profile holds at most PROFILE_LIMITS.experiencesMax experiences: the scan stops there.
   for (let at = 0; at < lines.length && dated.length < PROFILE_LIMITS.experiencesMax; at++) {
-    const range = dateRanges(lines[at] ?? "", maxYear)[0];
+    const range = dateRanges(lines[at] ?? "", maxYear)[0] ?? singleDated(lines[at] ?? "", maxYear);
     if (range && range.start !== "present" && range.start.year >= 1950) dated.push({ at, range });
   }
   const first = dated[0];
