@@ -1,14 +1,15 @@
 /**
  * Accessibility checks with axe-core (Deque's engine, the reference behind Lighthouse and most audit tools): its
- * source is injected into the page and run there on the WCAG 2.0/2.1/2.2 A and AA rules; the serious and
- * critical violations are returned, and `assertAccessible` fails with a readable list of them.
+ * source is injected into the page and run there on the WCAG 2.0/2.1/2.2 A and AA rules and axe's best practices;
+ * the serious and critical violations of a WCAG rule fail a check (`failing`, `seriousViolations`,
+ * `assertAccessible` with a readable list of them), the rest is for reports.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 /** @typedef {import("playwright-core").Page} Page */
-/** @typedef {{ id: string, impact: string, help: string, helpUrl: string, nodes: { target: string[], html: string, summary: string }[] }} Violation */
+/** @typedef {{ id: string, impact: string, tags: string[], help: string, helpUrl: string, nodes: { target: string[], html: string, summary: string }[] }} Violation */
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -20,13 +21,13 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a",
 const FAILING = new Set(["serious", "critical"]);
 
 /**
- * Runs axe on the page as it is now (inject once per document: a navigation drops it) and returns the serious and
- * critical violations of the WCAG A/AA rules.
+ * Runs axe on the page as it is now (injected once per document: a navigation drops it) and returns every
+ * violation of the WCAG A/AA rules and of axe's best practices (landmark regions, headings), whatever its impact.
  * @param {Page} page
  * @param {{ exclude?: string[] }} [options] selectors left out of the check (e.g. a third-party frame)
  * @returns {Promise<Violation[]>}
  */
-export async function seriousViolations(page, options = {}) {
+export async function wcagViolations(page, options = {}) {
   const loaded = await page.evaluate(() => "axe" in window);
   // Evaluated through the DevTools protocol: the app's Content Security Policy refuses inline script tags.
   if (!loaded) await page.evaluate(AXE_SOURCE);
@@ -37,13 +38,14 @@ export async function seriousViolations(page, options = {}) {
       const axe = window.axe;
       const context = exclude.length > 0 ? { exclude: exclude.map((s) => [s]) } : document;
       const results = await axe.run(context, {
-        runOnly: { type: "tag", values: tags },
+        runOnly: { type: "tag", values: [...tags, "best-practice"] },
         resultTypes: ["violations"],
       });
       return results.violations.map(
         /** @param {any} v */ (v) => ({
           id: v.id,
           impact: v.impact ?? "",
+          tags: v.tags,
           help: v.help,
           helpUrl: v.helpUrl,
           nodes: v.nodes.map(
@@ -58,7 +60,25 @@ export async function seriousViolations(page, options = {}) {
     },
     { tags: WCAG_TAGS, exclude: options.exclude ?? [] },
   );
-  return violations.filter((v) => FAILING.has(v.impact));
+  return violations;
+}
+
+/**
+ * The violations that fail a check: serious and critical ones of a WCAG A/AA rule (best practices are reported).
+ * @param {Violation[]} violations
+ */
+export function failing(violations) {
+  return violations.filter((v) => FAILING.has(v.impact) && v.tags.some((tag) => WCAG_TAGS.includes(tag)));
+}
+
+/**
+ * The serious and critical violations of the WCAG A/AA rules on the page as it is now.
+ * @param {Page} page
+ * @param {{ exclude?: string[] }} [options]
+ * @returns {Promise<Violation[]>}
+ */
+export async function seriousViolations(page, options) {
+  return failing(await wcagViolations(page, options));
 }
 
 /**

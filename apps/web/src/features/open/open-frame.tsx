@@ -19,6 +19,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BrandLogo } from "../../shared/components/brand-logo.tsx";
 import { NamedIcon } from "../../shared/components/named-icon.tsx";
+import { MAIN_CONTENT_ID } from "../../shared/components/skip-link.tsx";
 import { useOpenSidebar } from "./open-api.ts";
 import { OpenLanguageMenu } from "./open-language-menu.tsx";
 import { type OpenMenuEntry, openMenuEntries } from "./open-menu.ts";
@@ -139,7 +140,7 @@ export function OpenFrame({ token, state, inside, children }: OpenFrameProps) {
           {menu}
         </Drawer>
       )}
-      <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} sx={{ flex: 1, minWidth: 0 }}>
         <Toolbar />
         {children}
       </Box>

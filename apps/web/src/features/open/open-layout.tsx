@@ -6,6 +6,7 @@ import { Navigate, useParams, useSearchParams } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
 import { useBrand } from "../../shared/api/general-api.ts";
 import { PageLoader } from "../../shared/components/page-loader.tsx";
+import { MAIN_CONTENT_ID } from "../../shared/components/skip-link.tsx";
 import { errorText } from "../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../shared/i18n/use-language.ts";
 import { useOpenAccess } from "./open-api.ts";
@@ -89,7 +90,11 @@ export function OpenLayout() {
             {page}
           </OpenFrame>
         ) : (
-          <Box component="main" sx={{ minHeight: "100vh", bgcolor: "background.default" }}>
+          <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            sx={{ minHeight: "100vh", bgcolor: "background.default" }}
+          >
             {page}
           </Box>
         )}

@@ -5,6 +5,7 @@ import { Outlet, Link as RouterLink } from "react-router";
 import { useBrand, useConfigurationLogin } from "../../../shared/api/general-api.ts";
 import { BrandLogo } from "../../../shared/components/brand-logo.tsx";
 import { LanguageMenu } from "../../../shared/components/language-menu.tsx";
+import { MAIN_CONTENT_ID } from "../../../shared/components/skip-link.tsx";
 
 const HIGHLIGHTS = ["verified", "quotes", "contracts"] as const;
 
@@ -69,6 +70,7 @@ export function AuthLayout() {
         </Box>
         <Container
           component="main"
+          id={MAIN_CONTENT_ID}
           maxWidth="sm"
           sx={{ flex: 1, py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 } }}
         >

@@ -1,5 +1,6 @@
 import { Box } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { MAIN_CONTENT_ID } from "../../../shared/components/skip-link.tsx";
 import { useDocumentTitle } from "../../../shared/components/use-document-title.ts";
 import { BenefitsSection } from "../components/benefits-section.tsx";
 import { HeroSection } from "../components/hero-section.tsx";
@@ -15,7 +16,7 @@ export function LandingPage() {
   return (
     <Box sx={{ minHeight: "100vh", bgcolor: "background.default" }}>
       <PublicTopBar />
-      <Box component="main">
+      <Box component="main" id={MAIN_CONTENT_ID}>
         <HeroSection />
         <BenefitsSection />
         <HowItWorksSection />

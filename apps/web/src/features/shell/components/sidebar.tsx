@@ -32,15 +32,18 @@ export function Sidebar({
 }: SidebarProps) {
   const { t } = useTranslation(["shell", "menu"]);
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", height: "100%" }} data-testid="sidebar">
+    // The whole sidebar is the navigation landmark (logo, entries, Add button, account), so nothing of it is
+    // left outside a landmark.
+    <Box
+      component="nav"
+      aria-label={t("sidebar.label")}
+      sx={{ display: "flex", flexDirection: "column", height: "100%" }}
+      data-testid="sidebar"
+    >
       <Toolbar sx={{ px: 2.5, borderBottom: 1, borderColor: "divider" }}>
         <RouterLinkLogo to={home} />
       </Toolbar>
-      <List
-        component="nav"
-        aria-label={t("sidebar.label")}
-        sx={{ px: 1.5, py: 2, flex: 1, overflowY: "auto" }}
-      >
+      <List component="div" sx={{ px: 1.5, py: 2, flex: 1, overflowY: "auto" }}>
         {items.map((item) => (
           <SidebarEntry
             key={`${item.state}-${item.priority}`}
