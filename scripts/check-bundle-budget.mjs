@@ -35,7 +35,7 @@ const ROUTES = [
   {
     name: "login (/authentication/login)",
     modules: ["src/features/auth/components/auth-layout.tsx", "src/features/auth/pages/login-page.tsx"],
-    limitKb: 390,
+    limitKb: 400,
     targetKb: 170,
   },
   {
@@ -50,13 +50,13 @@ const ROUTES = [
   {
     name: "open area (/open/:urlRedirect/:token, home)",
     modules: ["src/features/open/open-layout.tsx", "src/features/open/open-home-page.tsx"],
-    limitKb: 350,
+    limitKb: 400,
     targetKb: 170,
   },
   {
     name: "signed-in shell, before the page",
     modules: ["src/features/shell/components/app-shell.tsx"],
-    limitKb: 460,
+    limitKb: 445,
     targetKb: 300,
   },
   {

@@ -1,6 +1,6 @@
 // npm test: install what is missing, then typecheck, lint, unit, API integration (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), the production start, the bundle budget and browser tests. Every stage runs; the command fails if any
-// stage failed.
+// TEST_DATABASE_URL is set), the production start, the bundle budget and browser tests. Every stage runs; the
+// command fails if any stage failed.
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

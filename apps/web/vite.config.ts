@@ -85,10 +85,10 @@ export default defineConfig({
     manifest: true,
     // "hidden": maps are written (then moved out by moveSourceMaps) but the bundles do not point at them.
     sourcemap: "hidden",
-    // No catch-all vendor or MUI group: each library lands in the chunks of the routes that use it, so the public
-    // pages do not download the signed-in screens' components, @mui/x-charts or the icons they never show
-    // (issue 20, budgets checked by scripts/check-bundle-budget.mjs). React, React DOM and the router are needed
-    // by every page and change together: one long-cached chunk.
+    // No catch-all vendor chunk and no MUI chunk with @mui/x-charts and the icons: those went to every page
+    // (issue 20). Not one chunk per module either: each request costs a round trip on a mobile network and plain
+    // HTTP/1.1 opens 6 connections per host, so the libraries every page needs come in three chunks. Budgets per
+    // route: scripts/check-bundle-budget.mjs; figures and what is left: docs/performance.md.
     rolldownOptions: {
       treeshake: {
         // @mkt/contracts is side-effect free (schemas, constants, pure rules) but its index re-exports everything
@@ -98,10 +98,24 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // React, React DOM and the router: every page, rarely changing, cached long.
             {
               name: "react",
               test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 3,
+            },
+            // MUI's core (not @mui/x-* nor the icons, which stay with the screens that use them): one chunk
+            // rather than one per component, since every page needs most of what the others need.
+            {
+              name: "mui",
+              test: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
               priority: 2,
+            },
+            // The libraries every page loads (translations, queries, forms, validation).
+            {
+              name: "libs",
+              test: /[\\/]node_modules[\\/](i18next|react-i18next|@tanstack|zod|react-hook-form|@hookform)[\\/]/,
+              priority: 1,
             },
           ],
         },

@@ -1,13 +1,14 @@
 import type { Language } from "@mkt/contracts";
 import type { ResourceLanguage } from "i18next";
+import { namespacesOf } from "./locale-namespaces.ts";
 
 /**
  * The translations of one language: every namespace of src/locales/<language>/ (one JSON per feature). Each
  * language module is its own chunk, loaded on demand (issue 20: the page downloads one language, not both).
  */
 const bundles: Record<Language, () => Promise<ResourceLanguage>> = {
-  it: () => import("./locales-it.ts").then((m) => m.namespaces),
-  en: () => import("./locales-en.ts").then((m) => m.namespaces),
+  it: () => import("./locales-it.ts").then((m) => namespacesOf(m.files)),
+  en: () => import("./locales-en.ts").then((m) => namespacesOf(m.files)),
 };
 
 const loading = new Map<Language, Promise<ResourceLanguage>>();

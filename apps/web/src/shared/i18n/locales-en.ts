@@ -1,7 +1,10 @@
 import type { ResourceLanguage } from "i18next";
-import { namespacesOf } from "./locale-namespaces.ts";
 
-/** Every English namespace (src/locales/en/*.json): one chunk, imported by locale-bundle.ts when needed. */
-export const namespaces = namespacesOf(
-  import.meta.glob<ResourceLanguage[string]>("../../locales/en/*.json", { eager: true, import: "default" }),
-);
+/**
+ * Every English locale file (src/locales/en/*.json, by path): one chunk, imported by locale-bundle.ts when needed. It
+ * imports nothing else: i18n.ts awaits it while loading, so a chunk it shared with i18n.ts would never finish.
+ */
+export const files = import.meta.glob<ResourceLanguage[string]>("../../locales/en/*.json", {
+  eager: true,
+  import: "default",
+});

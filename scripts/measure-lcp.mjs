@@ -1,0 +1,118 @@
+// Largest Contentful Paint on a throttled mobile profile (issue 20, Speed): Lighthouse's "slow 4G" network
+// (562.5 ms round trip, 1.47 Mbit/s down, 675 kbit/s up) and a 4× slower CPU, set through Chromium's DevTools
+// protocol, cold cache each time. Pages: the login page, the client's dashboard and the talent search, each
+// loaded `--runs` times in a fresh page; prints the median and every run. Not part of npm test (minutes, and
+// the figure depends on the machine's load: docs/performance.md gives it with `uptime`).
+//
+// Usage: against a production build served by the API with the demo seed, on a port and data folder of your own:
+//   PORT=4710 DATA_DIR=/tmp/lcp-data WEB_DIST=apps/web/dist SEED=demo NODE_ENV=production node scripts/start.mjs
+//   node scripts/measure-lcp.mjs --base http://localhost:4710 [--runs 3] [--email client@demo.test]
+import { chromium } from "playwright-core";
+
+const DEMO_PASSWORD = "Demo2026!";
+/** Lighthouse's mobile "slow 4G" (DevTools throttling figures), in bytes per second and milliseconds. */
+const SLOW_4G = {
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+/** @param {string} name @param {string} fallback */
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+const base = option("base", "http://localhost:3000");
+const runs = Math.max(1, Number(option("runs", "3")) || 3);
+const email = option("email", "client@demo.test");
+
+/** Every largest-contentful-paint candidate, kept on window for the script to read. */
+function observeLcp() {
+  /** @type {number[]} */
+  const candidates = [];
+  Object.assign(window, { __lcp: candidates });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) candidates.push(entry.startTime);
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+}
+
+/**
+ * Loads `path` throttled in a new page of `context` and returns its LCP in ms (the last candidate once the page
+ * is loaded and its network quiet).
+ * @param {import("playwright-core").BrowserContext} context
+ * @param {string} path
+ * @param {string} readySelector an element the page shows once its content is there
+ */
+async function measure(context, path, readySelector) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await page.goto(`${base}${path}`, { waitUntil: "load", timeout: 180_000 });
+  await page.locator(readySelector).first().waitFor({ timeout: 180_000 });
+  await page.waitForLoadState("networkidle", { timeout: 180_000 }).catch(() => undefined);
+  // LCP candidates stop at the first input; none comes here, so the last one is the page's LCP.
+  const candidates = /** @type {number[]} */ (await page.evaluate(() => Reflect.get(window, "__lcp")));
+  await page.close();
+  const lcp = candidates.at(-1);
+  if (lcp === undefined) throw new Error(`${path}: no largest-contentful-paint entry`);
+  return Math.round(lcp);
+}
+
+/** A context with the demo client signed in (unthrottled), or anonymous. @param {import("playwright-core").Browser} browser @param {boolean} signedIn */
+async function newContext(browser, signedIn) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    locale: "it-IT",
+  });
+  await context.addInitScript(observeLcp);
+  // The cookie banner answered (it would otherwise be the largest element of every page).
+  await context.addInitScript(() => localStorage.setItem("analyticsConsent", "denied"));
+  if (!signedIn) return context;
+  const page = await context.newPage();
+  await page.goto(`${base}/authentication/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/authentication/"), { timeout: 60_000 });
+  await page.close();
+  return context;
+}
+
+const PAGES = [
+  { name: "login", path: "/authentication/login", signedIn: false, ready: '[data-testid="login-submit"]' },
+  {
+    name: "dashboard (client)",
+    path: "/dashboard_client",
+    signedIn: true,
+    ready: "main h1, main h2, main h3",
+  },
+  { name: "talent search", path: "/profile_available", signedIn: true, ready: "main h1, main h2, main h3" },
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+});
+try {
+  console.log(`LCP on slow 4G + ${CPU_SLOWDOWN}× CPU, 375 px, cold cache, ${runs} run(s) per page (${base})`);
+  for (const target of PAGES) {
+    const values = [];
+    for (let run = 0; run < runs; run += 1) {
+      const context = await newContext(browser, target.signedIn);
+      values.push(await measure(context, target.path, target.ready));
+      await context.close();
+    }
+    const sorted = [...values].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+    console.log(`  ${target.name}: median ${median} ms (runs: ${values.join(", ")} ms)`);
+  }
+} finally {
+  await browser.close();
+}
