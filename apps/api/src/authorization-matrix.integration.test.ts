@@ -87,6 +87,9 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   "GET /api/open/getLanguagesOpen": "open-area token",
   "GET /api/open/getRatesOpen": "open-area token",
   "GET /api/open/getFreePlanOpen": "open-area token",
+  // The support chat's provider and public site id for signed-out visitors of the default brand's host (both are
+  // in the page's script tag anyway); nothing else of the configuration.
+  "GET /api/admin/support-chat/widget": "public: the widget a signed-out visitor's page loads",
   "POST /api/open/filterProfileOpen": "open-area token",
   "GET /api/open/profileDetailOpen": "open-area token",
   "GET /api/open/serviceList": "open-area token",
