@@ -119,6 +119,8 @@ export function MessageThread(props: MessageThreadProps) {
         role="log"
         aria-live="polite"
         aria-label={t("thread.messages", { company: conversation.company.name })}
+        // The keyboard reaches and scrolls the messages, which hold no control (WCAG 2.1.1).
+        tabIndex={0}
         sx={{
           flex: 1,
           minHeight: 0,

@@ -80,6 +80,7 @@ export function ChatPage() {
   const showList = !narrow || openId === null;
   const showThread = !narrow || openId !== null;
 
+  const listHeadingId = "chat-list-heading";
   const listPane = (
     <Box
       sx={{
@@ -94,11 +95,18 @@ export function ChatPage() {
     >
       <Typography
         component="h2"
+        id={listHeadingId}
         sx={{ fontWeight: 700, px: 2, py: 1.75, borderBottom: 1, borderColor: "divider" }}
       >
         {t("list.heading")}
       </Typography>
-      <Box sx={{ flex: 1, overflowY: "auto", minHeight: 0 }}>
+      {/* A scrolling pane the keyboard can reach and scroll even while it holds no control (WCAG 2.1.1). */}
+      <Box
+        role="region"
+        aria-labelledby={listHeadingId}
+        tabIndex={0}
+        sx={{ flex: 1, overflowY: "auto", minHeight: 0 }}
+      >
         {list.isPending ? (
           <Box sx={{ display: "grid", placeItems: "center", py: 6 }}>
             <CircularProgress />
