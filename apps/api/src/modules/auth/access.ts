@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { isRoleId, type RoleId } from "@mkt/contracts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
@@ -24,16 +25,35 @@ export function sessionCacheOf(ctx: AppContext): SessionCache {
   return cache;
 }
 
+/** Each app's name on the sessions channel, so that it can tell its own notices from the other instances'. */
+const origins = new WeakMap<AppContext, string>();
+
+function originOf(ctx: AppContext): string {
+  let origin = origins.get(ctx);
+  if (!origin) {
+    origin = randomUUID();
+    origins.set(ctx, origin);
+  }
+  return origin;
+}
+
 /** Clears this instance's checked sessions at once and tells the other instances to clear theirs (NOTIFY). */
 export async function sessionsChanged(ctx: AppContext): Promise<void> {
   sessionCacheOf(ctx).clear();
-  await notifySessionsChanged(ctx.database.db);
+  await notifySessionsChanged(ctx.database.db, originOf(ctx));
 }
 
-/** Clears this instance's checked sessions whenever any instance says sessions changed; resolves to a stop. */
+/**
+ * Clears this instance's checked sessions whenever another instance says sessions changed; resolves to a stop.
+ * Its own notice is skipped: it cleared at once, and the echo arriving later would only drop sessions checked
+ * after the write (harmless, but it made the cache's behaviour depend on the delivery delay).
+ */
 export function listenForSessionChanges(ctx: AppContext): Promise<() => Promise<void>> {
   const cache = sessionCacheOf(ctx);
-  return ctx.database.listen(SESSIONS_CHANGED_CHANNEL, () => cache.clear());
+  const origin = originOf(ctx);
+  return ctx.database.listen(SESSIONS_CHANGED_CHANNEL, (payload) => {
+    if (payload !== origin) cache.clear();
+  });
 }
 
 /** The live session (not revoked, not expired, current token version) a valid access token names, if any. */

@@ -13,19 +13,22 @@ import {
 import { resetDatabase } from "../../test/database.ts";
 import { sessionCacheOf } from "./access.ts";
 import { SessionCache } from "./session-cache.ts";
-import type { LiveSessionRow } from "./session-queries.ts";
+import { type LiveSessionRow, notifySessionsChanged, SESSIONS_CHANGED_CHANNEL } from "./session-queries.ts";
 
 /**
  * The per-instance cache of checked sessions (SESSION_CACHE_MS, off in the other tests): a token checked a moment
  * ago is not checked again, and any write request on any instance makes every instance check again.
  */
+/** Long enough for a loaded CI machine to make the next request well within it. */
+const TTL_MS = 2000;
+
 describe("the cache of checked sessions", () => {
   let a: TestHarness;
   let b: TestHarness;
   beforeAll(async () => {
-    a = await createTestApp({ SESSION_CACHE_MS: "400" });
+    a = await createTestApp({ SESSION_CACHE_MS: String(TTL_MS) });
     // A second instance on the same database (its own cache; instances hear each other through NOTIFY).
-    b = await createTestApp({ SESSION_CACHE_MS: "400" }, { database: a.database });
+    b = await createTestApp({ SESSION_CACHE_MS: String(TTL_MS) }, { database: a.database });
   });
   beforeEach(async () => {
     await resetDatabase(a.database);
@@ -40,17 +43,36 @@ describe("the cache of checked sessions", () => {
 
   const me = (on: TestHarness, token: string) =>
     on.app.inject({ method: "GET", url: "/api/notifications/getNotifications", headers: bearer(token) });
+  /**
+   * Resolves once the instances heard every notice sent so far (a sign-in is a write request: its notice reaches
+   * the other instance a moment later and would clear what it cached meanwhile). NOTIFY keeps commit order, so
+   * hearing a marker sent now means the earlier notices arrived. The marker itself clears both caches.
+   */
+  const noticesDelivered = async () => {
+    const marker = `settle-${Math.random()}`;
+    let heard = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      heard = resolve;
+    });
+    const stop = await a.database.listen(SESSIONS_CHANGED_CHANNEL, (payload) => {
+      if (payload === marker) heard();
+    });
+    await notifySessionsChanged(a.database.db, marker);
+    await arrived;
+    await stop();
+  };
   const revokeInDatabase = (userId: number) =>
     a.database.db.update(authSession).set({ revokedAt: new Date() }).where(eq(authSession.userId, userId));
 
   it("answers a session checked a moment ago without asking the database, for SESSION_CACHE_MS at most", async () => {
     const { user, token } = await createUserAndLogin(a.database.db, a.app, ROLE.CLIENT);
+    await noticesDelivered();
     expect((await me(a, token)).statusCode).toBe(200);
     expect(sessionCacheOf(a.ctx).size).toBe(1);
     // Behind the API's back (no request): the instance notices when its entry is older than SESSION_CACHE_MS.
     await revokeInDatabase(user.id);
     expect((await me(a, token)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    await new Promise((resolve) => setTimeout(resolve, TTL_MS + 50));
     expect((await me(a, token)).statusCode).toBe(401);
   });
 
@@ -92,6 +114,7 @@ describe("the cache of checked sessions", () => {
 
   it("makes the other instance check again after a write request here", async () => {
     const { user, token } = await createUserAndLogin(a.database.db, a.app, ROLE.CLIENT);
+    await noticesDelivered();
     expect((await me(b, token)).statusCode).toBe(200);
     await revokeInDatabase(user.id);
     expect((await me(b, token)).statusCode).toBe(200);
@@ -101,7 +124,10 @@ describe("the cache of checked sessions", () => {
       headers: bearer("not-a-token"),
     });
     expect(write.statusCode).toBe(401);
-    await vi.waitFor(async () => expect((await me(b, token)).statusCode).toBe(401), { timeout: 300 });
+    await vi.waitFor(async () => expect((await me(b, token)).statusCode).toBe(401), {
+      // Well under the cache's life: the entry must be dropped by the notice, not by its age.
+      timeout: TTL_MS / 2,
+    });
   });
 
   it("does not keep a check that started before a write request", () => {

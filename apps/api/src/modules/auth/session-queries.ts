@@ -65,9 +65,12 @@ export type LiveSessionRow = SessionRow & {
 /** The channel on which instances tell each other that sessions or users changed (auth/session-cache.ts). */
 export const SESSIONS_CHANGED_CHANNEL = "mkt_sessions_changed";
 
-/** Tells every instance listening on SESSIONS_CHANGED_CHANNEL (itself included) to forget the sessions it checked. */
-export async function notifySessionsChanged(db: DbOrTx): Promise<void> {
-  await db.execute(sql`SELECT pg_notify(${SESSIONS_CHANGED_CHANNEL}, '')`);
+/**
+ * Tells every instance listening on SESSIONS_CHANGED_CHANNEL to forget the sessions it checked; `origin` names the
+ * sender, which skips its own notice.
+ */
+export async function notifySessionsChanged(db: DbOrTx, origin: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${SESSIONS_CHANGED_CHANNEL}, ${origin})`);
 }
 
 /**
