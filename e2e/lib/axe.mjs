@@ -31,6 +31,21 @@ export async function wcagViolations(page, options = {}) {
   const loaded = await page.evaluate(() => "axe" in window);
   // Evaluated through the DevTools protocol: the app's Content Security Policy refuses inline script tags.
   if (!loaded) await page.evaluate(AXE_SOURCE);
+  // Colours are read as painted: a button that just became enabled is still fading from grey to its colour for
+  // MUI's 250 ms transition, and axe would measure the mix. Wait until no transition or animation runs (the
+  // endless ones — spinners — aside), at most two seconds.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
   /** @type {Violation[]} */
   const violations = await page.evaluate(
     async ({ tags, exclude }) => {

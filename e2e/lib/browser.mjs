@@ -126,10 +126,14 @@ export function browserForTests(options) {
     const t = /** @type {import("node:test").TestContext & { passed?: boolean }} */ (context);
     if (t.passed !== false || !current) return;
     const page = current.page;
+    // Alerts first (an error message may sit behind a dialog), then the start of the page's text.
     const text = await page
-      .evaluate(() => document.body?.innerText ?? "")
+      .evaluate(() => {
+        const alerts = Array.from(document.querySelectorAll('[role="alert"]'), (el) => el.textContent ?? "");
+        return `${alerts.length > 0 ? `alerts: ${alerts.join(" | ")} — ` : ""}${document.body?.innerText ?? ""}`;
+      })
       .catch(() => "(the page could not be read)");
-    t.diagnostic(`seen at ${page.url()}: ${text.replace(/\s+/g, " ").trim().slice(0, 600)}`);
+    t.diagnostic(`seen at ${page.url()}: ${text.replace(/\s+/g, " ").trim().slice(0, 1200)}`);
     const name = `failed-${t.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 60)}`;
     await shot(page, name).catch(() => undefined);
   });

@@ -14,6 +14,12 @@ export type CvParserOptions = {
   startupAllowanceMs?: number;
   /** Heap of a worker: a parse that needs more dies alone, the API goes on. */
   maxOldGenerationSizeMb?: number;
+  /**
+   * Keep one worker loaded from the start (the server): the first CV of the day does not wait for the parser and
+   * its catalogue to load into a new thread, which on a busy machine took longer than the parse's limit. Off in
+   * tests, where every app would start a thread.
+   */
+  keepWarm?: boolean;
   /** The worker entry (tests point it elsewhere to check the pool itself). */
   filename?: URL;
 };
@@ -41,7 +47,7 @@ export class CvParserPool {
     this.maxInFlight = maxThreads * 5;
     this.pool = new Piscina({
       filename: (options.filename ?? WORKER).href,
-      minThreads: 0,
+      minThreads: options.keepWarm ? 1 : 0,
       maxThreads,
       idleTimeout: 60_000,
       resourceLimits: {

@@ -34,7 +34,10 @@ export function registerProfileFileRoutes(app: TypedApp, ctx: AppContext) {
   const readers = requireRoles(...PROFILE_READER_ROLES);
   const editors = requireRoles(...PROFILE_EDITOR_ROLES);
   // CVs are read in worker threads, never on the event loop; the pool's workers stop with the app.
-  const parser = new CvParserPool({ timeoutMs: ctx.config.CV_PARSE_TIMEOUT_MS });
+  const parser = new CvParserPool({
+    timeoutMs: ctx.config.CV_PARSE_TIMEOUT_MS,
+    keepWarm: ctx.config.NODE_ENV !== "test",
+  });
   app.addHook("onClose", async () => {
     await parser.close();
   });

@@ -1,6 +1,16 @@
 import AttachFile from "@mui/icons-material/AttachFile";
 import ForumOutlined from "@mui/icons-material/ForumOutlined";
-import { Badge, Box, Button, List, ListItemAvatar, ListItemButton, Stack, Typography } from "@mui/material";
+import {
+  Badge,
+  Box,
+  Button,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  Stack,
+  Typography,
+} from "@mui/material";
 import { useTranslation } from "react-i18next";
 import type { ConversationItem } from "../api.ts";
 import { conversationTitle, listTime } from "../chat-rules.ts";
@@ -44,73 +54,75 @@ export function ConversationList(props: ConversationListProps) {
           const at = item.last_message?.created_at ?? item.created_at;
           const subject = subjectLabel(t, item.subject);
           const bold = item.unread > 0;
+          // Each conversation is a list item holding its button (a list may only hold items).
           return (
-            <ListItemButton
-              key={item.id}
-              selected={item.id === props.selectedId}
-              onClick={() => props.onSelect(item.id)}
-              data-testid="chat-list-item"
-              data-conversation-id={item.id}
-              aria-current={item.id === props.selectedId ? "true" : undefined}
-              sx={{ alignItems: "flex-start", py: 1.25, borderBottom: 1, borderColor: "divider" }}
-            >
-              <ListItemAvatar sx={{ minWidth: 52, mt: 0.25 }}>
-                <CompanyAvatar company={item.company} />
-              </ListItemAvatar>
-              <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: "baseline" }}>
-                  <Typography noWrap sx={{ flex: 1, fontWeight: bold ? 700 : 600 }}>
-                    {conversationTitle(item, props.staff)}
-                  </Typography>
-                  <Typography
-                    variant="caption"
-                    color={bold ? "primary" : "text.secondary"}
-                    sx={{ flexShrink: 0, fontWeight: bold ? 700 : 400 }}
-                  >
-                    {listTime(at, now)}
-                  </Typography>
-                </Stack>
-                {subject ? (
-                  <Typography variant="caption" color="text.secondary" noWrap component="div">
-                    {subject}
-                  </Typography>
-                ) : null}
-                <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                  <Typography
-                    variant="body2"
-                    noWrap
-                    color={bold ? "text.primary" : "text.secondary"}
-                    sx={{ flex: 1, fontWeight: bold ? 600 : 400 }}
-                  >
-                    {item.last_message ? (
-                      <>
-                        {item.last_message.mine && !props.staff ? `${t("list.you")} ` : ""}
-                        {item.last_message.attachments ? (
-                          <AttachFile
-                            aria-label={t("attachments.files", { count: item.last_message.attachments })}
-                            sx={{ fontSize: 15, verticalAlign: "-3px", mr: 0.25 }}
-                            data-testid="chat-list-attachments"
-                          />
-                        ) : null}
-                        {item.last_message.preview}
-                      </>
-                    ) : (
-                      t("list.noMessages")
-                    )}
-                  </Typography>
-                  {bold ? (
-                    <Badge
-                      color="error"
-                      badgeContent={item.unread}
-                      max={99}
-                      aria-label={t("list.unread", { count: item.unread })}
-                      data-testid="chat-list-unread"
-                      sx={{ "& .MuiBadge-badge": { position: "static", transform: "none" }, mr: 0.5 }}
-                    />
+            <ListItem key={item.id} disablePadding>
+              <ListItemButton
+                selected={item.id === props.selectedId}
+                onClick={() => props.onSelect(item.id)}
+                data-testid="chat-list-item"
+                data-conversation-id={item.id}
+                aria-current={item.id === props.selectedId ? "true" : undefined}
+                sx={{ alignItems: "flex-start", py: 1.25, borderBottom: 1, borderColor: "divider" }}
+              >
+                <ListItemAvatar sx={{ minWidth: 52, mt: 0.25 }}>
+                  <CompanyAvatar company={item.company} />
+                </ListItemAvatar>
+                <Box sx={{ minWidth: 0, flex: 1 }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: "baseline" }}>
+                    <Typography noWrap sx={{ flex: 1, fontWeight: bold ? 700 : 600 }}>
+                      {conversationTitle(item, props.staff)}
+                    </Typography>
+                    <Typography
+                      variant="caption"
+                      color={bold ? "primary" : "text.secondary"}
+                      sx={{ flexShrink: 0, fontWeight: bold ? 700 : 400 }}
+                    >
+                      {listTime(at, now)}
+                    </Typography>
+                  </Stack>
+                  {subject ? (
+                    <Typography variant="caption" color="text.secondary" noWrap component="div">
+                      {subject}
+                    </Typography>
                   ) : null}
-                </Stack>
-              </Box>
-            </ListItemButton>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                    <Typography
+                      variant="body2"
+                      noWrap
+                      color={bold ? "text.primary" : "text.secondary"}
+                      sx={{ flex: 1, fontWeight: bold ? 600 : 400 }}
+                    >
+                      {item.last_message ? (
+                        <>
+                          {item.last_message.mine && !props.staff ? `${t("list.you")} ` : ""}
+                          {item.last_message.attachments ? (
+                            <AttachFile
+                              aria-label={t("attachments.files", { count: item.last_message.attachments })}
+                              sx={{ fontSize: 15, verticalAlign: "-3px", mr: 0.25 }}
+                              data-testid="chat-list-attachments"
+                            />
+                          ) : null}
+                          {item.last_message.preview}
+                        </>
+                      ) : (
+                        t("list.noMessages")
+                      )}
+                    </Typography>
+                    {bold ? (
+                      <Badge
+                        color="error"
+                        badgeContent={item.unread}
+                        max={99}
+                        aria-label={t("list.unread", { count: item.unread })}
+                        data-testid="chat-list-unread"
+                        sx={{ "& .MuiBadge-badge": { position: "static", transform: "none" }, mr: 0.5 }}
+                      />
+                    ) : null}
+                  </Stack>
+                </Box>
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

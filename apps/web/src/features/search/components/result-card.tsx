@@ -71,7 +71,8 @@ export function ResultCard({
               disabled={savePending}
               onClick={() => onToggleSave(p)}
               aria-pressed={p.saved}
-              aria-label={p.saved ? `${t("card.unsave")}: ${name}` : `${t("card.save")}: ${name}`}
+              // The visible word starts the name (label in name); aria-pressed tells whether it is saved.
+              aria-label={`${p.saved ? t("card.saved") : t("card.save")}: ${name}`}
               data-testid="search-save-toggle"
             >
               {p.saved ? t("card.saved") : t("card.save")}
