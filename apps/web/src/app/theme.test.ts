@@ -52,6 +52,8 @@ describe("createBrandTheme contrast (WCAG 2.2 AA, 4.5:1)", () => {
     it(`${name}: primary text (links, text buttons) reads on white paper`, () => {
       const theme = createBrandTheme(colors ? brand(colors) : null);
       expect(getContrastRatio(theme.palette.primary.main, "#ffffff")).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      // Info is used as a text colour too (the staff list's "1 to review").
+      expect(getContrastRatio(theme.palette.info.main, "#ffffff")).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     });
   }
 
