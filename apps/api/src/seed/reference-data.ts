@@ -161,17 +161,3 @@ export const TECHNOLOGIES: [name: string, category: string][] = [
 ];
 
 export const DEFAULT_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40" role="img" aria-label="Marketplace"><rect x="0" y="4" width="32" height="32" rx="8" fill="#0073aa"/><path d="M8 28V12l8 8 8-8v16" fill="none" stroke="#ffffff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/><text x="40" y="27" font-family="Arial, Helvetica, sans-serif" font-size="18" font-weight="700" fill="#003d5b">Marketplace</text></svg>`;
-
-export const DEFAULT_BRAND_COLORS = {
-  main: "#0073aa",
-  secondary: "#00a0d2",
-  light: "#e5f1f8",
-  dark: "#005177",
-  grey: "#52606d",
-  greyLight: "#f4f6f8",
-  excellent: "#2e7d32",
-  veryGood: "#66bb6a",
-  good: "#f9a825",
-  bad: "#c62828",
-  noData: "#9e9e9e",
-};

@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_COLORS } from "@mkt/contracts";
 import type { Db } from "../db/client.ts";
 import { brand, encodedValue, jobSector } from "../db/schema/index.ts";
 import { seedPageDescriptions } from "../modules/general/index.ts";
@@ -6,13 +7,7 @@ import { seedPlans } from "../modules/plans/index.ts";
 import { seedSpokenLanguages } from "../modules/reference-data/index.ts";
 import { seedProductCategories } from "../modules/services/index.ts";
 import { seedTaxonomy } from "../modules/taxonomy/index.ts";
-import {
-  DEFAULT_BRAND_COLORS,
-  DEFAULT_LOGO_SVG,
-  ENCODED_VALUES,
-  JOB_SECTORS,
-  TECHNOLOGIES,
-} from "./reference-data.ts";
+import { DEFAULT_LOGO_SVG, ENCODED_VALUES, JOB_SECTORS, TECHNOLOGIES } from "./reference-data.ts";
 
 /** Inserts the reference data every database needs; safe to run at every start and by several instances. */
 export async function seedReference(db: Db): Promise<void> {

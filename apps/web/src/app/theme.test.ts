@@ -1,22 +1,7 @@
-import type { Brand } from "@mkt/contracts";
+import { type Brand, DEFAULT_BRAND_COLORS } from "@mkt/contracts";
 import { getContrastRatio } from "@mui/material/styles";
 import { describe, expect, it } from "vitest";
 import { createBrandTheme, readableOn, TEXT_CONTRAST } from "./theme.ts";
-
-// The demo seed's default brand (apps/api/src/seed/reference-data.ts).
-const DEFAULT_BRAND_COLORS: Brand["colors"] = {
-  main: "#0073aa",
-  secondary: "#00a0d2",
-  light: "#e5f1f8",
-  dark: "#005177",
-  grey: "#52606d",
-  greyLight: "#f4f6f8",
-  excellent: "#2e7d32",
-  veryGood: "#66bb6a",
-  good: "#f9a825",
-  bad: "#c62828",
-  noData: "#9e9e9e",
-};
 
 // A partner brand a staff member could pick: light colours everywhere.
 const LIGHT_BRAND_COLORS: Brand["colors"] = {

@@ -20,6 +20,21 @@ export const BRAND_COLOR_KEYS = [
 export type BrandColorKey = (typeof BRAND_COLOR_KEYS)[number];
 export type BrandColors = Record<BrandColorKey, string>;
 
+/** The platform's blue: the default brand's colours (seeded), a new brand's start, and any colour a brand lacks. */
+export const DEFAULT_BRAND_COLORS: BrandColors = {
+  main: "#0073aa",
+  secondary: "#00a0d2",
+  light: "#e5f1f8",
+  dark: "#005177",
+  grey: "#52606d",
+  greyLight: "#f4f6f8",
+  excellent: "#2e7d32",
+  veryGood: "#66bb6a",
+  good: "#f9a825",
+  bad: "#c62828",
+  noData: "#9e9e9e",
+};
+
 /** WCAG 2 AA for normal text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 

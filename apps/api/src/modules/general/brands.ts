@@ -1,4 +1,10 @@
-import { type Brand, type BrandAdmin, type BrandKind, pickBrandForHost } from "@mkt/contracts";
+import {
+  type Brand,
+  type BrandAdmin,
+  type BrandKind,
+  DEFAULT_BRAND_COLORS,
+  pickBrandForHost,
+} from "@mkt/contracts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import type { BrandRow } from "./brand-queries.ts";
@@ -9,20 +15,6 @@ import { findBrandLogo, listBrands } from "./queries.ts";
  * instance is what every instance answers with on the next request — no in-process cache to go stale. The logo
  * URL carries the brand's update time, so a browser's cached logo is replaced as soon as the brand changes.
  */
-
-const FALLBACK_COLORS: Brand["colors"] = {
-  main: "#0073aa",
-  secondary: "#00a0d2",
-  light: "#e5f1f8",
-  dark: "#005177",
-  grey: "#52606d",
-  greyLight: "#f4f6f8",
-  excellent: "#2e7d32",
-  veryGood: "#66bb6a",
-  good: "#f9a825",
-  bad: "#c62828",
-  noData: "#9e9e9e",
-};
 
 function hostOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -55,7 +47,7 @@ export function toBrand(b: BrandRow): Brand {
     id: b.id,
     name: b.name,
     host_pattern: b.hostPattern,
-    colors: { ...FALLBACK_COLORS, ...b.colors },
+    colors: { ...DEFAULT_BRAND_COLORS, ...b.colors },
     login_image_url: loginImageUrl(b),
     logo_url: `/api/auth/getLogo?brand=${b.id}&v=${b.updatedAt.getTime()}`,
     kind: kindOf(b.kind),

@@ -1,4 +1,10 @@
-import { BRAND_COLOR_KEYS, type BrandBodyInput, type BrandColorKey, type BrandKind } from "@mkt/contracts";
+import {
+  BRAND_COLOR_KEYS,
+  type BrandBodyInput,
+  type BrandColorKey,
+  type BrandKind,
+  DEFAULT_BRAND_COLORS,
+} from "@mkt/contracts";
 import type { BrandAdmin } from "./api.ts";
 
 /** The brand form as typed: text inputs, switches, the kind's option and a newly chosen logo's text. */
@@ -24,21 +30,6 @@ export const BRAND_FORM_FIELDS = [
   "logo_svg",
   ...BRAND_COLOR_KEYS.map((k) => `colors.${k}` as const),
 ] as const;
-
-/** A new brand starts from the platform's blue (the default brand's colours). */
-export const DEFAULT_BRAND_COLORS: Record<BrandColorKey, string> = {
-  main: "#0073aa",
-  secondary: "#00a0d2",
-  light: "#e5f1f8",
-  dark: "#005177",
-  grey: "#52606d",
-  greyLight: "#f4f6f8",
-  excellent: "#2e7d32",
-  veryGood: "#66bb6a",
-  good: "#f9a825",
-  bad: "#c62828",
-  noData: "#9e9e9e",
-};
 
 export const EMPTY_BRAND: BrandFormValues = {
   name: "",

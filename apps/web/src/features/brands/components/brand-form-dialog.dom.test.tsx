@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+
+import { DEFAULT_BRAND_COLORS } from "@mkt/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiFailure, type FetchCall, type FetchReply, ok, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import type { BrandAdmin } from "../api.ts";
-import { DEFAULT_BRAND_COLORS } from "../brand-form.ts";
 import { BrandFormDialog } from "./brand-form-dialog.tsx";
 
 // The http boundary is fetch: the dialog, the contracts' schema, the api hooks and the shared client run for real.
