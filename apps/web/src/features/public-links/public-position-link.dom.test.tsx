@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
-import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiFailure, type FetchCall, type FetchReply, ok, stubFetch } from "../../test/fetch-stub.ts";
-import { renderScreen } from "../../test/render.tsx";
-import { PublicLinkPage } from "./public-link-page.tsx";
+import { PUBLIC_CARD, showPublicLink } from "./public-link-test-support.tsx";
 
 // A position link on the public page: the position read-only, then its compatible profiles (fetch is the boundary).
 const TOKEN = "p".repeat(43);
@@ -23,26 +21,6 @@ const POSITION = {
   mandatory_skills: [{ technology_id: 1, name: "Java", min_years: 5 }],
   nice_skills: [{ technology_id: 2, name: "Kafka" }],
   languages: [{ code: "en", name: "English", min_level: "B2" }],
-};
-const CARD = {
-  id: 7,
-  company_id: 3,
-  firstname: "Giulia",
-  lastname: "B.",
-  title: "Senior Java Developer",
-  seniority: "senior",
-  city: "Milano",
-  remote: true,
-  full_time: true,
-  available_from: null,
-  daily_rate_min: 400,
-  daily_rate_max: 500,
-  premium: false,
-  published: true,
-  skills: [{ technology_id: 1, name: "Java", level: 5 }],
-  updated_at: "2026-11-01T10:00:00.000Z",
-  kind: "employee",
-  localities: [],
 };
 const linkState = (company: string | null) => () =>
   ok({
@@ -63,7 +41,7 @@ beforeEach(() => {
       return ok({ viewer_token: "viewer.jwt.p", expires_at: new Date(Date.now() + 3_600_000).toISOString() });
     if (call.path === "/api/publicLinkProfile/position") return ok(POSITION);
     if (call.path === "/api/publicLinkProfile/filterProfile")
-      return ok({ total: 1, items: [CARD], cities: ["Milano"] });
+      return ok({ total: 1, items: [PUBLIC_CARD], cities: ["Milano"] });
     if (call.path === "/api/publicLinkProfile/listTech") return ok([{ id: 1, name: "Java" }]);
     if (call.path === "/api/publicLinkProfile/listLanguages") return ok([{ code: "en", name: "English" }]);
     return apiFailure(404, "common.not_found");
@@ -71,14 +49,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function show(language: "it" | "en" = "en") {
-  return renderScreen(
-    <Routes>
-      <Route path="/public/:token" element={<PublicLinkPage />} />
-    </Routes>,
-    { language, path: `/public/${TOKEN}` },
-  );
-}
+const show = (language: "it" | "en" = "en") => showPublicLink(TOKEN, language);
 
 async function leaveContacts(view: ReturnType<typeof show>) {
   for (const [id, text] of [
