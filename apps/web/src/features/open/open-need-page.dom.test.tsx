@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
-import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiFailure, type FetchCall, type FetchReply, ok, stubFetch } from "../../test/fetch-stub.ts";
-import { renderScreen } from "../../test/render.tsx";
-import { OpenNeedPage } from "./open-need-page.tsx";
-import { OpenSessionProvider } from "./open-session.tsx";
+import { showOpenNeedPage } from "./open-need-test-support.tsx";
 
 // The http boundary is fetch: the page, the needs form pieces, the contracts' schemas and the client run for real.
 const TOKEN = "t".repeat(43);
@@ -25,23 +22,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function show(path: string, language: "it" | "en" = "en") {
-  const view = renderScreen(
-    <OpenSessionProvider
-      value={{
-        token: TOKEN,
-        entry: "need_open_create",
-        language,
-        versionProduct: 2,
-        haveSidebar: true,
-        inside: false,
-      }}
-    >
-      <Routes>
-        <Route path="/open/need_open_create/:token" element={<OpenNeedPage />} />
-      </Routes>
-    </OpenSessionProvider>,
-    { path, language },
-  );
+  const view = showOpenNeedPage(TOKEN, path, language);
   const fill = async (testId: string, text: string) => {
     await view.user.click(screen.getByTestId(testId));
     await view.user.paste(text);

@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from "@testing-library/react";
-import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiFailure, type FetchCall, type FetchReply, ok, stubFetch } from "../../test/fetch-stub.ts";
-import { renderScreen } from "../../test/render.tsx";
-import { OpenNeedPage } from "./open-need-page.tsx";
-import { OpenSessionProvider } from "./open-session.tsx";
+import { showOpenNeedPage } from "./open-need-test-support.tsx";
 
 // Issue 16 item 4: the visitor's need form says, before sending, what the free plan holds (read from the API).
 const TOKEN = "p".repeat(43);
@@ -24,23 +21,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const show = (query: string, language: "it" | "en" = "en") =>
-  renderScreen(
-    <OpenSessionProvider
-      value={{
-        token: TOKEN,
-        entry: "need_open_create",
-        language,
-        versionProduct: 2,
-        haveSidebar: true,
-        inside: false,
-      }}
-    >
-      <Routes>
-        <Route path="/open/need_open_create/:token" element={<OpenNeedPage />} />
-      </Routes>
-    </OpenSessionProvider>,
-    { path: `/open/need_open_create/${TOKEN}?${query}`, language },
-  );
+  showOpenNeedPage(TOKEN, `/open/need_open_create/${TOKEN}?${query}`, language);
 
 describe("the free plan notice on the visitor's need form", () => {
   it("names the free plan's open positions, and warns once the need holds more", async () => {
