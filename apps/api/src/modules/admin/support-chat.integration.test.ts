@@ -1,4 +1,4 @@
-import { DEFAULT_SUPPORT_CHAT, ROLE, ROLE_IDS, type RoleId } from "@mkt/contracts";
+import { DEFAULT_BRAND_COLORS, DEFAULT_SUPPORT_CHAT, ROLE, ROLE_IDS, type RoleId } from "@mkt/contracts";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/index.ts";
@@ -111,19 +111,7 @@ describe("support chat widget (configuration screen)", () => {
         host_pattern: "chat-partner.test",
         kind: "partner",
         is_default: false,
-        colors: {
-          main: "#6a1b9a",
-          secondary: "#ab47bc",
-          light: "#f3e5f5",
-          dark: "#4a148c",
-          grey: "#5f5f6e",
-          greyLight: "#faf7fb",
-          excellent: "#2e7d32",
-          veryGood: "#66bb6a",
-          good: "#f9a825",
-          bad: "#c62828",
-          noData: "#9e9e9e",
-        },
+        colors: { ...DEFAULT_BRAND_COLORS, main: "#6a1b9a" },
         sales_email: "sales@partner.test",
         analytics_enabled: false,
         logo_svg: "<svg xmlns='http://www.w3.org/2000/svg'><title>P</title></svg>",
