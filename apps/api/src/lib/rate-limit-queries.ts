@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, lt, sql } from "drizzle-orm";
-import type { DbOrTx } from "../db/client.ts";
+import { type DbOrTx, resultRows } from "../db/client.ts";
 import { rateLimitHit } from "../db/schema/index.ts";
 
 /** The SQL of every counter kept in rate_limit_hit (lib/rate-limit.ts); `key` is the key as stored. */
@@ -7,6 +7,25 @@ import { rateLimitHit } from "../db/schema/index.ts";
 /** Waits for the transaction-scoped advisory lock named `name` (released at commit or rollback). */
 export async function lockForTransaction(tx: DbOrTx, name: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+}
+
+/**
+ * Counts one hit of bucket and key when the window holds fewer than `max`, in one round trip (the
+ * rate_limit_take function, migration 0037: advisory lock, read, insert): null when counted, else the seconds
+ * until the oldest counted hit leaves the window.
+ */
+export async function takeHit(
+  db: DbOrTx,
+  bucket: string,
+  key: string,
+  max: number,
+  windowSeconds: number,
+): Promise<number | null> {
+  const result = await db.execute(
+    sql`select rate_limit_take(${bucket}, ${key}, ${max}::int, ${windowSeconds}::float8) as wait`,
+  );
+  const wait = resultRows<{ wait: number | string | null }>(result)[0]?.wait;
+  return wait === null || wait === undefined ? null : Number(wait);
 }
 
 /** The ages in seconds of the `max` most recent hits of bucket and key within the window, newest first. */

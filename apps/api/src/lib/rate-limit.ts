@@ -7,8 +7,8 @@ import {
   deleteHits,
   deleteHitsOlderThan,
   insertHit,
-  lockForTransaction,
   recentHitAges,
+  takeHit,
 } from "./rate-limit-queries.ts";
 
 /** At most `max` hits within the last `windowSeconds`. */
@@ -57,8 +57,8 @@ export function hitCounter(bucket: string, keys: KeyStorage) {
 /**
  * Counts one hit of `key` in `bucket` (a sliding window kept in rate_limit_hit, so every API instance shares it)
  * or, when the window already holds `max` hits, throws a 429 without counting. The key is stored as its
- * SHA-256, so no address or IP is kept in clear; a transaction-scoped advisory lock per bucket and key makes
- * parallel hits from several instances count exactly.
+ * SHA-256, so no address or IP is kept in clear; one statement (takeHit: an advisory lock per bucket and key,
+ * then the read and the insert) makes parallel hits from several instances count exactly.
  */
 export async function hit(
   db: Db,
@@ -69,13 +69,9 @@ export async function hit(
 ): Promise<void> {
   if (limit.windowSeconds > RATE_LIMIT_MAX_WINDOW_SECONDS)
     throw new Error(`rate limit window too long: ${bucket}`);
+  if (limit.max < 1) throw new Error(`rate limit without room: ${bucket}`);
   const counter = hitCounter(bucket, "sha256");
-  const retryAfter = await db.transaction(async (tx) => {
-    await lockForTransaction(tx, `rate:${bucket}:${counter.stored(key)}`);
-    const wait = await counter.retryAfter(tx, key, limit);
-    if (wait === null) await counter.record(tx, key);
-    return wait;
-  });
+  const retryAfter = await takeHit(db, bucket, counter.stored(key), limit.max, limit.windowSeconds);
   if (retryAfter !== null) throw tooManyRequests(retryAfter, code);
 }
 
