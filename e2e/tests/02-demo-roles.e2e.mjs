@@ -37,8 +37,9 @@ for (const [email, role] of ACCOUNTS) {
       // Company administrators' home is their member companies (issue 17 item 5).
       await page.getByTestId("member-companies-page").waitFor();
     } else if (role === ROLE.PROFILE_ACCADEMY) {
-      // The student's home is their dashboard (a departure from §2.3, see docs/domain.md).
-      await page.getByTestId("student-completeness").waitFor();
+      // §2.3: the student's home is /my_profile (the Password item of their menu).
+      await page.getByTestId("home-page").waitFor();
+      await page.getByTestId("sidebar-entry-student_dashboard").first().waitFor({ state: "attached" });
     } else {
       await page.getByTestId("welcome-card").waitFor();
       await page.getByTestId("documentation-card").waitFor();

@@ -46,10 +46,13 @@ async function shots(page, name) {
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-test("a student lands on their dashboard and edits their own profile", async () => {
+test("a student lands on /my_profile, opens their dashboard and edits their own profile", async () => {
   const { page } = browser;
   await resetStorage(page);
   await login(page, "academy.profile@demo.test");
+  // §2.3: the student's home is /my_profile; their dashboard is a sidebar entry.
+  await page.waitForURL("**/my_profile");
+  await page.locator('[data-testid="sidebar-entry-student_dashboard"]:visible').click();
   await page.waitForURL("**/student_dashboard");
   await page.getByTestId("student-dashboard-page").waitFor();
   await page.getByTestId("student-completeness").waitFor();

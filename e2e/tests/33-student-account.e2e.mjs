@@ -122,7 +122,9 @@ test("an academy invites a student, links a profile to the account, the student 
     await sp.locator('input[name="password"]').fill(student.password);
     await sp.locator('input[name="password_confirmation"]').fill(student.password);
     await sp.getByTestId("accept-invite-submit").click();
-    await sp.waitForURL("**/student_dashboard");
+    // §2.3: the student's home is /my_profile; their dashboard says the profile is not linked yet.
+    await sp.waitForURL("**/my_profile");
+    await sp.goto("/student_dashboard");
     await sp
       .getByTestId("student-profile-error")
       .filter({ hasText: ERRORS["profiles.student_not_linked"].it })

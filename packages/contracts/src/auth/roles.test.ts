@@ -19,7 +19,7 @@ describe("roles", () => {
   it.each([
     [ROLE.ADMINISTRATOR, "/my_profile"],
     [ROLE.SUPPLIER_EMPLOYEES, "/my_profile"],
-    [ROLE.PROFILE_ACCADEMY, "/student_dashboard"],
+    [ROLE.PROFILE_ACCADEMY, "/my_profile"],
     [ROLE.SUPPLIER, "/dashboard_supplier"],
     [ROLE.SUPPLIER_MANAGEMENT, "/dashboard_supplier"],
     [ROLE.CLIENT, "/dashboard_client"],

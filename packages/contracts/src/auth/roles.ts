@@ -79,17 +79,16 @@ export function companyTypeForRole(role: RoleId): CompanyType {
 /**
  * Post-login home by role (§2.3). Homes the spec does not show follow the closest role:
  * Client Employees work on the client dashboard, Admin Management like the Administrator,
- * company administrators on their company list. Departure: the student (Profile Accademy) lands on their
- * student_dashboard, not on /my_profile, which for students is only the Password item (§2.5).
+ * company administrators on their company list. The student (Profile Accademy) lands on /my_profile as §2.3 says
+ * (issue 20 item 7); their student_dashboard and student_profile are in the sidebar.
  */
 export function homeForRole(role: RoleId): string {
   switch (role) {
     case ROLE.ADMINISTRATOR:
     case ROLE.ADMIN_MANAGEMENT:
     case ROLE.SUPPLIER_EMPLOYEES:
-      return "/my_profile";
     case ROLE.PROFILE_ACCADEMY:
-      return "/student_dashboard";
+      return "/my_profile";
     case ROLE.SUPPLIER:
     case ROLE.SUPPLIER_MANAGEMENT:
       return "/dashboard_supplier";

@@ -42,7 +42,7 @@ describe("POST /api/auth/login", () => {
     [ROLE.SUPPLIER_MANAGEMENT, "/dashboard_supplier"],
     [ROLE.ACCADEMY, "/dashboard_academy"],
     [ROLE.MANAGEMENT_ACCADEMY, "/dashboard_academy"],
-    [ROLE.PROFILE_ACCADEMY, "/student_dashboard"],
+    [ROLE.PROFILE_ACCADEMY, "/my_profile"],
     [ROLE.FREELANCER, "/freelance_profile"],
   ])("role %i lands on %s", async (role, home) => {
     const user = await createUser(t.database.db, { role });
