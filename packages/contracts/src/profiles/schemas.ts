@@ -228,3 +228,20 @@ export const cvDraftSchema = z.object({
   }),
 });
 export type CvDraft = z.infer<typeof cvDraftSchema>;
+
+/**
+ * A CV draft field whose confidence is below this is shown as "to check" on the review screen (issue 19 item 4):
+ * the user accepts, edits or drops it before the profile is created.
+ */
+export const CV_CONFIDENCE_THRESHOLD = 0.6;
+
+/** The uploaded CV a draft came from (cv_upload_id of POST /api/profiles/cv). */
+export const cvUploadParamsSchema = z.object({ uploadId: z.uuid({ message: "validation.invalid" }) });
+
+/** The plain text read from an uploaded CV, in reading order: the review screen's preview of a DOCX. */
+export const cvPreviewTextSchema = z.object({
+  kind: z.enum(["pdf", "docx"]),
+  filename: z.string(),
+  text: z.string(),
+});
+export type CvPreviewText = z.infer<typeof cvPreviewTextSchema>;

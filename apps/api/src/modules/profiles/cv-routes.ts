@@ -21,6 +21,7 @@ import {
   visibleProfile,
 } from "./access.ts";
 import { CvParserPool } from "./cv-parser-pool.ts";
+import { registerCvPreviewRoutes } from "./cv-preview-routes.ts";
 import { digitizeCv, profileCvFile, profileCvPdf } from "./cv-service.ts";
 import { removePhoto, savePhoto } from "./profile-photo.ts";
 
@@ -41,6 +42,7 @@ export function registerProfileFileRoutes(app: TypedApp, ctx: AppContext) {
   app.addHook("onClose", async () => {
     await parser.close();
   });
+  registerCvPreviewRoutes(app, ctx);
 
   app.post(
     "/profiles/cv",

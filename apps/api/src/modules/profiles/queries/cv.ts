@@ -31,3 +31,17 @@ export async function insertProfileAccessOnce(
     .returning({ profileId: profileAccess.profileId });
   return inserted.length > 0;
 }
+
+/** An uploaded CV by its id (the draft's cv_upload_id), with the company that uploaded it. */
+export async function cvUploadById(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      companyId: cvUpload.companyId,
+      key: cvUpload.storageKey,
+      filename: cvUpload.filename,
+      kind: cvUpload.kind,
+    })
+    .from(cvUpload)
+    .where(eq(cvUpload.id, id));
+  return row;
+}
