@@ -12,7 +12,7 @@ import { apiRequest } from "../../shared/api/http-client.ts";
 import { hardNavigate } from "../../shared/api/navigation.ts";
 import { flashNoticeForNextPage, type NoticeEvent } from "../../shared/components/notice-bus.ts";
 import { currentLanguage, i18n } from "../../shared/i18n/i18n.ts";
-import { normalizeLanguage } from "../../shared/i18n/language-rule.ts";
+import { signedInLanguage } from "../../shared/i18n/language-rule.ts";
 import { fetchCompanyFunctions } from "../../shared/session/company-functions.ts";
 import { clearSession, getSession, saveSession } from "../../shared/session/session-store.ts";
 import { STORAGE_KEYS } from "../../shared/session/storage-keys.ts";
@@ -78,7 +78,7 @@ export async function completeLogin(
   saveSession(result.token, result.user);
   // §4: every sign-in offers the feedback survey again (until it is answered).
   sessionStorage.setItem(STORAGE_KEYS.showTypeform, "1");
-  const language = normalizeLanguage(result.user.language);
+  const language = signedInLanguage(result.user.language);
   localStorage.setItem(STORAGE_KEYS.language, language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   // Either may fail without blocking the login: the shell fetches what is missing (§2.6).

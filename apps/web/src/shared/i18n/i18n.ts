@@ -21,23 +21,25 @@ const localeBackend: BackendModule = {
   },
 };
 
-function storedUserLanguage(): string | null {
+/** The stored session's user language: signed in or not, and the language its user record holds (if any). */
+function storedUser(): { signedIn: boolean; language: string | null } {
   try {
     const raw = localStorage.getItem(STORAGE_KEYS.user);
-    if (!raw || !localStorage.getItem(STORAGE_KEYS.token)) return null;
+    if (!raw || !localStorage.getItem(STORAGE_KEYS.token)) return { signedIn: false, language: null };
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed === "object" && parsed !== null && "language" in parsed) {
       const { language } = parsed as { language: unknown };
-      return typeof language === "string" ? language : null;
+      return { signedIn: true, language: typeof language === "string" ? language : null };
     }
+    return { signedIn: true, language: null };
   } catch {
-    return null;
+    return { signedIn: false, language: null };
   }
-  return null;
 }
 
 export function initialLanguage(): Language {
-  return resolveLanguage(storedUserLanguage(), localStorage.getItem(STORAGE_KEYS.language));
+  const user = storedUser();
+  return resolveLanguage(user.language, localStorage.getItem(STORAGE_KEYS.language), user.signedIn);
 }
 
 export const i18n = i18next.createInstance();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { languageCode, linkLanguage, normalizeLanguage, resolveLanguage } from "./language-rule.ts";
+import {
+  languageCode,
+  linkLanguage,
+  normalizeLanguage,
+  resolveLanguage,
+  signedInLanguage,
+} from "./language-rule.ts";
 
 describe("normalizeLanguage", () => {
   it("defaults to Italian when nothing is stored", () => {
@@ -23,6 +29,15 @@ describe("resolveLanguage", () => {
   it("falls back to the stored choice, then Italian", () => {
     expect(resolveLanguage(null, "en")).toBe("en");
     expect(resolveLanguage(null, null)).toBe("it");
+  });
+  it("§9: a signed-in user whose record stores no language gets English, whatever the visitor chose", () => {
+    expect(resolveLanguage(null, null, true)).toBe("en");
+    expect(resolveLanguage("", "it", true)).toBe("en");
+    expect(resolveLanguage("it", "en", true)).toBe("it");
+    expect(signedInLanguage(undefined)).toBe("en");
+    expect(signedInLanguage("  ")).toBe("en");
+    expect(signedInLanguage("it")).toBe("it");
+    expect(signedInLanguage("de")).toBe("en");
   });
   it("labels the languages", () => {
     expect(languageCode("it")).toBe("ITA");

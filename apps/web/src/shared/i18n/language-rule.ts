@@ -6,12 +6,24 @@ export function normalizeLanguage(stored: string | null | undefined): Language {
   return stored.trim().toLowerCase() === "it" ? "it" : "en";
 }
 
-/** The logged-in user's language wins over the visitor's stored choice. */
+/**
+ * §9: the logged-in user area (its top bar) defaults to English when no user language is stored; a stored one
+ * follows §4 (it stays Italian, anything else is English).
+ */
+export function signedInLanguage(userLanguage: string | null | undefined): Language {
+  return userLanguage?.trim() ? normalizeLanguage(userLanguage) : "en";
+}
+
+/**
+ * The starting language: a signed-in user's (English when their record stores none, §9); a visitor's stored
+ * ITA/ENG choice, else Italian (§4).
+ */
 export function resolveLanguage(
   userLanguage: string | null | undefined,
   storedChoice: string | null | undefined,
+  signedIn = false,
 ): Language {
-  if (userLanguage) return normalizeLanguage(userLanguage);
+  if (signedIn || userLanguage) return signedInLanguage(userLanguage);
   return normalizeLanguage(storedChoice);
 }
 
