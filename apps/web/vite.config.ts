@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { CHUNK_GROUPS, resetChunkGroups } from "./vite-chunks.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 
@@ -65,6 +66,7 @@ export default defineConfig({
     // Precompressed copies (.br, .gz) beside each text asset; the API serves them by Accept-Encoding.
     compression({ algorithms: ["brotliCompress", "gzip"], exclude: [/\.map$/], threshold: 1024 }),
     moveSourceMaps(),
+    resetChunkGroups(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: {
@@ -85,40 +87,24 @@ export default defineConfig({
     manifest: true,
     // "hidden": maps are written (then moved out by moveSourceMaps) but the bundles do not point at them.
     sourcemap: "hidden",
-    // No catch-all vendor chunk and no MUI chunk with @mui/x-charts and the icons: those went to every page
-    // (issue 20). Not one chunk per module either: each request costs a round trip on a mobile network and plain
-    // HTTP/1.1 opens 6 connections per host, so the libraries every page needs come in three chunks. Budgets per
-    // route: scripts/check-bundle-budget.mjs; figures and what is left: docs/performance.md.
+    // No catch-all vendor chunk: what the public pages need comes in its own chunk, the rest of MUI and of the common
+    // libraries in two more, icons and charts with the screens that use them (vite-chunks.ts). Not one chunk per
+    // module either: each request costs a round trip on a mobile network and plain HTTP/1.1 opens 6 connections per
+    // host. Budgets per route: scripts/check-bundle-budget.mjs; figures and what is left: docs/performance.md.
     rolldownOptions: {
       treeshake: {
         // @mkt/contracts is side-effect free (schemas, constants, pure rules) but its index re-exports everything
         // and its package.json is shared: without this, importing one schema from "@mkt/contracts" bundles them all.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+        // The app's own modules likewise (none is imported for its side effects alone; the entry always runs): else a
+        // feature's index.ts, which other features must import from, brings the whole feature to every page using one
+        // of its parts (the login page got the account screen's cards through the two-factor code field).
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
+        ],
       },
       output: {
-        codeSplitting: {
-          groups: [
-            // React, React DOM and the router: every page, rarely changing, cached long.
-            {
-              name: "react",
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 3,
-            },
-            // MUI's core (not @mui/x-* nor the icons, which stay with the screens that use them): one chunk
-            // rather than one per component, since every page needs most of what the others need.
-            {
-              name: "mui",
-              test: /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
-              priority: 2,
-            },
-            // The libraries every page loads (translations, queries, forms, validation).
-            {
-              name: "libs",
-              test: /[\\/]node_modules[\\/](i18next|react-i18next|@tanstack|zod|react-hook-form|@hookform)[\\/]/,
-              priority: 1,
-            },
-          ],
-        },
+        codeSplitting: { groups: CHUNK_GROUPS },
       },
     },
   },

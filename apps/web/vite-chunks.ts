@@ -1,0 +1,233 @@
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
+
+/**
+ * Which chunk each library module goes to (issue 20, Speed; figures in docs/performance.md, "JavaScript per route").
+ *
+ * The public pages (login, registration, the open area) must not download what only the signed-in screens use, and
+ * every request costs a 562 ms round trip on a slow mobile network over HTTP/1.1: so the libraries come in a few
+ * chunks, split by who needs them rather than by package. The modules the public pages reach go to `public-vendor`;
+ * every other module of MUI's core to `mui`, of the common libraries to `libs` (the signed-in screens). Icons, charts
+ * and date pickers that no public page uses stay with the screens that import them.
+ *
+ * "Reach" follows the static imports (`importedIds`) from the public route modules through the app's own files.
+ * Two barrels would make it reach everything: `@mui/material`'s index (replaced by the components the importing file
+ * names, read from its code) and @mkt/contracts' index (not followed: contracts modules are small, shared, and split
+ * by Rolldown with the pages that use them).
+ */
+
+const SRC = fileURLToPath(new URL("./src/", import.meta.url));
+
+/**
+ * Where the public pages start from, in two tiers: the entry (every page) with the login page, the most visited one,
+ * and the other public pages checked by the budget (registration, the open area), whose libraries come in a second
+ * chunk when they are not in the first.
+ */
+const BASE_ROOTS = [
+  "main.tsx",
+  "features/auth/components/auth-layout.tsx",
+  "features/auth/pages/login-page.tsx",
+].map((path) => `${SRC}${path}`);
+const PUBLIC_ROOTS = [
+  "features/register/pages/register-page.tsx",
+  "features/open/open-layout.tsx",
+  "features/open/open-home-page.tsx",
+].map((path) => `${SRC}${path}`);
+
+/** React, React DOM and the router: every page, rarely changing, cached long. */
+export const REACT = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+/** MUI's core (not @mui/x-* nor the icons). */
+export const MUI_CORE =
+  /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|react-is)[\\/]/;
+/** The libraries every page loads (translations, queries, forms, validation). */
+export const LIBS =
+  /[\\/]node_modules[\\/](i18next|react-i18next|@tanstack|zod|react-hook-form|@hookform)[\\/]/;
+
+const MUI_BARREL = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]index\.js$/;
+const CONTRACTS_BARREL = /[\\/]packages[\\/]contracts[\\/]src[\\/]index\.ts$/;
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+};
+
+/** The MUI component modules a file names in `import { … } from "@mui/material"`. */
+function namedMuiComponents(code: string, barrel: string): string[] {
+  const ids: string[] = [];
+  const materialDir = barrel.replace(/index\.js$/, "");
+  for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']@mui\/material["']/g)) {
+    for (const raw of (match[1] ?? "").split(",")) {
+      const name = raw
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.replace(/^type\s+/, "");
+      if (!name) continue;
+      const component = `${materialDir}${name}/index.js`;
+      ids.push(existsSync(component) ? component : `${materialDir}styles/index.js`);
+    }
+  }
+  return ids;
+}
+
+/** The module a relative specifier of `importer` names, if it is one of `candidates`. */
+function resolveRelative(
+  importer: string,
+  specifier: string,
+  candidates: readonly string[],
+): string | undefined {
+  if (!specifier.startsWith(".")) return undefined;
+  const path = resolve(dirname(importer), specifier);
+  return candidates.find((id) => [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`].includes(id));
+}
+
+/** The names `importer` imports from `barrel`, or null when it takes the whole module (`* as`, a default import). */
+function namesImported(code: string, importer: string, barrel: string): string[] | null {
+  const names: string[] = [];
+  const pattern = /import\s*(\*\s*as\s*\w+|\{([^}]*)\}|\w+)\s*from\s*["']([^"']+)["']/g;
+  for (const match of code.matchAll(pattern)) {
+    const specifier = match[3] ?? "";
+    const target = specifier.startsWith("@mkt/contracts")
+      ? CONTRACTS_BARREL.test(barrel) && specifier === "@mkt/contracts"
+        ? barrel
+        : undefined
+      : resolveRelative(importer, specifier, [barrel]);
+    if (target !== barrel) continue;
+    if (match[2] === undefined) return null;
+    for (const raw of match[2].split(",")) {
+      const name = raw
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.replace(/^type\s+/, "");
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * The modules behind the `names` a file imports from an app barrel (an index.ts of re-exports): the targets of its
+ * `export { … } from`, or, for `export * from`, the re-exported modules whose code declares the name. Every module
+ * the barrel imports when a name cannot be placed.
+ */
+function barrelTargets(barrel: string, names: string[], graph: ModuleGraph): readonly string[] {
+  const info = graph.getModuleInfo(barrel);
+  if (!info?.code) return info?.importedIds ?? [];
+  const named = new Map<string, string>();
+  for (const match of info.code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const target = resolveRelative(barrel, match[2] ?? "", info.importedIds);
+    if (!target) continue;
+    for (const raw of (match[1] ?? "").split(",")) {
+      const parts = raw
+        .trim()
+        .replace(/^type\s+/, "")
+        .split(/\s+as\s+/);
+      const exported = parts[1] ?? parts[0];
+      if (exported) named.set(exported, target);
+    }
+  }
+  const stars = [...info.code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)]
+    .map((match) => resolveRelative(barrel, match[1] ?? "", info.importedIds))
+    .filter((id): id is string => id !== undefined);
+  const targets = new Set<string>();
+  for (const name of names) {
+    const direct = named.get(name);
+    if (direct) {
+      targets.add(direct);
+      continue;
+    }
+    const declaration = new RegExp(
+      `export\\s+(?:declare\\s+)?(?:const|let|var|function\\*?|async\\s+function|class|enum)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*;`,
+    );
+    const star = stars.find((id) => declaration.test(graph.getModuleInfo(id)?.code ?? ""));
+    if (!star) return info.importedIds;
+    targets.add(star);
+  }
+  return [...targets];
+}
+
+const APP_BARREL = /[\\/](apps[\\/]web[\\/]src[\\/].*|packages[\\/]contracts[\\/]src)[\\/]index\.ts$/;
+
+/** What a module's import of `imported` brings in: the components or modules it names when `imported` is a barrel. */
+function followed(id: string, code: string, imported: string, graph: ModuleGraph): readonly string[] {
+  if (NODE_MODULES.test(id)) return [imported];
+  if (MUI_BARREL.test(imported)) return namedMuiComponents(code, imported);
+  if (!APP_BARREL.test(imported)) return [imported];
+  const names = namesImported(code, id, imported);
+  return names === null
+    ? (graph.getModuleInfo(imported)?.importedIds ?? [])
+    : barrelTargets(imported, names, graph);
+}
+
+/** Every module `roots` reach through static imports, library (under node_modules) or not. */
+function modulesOf(graph: ModuleGraph, roots: string[]): Set<string> {
+  const reached = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const id = queue.pop();
+    if (id === undefined || reached.has(id)) continue;
+    reached.add(id);
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    for (const imported of info.importedIds) {
+      queue.push(...followed(id, info.code ?? "", imported, graph));
+    }
+  }
+  return reached;
+}
+
+let reach: { base: Set<string>; public: Set<string> } | undefined;
+
+function reachOf(graph: ModuleGraph) {
+  reach ??= { base: modulesOf(graph, BASE_ROOTS), public: modulesOf(graph, PUBLIC_ROOTS) };
+  return reach;
+}
+
+/** The library modules of the login page (and every page), or of the other public pages. */
+function publicChunk(id: string, graph: ModuleGraph): string | null {
+  if (!NODE_MODULES.test(id) || REACT.test(id)) return null;
+  const { base, public: others } = reachOf(graph);
+  if (base.has(id)) return "base-vendor";
+  return others.has(id) ? "public-vendor" : null;
+}
+
+/**
+ * The app's own modules (and the contracts') that every page or the login page uses, in one chunk rather than in
+ * dozens of small ones shared with the screens that also use them. Not their dependencies as Rolldown sees them:
+ * through a feature's index.ts that would be the whole feature.
+ */
+function baseAppChunk(id: string, graph: ModuleGraph): string | null {
+  if (NODE_MODULES.test(id) || BASE_ROOTS.includes(id) || APP_BARREL.test(id) || !/\.tsx?$/.test(id))
+    return null;
+  return reachOf(graph).base.has(id) ? "base-app" : null;
+}
+
+/** The other modules of MUI's core and of the common libraries. */
+function appChunk(id: string): string | null {
+  if (MUI_CORE.test(id)) return "mui";
+  if (LIBS.test(id)) return "libs";
+  return null;
+}
+
+/**
+ * Rolldown's code-splitting groups: a group also takes the dependencies of its modules that no group of higher
+ * priority took, so the public chunk, whose modules' dependencies are all public, comes before the other two.
+ */
+export const CHUNK_GROUPS = [
+  { name: "react", test: REACT, priority: 3 },
+  { name: publicChunk, priority: 2 },
+  { name: baseAppChunk, priority: 1.5, includeDependenciesRecursively: false },
+  { name: appChunk, priority: 1 },
+];
+
+/** Forgets the public modules of the previous build (a watch rebuild or a second build in the same process). */
+export function resetChunkGroups(): Plugin {
+  return {
+    name: "mkt-reset-chunk-groups",
+    apply: "build",
+    buildStart() {
+      reach = undefined;
+    },
+  };
+}

@@ -1,0 +1,98 @@
+// The entry routes whose JavaScript the bundle budget checks (issue 20, Speed) and how their scripts are found in
+// the web build's manifest: used by scripts/check-bundle-budget.mjs (the budget) and scripts/bundle-contributors.mjs
+// (what a route's bytes are made of).
+
+/**
+ * Loaded by every page before it renders: the translations of the starting language (Italian unless the visitor
+ * chose English; both chunks are about the same size), imported by apps/web/src/shared/i18n/i18n.ts.
+ */
+export const START_MODULES = ["src/shared/i18n/locales-it.ts"];
+
+/** Each checked route: the lazy route modules it loads after the entry (manifest keys = source paths). */
+export const BUNDLE_ROUTES = [
+  {
+    name: "login (/authentication/login)",
+    modules: ["src/features/auth/components/auth-layout.tsx", "src/features/auth/pages/login-page.tsx"],
+    limitKb: 335,
+    targetKb: 170,
+  },
+  {
+    name: "registration (/authentication/register)",
+    modules: [
+      "src/features/auth/components/auth-layout.tsx",
+      "src/features/register/pages/register-page.tsx",
+    ],
+    limitKb: 382,
+    targetKb: 170,
+  },
+  {
+    name: "open area (/open/:urlRedirect/:token, home)",
+    modules: ["src/features/open/open-layout.tsx", "src/features/open/open-home-page.tsx"],
+    limitKb: 380,
+    targetKb: 170,
+  },
+  {
+    name: "signed-in shell, before the page",
+    modules: ["src/features/shell/components/app-shell.tsx"],
+    limitKb: 438,
+    targetKb: 300,
+  },
+  {
+    name: "dashboard (shell + home page; not checked)",
+    modules: ["src/features/shell/components/app-shell.tsx", "src/features/dashboard/pages/home-page.tsx"],
+    limitKb: null,
+    targetKb: null,
+  },
+];
+
+/**
+ * The JavaScript files a set of manifest entries loads: each entry's file and its static imports, transitively.
+ * @param {Record<string, { file: string, imports?: string[] }>} manifest
+ * @param {string[]} keys
+ */
+function scriptsOf(manifest, keys) {
+  /** @type {Set<string>} */
+  const files = new Set();
+  /** @type {Set<string>} */
+  const seen = new Set();
+  const visit = (/** @type {string} */ key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}.`);
+    if (chunk.file.endsWith(".js")) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...files];
+}
+
+/**
+ * The manifest key of a source module: its path, or, when Rolldown merged the module into a shared chunk (keyed
+ * `_<name>-<hash>.js`), that chunk's key.
+ * @param {Record<string, { file: string }>} manifest
+ * @param {string} source
+ */
+function keyOf(manifest, source) {
+  if (manifest[source]) return source;
+  const base = source.replace(/^.*\//, "").replace(/\.[jt]sx?$/, "");
+  const merged = Object.keys(manifest).filter((key) => new RegExp(`^_${base}-[\\w-]{8}\\.js$`).test(key));
+  if (merged.length !== 1) throw new Error(`The manifest has no chunk for ${source}.`);
+  return merged[0] ?? source;
+}
+
+/**
+ * Every script a route loads: the entry chunk, the start modules and the route's lazy modules, each with its static
+ * imports, transitively.
+ * @param {Record<string, { file: string, isEntry?: boolean, imports?: string[] }>} manifest
+ * @param {{ modules: string[] }} route
+ */
+export function routeScripts(manifest, route) {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error("The manifest has no entry chunk.");
+  return scriptsOf(manifest, [
+    entry,
+    ...START_MODULES,
+    ...route.modules.map((source) => keyOf(manifest, source)),
+  ]);
+}
