@@ -53,19 +53,20 @@ test("a client on the free plan buys Starter: a declined card changes nothing, 4
   await page.getByTestId("plan-buy-2").click();
   await page.waitForURL("**/api/billing/local/checkout/**");
   assert.equal(await page.locator(".row", { hasText: "Add-on Assumi" }).count(), 0, "the add-on was refused");
+  // §4: the thank-you page opens in a new tab; this tab goes back to where the purchase started.
+  const thankYouTab = page.context().waitForEvent("page");
   await payWithCard(page, "4242 4242 4242 4242");
-  await page.waitForURL((url) => url.pathname === "/my_plans" && url.search.includes("thank_you=1"));
-  await page.getByTestId("thank-you").filter({ hasText: plans.thankYou.client.title }).waitFor();
-  assert.equal(await page.getByTestId("thank-you").getAttribute("data-audience"), "client");
-  await page.getByTestId("current-plan-name").filter({ hasText: "Starter" }).waitFor();
-  await page.getByTestId("current-plan-credits").filter({ hasText: "50" }).waitFor();
-  assert.equal(await page.getByTestId("credit-bar").first().getAttribute("data-band"), "high");
-  await page.getByTestId("invoices-row").first().waitFor();
-  await shot(page, "my-plans-thank-you-1280-it");
-
-  // Back to where the purchase started.
-  await page.getByTestId("thank-you-back").click();
-  await page.waitForURL((url) => url.pathname === "/plans");
+  const tab = await thankYouTab;
+  await tab.waitForURL((url) => url.pathname === "/my_plans" && url.search.includes("thank_you=1"));
+  await tab.getByTestId("thank-you").filter({ hasText: plans.thankYou.client.title }).waitFor();
+  assert.equal(await tab.getByTestId("thank-you").getAttribute("data-audience"), "client");
+  await tab.getByTestId("current-plan-name").filter({ hasText: "Starter" }).waitFor();
+  await tab.getByTestId("current-plan-credits").filter({ hasText: "50" }).waitFor();
+  assert.equal(await tab.getByTestId("credit-bar").first().getAttribute("data-band"), "high");
+  await tab.getByTestId("invoices-row").first().waitFor();
+  await shot(tab, "my-plans-thank-you-1280-it");
+  await tab.close();
+  await page.waitForURL((url) => url.pathname === "/plans" && !url.search.includes("checkout"));
   await page.getByTestId("plan-current-2").waitFor();
 
   // The billing portal cancels at period end; /my_plans says the plan will not renew.
@@ -97,14 +98,23 @@ test("a supplier buys plan 8 through the checkout and sees the supplier thank-yo
   await page.waitForURL((url) => url.pathname === "/plans_supplier");
   await page.getByTestId("plan-current-7").waitFor();
   await page.getByTestId("plan-buy-8").click();
+  const thankYouTab = page.context().waitForEvent("page");
   await payWithCard(page, "4242424242424242");
-  await page.waitForURL((url) => url.pathname === "/my_plans_supplier" && url.search.includes("thank_you=1"));
-  await page.getByTestId("thank-you").filter({ hasText: plans.thankYou.supplier.text }).waitFor();
-  await page.getByTestId("current-plan-name").filter({ hasText: "Fornitore Pro" }).waitFor();
-  await shot(page, "my-plans-supplier-1280-it");
-  // Back from the checkout the app loaded afresh: the supplier's complete-profile modal asks again.
+  // §4: the thank-you page in a new tab (a new page load: the complete-profile modal asks there too).
+  const tab = await thankYouTab;
+  await tab.waitForURL((url) => url.pathname === "/my_plans_supplier" && url.search.includes("thank_you=1"));
+  await tab.getByTestId("complete-profile-close").click();
+  await tab.getByTestId("complete-profile-modal").waitFor({ state: "detached" });
+  await tab.getByTestId("thank-you").filter({ hasText: plans.thankYou.supplier.text }).waitFor();
+  await tab.getByTestId("current-plan-name").filter({ hasText: "Fornitore Pro" }).waitFor();
+  await shot(tab, "my-plans-supplier-1280-it");
+  await tab.close();
+  // This tab, back from the checkout, loaded afresh: the supplier's complete-profile modal asks again, over the
+  // plans page where the purchase started, now on plan 8.
+  await page.waitForURL((url) => url.pathname === "/plans_supplier" && !url.search.includes("checkout"));
   await page.getByTestId("complete-profile-close").click();
   await page.getByTestId("complete-profile-modal").waitFor({ state: "detached" });
+  await page.getByTestId("plan-current-8").waitFor();
   await logout(page);
 });
 

@@ -1,6 +1,7 @@
 import { ROLE } from "@mkt/contracts";
 import { describe, expect, it } from "vitest";
 import {
+  afterPurchaseTarget,
   automaticCheckout,
   checkoutFormBody,
   checkoutStartTimestamp,
@@ -57,6 +58,20 @@ describe("subscription-updated check schedule (§4, §9)", () => {
 
   it("sends the start time as YYYY-MM-DD HH:mm:ss with a minute of margin", () => {
     expect(checkoutStartTimestamp(new Date("2026-11-22T10:05:30Z"))).toBe("2026-11-22 10:04:30");
+  });
+});
+
+describe("after a confirmed purchase (§4)", () => {
+  it("sends this tab back to where the purchase started while the thank-you page opens in a new tab", () => {
+    expect(afterPurchaseTarget(true, "/my_plans?thank_you=1", "/need/12/matches", "/my_plans")).toBe(
+      "/need/12/matches",
+    );
+    expect(afterPurchaseTarget(true, "/my_plans?thank_you=1", null, "/my_plans")).toBe("/my_plans");
+  });
+  it("shows the thank-you page in this tab when the browser refused the new one", () => {
+    expect(afterPurchaseTarget(false, "/my_plans?thank_you=1", "/plans", "/my_plans")).toBe(
+      "/my_plans?thank_you=1",
+    );
   });
 });
 

@@ -184,3 +184,18 @@ export function purchaseBackPath(startedOn: string, upgradeOrigin: string | null
   if (!upgradeOrigin || !isPlansPage(startedOn) || isPlansPage(upgradeOrigin)) return startedOn;
   return upgradeOrigin;
 }
+
+/**
+ * Where this tab goes once a paid purchase is confirmed (§4): the thank-you page opens in a new tab, and this tab
+ * returns to where the purchase started (the saved backRequest), else to the company's plans page. When the
+ * browser refused the new tab, the thank-you page shows here instead.
+ */
+export function afterPurchaseTarget(
+  thankYouTabOpened: boolean,
+  thankYou: string,
+  backRequest: string | null,
+  myPlans: string,
+): string {
+  if (!thankYouTabOpened) return thankYou;
+  return backRequest ?? myPlans;
+}

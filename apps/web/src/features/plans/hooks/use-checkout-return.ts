@@ -8,6 +8,7 @@ import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { checkSubscriptionUpdated, plansKeys } from "../api.ts";
 import {
+  afterPurchaseTarget,
   checkoutStartTimestamp,
   myPlansPath,
   pollSubscriptionUpdated,
@@ -15,7 +16,12 @@ import {
   thankYouPage,
   withoutCheckoutParams,
 } from "../purchase-rules.ts";
-import { clearUpgradeOrigin, takePendingPurchase } from "../purchase-store.ts";
+import {
+  clearBackRequest,
+  clearUpgradeOrigin,
+  readBackRequest,
+  takePendingPurchase,
+} from "../purchase-store.ts";
 
 /** Checkout returns already handled (React may run an effect twice for the same address). */
 const handled = new Set<string>();
@@ -24,7 +30,8 @@ const handled = new Set<string>();
  * §4 plan purchase, second half: when the hosted checkout sends the user back (?checkout=…), a cancelled or
  * declined payment leaves the plan as it was with a notice; a paid one is confirmed with
  * getCheckSubscriptionIsUpdated (1 s, then every second, 11 attempts) under the loading overlay, the plan data
- * and the session user are reloaded, and the thank-you page opens. Returns whether the overlay shows.
+ * and the session user are reloaded, the thank-you page opens in a new tab and this one returns to where the
+ * purchase started. Returns whether the overlay shows.
  */
 export function useCheckoutReturn(roleId: RoleId): boolean {
   const location = useLocation();
@@ -64,9 +71,16 @@ export function useCheckoutReturn(roleId: RoleId): boolean {
       await queryClient.invalidateQueries({ queryKey: plansKeys.all });
       setConfirming(false);
       // The purchase is done: its backRequest already holds the page of the blocked modal, if any.
-      if (updated) clearUpgradeOrigin();
-      if (updated) navigate(thankYouPage(roleId, language).path);
-      else {
+      if (updated) {
+        clearUpgradeOrigin();
+        // §4: the thank-you page opens in a new tab (it gets a copy of this tab's session storage, backRequest
+        // included); this tab goes back to where the purchase started.
+        const thankYou = thankYouPage(roleId, language).path;
+        const opened = window.open(thankYou, "_blank") !== null;
+        const target = afterPurchaseTarget(opened, thankYou, readBackRequest(), myPlansPath(roleId));
+        if (opened) clearBackRequest();
+        navigate(target);
+      } else {
         notify(t("purchase.pending"), "info");
         navigate(myPlansPath(roleId));
       }
