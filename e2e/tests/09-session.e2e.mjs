@@ -35,7 +35,17 @@ test("concurrent 401s mid-session refresh the token once, and the calls are retr
     if (response.url().includes("/api/auth/refresh")) refreshes.push(response.status());
   });
 
+  let loads = 0;
+  page.on("load", () => {
+    loads += 1;
+  });
   await page.reload();
+  // §4: after the refresh every modal closes and the page reloads: a second load follows the first.
+  const deadline = Date.now() + 20_000;
+  while (loads < 2) {
+    assert.ok(Date.now() < deadline, "the page reloads after the token refresh");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await page.getByTestId("welcome-card").waitFor();
   // Both calls got a 401 first; the page still shows their data after the single refresh.
   await page.locator('[data-testid="notification-bell"][data-unread]').waitFor();

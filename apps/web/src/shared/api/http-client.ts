@@ -10,7 +10,7 @@ import {
 import { clearSession, getToken, saveSession } from "../session/session-store.ts";
 import { ApiError } from "./api-error.ts";
 import { FUNCTION_BLOCKED_CODE, reportFunctionBlocked } from "./blocked-feature-bus.ts";
-import { enterMaintenance, hardNavigate, isMaintenanceBody } from "./navigation.ts";
+import { enterMaintenance, hardNavigate, isMaintenanceBody, reloadAfterRefresh } from "./navigation.ts";
 import { singleFlight } from "./single-flight.ts";
 
 export type RequestOptions = {
@@ -167,16 +167,23 @@ export function extendSession(): Promise<string> {
   return requestNewToken(1);
 }
 
+/** The 401 codes that mean the access token no longer works (not, say, a wrong current password). */
+const SESSION_CODES: readonly string[] = ["auth.token_expired", "auth.unauthorized", "auth.session_revoked"];
+
 /**
- * §4: a 401 on a data call refreshes the token once (shared) and retries the call with the new token. A call
- * that was sent with a token another call has meanwhile replaced simply retries with the new one.
+ * §4: a 401 on a data call refreshes the token once (shared) and retries the call with the new token; then every
+ * modal closes and the page reloads (the retried call answers its caller first, so what it saved is kept). A
+ * call that was sent with a token another call has meanwhile replaced simply retries with the new one.
  */
 async function sendWithRefresh(path: string, options: RequestOptions): Promise<RawResult> {
   const used = getToken();
   const first = await send(path, options, used);
   const current = getToken();
   if (first.status !== 401 || !current || options.noRefresh || isSessionExpiredOpen()) return first;
-  return send(path, options, current !== used ? current : await refreshAccessToken());
+  if (current !== used) return send(path, options, current);
+  const retried = await send(path, options, await refreshAccessToken());
+  if (SESSION_CODES.includes(toError(first).code)) reloadAfterRefresh();
+  return retried;
 }
 
 /** Calls the API and returns the envelope's data, validated with `schema`; failures throw ApiError. */

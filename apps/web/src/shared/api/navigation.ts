@@ -13,6 +13,18 @@ export function hardNavigate(path: string): void {
   window.location.assign(path);
 }
 
+let reloading = false;
+
+/**
+ * §4: after a token refresh, every modal closes and the page reloads. One reload however many calls shared the
+ * refresh, and none while the document is already leaving for another page.
+ */
+export function reloadAfterRefresh(): void {
+  if (reloading || leavingFor !== null) return;
+  reloading = true;
+  window.location.reload();
+}
+
 /** §4: any response with data.status "down" sets the maintenance flag and opens /maintenance. */
 export function enterMaintenance(): void {
   sessionStorage.setItem(STORAGE_KEYS.maintenance, "1");
