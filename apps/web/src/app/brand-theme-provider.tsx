@@ -2,6 +2,7 @@ import { CssBaseline, ThemeProvider } from "@mui/material";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useBrand } from "../shared/api/general-api.ts";
+import { useLanguage } from "../shared/i18n/use-language.ts";
 import { createBrandTheme } from "./theme.ts";
 
 export type BrandThemeProviderProps = { children: ReactNode };
@@ -11,7 +12,11 @@ export function BrandThemeProvider({ children }: BrandThemeProviderProps) {
   const { data: brand } = useBrand();
   const { t } = useTranslation("common");
   const loadingLabel = t("status.loading");
-  const theme = useMemo(() => createBrandTheme(brand ?? null, loadingLabel), [brand, loadingLabel]);
+  const language = useLanguage();
+  const theme = useMemo(
+    () => createBrandTheme(brand ?? null, loadingLabel, language),
+    [brand, loadingLabel, language],
+  );
 
   return (
     <ThemeProvider theme={theme}>

@@ -83,3 +83,22 @@ describe("keyboard focus", () => {
     expect(link["&:focus-visible"]).toEqual(ring);
   });
 });
+
+describe("MUI's own texts", () => {
+  it("follow the interface language (pagination, rows per page) and keep the brand's component settings", () => {
+    const italian = createBrandTheme(null, "Caricamento in corso", "it");
+    const english = createBrandTheme(null, "Loading", "en");
+    expect(italian.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe("Righe per pagina:");
+    // English is MUI's own default text: nothing Italian is left over after a change of language.
+    expect(english.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage ?? "Rows per page:").toBe(
+      "Rows per page:",
+    );
+    const pageLabel = (theme: typeof italian) =>
+      theme.components?.MuiPagination?.defaultProps?.getItemAriaLabel?.("page", 2, false);
+    expect(pageLabel(italian)).toBe("Vai alla pagina 2");
+    expect(pageLabel(english) ?? "Go to page 2").toBe("Go to page 2");
+    expect(italian.components?.MuiCircularProgress?.defaultProps?.["aria-label"]).toBe(
+      "Caricamento in corso",
+    );
+  });
+});

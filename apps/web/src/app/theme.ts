@@ -1,4 +1,5 @@
-import type { Brand } from "@mkt/contracts";
+import type { Brand, Language } from "@mkt/contracts";
+import { enUS, itIT, type Localization } from "@mui/material/locale";
 import { createTheme, darken, getContrastRatio, type Theme } from "@mui/material/styles";
 import { TOOLBAR_HEIGHT } from "../shared/layout/dimensions.ts";
 
@@ -57,64 +58,76 @@ function focusRing(color: string) {
   return { outline: `2px solid ${color}`, outlineOffset: 2 };
 }
 
+/** MUI's own texts per interface language. */
+const MUI_LOCALES: Record<Language, Localization> = { it: itIT, en: enUS };
+
 /**
  * The brand record becomes the MUI theme (conventions §5): features read colours only from here.
- * `loadingLabel` names every progress indicator for screen readers ("Caricamento in corso").
+ * `loadingLabel` names every progress indicator for screen readers ("Caricamento in corso"); `language` gives MUI's
+ * own texts (pagination "Go to page 2", "Rows per page", "Close"…) in the interface language through MUI's locale
+ * objects (issue 20: they were English on Italian screens).
  */
-export function createBrandTheme(brand: Brand | null, loadingLabel?: string): Theme {
+export function createBrandTheme(
+  brand: Brand | null,
+  loadingLabel?: string,
+  language: Language = "it",
+): Theme {
   const colors = brand?.colors ?? FALLBACK_COLORS;
   const main = readableOn(colors.main);
   const grey = readableOn(colors.grey);
-  return createTheme({
-    // md starts above 992 px: at 992 px and below the shell menu is a drawer that closes on a choice (§2.4).
-    breakpoints: { values: { xs: 0, sm: 600, md: 993, lg: 1200, xl: 1536 } },
-    palette: {
-      // Each colour's text (button labels, chips) is white or black, whichever reaches 4.5:1 (MUI's default
-      // threshold, 3, lets white on the brand's light blue through).
-      contrastThreshold: TEXT_CONTRAST,
-      primary: { main, light: colors.light, dark: colors.dark },
-      secondary: { main: colors.secondary },
-      // MUI's default info blue (#0288d1) is 3.9:1 on white; #0277bd (its next shade) is 4.8:1, readable as text.
-      info: { main: "#0277bd" },
-      success: { main: colors.excellent },
-      warning: { main: colors.good },
-      error: { main: colors.bad },
-      background: { default: colors.greyLight, paper: "#ffffff" },
-      brand: {
-        grey: colors.grey,
-        greyLight: colors.greyLight,
-        excellent: colors.excellent,
-        veryGood: colors.veryGood,
-        good: colors.good,
-        bad: colors.bad,
-        noData: colors.noData,
+  return createTheme(
+    {
+      // md starts above 992 px: at 992 px and below the shell menu is a drawer that closes on a choice (§2.4).
+      breakpoints: { values: { xs: 0, sm: 600, md: 993, lg: 1200, xl: 1536 } },
+      palette: {
+        // Each colour's text (button labels, chips) is white or black, whichever reaches 4.5:1 (MUI's default
+        // threshold, 3, lets white on the brand's light blue through).
+        contrastThreshold: TEXT_CONTRAST,
+        primary: { main, light: colors.light, dark: colors.dark },
+        secondary: { main: colors.secondary },
+        // MUI's default info blue (#0288d1) is 3.9:1 on white; #0277bd (its next shade) is 4.8:1, readable as text.
+        info: { main: "#0277bd" },
+        success: { main: colors.excellent },
+        warning: { main: colors.good },
+        error: { main: colors.bad },
+        background: { default: colors.greyLight, paper: "#ffffff" },
+        brand: {
+          grey: colors.grey,
+          greyLight: colors.greyLight,
+          excellent: colors.excellent,
+          veryGood: colors.veryGood,
+          good: colors.good,
+          bad: colors.bad,
+          noData: colors.noData,
+        },
+      },
+      shape: { borderRadius: 10 },
+      typography: {
+        fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        h1: { fontWeight: 800 },
+        h2: { fontWeight: 700 },
+        h3: { fontWeight: 700 },
+        button: { textTransform: "none", fontWeight: 600 },
+      },
+      mixins: { toolbar: { minHeight: TOOLBAR_HEIGHT } },
+      components: {
+        // Visible focus (WCAG 2.4.7, 2.4.11): every control reached by the keyboard gets a 2 px ring in the
+        // brand colour, beyond MUI's faint ripple; a pointer click shows none (focus-visible only).
+        MuiButtonBase: { styleOverrides: { root: { "&.Mui-focusVisible": focusRing(main) } } },
+        MuiLink: { styleOverrides: { root: { "&:focus-visible": focusRing(main) } } },
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiCard: { defaultProps: { variant: "outlined" } },
+        // Initials on MUI's default avatar are light grey on grey (1.7:1): white on the brand's grey instead.
+        MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: grey, color: "#ffffff" } } },
+        // A progress indicator needs a name (axe aria-progressbar-name); a caller's own aria-label wins.
+        ...(loadingLabel
+          ? {
+              MuiCircularProgress: { defaultProps: { "aria-label": loadingLabel } },
+              MuiLinearProgress: { defaultProps: { "aria-label": loadingLabel } },
+            }
+          : {}),
       },
     },
-    shape: { borderRadius: 10 },
-    typography: {
-      fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      h1: { fontWeight: 800 },
-      h2: { fontWeight: 700 },
-      h3: { fontWeight: 700 },
-      button: { textTransform: "none", fontWeight: 600 },
-    },
-    mixins: { toolbar: { minHeight: TOOLBAR_HEIGHT } },
-    components: {
-      // Visible focus (WCAG 2.4.7, 2.4.11): every control reached by the keyboard gets a 2 px ring in the
-      // brand colour, beyond MUI's faint ripple; a pointer click shows none (focus-visible only).
-      MuiButtonBase: { styleOverrides: { root: { "&.Mui-focusVisible": focusRing(main) } } },
-      MuiLink: { styleOverrides: { root: { "&:focus-visible": focusRing(main) } } },
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiCard: { defaultProps: { variant: "outlined" } },
-      // Initials on MUI's default avatar are light grey on grey (1.7:1): white on the brand's grey instead.
-      MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: grey, color: "#ffffff" } } },
-      // A progress indicator needs a name (axe aria-progressbar-name); a caller's own aria-label wins.
-      ...(loadingLabel
-        ? {
-            MuiCircularProgress: { defaultProps: { "aria-label": loadingLabel } },
-            MuiLinearProgress: { defaultProps: { "aria-label": loadingLabel } },
-          }
-        : {}),
-    },
-  });
+    MUI_LOCALES[language],
+  );
 }

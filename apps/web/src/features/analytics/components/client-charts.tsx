@@ -88,7 +88,7 @@ export default function ClientCharts() {
                 x={(s) => s.bucket}
                 xLabel={t("period")}
                 series={[{ key: "credits", label: t("client.creditsUsed"), value: (s) => s.credits_used }]}
-                summary={t("client.creditsSummary", { credits: c.totals.credits_used })}
+                summary={t("client.creditsSummary", { count: c.totals.credits_used })}
               />
             </Grid>
           </>

@@ -69,7 +69,7 @@ export function ChartsPage() {
                     value: (b: string) => cell(b, role),
                   }))}
                   summary={t("charts.signupsSummary", {
-                    total: r.signups.total,
+                    count: r.signups.total,
                     roles: r.signups.by_role.map((x) => `${roleName(x.key)} ${x.count}`).join(", ") || "—",
                   })}
                 />

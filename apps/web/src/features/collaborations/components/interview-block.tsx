@@ -22,7 +22,7 @@ export function InterviewBlock({ interview }: { interview: Interview }) {
           {t(`interviewStatus.${interview.status}`)}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {t("detail.duration", { n: interview.duration_minutes })}
+          {t("detail.duration", { count: interview.duration_minutes })}
         </Typography>
       </Stack>
       {interview.confirmed_starts_at ? (

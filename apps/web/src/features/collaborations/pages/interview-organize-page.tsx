@@ -102,7 +102,7 @@ export function InterviewOrganizePage() {
           </Typography>
         ) : null}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, wordBreak: "break-word" }}>
-          {t("detail.location")}: {data.location} · {t("detail.duration", { n: data.duration_minutes })}
+          {t("detail.location")}: {data.location} · {t("detail.duration", { count: data.duration_minutes })}
         </Typography>
         {data.note ? (
           <Typography variant="body2" sx={{ mt: 0.5 }}>

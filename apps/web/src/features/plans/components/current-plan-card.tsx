@@ -130,7 +130,7 @@ export function CurrentPlanCard({ summary, roleId, canManage }: CurrentPlanCardP
           <Box sx={{ mt: 3 }} data-testid="current-plan-credits">
             <Stack direction="row" sx={{ justifyContent: "space-between", mb: 1, gap: 2, flexWrap: "wrap" }}>
               <Typography sx={{ fontWeight: 600 }}>
-                {t("myPlans.creditsLeft", { left: summary.creditAvailable, total: summary.credits })}
+                {t("myPlans.creditsLeft", { count: summary.creditAvailable, total: summary.credits })}
               </Typography>
               <Typography color="text.secondary">
                 {t("card.credits", { used: card.creditsUsed, total: card.creditsTotal })}

@@ -55,7 +55,7 @@ describe("RegisterStepper with an open-area contact", () => {
       { language: "it" },
     );
     expect(screen.getByTestId("register-contact-notice").textContent).toContain(
-      "La tua esigenza «Team Java» sarà creata nel tuo account",
+      "Il tuo fabbisogno «Team Java» sarà creato nel tuo account",
     );
   });
 });

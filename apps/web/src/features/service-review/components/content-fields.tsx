@@ -87,8 +87,8 @@ export function FieldValue({
     case "duration": {
       const { duration_min_days: min, duration_max_days: max } = content;
       if (min !== null && max !== null) return paragraph(t("values.duration.range", { min, max }));
-      if (min !== null) return paragraph(t("values.duration.from", { min }));
-      if (max !== null) return paragraph(t("values.duration.upTo", { max }));
+      if (min !== null) return paragraph(t("values.duration.from", { count: min }));
+      if (max !== null) return paragraph(t("values.duration.upTo", { count: max }));
       return paragraph(t("values.duration.none"));
     }
     case "technology_ids":
