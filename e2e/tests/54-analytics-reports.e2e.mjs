@@ -48,7 +48,7 @@ test("staff read marketplace health and reports, switch period, see a table and 
   await signups.waitFor();
   // The demo's accounts were created today: with no sign_up event yet, they are counted as accounts.
   await eventually(
-    async () => /\d+ (registrazioni|sign-ups)/.test(await signups.innerText()),
+    async () => /\d+ (registrazion[ei]|sign-ups?) /.test(await signups.innerText()),
     () => signups.innerText(),
   );
 

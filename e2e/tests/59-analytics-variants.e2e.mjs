@@ -277,7 +277,7 @@ test("a sign-up done in the browser is counted in the staff charts", async () =>
   await page.getByTestId("analytics-charts-page").waitFor();
   const summary = page.getByTestId("chart-signups-summary");
   await eventually(
-    async () => (await summary.innerText()).startsWith(`${total} registrazioni`),
+    async () => (await summary.innerText()).startsWith(`${total} registrazion`), // "1 registrazione", "2 registrazioni"
     () => summary.innerText(),
   );
   await shot(page, "59-charts-signups");
