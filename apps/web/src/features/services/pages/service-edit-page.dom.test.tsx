@@ -133,7 +133,7 @@ describe("ServiceEditPage, a new service", () => {
     await view.fill(/^Description \(Italian\)/, "Portiamo i vostri sistemi su AWS.");
     await view.fill(/^Description \(English\)/, "We move your systems to AWS.");
     await view.choose(/^Product category/, "Cloud migration");
-    await view.choose(/^Delivery model/, "Fixed price");
+    await view.choose(/^Delivery model/, "Fixed Price");
     await view.fill(/^Starting from/, "5000");
   }
 
