@@ -1,14 +1,14 @@
 // npm run eval:cv -- DIR [--verbose] [--misses] [--today YYYY-MM-DD]
 // Scores the CV parser on a folder of CVs with a truth.json (format: ../shared/cv-dev/README.md) and prints the
 // table of issue 19. --misses lists, per CV, what the draft missed or added (skills, experiences, education,
-// certifications); --verbose prints every draft. The technology catalogue is read from a fresh in-memory
-// database with the reference data, so the figures follow the skills taxonomy the seed holds.
+// certifications); --verbose prints every draft. The technology catalogue and the spoken languages are read from a
+// fresh in-memory database with the reference data, so the figures follow the skills taxonomy the seed holds.
 import { resolve } from "node:path";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import { missesOf } from "../apps/api/src/modules/profiles/cv/eval/misses.ts";
 import { evaluateFolder, formatTable } from "../apps/api/src/modules/profiles/cv/eval/run.ts";
+import { cvSpokenLanguages, cvTechnologies } from "../apps/api/src/modules/profiles/cv-vocabulary.ts";
 import { parseCvFile } from "../apps/api/src/modules/profiles/cv-worker-task.ts";
-import { technologyCatalogue } from "../apps/api/src/modules/profiles/queries/technologies.ts";
 import { seedReference } from "../apps/api/src/seed/reference.ts";
 
 const args = process.argv.slice(2);
@@ -25,14 +25,17 @@ const misses = args.includes("--misses");
 const database = await openDatabase({});
 await database.migrate();
 await seedReference(database.db);
-const catalogue = await technologyCatalogue(database.db);
+// The parser's vocabulary as the API passes it: offered technologies (with the spellings that need a skills
+// context) and the enabled spoken languages.
+const catalogue = await cvTechnologies(database.db);
+const languages = await cvSpokenLanguages(database.db);
 await database.close();
 
 const evaluation = await evaluateFolder(
   resolve(dir),
   catalogue,
   today,
-  (data, kind) => parseCvFile({ data, kind, technologies: catalogue, today }),
+  (data, kind) => parseCvFile({ data, kind, technologies: catalogue, languages, today }),
   (truth, draft) => {
     if (verbose) console.log(`\n## ${truth.file}\n${JSON.stringify(draft, null, 1)}`);
     if (misses)

@@ -4,7 +4,13 @@ import { AppError } from "../../lib/app-error.ts";
 import { CvParserPool } from "./cv-parser-pool.ts";
 import type { CvParseInput } from "./cv-worker-task.ts";
 
-const INPUT: CvParseInput = { data: new Uint8Array(1), kind: "pdf", technologies: [], today: "2026-05-10" };
+const INPUT: CvParseInput = {
+  data: new Uint8Array(1),
+  kind: "pdf",
+  technologies: [],
+  languages: [],
+  today: "2026-05-10",
+};
 const worker = (name: string) => new URL(`../../test/workers/${name}.mjs`, import.meta.url);
 
 async function failure(promise: Promise<unknown>): Promise<string> {

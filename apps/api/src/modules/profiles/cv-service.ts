@@ -9,9 +9,9 @@ import { assertFunctionAllowed, spendCredit } from "../plans/index.ts";
 import { type Manager, type Viewer, visibleProfile } from "./access.ts";
 import type { CvParserPool } from "./cv-parser-pool.ts";
 import { renderCvPdf } from "./cv-pdf.ts";
+import { cvSpokenLanguages, cvTechnologies } from "./cv-vocabulary.ts";
 import { cvFileOfProfile, insertCvUpload, insertProfileAccessOnce } from "./queries/cv.ts";
 import { hasProfileAccess } from "./queries/profile-detail.ts";
-import { technologyCatalogue } from "./queries/technologies.ts";
 import { getProfile } from "./read-profile.ts";
 
 /**
@@ -29,11 +29,12 @@ export async function digitizeCv(
 ): Promise<CvDraft> {
   const upload = await readUpload(file, { maxBytes: CV_LIMITS.maxBytes, kinds: ["pdf", "docx"] });
   const kind = upload.kind as "pdf" | "docx";
-  const technologies = await technologyCatalogue(db);
+  const [technologies, languages] = await Promise.all([cvTechnologies(db), cvSpokenLanguages(db)]);
   const { textLength, draft } = await parser.parse({
     data: new Uint8Array(upload.data),
     kind,
     technologies,
+    languages,
     today: isoToday(),
   });
   const id = randomUUID();

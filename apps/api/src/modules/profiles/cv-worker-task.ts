@@ -1,6 +1,7 @@
 import type { CvDraft, ErrorCode } from "@mkt/contracts";
 import { AppError } from "../../lib/app-error.ts";
 import { extractCvText } from "./cv/extract.ts";
+import type { SpokenLanguageName } from "./cv/languages.ts";
 import { parseCv } from "./cv/parse.ts";
 import type { CatalogueEntry } from "./cv/skills.ts";
 
@@ -8,6 +9,8 @@ export type CvParseInput = {
   data: Uint8Array;
   kind: "pdf" | "docx";
   technologies: CatalogueEntry[];
+  /** The enabled spoken languages (the profile form's list); empty: the parser's built-in list. */
+  languages: SpokenLanguageName[];
   today: string;
 };
 
@@ -24,7 +27,7 @@ export async function parseCvFile(input: CvParseInput): Promise<CvParseOutput> {
     return {
       ok: true,
       textLength: text.trim().length,
-      draft: parseCv(text, input.technologies, input.today),
+      draft: parseCv(text, input.technologies, input.today, input.languages),
     };
   } catch (error) {
     return { ok: false, code: error instanceof AppError ? error.code : "profiles.cv_unreadable" };

@@ -43,13 +43,18 @@ export async function listOfferedTechnologies(
   });
 }
 
+/** Names flagged in the data (`context: true`, ordinary words) and the data's context aliases ("Rails", "Glue"). */
 const FLAGGED = new Set(
-  loadTaxonomy()
-    .filter((e) => e.needsContext)
-    .map((e) => e.name.toLowerCase()),
+  loadTaxonomy().flatMap((e) => [
+    ...(e.needsContext ? [e.name.toLowerCase()] : []),
+    ...e.contextAliases.map((a) => a.toLowerCase()),
+  ]),
 );
 
-/** Whether the CV parser must see this name or alias in a skills context before reading it (see context.ts). */
+/**
+ * Whether the CV parser must see this name or alias in a skills context before reading it (see context.ts): also
+ * an alias staff added in the back office that is a short or ordinary word.
+ */
 export function technologyNeedsContext(spelling: string): boolean {
   return FLAGGED.has(spelling.trim().toLowerCase()) || isAmbiguousSpelling(spelling);
 }

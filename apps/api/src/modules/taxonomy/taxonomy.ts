@@ -12,6 +12,11 @@ export type TaxonomyEntry = {
   aliases: string[];
   /** The CV parser reads this name only in a skills context (see context.ts). */
   needsContext: boolean;
+  /**
+   * Aliases that are ordinary words ("Rails", "Glue", "Oracle"): stored and resolved like the other aliases (also
+   * listed in `aliases`), but the CV parser reads them only in a skills context.
+   */
+  contextAliases: string[];
 };
 
 const text = z.string().trim().min(1).max(80);
@@ -24,6 +29,8 @@ const rawEntrySchema = z.union([
       label_it: text.optional(),
       label_en: text.optional(),
       aliases: z.array(text).optional(),
+      /** Aliases that are ordinary words: allowed, but read by the CV parser only in a skills context. */
+      context_aliases: z.array(text).optional(),
       context: z.literal(true).optional(),
       /** The generated Linguist entry this one replaces under a better name (that name becomes an alias). */
       linguist: text.optional(),
@@ -69,14 +76,20 @@ export function readTaxonomyFile(file: string): TaxonomyFile {
   return parsed.data;
 }
 
-type Draft = TaxonomyEntry & { curatedAliases: string[]; generatedAliases: string[]; flagged: boolean };
+type Draft = TaxonomyEntry & {
+  curatedAliases: string[];
+  curatedContextAliases: string[];
+  generatedAliases: string[];
+  flagged: boolean;
+};
 
 const lower = (s: string) => s.toLowerCase();
 
 /**
  * Merges the curated files with the generated one. Curated data must be clean (each breach is a problem, the tests
  * fail on any): unique names, labels only where they differ from the name, aliases unique across the taxonomy,
- * never another entry's name, never an ambiguous word. A generated entry of the same name (or named by `linguist`)
+ * never another entry's name, never an ambiguous word unless listed as a context alias (`context_aliases`: the CV
+ * parser reads it only in a skills context). A generated entry of the same name (or named by `linguist`)
  * is merged under the curated one; a generated alias that breaks a rule is dropped.
  */
 export function buildTaxonomy(curated: readonly TaxonomyFile[], generated: TaxonomyFile) {
@@ -102,7 +115,9 @@ export function buildTaxonomy(curated: readonly TaxonomyFile[], generated: Taxon
         labelEn: e.label_en ?? null,
         aliases: [],
         needsContext: false,
+        contextAliases: [],
         curatedAliases: e.aliases ?? [],
+        curatedContextAliases: e.context_aliases ?? [],
         generatedAliases: [],
         flagged: e.context === true,
       };
@@ -123,7 +138,9 @@ export function buildTaxonomy(curated: readonly TaxonomyFile[], generated: Taxon
         labelEn: null,
         aliases: [],
         needsContext: false,
+        contextAliases: [],
         curatedAliases: [],
+        curatedContextAliases: [],
         generatedAliases: aliases,
         flagged: false,
       });
@@ -133,7 +150,7 @@ export function buildTaxonomy(curated: readonly TaxonomyFile[], generated: Taxon
       problems.push(`linguist "${name}" is not in ${GENERATED_FILE}`);
 
   const taken = new Map<string, string>();
-  const accept = (d: Draft, alias: string, curatedAlias: boolean) => {
+  const accept = (d: Draft, alias: string, curatedAlias: boolean, contextAlias = false) => {
     const key = lower(alias);
     const clash =
       key === lower(d.name)
@@ -142,16 +159,18 @@ export function buildTaxonomy(curated: readonly TaxonomyFile[], generated: Taxon
           ? `is the name of "${byName.get(key)?.name}"`
           : taken.has(key)
             ? `is already an alias of "${taken.get(key)}"`
-            : isAmbiguousSpelling(alias) && alias.length > 2
+            : isAmbiguousSpelling(alias) && alias.length > 2 && !contextAlias
               ? "is an ordinary word (context-words.json): it cannot be an alias"
               : null;
     if (clash === null) {
       taken.set(key, d.name);
       d.aliases.push(alias);
+      if (contextAlias) d.contextAliases.push(alias);
     } else if (curatedAlias) problems.push(`alias "${alias}" of "${d.name}" ${clash}`);
   };
   const drafts = [...byName.values()];
   for (const d of drafts) for (const a of d.curatedAliases) accept(d, a, true);
+  for (const d of drafts) for (const a of d.curatedContextAliases) accept(d, a, true, true);
   for (const d of drafts) for (const a of d.generatedAliases) accept(d, a, false);
 
   const entries: TaxonomyEntry[] = drafts.map((d) => ({
@@ -161,6 +180,7 @@ export function buildTaxonomy(curated: readonly TaxonomyFile[], generated: Taxon
     labelEn: d.labelEn,
     aliases: d.aliases,
     needsContext: d.flagged || isAmbiguousSpelling(d.name),
+    contextAliases: d.contextAliases,
   }));
   return { entries, problems };
 }

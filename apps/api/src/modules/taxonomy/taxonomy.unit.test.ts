@@ -2,6 +2,7 @@ import { TECHNOLOGY_CATEGORIES } from "@mkt/contracts";
 import { describe, expect, it } from "vitest";
 import { TECHNOLOGIES } from "../../seed/reference-data.ts";
 import { isAmbiguousSpelling } from "./context.ts";
+import { technologyNeedsContext } from "./lookups.ts";
 import {
   buildTaxonomy,
   CURATED_FILES,
@@ -33,9 +34,23 @@ describe("skills taxonomy data", () => {
     expect(all.filter((a) => a.length > 80)).toEqual([]);
   });
 
-  it("keeps ambiguous words out of aliases (only one- or two-character acronyms such as JS may need context)", () => {
-    const ambiguous = entries.flatMap((e) => e.aliases.filter((a) => isAmbiguousSpelling(a) && a.length > 2));
+  it("keeps ambiguous words out of plain aliases (only one- or two-character acronyms such as JS may need context)", () => {
+    const ambiguous = entries.flatMap((e) =>
+      e.aliases.filter((a) => isAmbiguousSpelling(a) && a.length > 2 && !e.contextAliases.includes(a)),
+    );
     expect(ambiguous).toEqual([]);
+  });
+
+  it("marks the ordinary-word aliases CVs use in skills lists as context aliases, which need context", () => {
+    expect(aliasOwner.get("rails")).toBe("Ruby on Rails");
+    expect(aliasOwner.get("glue")).toBe("AWS Glue");
+    expect(aliasOwner.get("oracle")).toBe("Oracle Database");
+    expect(byName.get("ruby on rails")?.contextAliases).toEqual(["Rails"]);
+    expect(byName.get("oracle database")?.contextAliases).toEqual(["Oracle"]);
+    for (const alias of ["Rails", "Glue", "Oracle", "Go", "Spring", "Excel"])
+      expect(technologyNeedsContext(alias), alias).toBe(true);
+    for (const alias of ["Ruby on Rails", "Oracle DBMS", "AWS Glue", "PostgreSQL"])
+      expect(technologyNeedsContext(alias), alias).toBe(false);
   });
 
   it("gives every entry a known category and labels only where they differ from the name", () => {
@@ -194,5 +209,26 @@ describe("buildTaxonomy rules", () => {
       'alias "atlassian" of "Trello" is already an alias of "Jira"',
       'alias "Slack" of "Trello" is an ordinary word (context-words.json): it cannot be an alias',
     ]);
+  });
+
+  it("accepts an ordinary word as a context alias, still unique and never another entry's name", () => {
+    const { entries: out, problems } = buildTaxonomy(
+      [
+        file("framework", [
+          { name: "Ruby on Rails", context_aliases: ["Rails"] },
+          { name: "Sinatra", context_aliases: ["rails", "Ruby on Rails"] },
+        ]),
+      ],
+      file("language", [{ name: "Ruby", aliases: ["Rails"] }]),
+    );
+    expect(problems).toEqual([
+      'alias "rails" of "Sinatra" is already an alias of "Ruby on Rails"',
+      'alias "Ruby on Rails" of "Sinatra" is the name of "Ruby on Rails"',
+    ]);
+    expect(out.find((e) => e.name === "Ruby on Rails")).toMatchObject({
+      aliases: ["Rails"],
+      contextAliases: ["Rails"],
+    });
+    expect(out.find((e) => e.name === "Ruby")?.aliases).toEqual([]);
   });
 });

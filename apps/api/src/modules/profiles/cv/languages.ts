@@ -1,6 +1,13 @@
 /** Spoken languages of a CV with their level (CEFR or native). */
 
-const NAMES: [code: string, words: string[]][] = [
+/** A spoken language the profile form offers (the enabled rows of spoken_language), as the parser reads it. */
+export type SpokenLanguageName = { code: string; name_it: string; name_en: string };
+
+/**
+ * The built-in spellings: the seeded 15 languages with the other forms CVs write ("italiana", "mandarino",
+ * "français"). Used whole when no table is given (or it is empty); otherwise only for the codes the table offers.
+ */
+const BUILT_IN: [code: string, words: string[]][] = [
   ["it", ["italiano", "italiana", "italian"]],
   ["en", ["inglese", "english"]],
   ["fr", ["francese", "french", "français", "francais"]],
@@ -17,7 +24,65 @@ const NAMES: [code: string, words: string[]][] = [
   ["uk", ["ucraino", "ukrainian"]],
   ["sq", ["albanese", "albanian"]],
 ];
-const CODE = new Map(NAMES.flatMap(([code, words]) => words.map((w) => [w, code] as const)));
+
+const words = (line: string) =>
+  line
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+
+/** Language names by their first word; a name is a sequence of words ("Lingua dei segni italiana"). */
+export type LanguageVocabulary = ReadonlyMap<string, { code: string; words: string[] }[]>;
+
+/**
+ * The names the parser recognises: those of the table given (Italian and English names, plus the built-in forms of
+ * its codes), so that a language staff add is read and a draft never holds a code the form would refuse; the
+ * built-in list when the table is empty.
+ */
+export function languageVocabulary(table: readonly SpokenLanguageName[]): LanguageVocabulary {
+  const builtIn = new Map(BUILT_IN);
+  const spellings: [code: string, name: string][] = table.length
+    ? table.flatMap((l) =>
+        [
+          l.name_it,
+          l.name_en,
+          // A qualified name ("Cinese (mandarino)", "Portuguese, Brazilian") is also written without its qualifier.
+          ...[l.name_it, l.name_en].map((n) => n.split(/[(,/]/)[0] ?? ""),
+          ...(builtIn.get(l.code) ?? []),
+        ].map((name) => [l.code, name] as [string, string]),
+      )
+    : BUILT_IN.flatMap(([code, ws]) => ws.map((w) => [code, w] as [string, string]));
+  const byFirst = new Map<string, { code: string; words: string[] }[]>();
+  for (const [code, name] of spellings) {
+    const ws = words(name);
+    const first = ws[0];
+    if (!first) continue;
+    const list = byFirst.get(first) ?? [];
+    if (!list.some((e) => e.code === code && e.words.join(" ") === ws.join(" ")))
+      list.push({ code, words: ws });
+    // Longest names first, so "lingua dei segni italiana" wins over a shorter name of the same first word.
+    list.sort((a, b) => b.words.length - a.words.length);
+    byFirst.set(first, list);
+  }
+  return byFirst;
+}
+
+const FALLBACK = languageVocabulary([]);
+
+/** The codes of the languages named in a text, in order (a name of several words matches as a whole). */
+function codesIn(text: string, vocabulary: LanguageVocabulary): string[] {
+  const ws = words(text);
+  const codes: string[] = [];
+  let i = 0;
+  while (i < ws.length) {
+    const hit = vocabulary.get(ws[i] ?? "")?.find((name) => name.words.every((w, k) => ws[i + k] === w));
+    if (hit) {
+      codes.push(hit.code);
+      i += hit.words.length;
+    } else i++;
+  }
+  return codes;
+}
 
 const NATIVE = /madrelingua|native|mother tongue|lingua madre|first language/i;
 const C2 = /\b(bilingual|bilingue|proficient)\b/i;
@@ -42,35 +107,31 @@ function levelIn(line: string): string | null {
   return null;
 }
 
-const words = (line: string) =>
-  line
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean);
-
 /**
  * The languages: in a languages section every language named, with the level on its line (or the next line,
  * or "native" after a mother-tongue label; B1 when none is written); elsewhere only a language with a level
  * on the same line ("Madrelingua: italiano", "English (fluent)").
  */
-export function findLanguages(sectionLines: readonly string[], otherLines: readonly string[]) {
+export function findLanguages(
+  sectionLines: readonly string[],
+  otherLines: readonly string[],
+  vocabulary: LanguageVocabulary = FALLBACK,
+) {
   const found = new Map<string, { level: string; stated: boolean }>();
   const scan = (lines: readonly string[], inSection: boolean) => {
     lines.forEach((line, n) => {
-      const codes = words(line).flatMap((w) => CODE.get(w) ?? []);
+      const codes = codesIn(line, vocabulary);
       for (const code of new Set(codes)) {
         if (found.has(code)) continue;
         // Several languages on one line ("English (native), French (B1)"): each reads its own segment.
         const own =
           codes.length > 1
-            ? levelIn(
-                line.split(/[,;|•·]/).find((part) => words(part).some((w) => CODE.get(w) === code)) ?? "",
-              )
+            ? levelIn(line.split(/[,;|•·]/).find((part) => codesIn(part, vocabulary).includes(code)) ?? "")
             : levelIn(line);
         const next = lines[n + 1] ?? "";
         const level =
           own ??
-          (inSection && codes.length === 1 && !words(next).some((w) => CODE.has(w)) ? levelIn(next) : null);
+          (inSection && codes.length === 1 && codesIn(next, vocabulary).length === 0 ? levelIn(next) : null);
         if (level) found.set(code, { level, stated: true });
         else if (inSection) found.set(code, { level: "B1", stated: false });
       }

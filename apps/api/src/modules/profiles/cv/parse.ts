@@ -1,11 +1,11 @@
 import { type CvDraft, type CvDraftField, PROFILE_LIMITS, type ProfileSeniority } from "@mkt/contracts";
 import { findCity, findEmail, findName, findPhone } from "./contacts.ts";
 import { type FoundExperience, sectionExperiences } from "./entries.ts";
-import { findLanguages } from "./languages.ts";
+import { findLanguages, languageVocabulary, type SpokenLanguageName } from "./languages.ts";
 import { ROLE_WORDS } from "./lines.ts";
 import { type Section, splitSections } from "./sections.ts";
 import { seniorityForYears, yearsOfWork } from "./seniority.ts";
-import { listShaped, skillListLine, skillListLines } from "./skill-lines.ts";
+import { listShaped, proseSkills, skillListLine, skillListLines } from "./skill-lines.ts";
 import { type CatalogueEntry, SkillMatcher } from "./skills.ts";
 import { findCertifications, sectionEducation } from "./studies.ts";
 
@@ -63,11 +63,17 @@ const of = (sections: Section[], kind: Section["kind"]) =>
 /**
  * Reads a CV's text into a draft profile: sections by their Italian or English headings; contact details, name,
  * title and city from the top and contact lines; skills from the skills sections (the whole text when there is
- * none) matched against the catalogue by name and alias; languages with their level; experiences by their date
+ * none) matched against the catalogue by name and alias; languages with their level (those of `spokenLanguages`,
+ * the enabled spoken_language rows, or a built-in list when it is empty); experiences by their date
  * ranges; education and certifications; years of work (overlaps once) and the seniority band; and how sure each
  * field is (0–1) for the review screen.
  */
-export function parseCv(raw: string, catalogue: readonly CatalogueEntry[], today: string): Draft {
+export function parseCv(
+  raw: string,
+  catalogue: readonly CatalogueEntry[],
+  today: string,
+  spokenLanguages: readonly SpokenLanguageName[] = [],
+): Draft {
   const lines = cvLines(raw);
   const sections = splitSections(lines);
   const matcher = new SkillMatcher(catalogue);
@@ -125,11 +131,16 @@ export function parseCv(raw: string, catalogue: readonly CatalogueEntry[], today
     : null;
 
   // Skills from the skills sections; without one, from lines that list skills ("Tools Git, Docker, Linux"); else
-  // from the whole text.
+  // from the whole text read as prose (ordinary words such as "Oracle" or "Spring" are no skills there).
   const skillLines = of(sections, "skills");
   const listLines = skillLines.length ? null : skillListLines(lines, matcher);
-  const skillIds = matcher.find((skillLines.length ? skillLines : (listLines ?? lines)).join("\n"));
-  const withTech = experiences.map((e) => ({ ...e, ids: matcher.find(e.text) }));
+  const skillIds =
+    skillLines.length || listLines
+      ? matcher.find((skillLines.length ? skillLines : (listLines ?? [])).join("\n"))
+      : proseSkills(lines.join("\n"), matcher, new Set());
+  // A job's prose names the skills listed (and any unambiguous technology).
+  const known = new Set(skillIds);
+  const withTech = experiences.map((e) => ({ ...e, ids: proseSkills(e.text, matcher, known) }));
   const skills = skillIds.slice(0, PROFILE_LIMITS.skillsMax).map((id) => {
     const months = withTech
       .filter((e) => e.ids.includes(id))
@@ -143,6 +154,7 @@ export function parseCv(raw: string, catalogue: readonly CatalogueEntry[], today
   const languages = findLanguages(
     languageLines,
     sections.filter((s) => s.kind !== "languages").flatMap((s) => s.lines),
+    languageVocabulary(spokenLanguages),
   );
   const education = sections
     .filter((s) => s.kind === "education")

@@ -75,3 +75,17 @@ export function skillListLines(lines: readonly string[], matcher: SkillMatcher):
   });
   return found.length >= 2 ? found : null;
 }
+
+/**
+ * The technologies named in running text (a job's description, a CV read whole): its lines that list skills are a
+ * skills context; in its other lines a spelling that is a short or ordinary word ("Oracle", "Spring", "Go") counts
+ * only for a technology in `known` ("the oracle of the team", "spring 2019" name nothing new).
+ */
+export function proseSkills(text: string, matcher: SkillMatcher, known: ReadonlySet<number>): number[] {
+  const found = new Set<number>();
+  for (const line of text.split("\n")) {
+    const ids = skillListLine(line, matcher) === null ? matcher.find(line, { known }) : matcher.find(line);
+    for (const id of ids) found.add(id);
+  }
+  return [...found];
+}

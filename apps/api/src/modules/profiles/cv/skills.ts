@@ -7,11 +7,25 @@
 
 import { EVERYDAY } from "./everyday-words.ts";
 
-/** A technology of the catalogue as the parser reads it: canonical name and other spellings. */
-export type CatalogueEntry = { id: number; name: string; aliases: string[] };
+/**
+ * A technology of the catalogue as the parser reads it: canonical name and other spellings; `context` lists those of
+ * its spellings (name or aliases) that are short or ordinary words ("Go", "Spring", "Rails", "Oracle": the
+ * taxonomy's technologyNeedsContext), read only in a skills context.
+ */
+export type CatalogueEntry = { id: number; name: string; aliases: string[]; context?: string[] };
 
-/** `exact`: an alias of three capitals (ADS, RDS, HPO) is an acronym, found only in capitals ("ads", "Ads" are words). */
-type Spelling = { id: number; spelling: string; exact: boolean };
+/**
+ * `exact`: an alias of three capitals (ADS, RDS, HPO) is an acronym, found only in capitals ("ads", "Ads" are words).
+ * `context`: the spelling counts only in a skills context (see SkillMatcher.find).
+ */
+type Spelling = { id: number; spelling: string; exact: boolean; context: boolean };
+
+/**
+ * Where a text is read: `"skills"` (a skills section, a list of technologies: every spelling counts) or prose (a
+ * job's description, a CV read whole), where a spelling that needs context counts only for a technology in
+ * `known` (the skills the CV lists: "Oracle" in a job names Oracle Database only when the skills list it).
+ */
+export type SkillScope = "skills" | { known: ReadonlySet<number> };
 type Node = { next: Map<string, Node>; ends: Spelling[] };
 
 const newNode = (): Node => ({ next: new Map(), ends: [] });
@@ -28,6 +42,7 @@ export class SkillMatcher {
   constructor(catalogue: readonly CatalogueEntry[]) {
     for (const entry of catalogue) {
       this.names.set(entry.id, entry.name);
+      const context = new Set((entry.context ?? []).map((c) => c.trim().toLowerCase()));
       for (const [n, spelling] of [entry.name, ...entry.aliases].entries()) {
         const clean = spelling.trim().replace(/\s+/g, " ");
         if (!clean) continue;
@@ -41,7 +56,7 @@ export class SkillMatcher {
           node = child;
         }
         const exact = n > 0 && clean.length === 3 && clean === clean.toUpperCase() && /^\p{L}+$/u.test(clean);
-        node.ends.push({ id: entry.id, spelling: clean, exact });
+        node.ends.push({ id: entry.id, spelling: clean, exact, context: context.has(clean.toLowerCase()) });
       }
     }
   }
@@ -55,12 +70,12 @@ export class SkillMatcher {
     const text = raw.trim().replace(/\s+/g, " ");
     const lower = text.toLowerCase();
     if (!text || lower.length !== text.length) return null;
-    const match = this.longestAt(lower, text, 0);
+    const match = this.longestAt(lower, text, 0, "skills");
     return match && match.length === text.length ? match.id : null;
   }
 
-  /** The ids named in the text, in order of first mention (each once). */
-  find(raw: string): number[] {
+  /** The ids named in the text, in order of first mention (each once); a skills context unless `scope` says prose. */
+  find(raw: string, scope: SkillScope = "skills"): number[] {
     const text = raw.replace(/[ \t\r\f\v]+/g, " ");
     const lower = text.toLowerCase();
     // toLowerCase can change lengths (İ): then positions would drift, so such texts are matched as lower case.
@@ -72,7 +87,7 @@ export class SkillMatcher {
         i++;
         continue;
       }
-      const match = this.longestAt(lower, original, i);
+      const match = this.longestAt(lower, original, i, scope);
       if (match) {
         if (!found.includes(match.id)) found.push(match.id);
         i += match.length;
@@ -91,7 +106,12 @@ export class SkillMatcher {
     return true;
   }
 
-  private longestAt(lower: string, original: string, i: number): { id: number; length: number } | null {
+  private longestAt(
+    lower: string,
+    original: string,
+    i: number,
+    scope: SkillScope,
+  ): { id: number; length: number } | null {
     let node: Node | undefined = this.root;
     let best: { id: number; length: number } | null = null;
     for (let j = i; j < lower.length && node; j++) {
@@ -106,7 +126,8 @@ export class SkillMatcher {
       const hit = node.ends.find(
         (e) =>
           (e.exact ? written === e.spelling : caseFits(e.spelling, written)) &&
-          (e.spelling.length > 1 || listItemAt(original, i, end)),
+          (e.spelling.length > 1 || listItemAt(original, i, end)) &&
+          (!e.context || scope === "skills" || scope.known.has(e.id)),
       );
       if (hit) best = { id: hit.id, length: end - i };
     }

@@ -3,8 +3,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { resetDatabase, testDatabase } from "../../../../test/database.ts";
+import { cvSpokenLanguages, cvTechnologies } from "../../cv-vocabulary.ts";
 import { parseCvFile } from "../../cv-worker-task.ts";
-import { technologyCatalogue } from "../../queries/technologies.ts";
 import { evaluateFolder, share } from "./run.ts";
 import { FIELDS } from "./score.ts";
 
@@ -29,9 +29,10 @@ describe("CV parser against its thresholds (npm run eval:cv figures)", () => {
       async () => {
         const database = await testDatabase();
         await resetDatabase(database);
-        const catalogue = await technologyCatalogue(database.db);
+        const catalogue = await cvTechnologies(database.db);
+        const languages = await cvSpokenLanguages(database.db);
         const evaluation = await evaluateFolder(dir, catalogue, TODAY, (data, kind) =>
-          parseCvFile({ data, kind, technologies: catalogue, today: TODAY }),
+          parseCvFile({ data, kind, technologies: catalogue, languages, today: TODAY }),
         );
         expect(evaluation.failures).toEqual([]);
         const thresholds = THRESHOLDS[name] ?? {};
