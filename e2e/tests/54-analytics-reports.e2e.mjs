@@ -118,7 +118,7 @@ test("a client sees its dashboard charts with a table view", async () => {
   await summary.waitFor();
   assert.match(
     await summary.innerText(),
-    /\d+ posizioni pubblicate, \d+ preventivi ricevuti, \d+ accettati\./,
+    /Posizioni pubblicate: \d+, preventivi ricevuti: \d+, accettati: \d+\./,
   );
   await page.getByTestId("chart-client-activity-table").click();
   await page.getByTestId("chart-client-activity-row").first().waitFor();

@@ -37,9 +37,9 @@ describe("dashboard charts", () => {
     });
     const { user } = renderScreen(<ClientCharts />);
     expect((await screen.findByTestId("chart-client-activity-summary")).textContent).toBe(
-      "2 positions published, 3 quotes received, 1 accepted.",
+      "Positions published: 2, quotes received: 3, accepted: 1.",
     );
-    expect(screen.getByTestId("chart-client-first-quote-summary").textContent).toContain("25 hours");
+    expect(screen.getByTestId("chart-client-first-quote-summary").textContent).toContain("25 h");
     await user.click(screen.getByTestId("chart-client-credits-table"));
     expect(
       within(screen.getByTestId("chart-client-credits-row"))
@@ -96,9 +96,11 @@ describe("dashboard charts", () => {
     expect((await screen.findByTestId("chart-supplier-quotes-summary")).textContent).toContain(
       "tasso di successo 100.0 % (mediana dei tuoi settori 0.0 %)",
     );
-    expect(screen.getByTestId("chart-supplier-sector-summary").textContent).toContain("Rispetto a 2 aziende");
+    expect(screen.getByTestId("chart-supplier-sector-summary").textContent).toContain(
+      "Aziende dei tuoi settori a confronto: 2.",
+    );
     expect(screen.getByTestId("chart-supplier-interest-summary").textContent).toContain(
-      "5 visite ai profili",
+      "visite ai profili 5",
     );
   });
 });

@@ -53,7 +53,7 @@ describe("ChartsPage (/charts)", () => {
     expect(screen.getByTestId("chart-sources-summary").textContent).toContain("google 3, (no source) 1");
     expect(screen.getByTestId("chart-revenue-summary").textContent).toContain("€900.00");
     expect(screen.getByTestId("chart-credits-summary").textContent).toContain(
-      "2 credits used and 10 granted",
+      "Credits in the period: 2 used, 10 granted",
     );
     await user.click(screen.getByTestId("chart-signups-table"));
     const rows = screen.getAllByTestId("chart-signups-row");

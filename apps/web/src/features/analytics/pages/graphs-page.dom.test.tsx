@@ -57,10 +57,10 @@ describe("GraphsPage (/graphs)", () => {
     );
     expect(screen.getByTestId("chart-rates-summary").textContent).toContain("Win rate 50.0 %");
     expect(screen.getByTestId("chart-liquidity-summary").textContent).toContain(
-      "2 positions published; 50.0 %",
+      "Positions published: 2; quoted within 24 h: 50.0 %",
     );
     expect((await screen.findByTestId("chart-no-results-summary")).textContent).toContain(
-      "37.5 % of 8 searches",
+      "found nothing: 37.5 % of 8;",
     );
     expect(screen.getByTestId("chart-technologies-summary").textContent).toContain("Java 4/6");
     await user.click(screen.getByTestId("chart-rates-table"));
