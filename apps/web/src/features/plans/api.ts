@@ -76,6 +76,8 @@ export type PlanSummary = {
   cancelAtPeriodEnd: boolean;
   /** The Assumi add-on is part of the subscription (clients only). */
   assumePlan: boolean;
+  /** A legacy plan no longer on sale (§4 is_old_plan): the menu shows its older style. */
+  isOldPlan: boolean;
 };
 
 async function fetchSummary(roleId: RoleId): Promise<PlanSummary> {
@@ -100,6 +102,7 @@ async function fetchSummary(roleId: RoleId): Promise<PlanSummary> {
       nMaxUsers: c.n_max_users,
       cancelAtPeriodEnd: c.cancel_at_period_end,
       assumePlan: c.assumePlan === 1,
+      isOldPlan: c.is_old_plan,
     };
   }
   const s = await apiRequest("company/getPlanStatus", supplierPlanStatusSchema, { auth: true });
@@ -124,6 +127,7 @@ async function fetchSummary(roleId: RoleId): Promise<PlanSummary> {
     nMaxUsers: null,
     cancelAtPeriodEnd: s.cancel_at_period_end,
     assumePlan: false,
+    isOldPlan: s.isOldPlan,
   };
 }
 

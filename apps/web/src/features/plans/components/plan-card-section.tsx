@@ -1,5 +1,5 @@
 import { planCard, type RoleId } from "@mkt/contracts";
-import { alpha, Box, Button, CircularProgress, Stack, Typography } from "@mui/material";
+import { alpha, Box, Button, Chip, CircularProgress, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
@@ -16,7 +16,8 @@ export type PlanCardSectionProps = { userId: number; roleId: RoleId; onNavigate:
 /**
  * §2.5 plan card of the avatar menu: name, yearly price (hidden at 0), credits used / total with the banded bar
  * (clients), the expiry line (hidden at 31/12/9999; Expired at state 4), Buy new plan (state 3 or 4), Renew
- * (state 4) and Manage (billing portal); without a subscription a message and a buy button.
+ * (state 4) and Manage (billing portal); without a subscription a message and a buy button. A legacy plan
+ * (§4 is_old_plan) shows the older style: marked as a plan no longer sold, with the way to today's plans.
  */
 export function PlanCardSection({ userId, roleId, onNavigate }: PlanCardSectionProps) {
   const { t } = useTranslation("plans");
@@ -70,17 +71,23 @@ export function PlanCardSection({ userId, roleId, onNavigate }: PlanCardSectionP
       }}
       data-testid="plan-card"
       data-state={data.state}
+      data-style={data.isOldPlan ? "legacy" : "current"}
     >
       <Typography variant="caption" color="text.secondary">
         {t("card.heading")}
       </Typography>
-      <Typography
-        sx={{ fontWeight: 700 }}
-        color={card.expired ? "error" : undefined}
-        data-testid="plan-card-name"
-      >
-        {card.name}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+        <Typography
+          sx={{ fontWeight: 700 }}
+          color={card.expired ? "error" : undefined}
+          data-testid="plan-card-name"
+        >
+          {card.name}
+        </Typography>
+        {data.isOldPlan ? (
+          <Chip size="small" variant="outlined" label={t("card.legacy")} data-testid="plan-card-legacy" />
+        ) : null}
+      </Stack>
       {card.price !== null ? (
         <Typography variant="body2" color="text.secondary" data-testid="plan-card-price">
           {t("card.perYear", { price: formatEuro(card.price, language) })}
@@ -113,7 +120,17 @@ export function PlanCardSection({ userId, roleId, onNavigate }: PlanCardSectionP
             : t("card.expiresOn", { date: card.expiry.date })}
         </Typography>
       ) : null}
+      {data.isOldPlan ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="plan-card-legacy-text">
+          {t("card.legacyText")}
+        </Typography>
+      ) : null}
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: "wrap", rowGap: 1 }}>
+        {data.isOldPlan && !card.buyNewPlan ? (
+          <Button size="small" variant="outlined" onClick={goToPlans} data-testid="plan-card-legacy-compare">
+            {t("card.legacyCompare")}
+          </Button>
+        ) : null}
         {card.buyNewPlan ? (
           <Button size="small" variant="contained" onClick={goToPlans} data-testid="plan-card-buy-new">
             {t("card.buyNewPlan")}
