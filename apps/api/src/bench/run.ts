@@ -43,6 +43,7 @@ const { values } = parseArgs({
     duration: { type: "string" },
     rounds: { type: "string" },
     "cpu-profile": { type: "string" },
+    interleave: { type: "boolean" },
   },
 });
 // The throughput run reads one profile: a small database is enough unless --profiles asks for more.
@@ -269,18 +270,30 @@ async function main() {
     };
     // Warm-up of every case first: JIT, prepared plans and the database cache, so no case pays for the start.
     for (const [, url, headers] of cases) for (let i = 0; i < WARM_UP; i++) await request(url, headers);
-    for (const [name, url, headers] of cases) {
-      const samples: number[] = [];
-      let rows = 0;
-      for (let i = 0; i < iterations; i++) {
-        const result = await request(url, headers);
-        samples.push(result.elapsed);
-        rows = result.rows;
-      }
-      const s = summarize(samples);
+    // Case after case by default; --interleave sends one request of every case per round instead, so cases
+    // compared with each other see the same machine load (a shared machine's load drifts over a run).
+    const samples = cases.map(() => [] as number[]);
+    const rows = cases.map(() => 0);
+    const measure = async (index: number) => {
+      const [, url, headers] = must(cases[index], "a bench case");
+      const result = await request(url, headers);
+      must(samples[index], "its samples").push(result.elapsed);
+      rows[index] = result.rows;
+    };
+    const report = (index: number) => {
+      const s = summarize(must(samples[index], "its samples"));
       console.log(
-        `${name.padEnd(58)} ${s.p50.toFixed(1).padStart(8)} ${s.p95.toFixed(1).padStart(8)} ${s.p99.toFixed(1).padStart(8)}  ${rows}`,
+        `${must(cases[index], "a bench case")[0].padEnd(58)} ${s.p50.toFixed(1).padStart(8)} ${s.p95.toFixed(1).padStart(8)} ${s.p99.toFixed(1).padStart(8)}  ${rows[index]}`,
       );
+    };
+    if (values.interleave) {
+      for (let i = 0; i < iterations; i++) for (let c = 0; c < cases.length; c++) await measure(c);
+      for (let c = 0; c < cases.length; c++) report(c);
+    } else {
+      for (let c = 0; c < cases.length; c++) {
+        for (let i = 0; i < iterations; i++) await measure(c);
+        report(c);
+      }
     }
     console.log(`\nload average ${load()} at the end`);
   } finally {

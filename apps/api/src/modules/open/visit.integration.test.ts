@@ -36,6 +36,16 @@ describe("open visit by token", () => {
     });
     const [row] = await t.database.db.select().from(openAccessToken);
     expect(row?.lastUsedAt).toBeInstanceOf(Date);
+    // Within the minute nothing is rewritten; a touch older than the interval is moved forward.
+    const recent = new Date(Date.now() - 10_000);
+    await t.database.db.update(openAccessToken).set({ lastUsedAt: recent });
+    await get(`/api/open/checkTokenAccess?token=${token}`);
+    const [kept] = await t.database.db.select().from(openAccessToken);
+    expect(kept?.lastUsedAt?.getTime()).toBe(recent.getTime());
+    await t.database.db.update(openAccessToken).set({ lastUsedAt: new Date(Date.now() - 120_000) });
+    await get(`/api/open/checkTokenAccess?token=${token}`);
+    const [moved] = await t.database.db.select().from(openAccessToken);
+    expect(moved?.lastUsedAt?.getTime()).toBeGreaterThan(recent.getTime());
   });
 
   it("checkTokenAccess refuses unknown, malformed, missing and expired tokens with 401", async () => {
