@@ -74,6 +74,7 @@ import { registerProfileUnlockRoutes } from "./modules/profiles/unlock.ts";
 import { publicLinkPreview, registerPublicLinkRoutes } from "./modules/public-links/index.ts";
 import { registerQuoteRoutes } from "./modules/quotes/routes.ts";
 import { registerReferenceDataRoutes } from "./modules/reference-data/index.ts";
+import { registerSavedSearchRoutes } from "./modules/saved-searches/routes.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
 import { registerSupplierSearchRoutes } from "./modules/search/supplier-routes.ts";
 import { registerServiceRequestRoutes } from "./modules/service-requests/routes.ts";
@@ -206,6 +207,7 @@ export async function buildApp(
       registerProfileSectionRoutes(r, ctx);
       registerProfileFileRoutes(r, ctx);
       registerSearchRoutes(r, ctx);
+      registerSavedSearchRoutes(r, ctx);
       registerAvailabilityRoutes(r, ctx);
       registerAssociationRoutes(r, ctx);
       registerDashboardRoutes(r, ctx);

@@ -15,6 +15,7 @@ import { notificationMailDeps, sendDailyDigests } from "./modules/notifications/
 import { purgeExpiredOpenTokens, purgeStaleOpenContacts } from "./modules/open/index.ts";
 import { expireAndNotify, remindExpiringPlans } from "./modules/plans/expiry-notices.ts";
 import { purgeEndedPublicLinks } from "./modules/public-links/index.ts";
+import { runSavedSearchAlerts } from "./modules/saved-searches/index.ts";
 
 const EXPIRY_INTERVAL_MS = 10 * 60_000;
 const REMINDER_INTERVAL_MS = 5 * 60_000;
@@ -25,6 +26,8 @@ const DOCUMENTATION_INTERVAL_MS = 60 * 60_000;
 const ANALYTICS_ROLLUP_INTERVAL_MS = 5 * 60_000;
 /** PostHog forwarding (only with POSTHOG_KEY): events reach PostHog within about this plus the settle minute. */
 const POSTHOG_INTERVAL_MS = 30_000;
+/** Saved-search alerts (issue 20): what appeared in the last hour is e-mailed within the hour. */
+const SAVED_SEARCH_ALERT_INTERVAL_MS = 60 * 60_000;
 /** Embedded PGlite has no autovacuum: the planner's statistics are refreshed by this job instead. */
 const PGLITE_ANALYZE_INTERVAL_MS = 60 * 60_000;
 
@@ -106,6 +109,17 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   };
   const analyticsTimer = setInterval(analytics, ANALYTICS_ROLLUP_INTERVAL_MS);
   analyticsTimer.unref();
+  // Saved-search alerts: one instance at a time (a tried advisory lock; the others skip the round).
+  const alerts = async () => {
+    try {
+      const result = await runSavedSearchAlerts(ctx.database.db, ctx.bus);
+      if (result?.usersAlerted) log.info({ users: result.usersAlerted }, "saved-search alerts sent");
+    } catch (error) {
+      log.error({ err: error }, "saved-search alerts failed");
+    }
+  };
+  const alertsTimer = setInterval(alerts, SAVED_SEARCH_ALERT_INTERVAL_MS);
+  alertsTimer.unref();
   // PostHog forwarding, only when configured: its own watermark, batches sent by this job (never by a request),
   // the watermark moved only on success, back-off after failures (modules/analytics/posthog.ts).
   let posthogTimer: NodeJS.Timeout | undefined;
@@ -146,6 +160,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
     if (posthogTimer) clearInterval(posthogTimer);
     clearInterval(reminderTimer);
     clearInterval(analyticsTimer);
+    clearInterval(alertsTimer);
     clearInterval(pruneTimer);
     clearInterval(documentationTimer);
     clearInterval(timer);

@@ -83,6 +83,8 @@ export * from "./reference-data/common.ts";
 export * from "./reference-data/languages.ts";
 export * from "./reference-data/lists.ts";
 export * from "./reference-data/technology.ts";
+export * from "./saved-searches/links.ts";
+export * from "./saved-searches/schemas.ts";
 export * from "./services/constants.ts";
 export * from "./services/favourites.ts";
 export * from "./services/requests.ts";

@@ -19,6 +19,7 @@ import { PROFILES_ERRORS } from "./errors/profiles.ts";
 import { PUBLIC_LINK_ERRORS } from "./errors/public-links.ts";
 import { QUOTES_ERRORS } from "./errors/quotes.ts";
 import { REFERENCE_ERRORS } from "./errors/reference.ts";
+import { SAVED_SEARCH_ERRORS } from "./errors/saved-searches.ts";
 import { SERVICES_ERRORS } from "./errors/services.ts";
 import { STAFF_ERRORS } from "./errors/staff.ts";
 import { TEAM_ERRORS } from "./errors/team.ts";
@@ -41,6 +42,7 @@ export const ERRORS = {
   ...SERVICES_ERRORS,
   ...OPEN_ERRORS,
   ...PUBLIC_LINK_ERRORS,
+  ...SAVED_SEARCH_ERRORS,
   ...COLLABORATIONS_ERRORS,
   ...UPLOAD_ERRORS,
   ...TEAM_ERRORS,

@@ -18,6 +18,7 @@ export * from "./plans-billing.ts";
 export * from "./platform.ts";
 export * from "./profiles.ts";
 export * from "./quotes.ts";
+export * from "./saved-searches.ts";
 export * from "./service-requests.ts";
 export * from "./services.ts";
 export * from "./storage.ts";

@@ -73,7 +73,13 @@ const appLink = (base: string, link: string | null) =>
 const languageOf = (value: string): Language => (value === "en" ? "en" : "it");
 
 type Created = { id: number; userId: number };
-type Event = { type: string; params: Record<string, string | number>; link: string | null };
+type Event = {
+  type: string;
+  params: Record<string, string | number>;
+  link: string | null;
+  /** A list of entries as the mail's body (notifyUsers' mailEntries). */
+  entries?: (language: Language) => { title: string; subject: string; link: string }[];
+};
 
 /**
  * Right after notifications are stored (same transaction): users who want this event instantly get one mail
@@ -108,6 +114,7 @@ export async function mailNewNotifications(
     const language = languageOf(person.language);
     const texts = renderNotification(event.type, event.params, language);
     const base = brandPublicUrl(deps.appUrl, person.brandHost);
+    const entries = event.entries?.(language);
     await queueMail(
       db,
       deps.smtp,
@@ -116,9 +123,12 @@ export async function mailNewNotifications(
         name: person.firstname,
         language,
         brandName: deps.brandName,
-        items: [{ ...texts, url: appLink(base, await recipientLink(db, deps, person.id, event.link)) }],
+        items: entries
+          ? entries.map((e) => ({ title: e.title, subject: e.subject, url: appLink(base, e.link) }))
+          : [{ ...texts, url: appLink(base, await recipientLink(db, deps, person.id, event.link)) }],
         links: await mailLinks(deps, base, person.id),
-        digest: false,
+        digest: Boolean(entries),
+        ...(entries ? { heading: texts } : {}),
       }),
     );
   }

@@ -65,20 +65,25 @@ export function renderNotificationMail(input: {
   items: MailItem[];
   links: MailLinks;
   digest: boolean;
+  /** A list mail's own subject and introduction (a saved-search alert) instead of the digest's. */
+  heading?: { title: string; subject: string };
 }): RenderedMail {
   const c = COPY[input.language];
+  const intro = input.heading?.subject ?? c.digestIntro;
   const greeting = c.greeting.replace("{{name}}", input.name);
   // Only a single notification's mail (not a digest) reads its first item.
   const first = () => must(input.items[0], "the notification of a single mail");
-  const subject = input.digest
-    ? input.items.length === 1
-      ? c.digestSubjectOne
-      : c.digestSubject.replace("{{n}}", String(input.items.length))
-    : `${first().title}: ${first().subject}`.slice(0, 300);
+  const subject = input.heading
+    ? `${input.heading.title}: ${input.heading.subject}`.slice(0, 300)
+    : input.digest
+      ? input.items.length === 1
+        ? c.digestSubjectOne
+        : c.digestSubject.replace("{{n}}", String(input.items.length))
+      : `${first().title}: ${first().subject}`.slice(0, 300);
   const textItems = input.items.map((i) => `• ${i.title}: ${i.subject}\n  ${c.open}: ${i.url}`).join("\n\n");
   const footerText = `${c.why}\n${c.preferences}: ${input.links.preferences}\n${c.unsubscribe}: ${input.links.unsubscribe}\n${c.newsletter}: ${input.links.newsletter}`;
   const text = input.digest
-    ? `${greeting}\n\n${c.digestIntro}\n\n${textItems}\n\n${footerText}\n\n${input.brandName}`
+    ? `${greeting}\n\n${intro}\n\n${textItems}\n\n${footerText}\n\n${input.brandName}`
     : `${greeting}\n\n${first().subject}\n\n${c.open}: ${first().url}\n\n${footerText}\n\n${input.brandName}`;
   const htmlItems = input.items
     .map((i) =>
@@ -88,7 +93,7 @@ export function renderNotificationMail(input: {
     )
     .join("");
   const body = input.digest
-    ? `<p>${escapeHtml(c.digestIntro)}</p><ul style="padding-left:18px">${htmlItems}</ul>`
+    ? `<p>${escapeHtml(intro)}</p><ul style="padding-left:18px">${htmlItems}</ul>`
     : htmlItems;
   const link = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}" style="color:#52606d">${escapeHtml(label)}</a>`;
@@ -103,7 +108,7 @@ export function renderNotificationMail(input: {
     subject,
     text,
     html,
-    template: input.digest ? "notification_digest" : "notification",
+    template: input.heading ? "notification_list" : input.digest ? "notification_digest" : "notification",
     language: input.language,
   };
 }

@@ -16,7 +16,13 @@ export type NewNotification = {
   params?: Record<string, string | number>;
   icon?: string;
   link?: string;
+  /**
+   * An instant e-mail listing these entries (in the reader's language, each with its own link) instead of the
+   * notification alone: the saved-search alerts. A daily-digest user gets the notification in the digest.
+   */
+  mailEntries?: (language: Language) => MailEntry[];
 };
+export type MailEntry = { title: string; subject: string; link: string };
 
 /**
  * Stores a notification for each user, queues its e-mail per each user's preferences (instant now, daily in the
@@ -43,6 +49,7 @@ export async function notifyUsers(
       type: input.type,
       params: input.params ?? {},
       link: input.link ?? null,
+      ...(input.mailEntries ? { entries: input.mailEntries } : {}),
     });
   await bus.publish(db, { type: "notification", userIds, data: { kind: input.type } });
 }

@@ -1,6 +1,7 @@
 import type { Language } from "@mkt/contracts";
 import { INVITATION_NOTIFICATION_TEXTS } from "./invitation-texts.ts";
 import { OPEN_NOTIFICATION_TEXTS } from "./open-texts.ts";
+import { SAVED_SEARCH_NOTIFICATION_TEXTS } from "./saved-search-texts.ts";
 import { SERVICE_NOTIFICATION_TEXTS } from "./service-texts.ts";
 
 type Texts = { title: string; subject: string; subjectOne?: string };
@@ -300,6 +301,7 @@ export const NOTIFICATION_TEXTS: Record<string, Record<Language, Texts>> = {
   ...SERVICE_NOTIFICATION_TEXTS,
   ...OPEN_NOTIFICATION_TEXTS,
   ...INVITATION_NOTIFICATION_TEXTS,
+  ...SAVED_SEARCH_NOTIFICATION_TEXTS,
 };
 
 export function renderNotification(

@@ -4,6 +4,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { anonymiseEventsOfUser } from "../analytics/index.ts";
 import { type AuditActor, writeAuditLog } from "../auth/index.ts";
+import { eraseSavedSearchesOfUser } from "../saved-searches/index.ts";
 import {
   anonymiseInterviewInvitations,
   anonymiseUser,
@@ -75,6 +76,8 @@ async function erasePersonalRows(tx: Tx, account: Account) {
   await anonymisePublicLinkContacts(tx, email);
   // Analytics events stay counted, without the person nor their fields (issue 18).
   await anonymiseEventsOfUser(tx, account.id);
+  // Saved searches hold what the person looked for (issue 20).
+  await eraseSavedSearchesOfUser(tx, account.id);
 }
 
 /** Empties the profiles about the person; answers the storage keys of their photos and CVs. */

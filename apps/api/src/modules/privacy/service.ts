@@ -4,6 +4,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { hit } from "../../lib/rate-limit.ts";
 import { verifyPassword, writeAuditLog } from "../auth/index.ts";
+import { savedSearchesForExport } from "../saved-searches/index.ts";
 import { eraseAccount } from "./erase.ts";
 import { personalDataArchive } from "./export-builder.ts";
 import { BUCKET, recentHits, recordHit } from "./limits.ts";
@@ -52,7 +53,11 @@ export async function exportPersonalData(
   }
   const personal = await personalRows(db, account);
   const { files } = personal;
-  const data = { ...personal.data, ...(await publicLinkRows(db, account.id, account.email.toLowerCase())) };
+  const data = {
+    ...personal.data,
+    ...(await publicLinkRows(db, account.id, account.email.toLowerCase())),
+    savedSearches: await savedSearchesForExport(db, account.id),
+  };
   await writeAuditLog(db, {
     action: "privacy_export",
     actor: auditActor(actor),

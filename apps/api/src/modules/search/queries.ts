@@ -1,9 +1,8 @@
 import { must, PROFILE_SEARCH_LIMITS, type ProfileSearchFilter } from "@mkt/contracts";
-import { and, arrayContains, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../db/client.ts";
 import { profile } from "../../db/schema/index.ts";
 import { intArray } from "../../db/sql-arrays.ts";
-import { isoToday } from "../../lib/dates.ts";
 
 /** The text the search box matches: the same expression as the trigram index profile_search_trgm_idx. */
 const searchText = sql`lower(${profile.firstname} || ' ' || ${profile.lastname} || ' ' || ${profile.title})`;
@@ -47,14 +46,20 @@ const techOfWord = (word: string) =>
 export type LocalityPlaces = readonly (readonly number[] | null)[];
 
 /**
- * Filters of the talent search: published profiles of companies whose documentation is not blocked (status 3),
- * narrowed by the §3 profile filter. Every filter is written against an index or a small lookup.
+ * Filters of the talent search: published profiles of companies not blocked (doc status 3), narrowed by the §3
+ * filter (each on an index or a small lookup); `since` (saved-search alerts): published or updated after it.
  */
-export function searchConditions(q: ProfileSearchFilter, today: string, places: LocalityPlaces = []): SQL[] {
+export function searchConditions(
+  q: ProfileSearchFilter,
+  today: string,
+  places: LocalityPlaces = [],
+  since: Date | null = null,
+): SQL[] {
   const where: SQL[] = [
     eq(profile.published, true),
     sql`${profile.companyId} NOT IN (SELECT id FROM company WHERE doc_status = 3)`,
   ];
+  if (since) where.push(gt(profile.updatedAt, since));
   if (q.search_word) {
     const prefix = prefixQuery(q.search_word);
     const text = prefix
@@ -111,24 +116,6 @@ export function searchConditions(q: ProfileSearchFilter, today: string, places: 
 
 /** No narrowing: only the rule every search applies (published, company not blocked). */
 export const NO_FILTER = { order_by: "relevance", start_profile: 0, limit_page: 1 } as ProfileSearchFilter;
-
-/** Whether clients may see (and save) the profile: published, of a company that is not blocked. */
-export async function isSearchableProfile(db: DbOrTx, profileId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: profile.id })
-    .from(profile)
-    .where(and(eq(profile.id, profileId), ...searchConditions(NO_FILTER, isoToday())));
-  return row !== undefined;
-}
-
-/** A profile clients may see, with its owner company (what an availability request needs of it). */
-export async function findSearchableProfile(db: DbOrTx, profileId: number) {
-  const [row] = await db
-    .select({ id: profile.id, companyId: profile.companyId, title: profile.title, kind: profile.kind })
-    .from(profile)
-    .where(and(eq(profile.id, profileId), ...searchConditions(NO_FILTER, isoToday())));
-  return row ?? null;
-}
 
 /**
  * Relevance: trigram similarity of the word to name and title, plus 0.5 when the summary contains it, plus 1 when it
@@ -234,8 +221,9 @@ export function searchProfilePage(
   today: string,
   companyId: number | null,
   places: LocalityPlaces = [],
+  since: Date | null = null,
 ) {
-  return searchPage(db, and(...searchConditions(q, today, places)), q, companyId);
+  return searchPage(db, and(...searchConditions(q, today, places, since)), q, companyId);
 }
 
 /**
@@ -247,8 +235,9 @@ export async function searchFacetRows(
   q: ProfileSearchFilter,
   today: string,
   places: LocalityPlaces = [],
+  since: Date | null = null,
 ) {
-  const where = and(...searchConditions(q, today, places));
+  const where = and(...searchConditions(q, today, places, since));
   const n = (cond: SQL) => sql<number>`count(*) FILTER (WHERE ${cond})::int`;
   const [[counts], technologies] = await Promise.all([
     db

@@ -17,7 +17,6 @@ import { initial, toListItem } from "../profiles/index.ts";
 import { type FacetAnswer, FacetCache } from "./facet-cache.ts";
 import { localityPlaces } from "./locality-places.ts";
 import {
-  isSearchableProfile,
   type LocalityPlaces,
   type SearchRow,
   searchDataVersion,
@@ -32,6 +31,7 @@ import {
   setSavedNote,
   upsertSavedProfile,
 } from "./saved-queries.ts";
+import { isSearchableProfile } from "./searchable-queries.ts";
 
 /** The searching company (a client), or null for staff, who see every profile in full. */
 export type Searcher = { companyId: number | null; userId: number };
@@ -66,8 +66,9 @@ async function countFacets(
   q: ProfileSearchFilter,
   today: string,
   places: LocalityPlaces,
+  since: Date | null = null,
 ): Promise<FacetAnswer> {
-  const { counts, technologies } = await searchFacetRows(db, q, today, places);
+  const { counts, technologies } = await searchFacetRows(db, q, today, places, since);
   return {
     total: counts.total,
     facets: {
@@ -90,16 +91,24 @@ async function facetsOf(db: Db, q: ProfileSearchFilter, today: string, places: L
   return { ...value, stale };
 }
 
+/**
+ * The talent search. `since` (the saved-search alerts) narrows it to profiles published or updated after that
+ * time; such counts are never cached (each alert asks about its own moment).
+ */
 export async function searchProfiles(
   db: Db,
   searcher: Searcher,
   q: ProfileSearchFilter,
+  options: { since?: Date } = {},
 ): Promise<ProfileSearchResult> {
   const today = isoToday();
   const places = localityPlaces(q.localities ?? []);
+  const since = options.since ?? null;
   const [rows, { total, facets, stale }] = await Promise.all([
-    searchProfilePage(db, q, today, searcher.companyId, places),
-    facetsOf(db, q, today, places),
+    searchProfilePage(db, q, today, searcher.companyId, places, since),
+    since
+      ? countFacets(db, q, today, places, since).then((a) => ({ ...a, stale: false }))
+      : facetsOf(db, q, today, places),
   ]);
   return {
     total,

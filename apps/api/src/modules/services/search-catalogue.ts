@@ -66,8 +66,9 @@ export function wordFilter(word: string | undefined): Pick<CatalogueFilter, "tsq
   return { tsquery: null, like: `%${trimmed.toLowerCase().replace(/[\\%_]/g, "\\$&")}%` };
 }
 
-export function toFilter(q: ServiceSearchBody): CatalogueFilter {
+export function toFilter(q: ServiceSearchBody, since: Date | null = null): CatalogueFilter {
   return {
+    since,
     ...wordFilter(q.search_word),
     categoryIds: [...new Set(q.category_ids)],
     technologyIds: [...new Set(q.technology_ids)],
@@ -217,18 +218,25 @@ async function pageOf(db: Db, filter: CatalogueFilter, sort: ServiceSearchBody["
 /**
  * The clients' service catalogue (issue 15 step 4): one page of listed services in the reader's language, the
  * total and the facet counts. Statements per search: the page, the facets (or the cache's version check), the
- * technology names of the page, and the small lookups of the facet labels.
+ * technology names of the page, and the small lookups of the facet labels. `since` (saved-search alerts) keeps
+ * services published or updated after it; those counts are never cached.
  */
 export async function searchCatalogue(
   db: Db,
   q: ServiceSearchBody,
   language: Language,
   favouritesOf: number | null = null,
+  options: { since?: Date } = {},
 ): Promise<ServiceSearchResult> {
-  const filter = toFilter(q);
+  const filter = toFilter(q, options.since ?? null);
   const [rows, { total, facets, stale }] = await Promise.all([
     pageOf(db, filter, q.sort, pageWindow(q)),
-    facetsOf(db, q, filter, language),
+    options.since
+      ? catalogueFacetRows(db, filter).then(async (r) => ({
+          ...(await toFacets(db, r, q, language)),
+          stale: false,
+        }))
+      : facetsOf(db, q, filter, language),
   ]);
   const names = await technologyNames(db, [...new Set(rows.flatMap((r) => r.technologyIds))]);
   return {

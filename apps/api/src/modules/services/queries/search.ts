@@ -1,5 +1,5 @@
 import type { ServiceSearchSort } from "@mkt/contracts";
-import { and, arrayContains, arrayOverlaps, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../../db/client.ts";
 import { company, productCategory, service, technology } from "../../../db/schema/index.ts";
 import { textArray } from "../../../db/sql-arrays.ts";
@@ -22,6 +22,8 @@ export type CatalogueFilter = {
   /** The lower-case names of the places within the commuting radius of `city`, when it names a place. */
   cityNames: string[] | null;
   country: string | null;
+  /** Saved-search alerts: only services published or updated after this time. */
+  since?: Date | null;
 };
 
 export const intArray = (values: number[]) =>
@@ -65,6 +67,7 @@ export function commonConditions(f: CatalogueFilter, word: "plain" | "index" | "
     );
   if (f.country)
     where.push(sql`${service.companyId} IN (SELECT id FROM company WHERE country = ${f.country})`);
+  if (f.since) where.push(gt(service.updatedAt, f.since));
   return where;
 }
 
