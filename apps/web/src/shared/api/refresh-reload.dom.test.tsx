@@ -8,11 +8,11 @@ import { getToken } from "../session/session-store.ts";
 
 /** §4: a 401 on a data call refreshes the token; then every modal closes and the page reloads. */
 describe("token refresh on a data call's 401", () => {
-  let reload: ReturnType<typeof vi.fn>;
+  let reload: ReturnType<typeof vi.fn<() => void>>;
 
   beforeEach(() => {
     vi.resetModules();
-    reload = vi.fn();
+    reload = vi.fn<() => void>();
     vi.spyOn(window.location, "reload").mockImplementation(reload);
     signIn(ROLE.CLIENT);
   });
