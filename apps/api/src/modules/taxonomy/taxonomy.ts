@@ -13,8 +13,9 @@ export type TaxonomyEntry = {
   /** The CV parser reads this name only in a skills context (see context.ts). */
   needsContext: boolean;
   /**
-   * Aliases that are ordinary words ("Rails", "Glue", "Oracle"): stored and resolved like the other aliases (also
-   * listed in `aliases`), but the CV parser reads them only in a skills context.
+   * Aliases that are ordinary words ("Rails", "Glue", "Oracle"), or every alias of an entry flagged `context: true`:
+   * stored and resolved like the other aliases (also listed in `aliases`), but the CV parser reads them only in a
+   * skills context.
    */
   contextAliases: string[];
 };
@@ -180,7 +181,8 @@ export function buildTaxonomy(curated: readonly TaxonomyFile[], generated: Taxon
     labelEn: d.labelEn,
     aliases: d.aliases,
     needsContext: d.flagged || isAmbiguousSpelling(d.name),
-    contextAliases: d.contextAliases,
+    // An entry flagged `context: true` (GDPR, the soft skills) needs context in every spelling.
+    contextAliases: d.flagged ? [...d.aliases] : d.contextAliases,
   }));
   return { entries, problems };
 }

@@ -49,6 +49,15 @@ describe("skills taxonomy data", () => {
     expect(byName.get("oracle database")?.contextAliases).toEqual(["Oracle"]);
     for (const alias of ["Rails", "Glue", "Oracle", "Go", "Spring", "Excel"])
       expect(technologyNeedsContext(alias), alias).toBe(true);
+    // Every spelling of an entry flagged `context: true`: the soft skills, GDPR.
+    for (const alias of [
+      "Lavoro in team",
+      "Flessibilità",
+      "Capacità di leadership",
+      "General Data Protection Regulation",
+    ])
+      expect(technologyNeedsContext(alias), alias).toBe(true);
+    expect(byName.get("adaptability")).toMatchObject({ category: "methodology", needsContext: true });
     for (const alias of ["Ruby on Rails", "Oracle DBMS", "AWS Glue", "PostgreSQL"])
       expect(technologyNeedsContext(alias), alias).toBe(false);
   });

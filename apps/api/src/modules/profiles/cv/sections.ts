@@ -55,6 +55,7 @@ const HEADINGS: Record<Exclude<SectionKind, "other">, string[]> = {
   ],
   skills: [
     "skills",
+    "skill",
     "technicalskills",
     "keyskills",
     "mainskills",
@@ -77,6 +78,12 @@ const HEADINGS: Record<Exclude<SectionKind, "other">, string[]> = {
     "capacitaecompetenzetecniche",
     "capacitaecompetenzeinformatiche",
     "abilita",
+    // Soft skills: a list in the CVs that give them a heading (Europass's prose sections stay "other").
+    "softskills",
+    "interpersonalskills",
+    "transferableskills",
+    "competenzetrasversali",
+    "competenzetrasversalisoftskills",
   ],
   languages: [
     "languages",

@@ -122,10 +122,17 @@ export class SkillMatcher {
       // Not followed by a word character, nor by ".x"/"-x" ("node.js" is not "node", "c-level" not "c").
       if (isWordChar(after) || after === "&") continue;
       if ((after === "." || after === "-") && isWordChar(lower.charAt(end + 1))) continue;
+      // A URL's scheme ("http://", "ftp://") is not the protocol as a skill.
+      if (after === ":" && lower.charAt(end + 1) === "/") continue;
       const written = original.slice(i, end);
+      // A whole item of a skills list counts in any case ("leadership, teamwork", "python, rust"), but for the
+      // acronyms and one- or two-character names.
+      const listItem = scope === "skills" && listItemAt(original, i, end);
       const hit = node.ends.find(
         (e) =>
-          (e.exact ? written === e.spelling : caseFits(e.spelling, written)) &&
+          (e.exact
+            ? written === e.spelling
+            : caseFits(e.spelling, written) || (listItem && e.spelling.length > 2)) &&
           (e.spelling.length > 1 || listItemAt(original, i, end)) &&
           (!e.context || scope === "skills" || scope.known.has(e.id)),
       );
