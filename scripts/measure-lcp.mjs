@@ -55,6 +55,10 @@ async function measure(context, path, readySelector) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await page.goto(`${base}${path}`, { waitUntil: "load", timeout: 180_000 });
   await page.locator(readySelector).first().waitFor({ timeout: 180_000 });
+  // Chromium reports a candidate some frames after the paint: on a loaded machine the page can be ready first.
+  await page.waitForFunction(() => (Reflect.get(window, "__lcp") ?? []).length > 0, undefined, {
+    timeout: 60_000,
+  });
   await page.waitForLoadState("networkidle", { timeout: 180_000 }).catch(() => undefined);
   // LCP candidates stop at the first input; none comes here, so the last one is the page's LCP.
   const candidates = /** @type {number[]} */ (await page.evaluate(() => Reflect.get(window, "__lcp")));

@@ -6,9 +6,8 @@ import { normalizeLanguage, resolveLanguage } from "./language-rule.ts";
 import { loadLocaleBundle } from "./locale-bundle.ts";
 
 /**
- * Translations come one language at a time (issue 20): the starting language is loaded before this module
- * finishes (a top-level await, so nothing renders without its texts), another one when i18n.changeLanguage asks
- * for it, through this backend, before the switch happens.
+ * Translations come one language at a time (issue 20): the starting language is downloaded as this module loads,
+ * another one when i18n.changeLanguage asks for it, through this backend, before the switch happens.
  */
 const localeBackend: BackendModule = {
   type: "backend",
@@ -45,33 +44,44 @@ export function initialLanguage(): Language {
 export const i18n = i18next.createInstance();
 
 const startLanguage = initialLanguage();
-const startNamespaces = await loadLocaleBundle(startLanguage);
 
-await i18n
-  .use(localeBackend)
-  .use(initReactI18next)
-  .init({
-    resources: { [startLanguage]: startNamespaces },
-    // The other language comes from localeBackend when asked for.
-    partialBundledLanguages: true,
-    ns: Object.keys(startNamespaces),
-    lng: startLanguage,
-    // No fallback language: locales.test.ts keeps every key in both, and a fallback would download both.
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
+async function start(): Promise<void> {
+  const startNamespaces = await loadLocaleBundle(startLanguage);
+  await i18n
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      resources: { [startLanguage]: startNamespaces },
+      // The other language comes from localeBackend when asked for.
+      partialBundledLanguages: true,
+      ns: Object.keys(startNamespaces),
+      lng: startLanguage,
+      // No fallback language: locales.test.ts keeps every key in both, and a fallback would download both.
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      showSupportNotice: false,
+    });
+  document.documentElement.lang = i18n.language;
+  i18n.on("languageChanged", (language) => {
+    document.documentElement.lang = language;
   });
+}
 
-// Component tests switch languages synchronously between renders: they get both languages up front.
-if (import.meta.env.MODE === "test") await i18n.loadLanguages([...LANGUAGES]);
+/**
+ * Settled once the starting language's texts are in: main.tsx renders nothing before. Not awaited here (no
+ * top-level await), so the modules after this one, the router first, run meanwhile and the current route's chunks
+ * download in parallel with the translations instead of after them.
+ */
+export const i18nReady: Promise<void> = start();
 
-document.documentElement.lang = i18n.language;
-i18n.on("languageChanged", (language) => {
-  document.documentElement.lang = language;
-});
+// Component tests render on import and switch languages synchronously between renders: they get both up front.
+if (import.meta.env.MODE === "test") {
+  await i18nReady;
+  await i18n.loadLanguages([...LANGUAGES]);
+}
 
 export function currentLanguage(): Language {
   return normalizeLanguage(i18n.language);
