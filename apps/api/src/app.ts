@@ -32,6 +32,7 @@ import { installAuthentication } from "./modules/auth/auth-hooks.ts";
 import { registerMeRoutes } from "./modules/auth/me-routes.ts";
 import { registerMfaRoutes } from "./modules/auth/mfa-routes.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
+import { registerTermsRoutes } from "./modules/auth/terms-routes.ts";
 import { registerAvailabilityRoutes } from "./modules/availability/routes.ts";
 import { LocalBillingProvider, SIGNATURE_HEADER } from "./modules/billing/local-provider.ts";
 import { registerLocalBillingPages } from "./modules/billing/local-routes.ts";
@@ -186,6 +187,7 @@ export async function buildApp(
       registerAuthRoutes(r, ctx);
       registerAssumeRoutes(r, ctx);
       registerMeRoutes(r, ctx);
+      registerTermsRoutes(r, ctx);
       registerMfaRoutes(r, ctx);
       registerGeneralRoutes(r, ctx);
       registerPageDescriptionAdminRoutes(r, ctx);

@@ -60,6 +60,7 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   "GET /api/feedback/checkTokenExternalFeedbackCollaboration": "e-mailed review token",
   "POST /api/feedback/addFeedbackExternalCollaboration": "e-mailed review token",
   "GET /api/plans/list": "public price list",
+  "GET /api/plans/public": "public pricing page (rate-limited per IP; public fields only)",
   "GET /api/billing/local/checkout/:id": "hosted checkout: the unguessable session id is the credential",
   "POST /api/billing/local/checkout/:id/coupon": "hosted checkout session id",
   "POST /api/billing/local/checkout/:id/pay": "hosted checkout session id",

@@ -17,6 +17,22 @@ export const router = createBrowserRouter([
         lazy: () =>
           import("../features/landing/pages/landing-page.tsx").then((m) => ({ Component: m.LandingPage })),
       },
+      // Public pages in the landing's frame (issue 20 item 8): the price list and the legal texts.
+      {
+        path: "/pricing",
+        lazy: () =>
+          import("../features/pricing/pages/pricing-page.tsx").then((m) => ({ Component: m.PricingPage })),
+      },
+      {
+        path: "/terms",
+        lazy: () =>
+          import("../features/legal/pages/legal-page.tsx").then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: "/privacy",
+        lazy: () =>
+          import("../features/legal/pages/legal-page.tsx").then((m) => ({ Component: m.PrivacyPage })),
+      },
       {
         path: "/authentication",
         lazy: () =>

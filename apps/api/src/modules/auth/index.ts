@@ -14,4 +14,6 @@ export {
 } from "./auth-hooks.ts";
 export { consumeOneTimeToken, issueOneTimeToken, newLinkToken, sha256 } from "./one-time-tokens.ts";
 export { hashPassword, verifyPassword } from "./passwords.ts";
+// The terms version ticked on a form outside registration (the ghost company claim).
+export { recordTermsAccepted } from "./terms.ts";
 export { vatKey } from "./vat-key.ts";

@@ -8,6 +8,7 @@ import {
   ROLE,
   type RoleId,
   type registerBodySchema,
+  TERMS_VERSION,
 } from "@mkt/contracts";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -101,6 +102,9 @@ export async function register(ctx: AppContext, input: Register, origin: string)
           newsletter: input.newsletter === 1,
           emailConfirmedAt: preConfirmed ? new Date() : null,
           versionProduct: default_product_version,
+          // The terms ticked in the form: the version in force from contracts, never a string the client sent.
+          termsAcceptedVersion: TERMS_VERSION,
+          termsAcceptedAt: sql`now()`,
         }),
         "the registered user's id",
       );

@@ -1,6 +1,12 @@
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { consumeOneTimeToken, hashPassword, sha256, writeAuditLog } from "../auth/index.ts";
+import {
+  consumeOneTimeToken,
+  hashPassword,
+  recordTermsAccepted,
+  sha256,
+  writeAuditLog,
+} from "../auth/index.ts";
 import { completeClaim, findClaim } from "./queries/ghost.ts";
 
 /** The claim link's state: unknown or forged, used (or the company already claimed), expired. */
@@ -42,6 +48,7 @@ export async function claimCompany(db: Db, input: { token: string; password: str
     }
     const user = await completeClaim(tx, userId, passwordHash);
     if (!user) throw new Error(`claim: user ${userId} was not found`);
+    await recordTermsAccepted(tx, userId);
     await writeAuditLog(tx, {
       action: "ghost_company_claimed",
       actor: { userId, assumedByUserId: null, ip },

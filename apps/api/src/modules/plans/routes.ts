@@ -1,9 +1,18 @@
-import { clientCreditsSchema, envelope, planSchema, ROLE, supplierPlanStatusSchema } from "@mkt/contracts";
+import {
+  clientCreditsSchema,
+  envelope,
+  planSchema,
+  publicPlanSchema,
+  publicPlansQuerySchema,
+  ROLE,
+  supplierPlanStatusSchema,
+} from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { errorResponses, ok, type TypedApp } from "../../lib/http.ts";
-import { requireAuth, requireRoles } from "../auth/index.ts";
+import { optionallyAuthenticated, requireAuth, requireRoles } from "../auth/index.ts";
 import { plansOnSale } from "./plans-on-sale.ts";
+import { publicPlans } from "./public-plans.ts";
 import { clientCredits, supplierPlanStatus } from "./service.ts";
 
 const security = [{ bearer: [] }];
@@ -64,5 +73,20 @@ export function registerPlanRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) => ok(await plansOnSale(db, request.query.audience)),
+  );
+
+  app.get(
+    "/plans/public",
+    {
+      onRequest: optionallyAuthenticated,
+      schema: {
+        tags,
+        summary:
+          "The public price list (pricing page): plans on sale for an audience, public fields only; rate-limited",
+        querystring: publicPlansQuerySchema,
+        response: { 200: envelope(z.array(publicPlanSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await publicPlans(db, request.query.audience, request.auth ? null : request.ip)),
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useSyncExternalStore } from "react";
  */
 export const OVERLAY_PRIORITY = [
   "software-update",
+  "terms-update",
   "cookie-banner",
   "complete-profile",
   "tutorial",

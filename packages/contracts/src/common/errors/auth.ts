@@ -45,6 +45,11 @@ export const AUTH_ERRORS = {
     it: "Non hai i permessi per questa operazione.",
     en: "You are not allowed to do this.",
   },
+  "auth.terms_own_account": {
+    status: 403,
+    it: "Solo il titolare dell'account può accettare termini e privacy: lo staff che agisce come utente non può farlo.",
+    en: "Only the account holder can accept the terms and privacy policy: staff acting as the user cannot.",
+  },
   "auth.email_taken": {
     status: 409,
     it: "Questa e-mail è già registrata.",

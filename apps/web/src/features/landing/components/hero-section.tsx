@@ -2,7 +2,7 @@ import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import InsightsIcon from "@mui/icons-material/Insights";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
 import VerifiedIcon from "@mui/icons-material/Verified";
-import { Box, Button, Container, Paper, Stack, Typography } from "@mui/material";
+import { Box, Button, Container, Link, Paper, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 
@@ -64,6 +64,16 @@ export function HeroSection() {
                 {t("hero.ctaSupplier")}
               </Button>
             </Stack>
+            <Link
+              component={RouterLink}
+              to="/pricing"
+              color="inherit"
+              underline="always"
+              data-testid="hero-pricing"
+              sx={{ fontWeight: 600, alignSelf: "flex-start" }}
+            >
+              {t("hero.pricing")}
+            </Link>
           </Stack>
           <Paper elevation={0} sx={{ p: { xs: 2.5, md: 3.5 }, borderRadius: 2 }}>
             <Stack spacing={2.5}>

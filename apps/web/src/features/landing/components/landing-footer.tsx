@@ -19,7 +19,21 @@ export function LandingFooter() {
               {t("footer.tagline", { year: new Date().getFullYear() })}
             </Typography>
           </Stack>
-          <Stack direction="row" spacing={3}>
+          <Stack
+            component="nav"
+            aria-label={t("footer.links")}
+            direction="row"
+            sx={{ flexWrap: "wrap", columnGap: 3, rowGap: 1 }}
+          >
+            <Link component={RouterLink} to="/pricing" variant="body2" data-testid="footer-pricing">
+              {t("footer.pricing")}
+            </Link>
+            <Link component={RouterLink} to="/terms" variant="body2" data-testid="footer-terms">
+              {t("footer.terms")}
+            </Link>
+            <Link component={RouterLink} to="/privacy" variant="body2" data-testid="footer-privacy">
+              {t("footer.privacy")}
+            </Link>
             <Link component={RouterLink} to="/authentication/login" variant="body2">
               {t("topBar.login")}
             </Link>

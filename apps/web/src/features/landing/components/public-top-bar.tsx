@@ -6,7 +6,10 @@ import { LanguageMenu } from "../../../shared/components/language-menu.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { userHome } from "../../../shared/session/user-home.ts";
 
-/** §2.1 public top bar: language menu, sign-in and the Sign In (sign-up) button of the open area. */
+/**
+ * §2.1 public top bar: the price list (from 600 px; the footer links it on phones), language menu, sign-in and the
+ * Sign In (sign-up) button of the open area.
+ */
 export function PublicTopBar() {
   const { t } = useTranslation("landing");
   const session = useSession();
@@ -19,6 +22,14 @@ export function PublicTopBar() {
           </Link>
           <Box sx={{ flex: 1 }} />
           <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: "center" }}>
+            <Button
+              component={RouterLink}
+              to="/pricing"
+              data-testid="pricing-link"
+              sx={{ display: { xs: "none", sm: "inline-flex" } }}
+            >
+              {t("topBar.pricing")}
+            </Button>
             <LanguageMenu color="primary" />
             {session ? (
               <Button

@@ -4,6 +4,7 @@ import { type Control, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormCheckbox } from "../../../shared/forms/form-checkbox.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { TermsLinks } from "../../legal/index.ts";
 import { countryOptions } from "../countries.ts";
 import type { RegisterValues } from "../register-form-model.ts";
 import { ROLE_OPTIONS } from "../role-options.ts";
@@ -14,7 +15,7 @@ export type ConfirmStepProps = {
   howDoYouKnow: EncodedValue[];
 };
 
-/** A summary of what will be sent, the terms and the newsletter choice. */
+/** A summary of what will be sent, the terms (each text opens in a dialog over the form) and the newsletter choice. */
 export function ConfirmStep({ control, role, howDoYouKnow }: ConfirmStepProps) {
   const { t } = useTranslation("register");
   const language = useLanguage();
@@ -61,7 +62,10 @@ export function ConfirmStep({ control, role, howDoYouKnow }: ConfirmStepProps) {
           ))}
       </Box>
       <Divider />
-      <FormCheckbox control={control} name="terms_accepted" label={t("fields.terms")} required />
+      <Stack spacing={0.5}>
+        <FormCheckbox control={control} name="terms_accepted" label={t("fields.terms")} required />
+        <TermsLinks />
+      </Stack>
       <FormCheckbox control={control} name="newsletter" label={t("fields.newsletter")} />
     </Stack>
   );
