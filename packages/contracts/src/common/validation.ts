@@ -34,6 +34,10 @@ export const VALIDATION_MESSAGES = {
     it: "Devi accettare termini e privacy per continuare.",
     en: "You must accept the terms and privacy policy to continue.",
   },
+  "validation.terms_version": {
+    it: "I termini sono stati aggiornati nel frattempo: ricarica la pagina e leggi la versione in vigore.",
+    en: "The terms were updated in the meantime: reload the page and read the version in force.",
+  },
   "validation.language": { it: "Lingua non supportata.", en: "Unsupported language." },
   "validation.number": { it: "Inserisci un numero valido.", en: "Enter a valid number." },
   "validation.url": { it: "Inserisci un indirizzo web valido.", en: "Enter a valid web address." },
