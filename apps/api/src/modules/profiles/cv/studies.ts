@@ -33,6 +33,15 @@ const programmeTitle = (line: string) =>
   !/\b(cum laude|gpa|grade|voto|honou?rs)\b/i.test(line) &&
   !isLocation(line);
 
+/** A name written in capitals ("LA MARTINIERE FOR BOYS"): two to six words, no digits, no grade. */
+const capitalsName = (piece: string) =>
+  /\p{Lu}/u.test(piece) &&
+  piece === piece.toUpperCase() &&
+  !/\d/.test(piece) &&
+  piece.split(/\s+/).length >= 2 &&
+  piece.split(/\s+/).length <= 6 &&
+  !/\b(cum laude|gpa|grade|voto|honou?rs)\b/i.test(piece);
+
 const yearsOf = (lines: readonly string[], maxYear: number) => {
   const years: number[] = [];
   for (const line of lines)
@@ -68,6 +77,9 @@ export function sectionEducation(lines: readonly string[], today: string): Found
   const entries: Open[] = [];
   let open = null as Open | null;
   let schoolLine = false;
+  // Set once a school is written in capitals ("CORNELL UNIVERSITY"): then a capitals line is a school's name even
+  // without a school word ("LA MARTINIERE FOR BOYS"), as templates that set schools in capitals write them all.
+  let capitalSchools = false;
   for (const line of lines) {
     const row = studyRow(line);
     if (row) {
@@ -111,6 +123,7 @@ export function sectionEducation(lines: readonly string[], today: string): Found
         open.institution = piece;
         open.weak = false;
         schoolLine = !degreeOnLine;
+        if (capitalsName(piece)) capitalSchools = true;
       } else if (DEGREE.test(piece)) {
         if (!open || open.degree) open = startEntry(entries);
         open.degree = piece;
@@ -119,6 +132,10 @@ export function sectionEducation(lines: readonly string[], today: string): Found
         // "Ph.D. candidate in Computer Science⇥Wonderland": the school named after the degree on its line.
         open.institution = piece;
         open.weak = true;
+      } else if (capitalSchools && capitalsName(piece)) {
+        if (!open || open.institution) open = startEntry(entries);
+        open.institution = piece;
+        open.weak = false;
       }
     }
     open?.lines.push(line);

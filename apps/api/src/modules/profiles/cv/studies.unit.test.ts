@@ -20,6 +20,33 @@ describe("education entries", () => {
     ]);
   });
 
+  it("takes a capitals line for a school when the section writes its schools in capitals", () => {
+    expect(
+      short([
+        "NORTHFIELD UNIVERSITY",
+        "MSC IN PHYSICS",
+        "June 2015 | Springfield",
+        "Faculty of Science",
+        "Summa Cum Laude",
+        "ST. JOSEPH'S GRAMMAR",
+        "Grad. May 2009 | Springfield",
+      ]),
+    ).toEqual([
+      ["MSC IN PHYSICS", "NORTHFIELD UNIVERSITY", 2015],
+      ["", "ST. JOSEPH'S GRAMMAR", 2009],
+    ]);
+    // Schools not in capitals: a capitals line is no school's name.
+    expect(
+      short([
+        "Northfield University",
+        "MSc in Physics",
+        "June 2015",
+        "ST. JOSEPH'S GRAMMAR",
+        "Grad. May 2009",
+      ]),
+    ).toEqual([["MSc in Physics", "Northfield University", 2015]]);
+  });
+
   it("takes the short capitalised line under a school for the programme's name", () => {
     expect(
       short([
