@@ -3,6 +3,7 @@ import { ROLE, type RoleId } from "../auth/roles.ts";
 import type { FunctionEntry } from "./functions.ts";
 import {
   buildSidebar,
+  canAddNeed,
   canToggleSubMenus,
   type SidebarInput,
   type SidebarItem,
@@ -296,6 +297,27 @@ describe("brand host rules (issue 17)", () => {
     expect(sidebarAddButton(ROLE.ACCADEMY, { distributorHost: true })).toBeNull();
     expect(sidebarAddButton(ROLE.SUPPLIER, { distributorHost: false })?.label).toBe("add_profile");
     expect(sidebarAddButton(ROLE.CLIENT, { distributorHost: true })?.label).toBe("add_need");
+  });
+
+  it("§5: a client's Add need needs version 2 (or 1 without simulate_academy) and the add_project flag", () => {
+    const flag = [{ state: "add_project", status: 1 }];
+    const host = { distributorHost: false };
+    const need = (versionProduct: number, simulateAcademy: number, functions = flag) => ({
+      versionProduct,
+      simulateAcademy,
+      functions,
+    });
+    expect(canAddNeed(need(2, 1))).toBe(true);
+    expect(canAddNeed(need(1, 0))).toBe(true);
+    expect(canAddNeed(need(1, 1))).toBe(false);
+    expect(canAddNeed(need(2, 0, []))).toBe(false);
+    expect(canAddNeed(need(2, 0, [{ state: "add_project", status: 0 }]))).toBe(false);
+    expect(sidebarAddButton(ROLE.CLIENT, host, need(2, 0))?.route).toBe("/need/create");
+    expect(sidebarAddButton(ROLE.CLIENT_EMPLOYEES, host, need(1, 0))?.label).toBe("add_need");
+    expect(sidebarAddButton(ROLE.CLIENT, host, need(1, 1))).toBeNull();
+    expect(sidebarAddButton(ROLE.CLIENT_EMPLOYEES, host, need(2, 0, []))).toBeNull();
+    // Not a client's button: the need gate does not apply.
+    expect(sidebarAddButton(ROLE.SUPPLIER, host, need(1, 1, []))?.label).toBe("add_profile");
   });
 
   it("leaves a client on the partner host only Find Services, and other roles their menu", () => {

@@ -252,13 +252,34 @@ export function canToggleSubMenus(roleId: RoleId): boolean {
   return allowed.includes(roleId);
 }
 
-/** The Add button at the bottom of the sidebar (§2.4); add-profile is hidden on the distributor host (§5). */
+export type AddNeedInput = {
+  versionProduct: number;
+  simulateAcademy: number;
+  functions: readonly FunctionEntry[];
+};
+
+/**
+ * §5 add-need gating of Client and Client Employees: version 2, or version 1 with simulate_academy 0, plus the
+ * add-project permission flag (the company's add_project function).
+ */
+export function canAddNeed(input: AddNeedInput): boolean {
+  const version = input.versionProduct === 2 || (input.versionProduct === 1 && input.simulateAcademy === 0);
+  return version && hasFunction(input.functions, "add_project");
+}
+
+/**
+ * The Add button at the bottom of the sidebar (§2.4); add-profile is hidden on the distributor host (§5), the
+ * clients' add-need follows canAddNeed when `need` is given.
+ */
 export function sidebarAddButton(
   roleId: RoleId,
   host: { distributorHost: boolean } = { distributorHost: false },
+  need?: AddNeedInput,
 ): { route: string; label: "add_need" | "add_profile" | "add_company"; activeMenu: string } | null {
-  if (roleId === ROLE.CLIENT || roleId === ROLE.CLIENT_EMPLOYEES)
+  if (roleId === ROLE.CLIENT || roleId === ROLE.CLIENT_EMPLOYEES) {
+    if (need && !canAddNeed(need)) return null;
     return { route: "/need/create", label: "add_need", activeMenu: "need" };
+  }
   if (([...SUPPLIERS, ...ACADEMIES] as RoleId[]).includes(roleId)) {
     if (host.distributorHost) return null;
     return { route: "/employees/add-employee", label: "add_profile", activeMenu: "employees" };

@@ -92,7 +92,12 @@ export function useShellModel(user: SessionUser, smallScreen: boolean): ShellMod
     () => shellSidebar({ ...request, counters }, homeState, implemented),
     [request, counters, homeState, implemented],
   );
-  const add = sidebarAddButton(roleId, host);
+  // §5: a client's Add need waits for the function list (the add_project flag).
+  const add = sidebarAddButton(roleId, host, {
+    versionProduct,
+    simulateAcademy: user.simulate_academy,
+    functions: functions ?? [],
+  });
 
   const topBar = topBarItems(shellUser, host);
   const notifications = useLatestNotifications(user.id);
