@@ -39,6 +39,7 @@ import type publicLinks from "../../locales/it/public-links.json";
 import type quotes from "../../locales/it/quotes.json";
 import type referenceData from "../../locales/it/reference-data.json";
 import type register from "../../locales/it/register.json";
+import type savedSearches from "../../locales/it/saved-searches.json";
 import type search from "../../locales/it/search.json";
 import type serviceFavourites from "../../locales/it/service-favourites.json";
 import type serviceRequests from "../../locales/it/service-requests.json";
@@ -97,6 +98,7 @@ declare module "i18next" {
       quotes: typeof quotes;
       "reference-data": typeof referenceData;
       register: typeof register;
+      "saved-searches": typeof savedSearches;
       search: typeof search;
       services: typeof services;
       "service-requests": typeof serviceRequests;

@@ -1,5 +1,6 @@
 import { Card, CardContent, Tab, Tabs, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { SavedSearchActions } from "../../saved-searches/index.ts";
 import { ShortlistBar } from "../../service-requests/index.ts";
 import { useServiceSearch } from "../api.ts";
 import { FavouriteServices } from "../components/favourite-services.tsx";
@@ -7,6 +8,7 @@ import { ServiceCard } from "../components/service-card.tsx";
 import { ServiceCatalogue, type ServiceCatalogueTestIds } from "../components/service-catalogue.tsx";
 import { ServiceDetailDrawer } from "../components/service-detail-drawer.tsx";
 import { useCanFavourite } from "../favourites-api.ts";
+import type { ServiceSearchState } from "../search-params.ts";
 import { useCatalogueAddress } from "../use-catalogue-address.ts";
 
 const TEST_IDS: ServiceCatalogueTestIds = {
@@ -19,6 +21,12 @@ const TEST_IDS: ServiceCatalogueTestIds = {
   total: "service-total",
   pagination: "service-pagination",
 };
+
+/** The search on screen as a saved search keeps it: the filters and the sort, not the page. */
+function savedCriteria(search: ServiceSearchState): Record<string, unknown> {
+  const { page: _page, limit: _limit, ...criteria } = search;
+  return criteria;
+}
 
 /**
  * §2.2 find_services: the clients' service catalogue — full-text search in it/en, facets with counts, price,
@@ -60,6 +68,13 @@ export function FindServicesPage() {
             <Tab value="favourites" label={tf("tabs.favourites")} data-testid="service-view-favourites" />
           </Tabs>
         ) : null}
+        {favouritesView ? null : (
+          <SavedSearchActions
+            kind="services"
+            criteria={savedCriteria(address.search)}
+            suggestedName={address.search.search_word ?? ""}
+          />
+        )}
         {favouritesView ? <FavouriteServices onOpen={setOpenId} /> : null}
         <ServiceCatalogue
           address={address}

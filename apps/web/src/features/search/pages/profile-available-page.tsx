@@ -17,6 +17,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { useRequestAvailabilityAction } from "../../availability/index.ts";
+import { SavedSearchActions } from "../../saved-searches/index.ts";
 import { useProfileSearch } from "../api.ts";
 import { ClearFiltersButton, FilterPanel } from "../components/filter-panel.tsx";
 import { TalentSearchResults } from "../components/talent-search-results.tsx";
@@ -34,6 +35,14 @@ export function ProfileAvailablePage() {
       testId="profile-available-page"
     />
   );
+}
+
+/** The search on screen as a saved search keeps it: the filters and the sort, not the page. */
+function savedCriteria(
+  filters: ReturnType<typeof useProfileSearchAddress>["filters"],
+): Record<string, unknown> {
+  const { start_profile: _start, limit_page: _limit, ...criteria } = filters;
+  return criteria;
 }
 
 export type TalentSearchProps = {
@@ -71,6 +80,13 @@ export function TalentSearch({ heading, subtitle, testId, studentsOnly = false }
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {subtitle}
         </Typography>
+        {studentsOnly ? null : (
+          <SavedSearchActions
+            kind="profiles"
+            criteria={savedCriteria(filters)}
+            suggestedName={filters.search_word ?? ""}
+          />
+        )}
         <TalentSearchToolbar
           filters={filters}
           onChange={change}
