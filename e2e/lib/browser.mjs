@@ -31,7 +31,8 @@ const ARGS = [
  * `hostResolverRules` (Chromium's --host-resolver-rules, e.g. "MAP partner.test 127.0.0.1") lets a journey reach
  * the one server under other host names (brands by host).
  * `cookieBanner`: the analytics cookie banner shows (otherwise analytics start refused, see below).
- * @param {{ viewport?: { width: number, height: number }, tutorials?: boolean, hostResolverRules?: string, cookieBanner?: boolean }} [options]
+ * `baseURL`: another server than BASE_URL (a journey that starts its own, e.g. under a public host name).
+ * @param {{ viewport?: { width: number, height: number }, tutorials?: boolean, hostResolverRules?: string, cookieBanner?: boolean, baseURL?: string }} [options]
  */
 export async function openBrowser(options = {}) {
   const userDataDir = mkdtempSync(join(tmpdir(), "mkt-e2e-profile-"));
@@ -39,7 +40,7 @@ export async function openBrowser(options = {}) {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: options.hostResolverRules ? [...ARGS, `--host-resolver-rules=${options.hostResolverRules}`] : ARGS,
-    baseURL: BASE_URL,
+    baseURL: options.baseURL ?? BASE_URL,
     viewport: options.viewport ?? VIEWPORTS.desktop,
     locale: "it-IT",
   });
