@@ -70,9 +70,11 @@ export function PricingPlanCard({ plan, language, highlighted }: PricingPlanCard
               </Typography>
             </Typography>
           )}
-          <Typography variant="caption" color="text.secondary">
-            {t("pricing:vatExcluded")}
-          </Typography>
+          {plan.price === 0 ? null : (
+            <Typography variant="caption" color="text.secondary">
+              {t("pricing:vatExcluded")}
+            </Typography>
+          )}
         </Box>
         <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
           {facts.map((fact) => (
