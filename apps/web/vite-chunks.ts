@@ -4,18 +4,20 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 /**
- * Which chunk each library module goes to (issue 20, Speed; figures in docs/performance.md, "JavaScript per route").
+ * Which chunk each module goes to (issue 20, Speed; figures in docs/performance.md, "JavaScript per route").
  *
  * The public pages (login, registration, the open area) must not download what only the signed-in screens use, and
- * every request costs a 562 ms round trip on a slow mobile network over HTTP/1.1: so the libraries come in a few
- * chunks, split by who needs them rather than by package. The modules the public pages reach go to `public-vendor`;
- * every other module of MUI's core to `mui`, of the common libraries to `libs` (the signed-in screens). Icons, charts
- * and date pickers that no public page uses stay with the screens that import them.
+ * every request costs a 562 ms round trip on a slow mobile network over HTTP/1.1: so the code comes in a few chunks,
+ * split by who needs it rather than by package. Libraries: what the entry and the login page reach goes to
+ * `base-vendor`, what registration and the open area add to `public-vendor`, every other module of MUI's core to
+ * `mui` and of the common libraries to `libs`; icons, charts and date pickers that no public page uses stay with
+ * the screens that import them. The app's own modules (and the contracts') that the entry and the login page reach
+ * go to `base-app`, those the signed-in shell's layout reaches to `shell-app`; the rest is split by Rolldown.
  *
- * "Reach" follows the static imports (`importedIds`) from the public route modules through the app's own files.
- * Two barrels would make it reach everything: `@mui/material`'s index (replaced by the components the importing file
- * names, read from its code) and @mkt/contracts' index (not followed: contracts modules are small, shared, and split
- * by Rolldown with the pages that use them).
+ * "Reach" follows the static imports (`importedIds`) from those route modules. Barrels would make it reach
+ * everything, so an import from `@mui/material`'s index is followed to the components the importing file names
+ * (read from its code), and one from an app `index.ts` (a feature's, the contracts') to the modules that export
+ * the names imported.
  */
 
 const SRC = fileURLToPath(new URL("./src/", import.meta.url));
@@ -177,10 +179,17 @@ function modulesOf(graph: ModuleGraph, roots: string[]): Set<string> {
   return reached;
 }
 
-let reach: { base: Set<string>; public: Set<string> } | undefined;
+/** The signed-in shell's layout (every signed-in page). */
+const SHELL_ROOT = `${SRC}features/shell/components/app-shell.tsx`;
+
+let reach: { base: Set<string>; public: Set<string>; shell: Set<string> } | undefined;
 
 function reachOf(graph: ModuleGraph) {
-  reach ??= { base: modulesOf(graph, BASE_ROOTS), public: modulesOf(graph, PUBLIC_ROOTS) };
+  reach ??= {
+    base: modulesOf(graph, BASE_ROOTS),
+    public: modulesOf(graph, PUBLIC_ROOTS),
+    shell: modulesOf(graph, [SHELL_ROOT]),
+  };
   return reach;
 }
 
@@ -200,7 +209,10 @@ function publicChunk(id: string, graph: ModuleGraph): string | null {
 function baseAppChunk(id: string, graph: ModuleGraph): string | null {
   if (NODE_MODULES.test(id) || BASE_ROOTS.includes(id) || APP_BARREL.test(id) || !/\.tsx?$/.test(id))
     return null;
-  return reachOf(graph).base.has(id) ? "base-app" : null;
+  const { base, public: others, shell } = reachOf(graph);
+  if (base.has(id)) return "base-app";
+  // Likewise the shell's own modules (its menus, providers and dialogs), but for those the open area shares.
+  return shell.has(id) && !others.has(id) && id !== SHELL_ROOT ? "shell-app" : null;
 }
 
 /** The other modules of MUI's core and of the common libraries. */
