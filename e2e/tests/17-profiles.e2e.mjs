@@ -126,7 +126,7 @@ test("a supplier creates, finds, publishes, unpublishes and digitizes profiles, 
       )
       .waitFor();
 
-  // --- Upload a CV and review the pre-filled form.
+  // --- Upload a CV, look at the review screen, and discard the draft.
   const dir = mkdtempSync(join(tmpdir(), "mkt-cv-"));
   try {
     const cvPath = await writeCvPdf(join(dir, "ottavio-ferraresi.pdf"), CV_LINES);
@@ -134,17 +134,21 @@ test("a supplier creates, finds, publishes, unpublishes and digitizes profiles, 
     await page.getByTestId("profile-upload-cv").click();
     await page.waitForURL("**/upload_cv");
     await page.getByTestId("cv-input").setInputFiles(cvPath);
-    await page.waitForURL("**/employees/add-employee");
-    await page.getByTestId("profile-from-cv").waitFor();
-    const draftForm = page.getByTestId("profile-form");
-    assert.equal(await draftForm.locator('input[name="firstname"]').inputValue(), "Ottavio");
-    assert.equal(await draftForm.locator('input[name="lastname"]').inputValue(), "Ferraresi");
-    assert.equal(
-      await draftForm.locator('input[name="email"]').inputValue(),
-      "ottavio.ferraresi@example.com",
-    );
-    assert.ok((await page.getByTestId("skill-row").count()) >= 2, "skills read from the CV are listed");
-    assert.ok((await page.getByTestId("experience-row").count()) >= 1, "the experience is listed");
+    // The review screen: what was read beside the original; leaving it before Confirm asks first.
+    await page.getByTestId("cv-review").waitFor();
+    const summary = (/** @type {string} */ key) =>
+      page.locator(`[data-testid="review-item"][data-key="${key}"] [data-testid="review-item-summary"]`);
+    assert.equal(await summary("name").textContent(), "Ottavio Ferraresi");
+    assert.equal(await summary("email").textContent(), "ottavio.ferraresi@example.com");
+    const skills = page.locator('[data-testid="review-item"][data-key^="skills."]');
+    assert.ok((await skills.count()) >= 2, "skills read from the CV are listed");
+    const experiences = page.locator('[data-testid="review-item"][data-key^="experiences."]');
+    assert.ok((await experiences.count()) >= 1, "the experience is listed");
+    await page.getByTestId("review-discard").click();
+    const leave = page.getByTestId("confirm-dialog");
+    await leave.getByText(t.cv.review.leaveTitle).waitFor();
+    await leave.getByTestId("confirm-dialog-confirm").click();
+    await page.waitForURL((url) => url.pathname === "/employees");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

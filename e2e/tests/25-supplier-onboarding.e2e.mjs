@@ -92,27 +92,32 @@ test("a new supplier onboards, digitizes and publishes a CV, invites a colleague
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  await page.waitForURL("**/employees/add-employee");
-  await page.getByTestId("profile-from-cv").waitFor();
-  const form = page.getByTestId("profile-form");
-  assert.equal(await form.locator('input[name="firstname"]').inputValue(), consultant.firstname);
-  assert.equal(await form.locator('input[name="lastname"]').inputValue(), consultant.lastname);
-  assert.equal(await form.locator('input[name="title"]').inputValue(), consultant.title);
-  assert.equal(await form.locator('input[name="email"]').inputValue(), consultant.email);
-  const technologies = await form
-    .getByTestId("skill-technology")
-    .locator("input")
-    .evaluateAll((inputs) => inputs.map((input) => /** @type {HTMLInputElement} */ (input).value));
-  assert.ok(technologies.includes("Python"), `Python is among the skills read: ${technologies.join(", ")}`);
-  assert.ok((await form.getByTestId("language-row").count()) >= 1, "the languages are listed");
-  assert.equal(await form.getByTestId("experience-start").first().inputValue(), "2018-04-01");
-  await shot(page, "supplier-onboarding-cv-draft");
+  // The review screen: each item read, with its confidence, beside the original PDF.
+  await page.getByTestId("cv-review").waitFor();
+  const summary = (/** @type {string} */ key) =>
+    page.locator(`[data-testid="review-item"][data-key="${key}"] [data-testid="review-item-summary"]`);
+  assert.equal(await summary("name").textContent(), `${consultant.firstname} ${consultant.lastname}`);
+  assert.equal(await summary("title").textContent(), consultant.title);
+  assert.equal(await summary("email").textContent(), consultant.email);
+  const skills = await page
+    .locator('[data-testid="review-item"][data-key^="skills."] [data-testid="review-item-summary"]')
+    .allTextContents();
+  assert.ok(
+    skills.some((text) => text.startsWith("Python ")),
+    `Python is among the skills read: ${skills.join(", ")}`,
+  );
+  assert.ok((await page.locator('[data-testid="review-item"][data-key^="languages."]').count()) >= 1);
+  assert.match(String(await summary("experiences.0").textContent()), /2018-04-01/);
+  await page.getByTestId("cv-preview-pdf").waitFor();
+  await shot(page, "supplier-onboarding-cv-review");
 
-  // --- Save, then publish from the list.
+  // --- Accept what is still to check, create the profile, then publish it from the list.
+  const accept = page.getByTestId("review-accept-all");
+  if (await accept.isVisible()) await accept.click();
   const created = page.waitForResponse(
     (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/profiles",
   );
-  await page.getByTestId("profile-save").click();
+  await page.getByTestId("review-confirm").click();
   const createdBody = await (await created).json();
   assert.equal(createdBody.success, true, JSON.stringify(createdBody));
   const profile = /** @type {{ id: number, company_id: number, published: boolean }} */ (createdBody.data);

@@ -50,10 +50,11 @@ export function useProfile(id: number | null) {
 }
 
 /** GET profiles/me: the freelancer's single profile (the API creates it as a draft on first access). */
-export function useOwnProfile(userId: number) {
+export function useOwnProfile(userId: number, enabled = true) {
   return useQuery({
     queryKey: profileKeys.mine(userId),
     queryFn: ({ signal }) => apiRequest("profiles/me", profileDetailSchema, { auth: true, signal }),
+    enabled,
   });
 }
 

@@ -1,4 +1,5 @@
 import { ROLE } from "@mkt/contracts";
+import UploadFile from "@mui/icons-material/UploadFile";
 import Visibility from "@mui/icons-material/Visibility";
 import {
   Alert,
@@ -101,6 +102,13 @@ function OwnProfile({ userId }: { userId: number }) {
               />
               <Button startIcon={<Visibility />} onClick={() => navigate(profileDetailPath(detail))}>
                 {t("list.view")}
+              </Button>
+              <Button
+                startIcon={<UploadFile />}
+                onClick={() => navigate("/upload_cv")}
+                data-testid="freelance-from-cv"
+              >
+                {t("cv.review.fromCv")}
               </Button>
               <CvDownloadButtons profile={detail} />
             </Stack>

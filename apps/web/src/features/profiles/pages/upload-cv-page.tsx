@@ -1,3 +1,4 @@
+import { type CvDraft, ROLE } from "@mkt/contracts";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import Description from "@mui/icons-material/Description";
 import UploadFile from "@mui/icons-material/UploadFile";
@@ -12,15 +13,19 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { type DragEvent, useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorCodeText, errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { uploadCv } from "../api.ts";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { track } from "../../../shared/tracking/index.ts";
+import { uploadCv, useOwnProfile, useTechnologies } from "../api.ts";
+import { CvReviewScreen } from "../cv-review/cv-review-screen.tsx";
+import { LeaveGuard } from "../cv-review/leave-guard.tsx";
 import { acceptOf, CV_RULE, checkUpload, megabytes } from "../file-rules.ts";
 import { useAddProfileGate } from "../hooks/use-add-profile-gate.ts";
-import type { AddFromCvState } from "./profile-editor-page.tsx";
 
 type Phase =
   | { kind: "idle" }
@@ -28,13 +33,78 @@ type Phase =
   | { kind: "parsing"; file: string };
 
 /**
- * §2.2 upload_cv / digitize_cv: a PDF or DOCX CV is uploaded (with progress) and read by the server; the
- * add-profile form then opens pre-filled with what was found, for the user to review before saving.
+ * §2.2 upload_cv / digitize_cv: a PDF or DOCX CV is uploaded (with progress) and read by the server; the review
+ * screen then shows what was found beside the original, and the profile is created only on its Confirm.
  */
 export function UploadCvPage() {
+  const [review, setReview] = useState<CvDraft | null>(null);
+  return review ? <Review cv={review} /> : <Upload onRead={setReview} />;
+}
+
+/** Where the upload and the review lead back to: a freelancer's own profile, else the company's profiles. */
+function useHome(): { path: string; freelancerId: number | null } {
+  const session = useSession();
+  const freelancer = session?.user.role_id === ROLE.FREELANCER;
+  return {
+    path: freelancer ? "/freelance_profile" : "/employees",
+    freelancerId: freelancer ? (session?.user.id ?? 0) : null,
+  };
+}
+
+/**
+ * The review of a digitized CV; leaving it before Confirm asks first (the draft is not kept). A freelancer fills
+ * their own profile with it, a company creates a new one.
+ */
+function Review({ cv }: { cv: CvDraft }) {
   const { t } = useTranslation("profiles");
   const language = useLanguage();
   const navigate = useNavigate();
+  const { notify } = useNotice();
+  const home = useHome();
+  const technologies = useTechnologies();
+  const own = useOwnProfile(home.freelancerId ?? 0, home.freelancerId !== null);
+  const saved = useRef(false);
+  const active = useCallback(() => !saved.current, []);
+  if (own.isError) return <Alert severity="error">{errorText(own.error, language)}</Alert>;
+  if (technologies.isPending || (home.freelancerId !== null && own.isPending))
+    return (
+      <Box sx={{ display: "flex", justifyContent: "center", py: 8 }}>
+        <CircularProgress aria-label={t("loading")} />
+      </Box>
+    );
+  return (
+    <>
+      <LeaveGuard active={active} />
+      <CvReviewScreen
+        cv={cv}
+        technologies={technologies.data ?? []}
+        base={home.freelancerId !== null ? own.data : undefined}
+        onDiscard={() => navigate(home.path)}
+        onCreated={(profile) => {
+          saved.current = true;
+          if (home.freelancerId === null)
+            track("profile_create", {
+              source: "cv",
+              profile_id: profile.id,
+              Process_completed: true,
+              technologies: profile.skills
+                .map((s) => s.name.trim().slice(0, 100))
+                .filter(Boolean)
+                .slice(0, 30),
+            });
+          notify(home.freelancerId !== null ? t("done.saved") : t("done.created"), "success");
+          navigate(home.path);
+        }}
+      />
+    </>
+  );
+}
+
+function Upload({ onRead }: { onRead: (cv: CvDraft) => void }) {
+  const { t } = useTranslation("profiles");
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const home = useHome();
   const gate = useAddProfileGate();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -59,8 +129,7 @@ export function UploadCvPage() {
             : { kind: "uploading", percent, file: file.name },
         ),
       );
-      const state: AddFromCvState = { cvDraft };
-      navigate("/employees/add-employee", { state });
+      onRead(cvDraft);
     } catch (error) {
       setPhase({ kind: "idle" });
       setProblem(errorText(error, language));
@@ -78,7 +147,7 @@ export function UploadCvPage() {
     <Card data-testid="upload-cv-page">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start", mb: 3 }}>
-          <Button startIcon={<ArrowBack />} onClick={() => navigate("/employees")} sx={{ flexShrink: 0 }}>
+          <Button startIcon={<ArrowBack />} onClick={() => navigate(home.path)} sx={{ flexShrink: 0 }}>
             {t("backToList")}
           </Button>
           <Box>
