@@ -9,8 +9,8 @@ import type { Plugin } from "vite";
  * The public pages (login, registration, the open area) must not download what only the signed-in screens use, and
  * every request costs a 562 ms round trip on a slow mobile network over HTTP/1.1: so the code comes in a few chunks,
  * split by who needs it rather than by package. Libraries: what the entry and the login page reach goes to
- * `base-vendor`, what registration and the open area add to `public-vendor`, every other module of MUI's core to
- * `mui` and of the common libraries to `libs`; icons, charts and date pickers that no public page uses stay with
+ * `base-vendor`, what registration and the open area add to `public-vendor`, what the signed-in shell's layout adds
+ * to `shell-vendor`, every other module of MUI's core to `mui` and of the common libraries to `libs`; icons, charts and date pickers that no public page uses stay with
  * the screens that import them. The app's own modules (and the contracts') that the entry and the login page reach
  * go to `base-app`, those the signed-in shell's layout reaches to `shell-app`; the rest is split by Rolldown.
  *
@@ -196,9 +196,10 @@ function reachOf(graph: ModuleGraph) {
 /** The library modules of the login page (and every page), or of the other public pages. */
 function publicChunk(id: string, graph: ModuleGraph): string | null {
   if (!NODE_MODULES.test(id) || REACT.test(id)) return null;
-  const { base, public: others } = reachOf(graph);
+  const { base, public: others, shell } = reachOf(graph);
   if (base.has(id)) return "base-vendor";
-  return others.has(id) ? "public-vendor" : null;
+  if (others.has(id)) return "public-vendor";
+  return shell.has(id) ? "shell-vendor" : null;
 }
 
 /**
