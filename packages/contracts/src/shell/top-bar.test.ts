@@ -136,6 +136,27 @@ describe("profile menu (§2.5, §6)", () => {
   it("shows My Plans only in version 2", () => {
     expect(profileMenu(user(ROLE.CLIENT, { versionProduct: 1 })).myPlans).toBeNull();
   });
+  it("§6: hides an item whose page permission key the function list switches off, and only that one", () => {
+    const granted = user(ROLE.CLIENT).functions;
+    const refusing = (state: string) =>
+      profileMenu(user(ROLE.CLIENT, { functions: [...granted, { state, status: 0 }] }));
+    expect(refusing("my_profile").myProfile).toBeNull();
+    expect(refusing("my_profile").myPlans).toBe("/my_plans");
+    expect(refusing("company_profile").companyProfile).toBe(false);
+    expect(refusing("company_profile").myProfile).toBe("my_profile");
+    expect(refusing("my_plans").myPlans).toBeNull();
+    expect(
+      profileMenu(user(ROLE.SUPPLIER, { functions: [{ state: "my_plans", status: 0 }] })).myPlans,
+    ).toBeNull();
+    // A key the list grants, or does not name, leaves the role's rule alone.
+    const named = profileMenu(
+      user(ROLE.CLIENT, { functions: [...granted, { state: "my_plans", status: 1 }] }),
+    );
+    expect(named.myPlans).toBe("/my_plans");
+    expect(named.companyProfile).toBe(true);
+    // manage_users is a function: it must be granted.
+    expect(profileMenu(user(ROLE.CLIENT, { functions: [] })).manageUsers).toBeNull();
+  });
 });
 
 describe("tutorial toggle (§2.5, §6)", () => {

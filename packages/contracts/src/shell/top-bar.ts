@@ -88,13 +88,26 @@ export function showUpgrade(user: ShellUser, host: ShellHost): boolean {
 }
 
 export type ProfileMenu = {
-  myProfile: "my_profile" | "password";
+  /** null when the function list refuses the page permission key my_profile. */
+  myProfile: "my_profile" | "password" | null;
   companyProfile: boolean;
   manageUsers: "/manage_users" | "/manage_users_supplier" | "/manage_company_admin_users" | null;
   myPlans: "/my_plans" | "/my_plans_supplier" | null;
   planCard: boolean;
   signOut: "sign_out" | "return_back";
 };
+
+/**
+ * §6 page permission keys of the profile menu that the function list may switch off: an entry with the key's
+ * state and a status other than 1 hides the item (no entry: the role's rule alone decides). manage_users and
+ * manage_users_supplier are functions (§4) and must be granted.
+ */
+function pageRefused(
+  functions: readonly FunctionEntry[],
+  key: "my_profile" | "company_profile" | "my_plans",
+) {
+  return functions.some((f) => f.state === key && f.status !== 1);
+}
 
 /** The avatar menu (§2.5, §6), from role, version and the page permission keys the function list grants. */
 export function profileMenu(user: ShellUser): ProfileMenu {
@@ -109,9 +122,12 @@ export function profileMenu(user: ShellUser): ProfileMenu {
   let myPlans: ProfileMenu["myPlans"] = null;
   if (user.versionProduct === 2 && role === ROLE.CLIENT) myPlans = "/my_plans";
   if (user.versionProduct === 2 && role === ROLE.SUPPLIER) myPlans = "/my_plans_supplier";
+  if (pageRefused(user.functions, "my_plans")) myPlans = null;
+  let myProfile: ProfileMenu["myProfile"] = user.logicRole === STUDENT_LOGIC_ROLE ? "password" : "my_profile";
+  if (pageRefused(user.functions, "my_profile")) myProfile = null;
   return {
-    myProfile: user.logicRole === STUDENT_LOGIC_ROLE ? "password" : "my_profile",
-    companyProfile: role === ROLE.CLIENT && planAndCompany,
+    myProfile,
+    companyProfile: role === ROLE.CLIENT && planAndCompany && !pageRefused(user.functions, "company_profile"),
     manageUsers,
     myPlans,
     planCard: planAndCompany && (role === ROLE.CLIENT || role === ROLE.SUPPLIER),

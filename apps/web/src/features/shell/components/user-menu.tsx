@@ -53,16 +53,21 @@ export function UserMenu({ user, menu, layout, onLayoutChange }: UserMenuProps) 
   // §4: Manage Users opens the blocked-feature modal instead when a one-user plan blocks it.
   const usersBlock = useManageUsersGate(user.id, menu.manageUsers, anchor !== null);
 
-  const entries: Entry[] = [
-    menu.myProfile === "password"
-      ? { key: "password", to: "/my_profile", icon: <Key fontSize="small" />, label: t("userMenu.password") }
-      : {
-          key: "my-profile",
-          to: "/my_profile",
-          icon: <PersonOutline fontSize="small" />,
-          label: t("userMenu.myProfile"),
-        },
-  ];
+  const entries: Entry[] = [];
+  if (menu.myProfile === "password")
+    entries.push({
+      key: "password",
+      to: "/my_profile",
+      icon: <Key fontSize="small" />,
+      label: t("userMenu.password"),
+    });
+  else if (menu.myProfile === "my_profile")
+    entries.push({
+      key: "my-profile",
+      to: "/my_profile",
+      icon: <PersonOutline fontSize="small" />,
+      label: t("userMenu.myProfile"),
+    });
   if (menu.companyProfile)
     entries.push({
       key: "company-profile",
