@@ -21,6 +21,7 @@ import {
   login,
   pathAfterLogin,
 } from "../../auth/index.ts";
+import { TermsLinks } from "../../legal/index.ts";
 import { claimCompany, useClaimInfo } from "../api.ts";
 
 type ClaimValues = { password: string; password_confirmation: string; terms_accepted: boolean };
@@ -158,7 +159,10 @@ function ClaimForm({ token, email, firstname, company, heading }: ClaimFormProps
         autoComplete="new-password"
         required
       />
-      <FormCheckbox control={control} name="terms_accepted" label={t("claim.terms")} required />
+      <Stack spacing={0.5}>
+        <FormCheckbox control={control} name="terms_accepted" label={t("claim.terms")} required />
+        <TermsLinks />
+      </Stack>
       <Button
         type="submit"
         variant="contained"
