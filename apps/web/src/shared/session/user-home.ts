@@ -1,13 +1,15 @@
 import { homeForRole, isRoleId, type SessionUser } from "@mkt/contracts";
 
-/** Every §2.3 home path (and the company administrators' one). */
+/**
+ * Every §2.3 home path (and the company administrators' one). /student_dashboard is not one: the student's home
+ * is /my_profile, their dashboard a page of their sidebar.
+ */
 export const HOME_PATHS = [
   "/dashboard_supplier",
   "/dashboard_client",
   "/dashboard_academy",
   "/freelance_profile",
   "/my_profile",
-  "/student_dashboard",
   "/company_list",
 ] as const;
 
