@@ -1,30 +1,24 @@
-import { type CvDraft, cvDraftSchema, ROLE } from "@mkt/contracts";
+import { ROLE } from "@mkt/contracts";
 import ArrowBack from "@mui/icons-material/ArrowBack";
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorCodeText, errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { track } from "../../../shared/tracking/index.ts";
-import { useProfile, useTechnologies } from "../api.ts";
+import { useProfile } from "../api.ts";
 import { ProfileForm } from "../components/profile-form.tsx";
 import { StudentAccountSection } from "../components/student-account-section.tsx";
 import { useAddProfileGate } from "../hooks/use-add-profile-gate.ts";
-import { detailToForm, draftToForm, emptyProfileForm } from "../profile-form-model.ts";
+import { detailToForm, emptyProfileForm } from "../profile-form-model.ts";
 import { SectionLinks } from "../sections/section-links.tsx";
 
-/** Router state of the add form opened from a digitized CV. */
-export type AddFromCvState = { cvDraft: CvDraft };
-
-function draftOf(state: unknown): CvDraft | null {
-  if (typeof state !== "object" || state === null || !("cvDraft" in state)) return null;
-  const parsed = cvDraftSchema.safeParse((state as { cvDraft: unknown }).cvDraft);
-  return parsed.success ? parsed.data : null;
-}
-
-/** §2.2 employees/add-employee (new, or pre-filled from a digitized CV) and employees/add-employee/:id (edit). */
+/**
+ * §2.2 employees/add-employee (new) and employees/add-employee/:id (edit). A digitized CV is reviewed on its own
+ * screen (upload_cv, cv-review/), which creates the profile.
+ */
 export function ProfileEditorPage() {
   const { profileId } = useParams();
   const id = profileId && /^\d+$/.test(profileId) ? Number(profileId) : null;
@@ -81,12 +75,9 @@ function NewProfile() {
   const { t } = useTranslation("profiles");
   const language = useLanguage();
   const navigate = useNavigate();
-  const location = useLocation();
   const { notify } = useNotice();
   const gate = useAddProfileGate();
-  const draft = draftOf(location.state);
-  const technologies = useTechnologies();
-  if (gate.pending || (draft && technologies.isPending)) return <Loading />;
+  if (gate.pending) return <Loading />;
   if (!gate.verdict.allowed) {
     return (
       <>
@@ -100,21 +91,14 @@ function NewProfile() {
   return (
     <>
       <Heading title={t("form.newTitle")} subtitle={t("form.newSubtitle")} />
-      {draft ? (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="profile-from-cv">
-          {draft.text_length === 0
-            ? t("cv.prefilledEmpty", { file: draft.filename })
-            : t("cv.prefilled", { file: draft.filename })}
-        </Alert>
-      ) : null}
       <ProfileForm
         profileId={null}
-        initialValues={draft ? draftToForm(draft, technologies.data ?? []) : emptyProfileForm()}
+        initialValues={emptyProfileForm()}
         photoUrl={null}
         onCancel={() => navigate("/employees")}
         onSaved={(saved) => {
           track("profile_create", {
-            source: draft ? "cv" : "manual",
+            source: "manual",
             profile_id: saved.id,
             Process_completed: true,
             technologies: saved.skills
