@@ -89,7 +89,7 @@ export async function runSavedSearchAlerts(
       await notifyUsers(tx, bus, [userId], {
         type: "saved_search_alert",
         params: { n: total },
-        icon: "search",
+        icon: "person_search",
         link: first ? savedSearchPath(first.kind as SavedSearchKind, first.criteria) : undefined,
         mailEntries: (mailLanguage) =>
           found.map(({ search, news }) => ({
