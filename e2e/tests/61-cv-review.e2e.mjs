@@ -82,7 +82,7 @@ async function shots(page, language) {
   await shot(page, `cv-review-1280-${language}`, { fullPage: false });
   const flagged = page.locator('[data-testid="review-item"][data-flagged="true"]').first();
   if (await flagged.count()) {
-    await flagged.scrollIntoViewIfNeeded();
+    await flagged.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await shot(page, `cv-review-1280-${language}-flagged`, { fullPage: false });
   }
   await page.getByTestId("cv-preview-mode-text").click();
