@@ -155,7 +155,19 @@ describe("skills taxonomy data", () => {
   });
 
   it("marks names that are short or ordinary words as needing context, and not the others", () => {
-    for (const name of ["Go", "C", "R", "Spring", "React", "Excel", "Agile", "REST", "Swift", "GDPR"])
+    for (const name of [
+      "Go",
+      "C",
+      "R",
+      "Spring",
+      "React",
+      "Excel",
+      "Agile",
+      "REST",
+      "Swift",
+      "GDPR",
+      "Fluent",
+    ])
       expect(byName.get(name.toLowerCase())?.needsContext, name).toBe(true);
     for (const name of ["JavaScript", "Kubernetes", "PostgreSQL", "C++", "C#", "SAP MM"])
       expect(byName.get(name.toLowerCase())?.needsContext, name).toBe(false);

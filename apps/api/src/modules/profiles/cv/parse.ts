@@ -7,7 +7,7 @@ import { type Section, splitSections } from "./sections.ts";
 import { seniorityForYears, yearsOfWork } from "./seniority.ts";
 import { listShaped, proseSkills, skillListLine, skillListLines } from "./skill-lines.ts";
 import { type CatalogueEntry, SkillMatcher } from "./skills.ts";
-import { findCertifications, sectionEducation } from "./studies.ts";
+import { findCertifications, sectionEducation, studyLine } from "./studies.ts";
 
 type Draft = CvDraft["draft"];
 
@@ -156,9 +156,13 @@ export function parseCv(
     sections.filter((s) => s.kind !== "languages").flatMap((s) => s.lines),
     languageVocabulary(spokenLanguages),
   );
-  const education = sections
-    .filter((s) => s.kind === "education")
-    .flatMap((s) => sectionEducation(s.lines, today));
+  // Without an education heading, the lines that name a degree, its school and a year.
+  const education = sections.some((s) => s.kind === "education")
+    ? sections.filter((s) => s.kind === "education").flatMap((s) => sectionEducation(s.lines, today))
+    : sectionEducation(
+        lines.filter((l) => studyLine(l, today)),
+        today,
+      );
   const certificationLines = of(sections, "certifications");
   const certifications = findCertifications(
     certificationLines,

@@ -1,5 +1,6 @@
 /** Education entries and certifications of a CV. */
 import { dateRanges } from "./dates.ts";
+import { splitDegreeSchool } from "./degree-school.ts";
 import { isBullet, isLocation, pieces, stripIcons, trimChars } from "./lines.ts";
 import { headingOf } from "./sections.ts";
 import { studyRow } from "./study-rows.ts";
@@ -112,8 +113,13 @@ export function sectionEducation(lines: readonly string[], today: string): Found
     let degreeOnLine = false;
     const parts = pieces(stripIcons(line)).flatMap((raw) => {
       const piece = clean(raw, maxYear);
-      // "B.Sc. Computer Science - State University": a degree and a school in one piece.
-      return DEGREE.test(piece) && SCHOOL.test(piece) ? piece.split(/\s[–—-]\s|,\s(?=[A-ZÀ-Ý])/) : [piece];
+      // "B.Sc. Computer Science - State University": a degree and a school in one piece; without a separator,
+      // the school opens at "Università di…" or a founder's title ("Laurea in Fisica Università di Pisa").
+      if (!DEGREE.test(piece) || !SCHOOL.test(piece)) return [piece];
+      return piece.split(/\s[–—-]\s|,\s(?=[A-ZÀ-Ý])/).flatMap((part) => {
+        const split = DEGREE.test(part) && SCHOOL.test(part) ? splitDegreeSchool(part.trim()) : null;
+        return split && DEGREE.test(split[0]) && SCHOOL.test(split[1]) ? split : [part];
+      });
     });
     for (const part of parts) {
       const piece = part.trim();
@@ -156,6 +162,21 @@ export function sectionEducation(lines: readonly string[], today: string): Found
           end_year: years.length ? Math.max(...years) : null,
         };
       })
+  );
+}
+
+/**
+ * A line that names a degree first, then its school and a year ("Bachelor of … University, City 2017"): in a CV
+ * without an education heading (a converted document loses its headings) such lines are its studies.
+ */
+export function studyLine(line: string, today: string): boolean {
+  if (isBullet(line) || line.length > 160) return false;
+  const match = DEGREE.exec(line);
+  return (
+    match !== null &&
+    match.index === 0 &&
+    SCHOOL.test(line.slice(match[0].length)) &&
+    dateRanges(line, Number(today.slice(0, 4)) + 6, true).length > 0
   );
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { splitDegreeSchool } from "./degree-school.ts";
+import { parseCv } from "./parse.ts";
 import { findCertifications, sectionEducation } from "./studies.ts";
 
 const TODAY = "2026-11-26";
@@ -90,5 +92,41 @@ describe("certifications named outside their section", () => {
       TODAY,
     );
     expect(found.map((c) => c.name)).toEqual(["ECDL", "ITIL v4"]);
+  });
+});
+
+describe("studies written without separators or headings", () => {
+  it("splits a degree from its school at 'Università di…' or a founder's title", () => {
+    expect(splitDegreeSchool("Laurea magistrale in Ingegneria Informatica Politecnico di Milano")).toEqual([
+      "Laurea magistrale in Ingegneria Informatica",
+      "Politecnico di Milano",
+    ]);
+    expect(splitDegreeSchool("Master of Science in Physics at the University of Bologna")).toEqual([
+      "Master of Science in Physics",
+      "University of Bologna",
+    ]);
+    expect(splitDegreeSchool("Bachelor of Computer Applications Dr. Ramesh Patel Open University")).toEqual([
+      "Bachelor of Computer Applications",
+      "Dr. Ramesh Patel Open University",
+    ]);
+    // The school word last and no title: where the school's name starts is unknown, nothing is split.
+    expect(splitDegreeSchool("Bachelor of Arts Northfield University")).toBeNull();
+  });
+
+  it("reads the studies of a CV without an education heading from its degree-and-school lines", () => {
+    const draft = parseCv(
+      [
+        "Data Engineer Acme Remote 2020 – 2023",
+        "Built pipelines for the University of Pisa research lab in 2021.",
+        "Laurea in Fisica Università di Pisa, Pisa 2015",
+        "Master of Science in Physics at the University of Bologna 2017",
+      ].join("\n"),
+      [],
+      TODAY,
+    );
+    expect(draft.education?.map((e) => [e.degree, e.institution, e.end_year])).toEqual([
+      ["Laurea in Fisica", "Università di Pisa", 2015],
+      ["Master of Science in Physics", "University of Bologna", 2017],
+    ]);
   });
 });
