@@ -125,17 +125,20 @@ test("a free client out of credits is blocked on a CV download, buys Starter, co
   await page.getByTestId("current-plan-compare").click();
   await page.waitForURL((url) => url.pathname === "/plans");
   await page.getByTestId(`plan-buy-${STARTER.id}`).click();
+  const thankYouTab = page.context().waitForEvent("page");
   await payWithCard(page, "4242 4242 4242 4242");
-  await page.waitForURL((url) => url.pathname === "/my_plans" && url.search.includes("thank_you=1"));
-  await page.getByTestId("thank-you").filter({ hasText: plans.thankYou.client.title }).waitFor();
-  await page.getByTestId("current-plan-name").filter({ hasText: STARTER.name }).waitFor();
-  await page
+  // §4: the thank-you page opens in a new tab.
+  const tab = await thankYouTab;
+  await tab.waitForURL((url) => url.pathname === "/my_plans" && url.search.includes("thank_you=1"));
+  await tab.getByTestId("thank-you").filter({ hasText: plans.thankYou.client.title }).waitFor();
+  await tab.getByTestId("current-plan-name").filter({ hasText: STARTER.name }).waitFor();
+  await tab
     .getByTestId("credit-pill")
     .filter({ hasText: String(STARTER.credits) })
     .waitFor();
+  await tab.close();
 
-  // "Back to where you were" leads to the profile the download was blocked on; now it works.
-  await page.getByTestId("thank-you-back").filter({ hasText: plans.thankYou.continue }).click();
+  // This tab goes back to where the purchase started: the profile the download was blocked on; now it works.
   await page.waitForURL((url) => url.pathname === detailPath(sixth));
   await downloadCvPdf(page);
   await page.getByTestId("blocked-modal").waitFor({ state: "detached" });

@@ -145,9 +145,14 @@ test("a new supplier onboards, digitizes and publishes a CV, invites a colleague
   await page.getByTestId("current-plan-compare").click();
   await page.waitForURL((url) => url.pathname === "/plans_supplier");
   await page.getByTestId("plan-buy-8").click();
+  const thankYouTab = page.context().waitForEvent("page");
   await payWithCard(page, "4242424242424242");
-  await page.waitForURL((url) => url.pathname === "/my_plans_supplier" && url.search.includes("thank_you=1"));
-  await page.getByTestId("current-plan-name").filter({ hasText: "Fornitore Pro" }).waitFor();
+  // §4: the thank-you page opens in a new tab; this one returns to where the purchase started.
+  const tab = await thankYouTab;
+  await tab.waitForURL((url) => url.pathname === "/my_plans_supplier" && url.search.includes("thank_you=1"));
+  await tab.getByTestId("current-plan-name").filter({ hasText: "Fornitore Pro" }).waitFor();
+  await tab.close();
+  await page.waitForURL((url) => !url.search.includes("checkout") && !url.pathname.startsWith("/api/"));
 
   // --- Invite a colleague, who accepts from the mailed link in their own browser and lands signed in.
   await page.goto("/manage_users_supplier");

@@ -105,8 +105,13 @@ test("an academy invites a student, links a profile to the account, the student 
   // Manage users holds one user on the free plan: the academy takes the supplier Pro plan, then invites.
   await page.goto("/plans_supplier");
   await page.getByTestId("plan-buy-8").click();
+  const thankYouTab = page.context().waitForEvent("page");
   await payWithCard(page, "4242424242424242");
-  await page.waitForURL((url) => url.search.includes("thank_you=1"));
+  // §4: the thank-you page opens in a new tab; this one returns to the plans page.
+  const tab = await thankYouTab;
+  await tab.waitForURL((url) => url.search.includes("thank_you=1"));
+  await tab.close();
+  await page.waitForURL((url) => url.pathname === "/plans_supplier" && !url.search.includes("checkout"));
   await page.goto(`/employees/add-employee/${profile.id}`);
   await section.getByRole("link", { name: profilesIt.studentAccount.manageUsers }).click();
   await page.waitForURL((url) => url.pathname === "/manage_users_supplier");

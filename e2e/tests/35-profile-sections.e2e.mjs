@@ -175,8 +175,13 @@ test("a client without the Assumi add-on meets the blocked modal on academy prof
   await page.goto("/plans");
   await page.getByTestId("addon-toggle").locator("input").check();
   await page.getByTestId("plan-buy-2").click();
+  const thankYouTab = page.context().waitForEvent("page");
   await payWithCard(page, "4242 4242 4242 4242");
-  await page.waitForURL((url) => url.search.includes("thank_you=1"));
+  // §4: the thank-you page opens in a new tab; this one returns to the plans page.
+  const tab = await thankYouTab;
+  await tab.waitForURL((url) => url.search.includes("thank_you=1"));
+  await tab.close();
+  await page.waitForURL((url) => url.pathname === "/plans" && !url.search.includes("checkout"));
   const searched = page.waitForResponse(
     (response) =>
       response.url().includes("/api/profiles/search") && response.url().includes("type_profiles=student"),

@@ -1,14 +1,9 @@
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
 import { after, before, test } from "node:test";
-import { fileURLToPath } from "node:url";
 import { computeItalianVatCheckDigit, ROLE } from "@mkt/contracts";
 import { DEMO_PASSWORD, login, logout, openBrowser, resetStorage, shot, VIEWPORTS } from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
+import { startOwnServer } from "../lib/own-server.mjs";
 import { dismissWelcomeModals, OWNER_PASSWORD, payWithCard, registerOwner } from "../lib/plans.mjs";
 import { apiFromPage } from "../lib/shell.mjs";
 
@@ -22,7 +17,6 @@ import { apiFromPage } from "../lib/shell.mjs";
  */
 const plans = messages("it", "plans");
 const quotes = messages("it", "quotes");
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const PUBLIC_HOST = "marketplace.test";
 
 /** @param {import("playwright-core").Page} page @param {string} path @param {unknown} body */
@@ -32,88 +26,16 @@ async function apiPost(page, path, body) {
   return result.body.data;
 }
 
-/** A free local port. @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** The journey's own API, as production runs it: APP_URL is the public host name. */
-const own = {
-  /** @type {import("node:child_process").ChildProcess | undefined} */
-  server: undefined,
-  dataDir: "",
-  url: "",
-  /** @type {Buffer[]} */
-  output: [],
-};
+/** @type {Awaited<ReturnType<typeof startOwnServer>> | undefined} */
+let own;
 
 before(async () => {
-  const port = await freePort();
-  own.url = `http://${PUBLIC_HOST}:${port}`;
-  own.dataDir = mkdtempSync(join(tmpdir(), "mkt-e2e63-data-"));
-  // Its own copy of the built web app: other runs may rebuild apps/web/dist while this journey runs.
-  const dist = join(own.dataDir, "web-dist");
-  cpSync(join(root, "apps/web/dist"), dist, { recursive: true });
-  const tsx = join(root, "node_modules/.bin/tsx");
-  own.server = spawn(
-    existsSync(tsx) ? tsx : "npx",
-    existsSync(tsx) ? ["apps/api/src/main.ts"] : ["tsx", "apps/api/src/main.ts"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: own.dataDir,
-        WEB_DIST: dist,
-        SEED: "demo",
-        LOG_LEVEL: "warn",
-        APP_URL: own.url,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  own.server.stdout?.on("data", (chunk) => own.output.push(chunk));
-  own.server.stderr?.on("data", (chunk) => own.output.push(chunk));
+  own = await startOwnServer(PUBLIC_HOST);
 });
 
 after(async () => {
-  const server = own.server;
-  if (server && server.exitCode === null) {
-    await new Promise((done) => {
-      const timer = setTimeout(() => server.kill("SIGKILL"), 15_000);
-      server.once("exit", () => {
-        clearTimeout(timer);
-        done(undefined);
-      });
-      server.kill("SIGTERM");
-    });
-  }
-  if (own.dataDir) rmSync(own.dataDir, { recursive: true, force: true });
+  await own?.stop();
 });
-
-/** Waits for the journey's own API to answer its health check (it seeds the demo data first). */
-async function ownServerReady() {
-  const local = own.url.replace(PUBLIC_HOST, "127.0.0.1");
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const server = own.server;
-    assert.ok(server && server.exitCode === null, `the own API exited: ${Buffer.concat(own.output)}`);
-    try {
-      if ((await fetch(`${local}/api/health`)).status === 200) return local;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 1000));
-  }
-  assert.fail(`the own API did not start: ${Buffer.concat(own.output)}`);
-}
 
 test("a free client who has quotes opens them: the blocked-feature modal names the plan that shows them", async () => {
   const browser = await openBrowser();
@@ -217,7 +139,8 @@ test("a token refresh closes the open modal and reloads the page; the call it re
 });
 
 test("on a public host name the whole purchase returns to that host and the thank-you page opens in a new tab", async () => {
-  const local = await ownServerReady();
+  assert.ok(own);
+  const local = await own.ready();
   const origin = own.url;
   // A new client of the own server, registered and confirmed there (its mailbox read as its administrator).
   const email = `e2e.spec.public.${Date.now()}@example.test`;
@@ -277,10 +200,14 @@ test("on a public host name the whole purchase returns to that host and the than
     await page.waitForURL("**/api/billing/local/checkout/**");
     // The hosted checkout is on the public host, and every address it leads back to is too.
     assert.equal(new URL(page.url()).origin, origin);
-    const targets = await page.evaluate(() => [
-      ...[...document.querySelectorAll("a[href]")].map((a) => /** @type {HTMLAnchorElement} */ (a).href),
-      ...[...document.querySelectorAll("form[action]")].map((f) => /** @type {HTMLFormElement} */ (f).action),
-    ]);
+    const targets = [
+      ...(await page
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((a) => String(Reflect.get(a, "href"))))),
+      ...(await page
+        .locator("form[action]")
+        .evaluateAll((forms) => forms.map((f) => String(Reflect.get(f, "action"))))),
+    ];
     assert.ok(targets.length > 0, "the checkout page has its links and forms");
     for (const target of targets)
       assert.equal(new URL(target).origin, origin, `${target} leaves the public host`);
