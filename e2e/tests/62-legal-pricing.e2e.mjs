@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { computeItalianVatCheckDigit, TERMS_VERSION } from "@mkt/contracts";
+import { describeViolations, seriousViolations } from "../lib/axe.mjs";
 import { BASE_URL, browserForTests, chooseLanguage, resetStorage, shot, VIEWPORTS } from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
 import { mailTo } from "../lib/mailbox.mjs";
@@ -11,6 +12,16 @@ import { apiLogin } from "../lib/shell.mjs";
 const browser = browserForTests();
 const legal = { it: messages("it", "legal"), en: messages("en", "legal") };
 const pricing = { it: messages("it", "pricing"), en: messages("en", "pricing") };
+
+/**
+ * No serious or critical WCAG A/AA violation on the page as it is now (axe-core).
+ * @param {Page} page
+ * @param {string} what
+ */
+async function accessible(page, what) {
+  const violations = await seriousViolations(page);
+  assert.equal(violations.length, 0, `${what}:\n${describeViolations(violations)}`);
+}
 
 /** A valid Italian VAT number no other run has used: 10 digits from the clock plus the check digit. */
 function uniqueVat() {
@@ -84,6 +95,7 @@ test("a visitor reads the prices, signs up as a client from a plan, reads the te
   assert.match(String(await dialog.getByTestId("legal-version").textContent()), new RegExp(TERMS_VERSION));
   assert.equal(await dialog.getByRole("link", { name: legal.it.openInTab }).getAttribute("href"), "/terms");
   await shot(page, "62-register-terms-dialog-1280-it", { fullPage: false });
+  await accessible(page, "the terms dialog over the registration form");
   await dialog.getByTestId("legal-dialog-close").click();
   await dialog.waitFor({ state: "detached" });
   await page.getByTestId("open-privacy").click();
@@ -114,7 +126,7 @@ test("a visitor reads the prices, signs up as a client from a plan, reads the te
   assert.ok(Date.now() - Date.parse(body.data.accepted_at) < 10 * 60_000, "accepted just now");
 });
 
-test("terms, privacy and pricing read well at 375 and 1280 px, in Italian and English", async () => {
+test("terms, privacy and pricing read well and pass axe at 375 and 1280 px, in Italian and English", async () => {
   const { page } = browser;
   await resetStorage(page);
   for (const language of /** @type {const} */ (["it", "en"])) {
@@ -136,12 +148,14 @@ test("terms, privacy and pricing read well at 375 and 1280 px, in Italian and En
         await contents.getByRole("link").last().click();
         await page.waitForFunction(() => window.location.hash.length > 1);
         await fitsTheWindow(page, `${kind} at ${width} px in ${language}`);
+        await accessible(page, `${kind} at ${width} px in ${language}`);
         await shot(page, `62-${kind}-${width}-${language}`);
       }
       await page.goto("/pricing");
       await page.getByTestId("pricing-plan-2").waitFor();
       await page.getByText(pricing[language].ctaClient).first().waitFor();
       await fitsTheWindow(page, `pricing at ${width} px in ${language}`);
+      await accessible(page, `pricing at ${width} px in ${language}`);
       await shot(page, `62-pricing-${width}-${language}`);
     }
   }

@@ -35,9 +35,15 @@ export function PricingPage() {
             exclusive
             value={audience}
             onChange={choose}
-            color="primary"
             aria-label={t("audienceLabel")}
             size="small"
+            sx={{
+              // The chosen audience in the brand colour with white text (MUI's tinted default is under 4.5:1).
+              "& .Mui-selected, & .Mui-selected:hover": {
+                color: "primary.contrastText",
+                bgcolor: "primary.main",
+              },
+            }}
           >
             <ToggleButton value="client" data-testid="pricing-audience-client">
               {t("audience.client")}
