@@ -33,7 +33,9 @@ export function cvSpokenLanguages(db: DbOrTx, now = Date.now()): Promise<SpokenL
     return it.map((l) => ({ code: l.code, name_it: l.name, name_en: english.get(l.code) ?? l.name }));
   });
   // A failed read is not kept: the next parse reads again.
-  value.catch(() => languageCache.delete(db));
+  value.catch(() => {
+    if (languageCache.get(db)?.value === value) languageCache.delete(db);
+  });
   languageCache.set(db, { at: now, value });
   return value;
 }
