@@ -8,6 +8,11 @@ import { PublicPageFrame } from "../../landing/index.ts";
 import { type Audience, usePublicPlans } from "../api.ts";
 import { PricingPlanCard } from "../components/pricing-plan-card.tsx";
 
+/** The chosen audience in the brand colour with white text (MUI's tinted default is under 4.5:1 on some brands). */
+const CHOSEN = {
+  "&.Mui-selected, &.Mui-selected:hover": { color: "primary.contrastText", bgcolor: "primary.main" },
+} as const;
+
 /** /pricing: the public price list, plans side by side for clients or suppliers (?audience=supplier). */
 export function PricingPage() {
   const { t } = useTranslation("pricing");
@@ -37,18 +42,11 @@ export function PricingPage() {
             onChange={choose}
             aria-label={t("audienceLabel")}
             size="small"
-            sx={{
-              // The chosen audience in the brand colour with white text (MUI's tinted default is under 4.5:1).
-              "& .Mui-selected, & .Mui-selected:hover": {
-                color: "primary.contrastText",
-                bgcolor: "primary.main",
-              },
-            }}
           >
-            <ToggleButton value="client" data-testid="pricing-audience-client">
+            <ToggleButton value="client" data-testid="pricing-audience-client" sx={CHOSEN}>
               {t("audience.client")}
             </ToggleButton>
-            <ToggleButton value="supplier" data-testid="pricing-audience-supplier">
+            <ToggleButton value="supplier" data-testid="pricing-audience-supplier" sx={CHOSEN}>
               {t("audience.supplier")}
             </ToggleButton>
           </ToggleButtonGroup>
