@@ -34,6 +34,8 @@ function expectSecurityHeaders(res: LightMyRequestResponse) {
   expect(csp.get("default-src")).toBe("'self'");
   expect(csp.get("object-src")).toBe("'none'");
   expect(csp.get("frame-ancestors")).toBe("'self'");
+  // The CV review's PDF preview: our own blob URLs in a frame, nothing else.
+  expect(csp.get("frame-src")).toBe("'self' blob:");
   expect(String(res.headers["content-security-policy"])).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(res.headers["x-content-type-options"]).toBe("nosniff");
   expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

@@ -51,7 +51,9 @@ export async function registerSecurityHeaders(
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         connectSrc: ["'self'", "ws:", "wss:", ...sso],
-        frameSrc: ["'self'"],
+        // blob: lets the CV review show the uploaded PDF in the browser's viewer from a blob URL our own script
+        // made of an authenticated download (script-src stays 'self', so no other script can make one).
+        frameSrc: ["'self'", "blob:"],
         formAction: ["'self'", ...sso],
         frameAncestors: config.frameAncestors,
         // Behind https the browser upgrades stray http: requests; on a plain-http development host it must not.

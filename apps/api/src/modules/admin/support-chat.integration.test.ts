@@ -46,7 +46,7 @@ describe("support chat widget (configuration screen)", () => {
     expect((await widget(t)).json().data).toEqual({ widget: null });
     const policy = await csp(t, "/authentication/login");
     expect(policy.get("script-src")).toEqual(["'self'"]);
-    expect(policy.get("frame-src")).toEqual(["'self'"]);
+    expect(policy.get("frame-src")).toEqual(["'self'", "blob:"]);
     expect([...policy.values()].flat().join(" ")).not.toMatch(/crisp|tawk/);
   });
 
@@ -75,7 +75,7 @@ describe("support chat widget (configuration screen)", () => {
       "https://settings.crisp.chat",
     ]);
     expect(policy.get("connect-src")).toContain("wss://client.relay.crisp.chat");
-    expect(policy.get("frame-src")).toEqual(["'self'", "https://game.crisp.chat"]);
+    expect(policy.get("frame-src")).toEqual(["'self'", "blob:", "https://game.crisp.chat"]);
     expect(policy.get("img-src")).toContain("https://image.crisp.chat");
     expect(policy.get("media-src")).toEqual(["'self'", "https://client.crisp.chat"]);
     expect([...policy.values()].flat().join(" ")).not.toContain("tawk");
