@@ -67,6 +67,7 @@ export * from "./places/distance.ts";
 export * from "./places/schemas.ts";
 export * from "./plans/alerts.ts";
 export * from "./plans/limitations.ts";
+export * from "./plans/plan-names.ts";
 export * from "./plans/public-plans.ts";
 export * from "./plans/schemas.ts";
 export * from "./privacy/schemas.ts";

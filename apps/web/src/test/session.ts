@@ -29,6 +29,7 @@ export function sessionUser(roleId: number, companyType = "client"): SessionUser
     title_plan: null,
     request_purchase_plan_to_sales_id: null,
     planName: null,
+    planName_en: null,
     assumeSubscription: 0,
     simulate_academy: 0,
     work_force: 0,

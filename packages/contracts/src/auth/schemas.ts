@@ -192,6 +192,8 @@ export const sessionUserSchema = z.object({
   title_plan: z.string().nullable(),
   request_purchase_plan_to_sales_id: z.number().nullable(),
   planName: z.string().nullable(),
+  /** The plan's English name (issue 20); planName is the Italian one. */
+  planName_en: z.string().nullable(),
   assumeSubscription: z.number(),
   simulate_academy: z.number(),
   work_force: z.number(),

@@ -112,6 +112,27 @@ describe("limitations (§3, §4)", () => {
     ).toEqual({ name_limit: "n_max_users", number_max_limit: 1 });
   });
 
+  it("names the recommended plan in English too, the Italian name when there is no English one", () => {
+    const withEn = Object.fromEntries(
+      SUPPLIER_FUNCTIONS.map((f) => [f, { name: "Fornitore Pro", nameEn: "Supplier Pro", checkout: true }]),
+    );
+    const detail = (rec: LimitationInput["recommended"]) =>
+      computeLimitations(
+        client({ audience: "supplier", roleId: ROLE.SUPPLIER, plan: null, state: 1, recommended: rec }),
+      )[0]?.blocked_for_plan_detail;
+    expect(detail(withEn)).toMatchObject({
+      name_plan_recommended: "Fornitore Pro",
+      name_plan_recommended_en: "Supplier Pro",
+    });
+    const itOnly = Object.fromEntries(
+      SUPPLIER_FUNCTIONS.map((f) => [f, { name: "Partner", checkout: false }]),
+    );
+    expect(detail(itOnly)).toMatchObject({
+      name_plan_recommended: "Partner",
+      name_plan_recommended_en: "Partner",
+    });
+  });
+
   it("blocks everything with action 1 when the plan expired or there is none", () => {
     for (const input of [client({ plan: BUSINESS, state: 4 }), client({ plan: null, state: 1 })]) {
       expect(computeLimitations(input).every((l) => l.blocked && l.action === 1)).toBe(true);

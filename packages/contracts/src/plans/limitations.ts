@@ -26,7 +26,12 @@ export type Limitation = {
   /** 1: the modal offers to create a need instead (an FP need for VP, a T&M need otherwise). */
   create: number;
   sourcePage: string;
-  blocked_for_plan_detail: { name_function: string; name_plan_recommended: string } | null;
+  blocked_for_plan_detail: {
+    name_function: string;
+    name_plan_recommended: string;
+    /** The recommended plan's English name (issue 20). */
+    name_plan_recommended_en?: string;
+  } | null;
   blocked_for_limit_detail: { name_limit: string; number_max_limit: number } | null;
   /** 1: Upgrade opens the checkout directly (suppliers whose recommended plan is bought by checkout). */
   openCheckout: number;
@@ -53,7 +58,7 @@ export type LimitationInput = {
   /** The Assumi add-on is bought. */
   assumeAddon: boolean;
   /** For each function, the cheapest plan of the audience that includes it (name and whether checkout sells it). */
-  recommended: Readonly<Record<string, { name: string; checkout: boolean }>>;
+  recommended: Readonly<Record<string, { name: string; nameEn?: string; checkout: boolean }>>;
 };
 
 /** Functions a client spends a credit on. */
@@ -121,7 +126,11 @@ function verdict(state: string, input: LimitationInput): Limitation {
       blocked: true,
       action: LIMIT_ACTION.PLAN,
       create: state === "SPC" || state === "VP" ? 1 : 0,
-      blocked_for_plan_detail: { name_function: state, name_plan_recommended: recommended?.name ?? "" },
+      blocked_for_plan_detail: {
+        name_function: state,
+        name_plan_recommended: recommended?.name ?? "",
+        name_plan_recommended_en: recommended?.nameEn ?? recommended?.name ?? "",
+      },
       openCheckout: input.audience === "supplier" && recommended?.checkout ? 1 : 0,
     };
   }

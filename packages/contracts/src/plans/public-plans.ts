@@ -9,6 +9,9 @@ export const publicPlanSchema = z.object({
   audience: z.enum(["client", "supplier"]),
   name: z.string(),
   title: z.string(),
+  /** English name and title (issue 20); name and title are the Italian ones. */
+  name_en: z.string(),
+  title_en: z.string(),
   /** Price in euro, VAT excluded, for one `period`. */
   price: z.number(),
   period: z.literal("year"),

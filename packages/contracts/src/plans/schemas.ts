@@ -8,7 +8,12 @@ export const limitationSchema = z.object({
   create: z.number(),
   sourcePage: z.string(),
   blocked_for_plan_detail: z
-    .object({ name_function: z.string(), name_plan_recommended: z.string() })
+    .object({
+      name_function: z.string(),
+      name_plan_recommended: z.string(),
+      /** The recommended plan's English name (issue 20). */
+      name_plan_recommended_en: z.string().optional(),
+    })
     .nullable(),
   blocked_for_limit_detail: z.object({ name_limit: z.string(), number_max_limit: z.number() }).nullable(),
   openCheckout: z.number(),
@@ -21,6 +26,8 @@ export const clientCreditsSchema = z.object({
   credits: z.number(),
   creditsUsed: z.number(),
   namePlanCurrent: z.string().nullable(),
+  /** The current plan's English name (issue 20); namePlanCurrent is the Italian one. */
+  namePlanCurrent_en: z.string().nullable(),
   idPlanCurrent: z.number().nullable(),
   price: z.number(),
   /** Expiry dd/mm/yyyy; 31/12/9999 for plans that never expire. */
@@ -50,6 +57,8 @@ export const supplierPlanStatusSchema = z.object({
   max_position: z.number().nullable(),
   transactionFee: z.number(),
   namePlanCurrent: z.string().nullable(),
+  /** The current plan's English name (issue 20); namePlanCurrent is the Italian one. */
+  namePlanCurrent_en: z.string().nullable(),
   freePlan: z.boolean(),
   price: z.number(),
   limit: z.string().nullable(),
@@ -68,6 +77,9 @@ export const planSchema = z.object({
   audience: z.enum(["client", "supplier"]),
   name: z.string(),
   title: z.string(),
+  /** English name and title (issue 20); name and title are the Italian ones. */
+  name_en: z.string(),
+  title_en: z.string(),
   price: z.number(),
   credits: z.number(),
   max_project: z.number().nullable(),
@@ -110,6 +122,7 @@ export const companySubscriptionSchema = z.object({
   company_type: z.string(),
   plan_id: z.number(),
   plan_name: z.string(),
+  plan_name_en: z.string(),
   state: z.number(),
   expires: z.string(),
   credit_available: z.number(),
@@ -124,6 +137,11 @@ export const companySubscriptionsQuerySchema = paginationQuerySchema.extend({
 export const planUpdateBodySchema = z
   .object({
     title: z
+      .string()
+      .trim()
+      .min(1, { message: "validation.required" })
+      .max(120, { message: "validation.too_long" }),
+    title_en: z
       .string()
       .trim()
       .min(1, { message: "validation.required" })

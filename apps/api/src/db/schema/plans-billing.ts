@@ -23,6 +23,9 @@ export const plan = pgTable("plan", {
   audience: varchar("audience", { length: 10 }).notNull(),
   name: varchar("name", { length: 60 }).notNull(),
   title: varchar("title", { length: 120 }).notNull(),
+  /** The English name and title (issue 20): `name`/`title` are the Italian ones. */
+  nameEn: varchar("name_en", { length: 60 }).notNull(),
+  titleEn: varchar("title_en", { length: 120 }).notNull(),
   priceYear: numeric("price_year", { precision: 10, scale: 2 }).notNull(),
   creditsYear: integer("credits_year").notNull(),
   maxProject: integer("max_project"),

@@ -42,6 +42,7 @@ export async function companySubscriptions(
       company_type: r.company.type,
       plan_id: r.plan.id,
       plan_name: r.plan.name,
+      plan_name_en: r.plan.nameEn,
       state: r.subscription.state,
       expires: r.subscription.expiresOn,
       credit_available: r.balance ?? 0,
@@ -55,6 +56,7 @@ export async function companySubscriptions(
 export async function editPlan(db: DbOrTx, planId: number, b: z.output<typeof planUpdateBodySchema>) {
   const row = await updatePlan(db, planId, {
     ...(b.title !== undefined ? { title: b.title } : {}),
+    ...(b.title_en !== undefined ? { titleEn: b.title_en } : {}),
     ...(b.price !== undefined ? { priceYear: b.price.toFixed(2) } : {}),
     ...(b.credits !== undefined ? { creditsYear: b.credits } : {}),
     ...(b.max_project !== undefined ? { maxProject: b.max_project } : {}),

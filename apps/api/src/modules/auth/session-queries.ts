@@ -33,6 +33,7 @@ export const sessionColumns = {
   nMaxSupplier: company.nMaxSupplier,
   nMaxUsers: company.nMaxUsers,
   planName: plan.name,
+  planNameEn: plan.nameEn,
 };
 
 function sessionQuery(db: DbOrTx) {

@@ -54,6 +54,7 @@ export function toSessionUser(row: SessionRow, origin: SessionOrigin = {}): Sess
     title_plan: null,
     request_purchase_plan_to_sales_id: null,
     planName: row.planName,
+    planName_en: row.planNameEn,
     // §1: only a user with assumeSubscription 1 sees the Assumi add-on; it is the client company owner's to buy.
     assumeSubscription: role === ROLE.CLIENT ? 1 : 0,
     simulate_academy: flag(row.simulateAcademy),

@@ -12,6 +12,10 @@ const eur = (cents: number, lang: Language) =>
     cents / 100,
   );
 
+/** The plan's name in the page's language (issue 20). */
+const planNameIn = (p: { name: string; nameEn: string }, lang: Language) =>
+  lang === "en" ? p.nameEn : p.name;
+
 function layout(lang: Language, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title><style>
@@ -50,7 +54,7 @@ export function checkoutPage(view: CheckoutView, lang: Language, addonCents: num
     : "";
   const body = `<main class="two">
 <section aria-labelledby="summary"><h1 id="summary">${esc(t.summary)}</h1>
-<div class="row"><span>${esc(view.plan.name)} · ${esc(t.period)}</span><span>${eur(planCents, lang)}</span></div>
+<div class="row"><span>${esc(planNameIn(view.plan, lang))} · ${esc(t.period)}</span><span>${eur(planCents, lang)}</span></div>
 ${s.addon ? `<div class="row"><span>${esc(t.addon)}</span><span>${eur(addonCents, lang)}</span></div>` : ""}
 <div class="row"><span>${esc(t.subtotal)}</span><span>${eur(s.amountCents, lang)}</span></div>
 ${s.discountCents ? `<div class="row"><span>${esc(t.discount)}${view.couponCode ? ` (${esc(view.couponCode)})` : ""}</span><span>−${eur(s.discountCents, lang)}</span></div>` : ""}
@@ -68,7 +72,7 @@ ${s.discountCents ? `<div class="row"><span>${esc(t.discount)}${view.couponCode 
 <button type="submit">${esc(t.pay)} ${eur(s.amountCents - s.discountCents, lang)}</button>
 </form>
 <p><a href="${esc(appendQuery(s.returnPath, "checkout=cancelled"))}">${esc(t.cancel)}</a></p></section></main>`;
-  return layout(lang, `${view.plan.name} – ${t.secure}`, body);
+  return layout(lang, `${planNameIn(view.plan, lang)} – ${t.secure}`, body);
 }
 
 export function closedPage(lang: Language, returnPath = "/"): string {
@@ -96,7 +100,7 @@ export function portalPage(view: PortalView, lang: Language): string {
   const expiry =
     sub && !noExpiry ? formatDayMonthYear(new Date(`${sub.subscription.expiresOn}T00:00:00Z`)) : null;
   const current = sub
-    ? `<div class="row"><span>${esc(t.currentPlan)}</span><strong>${esc(sub.plan.name)}</strong></div>
+    ? `<div class="row"><span>${esc(t.currentPlan)}</span><strong>${esc(planNameIn(sub.plan, lang))}</strong></div>
 <div class="row"><span>${esc(String(t.state[sub.subscription.state] ?? ""))}</span><span>${expiry ? `${esc(t.expires)} ${expiry}` : esc(t.never)}</span></div>
 ${sub.subscription.cancelAtPeriodEnd && expiry ? `<p class="hint">${esc(t.cancelsAt)} ${expiry}.</p>` : ""}
 ${

@@ -312,6 +312,9 @@ export function renderNotification(
   const texts = NOTIFICATION_TEXTS[type]?.[language];
   if (!texts) return { title: type, subject: "" };
   const template = params.n === 1 && texts.subjectOne ? texts.subjectOne : texts.subject;
-  const subject = template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ""));
+  // A param may carry a text per language (`plan` and `plan_en`): the reader's one wins.
+  const subject = template.replace(/\{\{(\w+)\}\}/g, (_, key: string) =>
+    String(params[`${key}_${language}`] ?? params[key] ?? ""),
+  );
   return { title: texts.title, subject };
 }

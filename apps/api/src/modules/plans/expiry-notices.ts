@@ -2,7 +2,7 @@ import { formatDayMonthYear, ROLE } from "@mkt/contracts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import { companyRecipients, notifyUsers } from "../notifications/index.ts";
-import { claimExpiringSubscriptions, expiryDatesOf, planTitlesOf } from "./queries.ts";
+import { claimExpiringSubscriptions, expiryDatesOf, planNamesOf } from "./queries.ts";
 import { expireSubscriptions } from "./service.ts";
 
 /** Days before the expiry date the owners are reminded. */
@@ -21,7 +21,7 @@ type Notice = { companyId: number; expiresOn: string };
 
 async function tell(tx: DbOrTx, bus: RealtimeBus, notices: Notice[], type: "plan_expiring" | "plan_expired") {
   if (notices.length === 0) return;
-  const rows = await planTitlesOf(
+  const rows = await planNamesOf(
     tx,
     notices.map((n) => n.companyId),
   );
@@ -31,7 +31,9 @@ async function tell(tx: DbOrTx, bus: RealtimeBus, notices: Notice[], type: "plan
     await notifyUsers(tx, bus, await companyRecipients(tx, notice.companyId, PLAN_OWNER_ROLES), {
       type,
       params: {
+        // Each recipient reads the name of their language: {{plan}} becomes plan_en for English readers.
         plan: row.plan,
+        plan_en: row.planEn,
         date: formatDayMonthYear(new Date(`${notice.expiresOn}T00:00:00Z`)),
       },
       icon: type === "plan_expired" ? "card_membership" : "schedule",

@@ -10,6 +10,8 @@ export async function plansOnSale(db: Db, audience: "client" | "supplier") {
     audience: p.audience as "client" | "supplier",
     name: p.name,
     title: p.title,
+    name_en: p.nameEn,
+    title_en: p.titleEn,
     price: Number(p.priceYear),
     credits: p.creditsYear,
     max_project: p.maxProject,

@@ -22,6 +22,8 @@ describe("GET /api/plans/public (the pricing page's price list, issue 20 item 8)
       audience: "client",
       name: "Starter",
       title: "Per team che assumono spesso",
+      name_en: "Starter",
+      title_en: "For teams that hire often",
       price: 1490,
       period: "year",
       credits: 50,

@@ -22,6 +22,8 @@ export async function publicPlans(
       audience: p.audience as "client" | "supplier",
       name: p.name,
       title: p.title,
+      name_en: p.nameEn,
+      title_en: p.titleEn,
       price: Number(p.priceYear),
       period: "year" as const,
       credits: p.creditsYear,

@@ -173,10 +173,10 @@ export async function invoicePageOf(
   return { total: total?.n ?? 0, rows };
 }
 
-/** The owners' notice data of these companies: the company type and the title of its plan. */
-export async function planTitlesOf(db: DbOrTx, companyIds: number[]) {
+/** The owners' notice data of these companies: the company type and its plan's name in both languages. */
+export async function planNamesOf(db: DbOrTx, companyIds: number[]) {
   return db
-    .select({ companyId: company.id, type: company.type, plan: plan.title })
+    .select({ companyId: company.id, type: company.type, plan: plan.name, planEn: plan.nameEn })
     .from(company)
     .innerJoin(subscription, eq(subscription.companyId, company.id))
     .innerJoin(plan, eq(plan.id, subscription.planId))

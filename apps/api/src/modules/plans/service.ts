@@ -61,9 +61,10 @@ async function recommendations(db: DbOrTx, audience: "client" | "supplier") {
   const sold = (await listPlans(db, audience))
     .filter((p) => p.active)
     .sort((a, b) => Number(a.priceYear) - Number(b.priceYear));
-  const result: Record<string, { name: string; checkout: boolean }> = {};
+  const result: Record<string, { name: string; nameEn: string; checkout: boolean }> = {};
   for (const p of sold) {
-    for (const f of p.functions) result[f] ??= { name: p.name, checkout: Number(p.priceYear) > 0 };
+    for (const f of p.functions)
+      result[f] ??= { name: p.name, nameEn: p.nameEn, checkout: Number(p.priceYear) > 0 };
   }
   return result;
 }
@@ -127,6 +128,7 @@ export async function clientCredits(
     credits: credits.granted,
     creditsUsed: credits.used,
     namePlanCurrent: sub?.plan.name ?? null,
+    namePlanCurrent_en: sub?.plan.nameEn ?? null,
     idPlanCurrent: sub?.plan.id ?? null,
     price: sub ? Number(sub.plan.priceYear) : 0,
     limit: expiryLabel(sub?.subscription.expiresOn),
@@ -166,6 +168,7 @@ export async function supplierPlanStatus(
     max_position: sub?.plan.maxPosition ?? null,
     transactionFee: sub ? Number(sub.plan.transactionFee) : 0,
     namePlanCurrent: sub?.plan.name ?? null,
+    namePlanCurrent_en: sub?.plan.nameEn ?? null,
     freePlan: sub ? Number(sub.plan.priceYear) === 0 : true,
     price: sub ? Number(sub.plan.priceYear) : 0,
     limit: expiryLabel(expiresOn),

@@ -37,6 +37,7 @@ describe("coupon form", () => {
 describe("plan form", () => {
   const values = {
     title: "Per team",
+    title_en: "For teams that hire often",
     price: "1490,50",
     credits: "50",
     max_project: "",
@@ -58,5 +59,12 @@ describe("plan form", () => {
   it("requires price, credits and fee", () => {
     const result = planFormSchema.safeParse(planBody({ ...values, price: "", credits: "" }));
     expect(result.error?.issues.map((i) => i.path.join("."))).toEqual(["price", "credits"]);
+  });
+
+  it("requires the English subtitle too, with a field message", () => {
+    const result = planFormSchema.safeParse(planBody({ ...values, title_en: " " }));
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["title_en", "validation.required"],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { Plan } from "./api.ts";
 /** The plan form sends every field: price, credits and fee may not be left empty. */
 export const planFormSchema = planUpdateBodySchema.required({
   title: true,
+  title_en: true,
   price: true,
   credits: true,
   transaction_fee: true,
@@ -47,6 +48,7 @@ export function couponBody(values: CouponFormValues) {
 /** The plan editing form as typed; empty limits mean unlimited. */
 export type PlanFormValues = {
   title: string;
+  title_en: string;
   price: string;
   credits: string;
   max_project: string;
@@ -60,6 +62,7 @@ export function planFormValues(plan: Plan): PlanFormValues {
   const text = (n: number | null) => (n === null ? "" : String(n));
   return {
     title: plan.title,
+    title_en: plan.title_en,
     price: String(plan.price),
     credits: String(plan.credits),
     max_project: text(plan.max_project),
@@ -74,6 +77,7 @@ export function planFormValues(plan: Plan): PlanFormValues {
 export function planBody(values: PlanFormValues) {
   return {
     title: values.title,
+    title_en: values.title_en,
     price: numberOrUndefined(values.price.replace(",", ".")),
     credits: numberOrUndefined(values.credits),
     max_project: numberOrNull(values.max_project),

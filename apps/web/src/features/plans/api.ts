@@ -61,6 +61,8 @@ export type PlanSummary = {
   state: number;
   idPlanCurrent: number | null;
   namePlanCurrent: string | null;
+  /** The current plan's English name (show it with planName). */
+  namePlanCurrentEn: string | null;
   price: number;
   credits: number;
   creditsUsed: number;
@@ -88,6 +90,7 @@ async function fetchSummary(roleId: RoleId): Promise<PlanSummary> {
       state: c.state,
       idPlanCurrent: c.idPlanCurrent,
       namePlanCurrent: c.namePlanCurrent,
+      namePlanCurrentEn: c.namePlanCurrent_en,
       price: c.price,
       credits: c.credits,
       creditsUsed: c.creditsUsed,
@@ -113,6 +116,7 @@ async function fetchSummary(roleId: RoleId): Promise<PlanSummary> {
     state,
     idPlanCurrent: s.idPlanCurrent,
     namePlanCurrent: s.namePlanCurrent,
+    namePlanCurrentEn: s.namePlanCurrent_en,
     price: s.price,
     credits: 0,
     creditsUsed: 0,

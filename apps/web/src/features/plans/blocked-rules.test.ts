@@ -50,12 +50,16 @@ describe("blocked-feature modal texts (§2.6)", () => {
       limitation({
         state_function: "VP",
         create: 1,
-        blocked_for_plan_detail: { name_function: "VP", name_plan_recommended: "Starter" },
+        blocked_for_plan_detail: {
+          name_function: "VP",
+          name_plan_recommended: "Fornitore Pro",
+          name_plan_recommended_en: "Supplier Pro",
+        },
       }),
       ROLE.CLIENT,
     );
     expect(view).toEqual({
-      text: { kind: "plan", functionState: "VP", planName: "Starter" },
+      text: { kind: "plan", functionState: "VP", planName: "Fornitore Pro", planNameEn: "Supplier Pro" },
       closeOnly: false,
       buyNot: "fixed_price",
     });

@@ -15,7 +15,7 @@ export type BlockedText =
   | { kind: "addon_cannot_buy" }
   | { kind: "addon"; audience: "client" | "supplier" }
   | { kind: "plan_specific"; state: SpecificPlanText }
-  | { kind: "plan"; functionState: string; planName: string }
+  | { kind: "plan"; functionState: string; planName: string; planNameEn: string }
   | { kind: "limit"; limit: LimitName | "other"; max: number };
 
 export type BlockedModalView = {
@@ -46,6 +46,7 @@ export function blockedModalView(limitation: Limitation, roleId: RoleId): Blocke
           kind: "plan",
           functionState: limitation.blocked_for_plan_detail?.name_function ?? state,
           planName: limitation.blocked_for_plan_detail?.name_plan_recommended ?? "",
+          planNameEn: limitation.blocked_for_plan_detail?.name_plan_recommended_en ?? "",
         };
     return { text, closeOnly: false, buyNot };
   }

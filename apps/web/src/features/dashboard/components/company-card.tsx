@@ -1,6 +1,7 @@
-import type { SessionUser } from "@mkt/contracts";
+import { planName, type SessionUser } from "@mkt/contracts";
 import { Box, Card, CardContent, Chip, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { companyKind } from "../company-kind.ts";
 
 export type CompanyCardProps = { user: SessionUser };
@@ -8,7 +9,10 @@ export type CompanyCardProps = { user: SessionUser };
 /** The company behind the account: name, kind, profile completion and plan. */
 export function CompanyCard({ user }: CompanyCardProps) {
   const { t } = useTranslation("dashboard");
-  const plan = user.planName ?? user.title_plan ?? user.name_plan_purchase;
+  const language = useLanguage();
+  const plan = user.planName
+    ? planName({ name: user.planName, name_en: user.planName_en }, language)
+    : (user.title_plan ?? user.name_plan_purchase);
   const profiled = user.company_profile_profiled === 1;
   const rows = [
     { label: t("company.name"), value: user.company_name },

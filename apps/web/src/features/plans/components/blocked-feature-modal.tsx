@@ -1,4 +1,4 @@
-import { type Limitation, limitationSchema, type RoleId } from "@mkt/contracts";
+import { type Limitation, limitationSchema, planName, type RoleId } from "@mkt/contracts";
 import LockOutlined from "@mui/icons-material/LockOutlined";
 import {
   Box,
@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { subscribeFunctionBlocked } from "../../../shared/api/blocked-feature-bus.ts";
 import { useBrand } from "../../../shared/api/general-api.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { isImplementedPath } from "../../../shared/routing/implemented-states.ts";
 import { EXTRA_ROUTE_PATHS } from "../../../shared/routing/route-names.ts";
 import { STORAGE_KEYS } from "../../../shared/session/storage-keys.ts";
@@ -140,6 +141,7 @@ function BlockedDialog({ limitation, roleId, onClose }: BlockedDialogProps) {
 
 function BlockedMessage({ view }: { view: BlockedModalView }) {
   const { t } = useTranslation("plans");
+  const language = useLanguage();
   const text = view.text;
   switch (text.kind) {
     case "addon_cannot_buy":
@@ -153,7 +155,10 @@ function BlockedMessage({ view }: { view: BlockedModalView }) {
     case "plan": {
       const name = functionLabel(t, text.functionState);
       return text.planName
-        ? t("blocked.plan", { function: name, plan: text.planName })
+        ? t("blocked.plan", {
+            function: name,
+            plan: planName({ name: text.planName, name_en: text.planNameEn }, language),
+          })
         : t("blocked.planNoRecommendation", { function: name });
     }
     case "limit":

@@ -1,4 +1,4 @@
-import { planCard, type RoleId } from "@mkt/contracts";
+import { planCard, planName, type RoleId } from "@mkt/contracts";
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -71,7 +71,7 @@ export function CurrentPlanCard({ summary, roleId, canManage }: CurrentPlanCardP
                 color={card.expired ? "error" : undefined}
                 data-testid="current-plan-name"
               >
-                {card.name}
+                {planName({ name: card.name, name_en: summary.namePlanCurrentEn }, language)}
               </Typography>
               {summary.freePlan ? <Chip size="small" label={t("myPlans.free")} /> : null}
             </Stack>

@@ -14,6 +14,7 @@ const planStatus = (isOldPlan: boolean) => ({
   max_position: null,
   transactionFee: 0,
   namePlanCurrent: isOldPlan ? "Fornitore 2023" : "Fornitore Pro",
+  namePlanCurrent_en: isOldPlan ? "Supplier 2023" : "Supplier Pro",
   freePlan: false,
   price: 490,
   limit: "31/12/9999",
@@ -32,7 +33,8 @@ describe("PlanCardSection: the legacy-plan style (§4 is_old_plan)", () => {
     const { user, unmount } = renderScreen(
       <PlanCardSection userId={1} roleId={ROLE.SUPPLIER} onNavigate={onNavigate} />,
     );
-    expect(await screen.findByText("Fornitore 2023")).toBeTruthy();
+    expect(await screen.findByText("Supplier 2023")).toBeTruthy();
+    expect(screen.queryByText("Fornitore 2023")).toBeNull();
     expect(screen.getByTestId("plan-card").getAttribute("data-style")).toBe("legacy");
     expect(screen.getByTestId("plan-card-legacy").textContent).toBe("Legacy plan");
     expect(screen.getByTestId("plan-card-legacy-text").textContent).toBe(
@@ -46,15 +48,29 @@ describe("PlanCardSection: the legacy-plan style (§4 is_old_plan)", () => {
       language: "it",
     });
     expect((await screen.findByTestId("plan-card-legacy")).textContent).toBe("Piano precedente");
+    expect(screen.getByTestId("plan-card-name").textContent).toBe("Fornitore 2023");
     expect(screen.getByRole("button", { name: "Vedi i piani attuali" })).toBeTruthy();
   });
 
   it("shows a plan on sale in the current style, without the legacy marks", async () => {
     stubFetch({ "GET /api/company/getPlanStatus": ok(planStatus(false)) });
     renderScreen(<PlanCardSection userId={1} roleId={ROLE.SUPPLIER} onNavigate={vi.fn()} />);
-    expect(await screen.findByText("Fornitore Pro")).toBeTruthy();
+    expect(await screen.findByText("Supplier Pro")).toBeTruthy();
     expect(screen.getByTestId("plan-card").getAttribute("data-style")).toBe("current");
     expect(screen.queryByTestId("plan-card-legacy")).toBeNull();
     expect(screen.queryByTestId("plan-card-legacy-compare")).toBeNull();
+  });
+
+  it("names the plan in the interface language (issue 20)", async () => {
+    stubFetch({ "GET /api/company/getPlanStatus": ok(planStatus(false)) });
+    const { unmount } = renderScreen(
+      <PlanCardSection userId={1} roleId={ROLE.SUPPLIER} onNavigate={vi.fn()} />,
+    );
+    expect((await screen.findByTestId("plan-card-name")).textContent).toBe("Supplier Pro");
+    unmount();
+    renderScreen(<PlanCardSection userId={1} roleId={ROLE.SUPPLIER} onNavigate={vi.fn()} />, {
+      language: "it",
+    });
+    expect((await screen.findByTestId("plan-card-name")).textContent).toBe("Fornitore Pro");
   });
 });

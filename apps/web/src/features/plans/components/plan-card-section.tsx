@@ -1,4 +1,4 @@
-import { planCard, type RoleId } from "@mkt/contracts";
+import { planCard, planName, type RoleId } from "@mkt/contracts";
 import { alpha, Box, Button, Chip, CircularProgress, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -82,7 +82,7 @@ export function PlanCardSection({ userId, roleId, onNavigate }: PlanCardSectionP
           color={card.expired ? "error" : undefined}
           data-testid="plan-card-name"
         >
-          {card.name}
+          {planName({ name: card.name, name_en: data.namePlanCurrentEn }, language)}
         </Typography>
         {data.isOldPlan ? (
           <Chip size="small" variant="outlined" label={t("card.legacy")} data-testid="plan-card-legacy" />

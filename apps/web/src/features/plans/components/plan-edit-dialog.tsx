@@ -1,3 +1,4 @@
+import { planName } from "@mkt/contracts";
 import {
   Button,
   Dialog,
@@ -25,6 +26,7 @@ export type PlanEditDialogProps = { plan: Plan; onClose: () => void };
 
 const FIELDS = [
   "title",
+  "title_en",
   "price",
   "credits",
   "max_project",
@@ -60,7 +62,7 @@ export function PlanEditDialog({ plan, onClose }: PlanEditDialogProps) {
     ),
   );
   const field = (name: (typeof FIELDS)[number], label: string, numeric = true) => (
-    <Grid size={{ xs: 12, sm: name === "title" ? 12 : 6 }}>
+    <Grid size={{ xs: 12, sm: name === "title" || name === "title_en" ? 12 : 6 }}>
       <FormTextField
         control={form.control}
         name={name}
@@ -73,10 +75,13 @@ export function PlanEditDialog({ plan, onClose }: PlanEditDialogProps) {
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid="plan-edit">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t("admin.plans.editTitle", { name: plan.name })}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {t("admin.plans.editTitle", { name: planName(plan, language) })}
+        </DialogTitle>
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
             {field("title", t("admin.plans.title"), false)}
+            {field("title_en", t("admin.plans.titleEn"), false)}
             {field("price", t("admin.plans.price"))}
             {field("credits", t("admin.plans.credits"))}
             {field("max_project", t("admin.plans.maxProject"))}

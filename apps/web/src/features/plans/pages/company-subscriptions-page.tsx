@@ -1,4 +1,4 @@
-import { isRoleId, ROLE } from "@mkt/contracts";
+import { isRoleId, planName, ROLE } from "@mkt/contracts";
 import Edit from "@mui/icons-material/Edit";
 import {
   Alert,
@@ -113,7 +113,11 @@ export function CompanySubscriptionsPage() {
                       label: t("admin.subscriptions.type"),
                       render: (row) => typeLabel(row.company_type),
                     },
-                    { key: "plan", label: t("admin.subscriptions.plan"), render: (row) => row.plan_name },
+                    {
+                      key: "plan",
+                      label: t("admin.subscriptions.plan"),
+                      render: (row) => planName({ name: row.plan_name, name_en: row.plan_name_en }, language),
+                    },
                     {
                       key: "state",
                       label: t("admin.subscriptions.state"),
@@ -181,7 +185,7 @@ export function CompanySubscriptionsPage() {
                 >
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600 }}>
-                      {plan.name}{" "}
+                      {planName(plan, language)}{" "}
                       <Typography component="span" variant="body2" color="text.secondary">
                         · {typeLabel(plan.audience)}
                       </Typography>

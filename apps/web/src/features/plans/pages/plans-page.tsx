@@ -2,6 +2,8 @@ import {
   ASSUMI_ADDON_PRICE_CENTS,
   CLIENT_FUNCTIONS,
   isRoleId,
+  planName,
+  planTitle,
   ROLE,
   type RoleId,
   SUPPLIER_FUNCTIONS,
@@ -154,9 +156,9 @@ export function PlansPage() {
                     align="center"
                     sx={{ bgcolor: plan.id === currentId ? "action.selected" : undefined, minWidth: 150 }}
                   >
-                    <Typography sx={{ fontWeight: 700 }}>{plan.name}</Typography>
+                    <Typography sx={{ fontWeight: 700 }}>{planName(plan, language)}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {plan.title}
+                      {planTitle(plan, language)}
                     </Typography>
                   </TableCell>
                 ))}
@@ -216,10 +218,10 @@ export function PlansPage() {
             >
               <CardContent>
                 <Typography variant="h6" sx={{ fontWeight: 700 }}>
-                  {plan.name}
+                  {planName(plan, language)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {plan.title}
+                  {planTitle(plan, language)}
                 </Typography>
                 {rows.map((row) => (
                   <Stack

@@ -1,4 +1,4 @@
-import { type Language, type PublicPlan, ROLE } from "@mkt/contracts";
+import { type Language, type PublicPlan, planName, planTitle, ROLE } from "@mkt/contracts";
 import CheckCircle from "@mui/icons-material/CheckCircle";
 import { Box, Button, Card, CardActions, CardContent, Divider, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
@@ -28,7 +28,9 @@ export type PricingPlanCardProps = { plan: PublicPlan; language: Language; highl
 export function PricingPlanCard({ plan, language, highlighted }: PricingPlanCardProps) {
   const { t } = useTranslation(["pricing", "plans"]);
   const limit = (value: number | null) => (value === null ? t("pricing:unlimited") : String(value));
-  const tagline = t(`pricing:taglines.${plan.id}` as "pricing:taglines.1", { defaultValue: plan.title });
+  const tagline = t(`pricing:taglines.${plan.id}` as "pricing:taglines.1", {
+    defaultValue: planTitle(plan, language),
+  });
   const facts = [
     t("pricing:facts.credits", { count: plan.credits }),
     t("pricing:facts.users", { value: limit(plan.n_max_users) }),
@@ -52,7 +54,7 @@ export function PricingPlanCard({ plan, language, highlighted }: PricingPlanCard
     >
       <CardContent sx={{ flex: 1 }}>
         <Typography id={`plan-${plan.id}-name`} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-          {plan.name}
+          {planName(plan, language)}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ minHeight: { md: 40 } }}>
           {tagline}

@@ -20,6 +20,9 @@ const plan = (overrides: Partial<PublicPlan>): PublicPlan => ({
   transaction_fee: 0,
   functions: ["chat"],
   ...overrides,
+  // The English name and title (issue 20): the Italian ones unless the case gives its own.
+  name_en: overrides.name_en ?? overrides.name ?? "Free",
+  title_en: overrides.title_en ?? overrides.title ?? "Gratuito per iniziare",
 });
 
 const CLIENT_PLANS = [
