@@ -193,7 +193,7 @@ export const sessionUserSchema = z.object({
   request_purchase_plan_to_sales_id: z.number().nullable(),
   planName: z.string().nullable(),
   /** The plan's English name (issue 20); planName is the Italian one. */
-  planName_en: z.string().nullable(),
+  planName_en: z.string().nullable().optional(),
   assumeSubscription: z.number(),
   simulate_academy: z.number(),
   work_force: z.number(),

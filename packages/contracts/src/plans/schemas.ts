@@ -26,8 +26,8 @@ export const clientCreditsSchema = z.object({
   credits: z.number(),
   creditsUsed: z.number(),
   namePlanCurrent: z.string().nullable(),
-  /** The current plan's English name (issue 20); namePlanCurrent is the Italian one. */
-  namePlanCurrent_en: z.string().nullable(),
+  /** The current plan's English name (issue 20; the API always sends it); namePlanCurrent is the Italian one. */
+  namePlanCurrent_en: z.string().nullable().optional(),
   idPlanCurrent: z.number().nullable(),
   price: z.number(),
   /** Expiry dd/mm/yyyy; 31/12/9999 for plans that never expire. */
@@ -57,8 +57,8 @@ export const supplierPlanStatusSchema = z.object({
   max_position: z.number().nullable(),
   transactionFee: z.number(),
   namePlanCurrent: z.string().nullable(),
-  /** The current plan's English name (issue 20); namePlanCurrent is the Italian one. */
-  namePlanCurrent_en: z.string().nullable(),
+  /** The current plan's English name (issue 20; the API always sends it); namePlanCurrent is the Italian one. */
+  namePlanCurrent_en: z.string().nullable().optional(),
   freePlan: z.boolean(),
   price: z.number(),
   limit: z.string().nullable(),
