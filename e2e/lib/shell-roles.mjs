@@ -205,8 +205,9 @@ export const CASES = [
     email: "academy.profile@demo.test",
     chat: true,
     role: ROLE.PROFILE_ACCADEMY,
-    menu: ["student_dashboard", "student_profile"],
-    menuV2: ["student_dashboard", "student_profile", "student_collaborations"],
+    // The home (/my_profile, §2.3) is not among the role's entries, so the shell puts it first (withHomeEntry).
+    menu: ["my_profile", "student_dashboard", "student_profile"],
+    menuV2: ["my_profile", "student_dashboard", "student_profile", "student_collaborations"],
     tutorial: "unavailable",
     profileItem: "password",
   },
