@@ -65,7 +65,9 @@ export async function requireOpenToken(db: DbOrTx, token: string | undefined): P
   if (!row) throw new AppError("open.token_invalid");
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError("open.token_expired");
   // The row says when it was last touched: within the interval there is nothing to write (no statement).
-  const touchedAgo = row.lastUsedAt ? (Date.now() - row.lastUsedAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+  const touchedAgo = row.lastUsedAt
+    ? (Date.now() - row.lastUsedAt.getTime()) / 1000
+    : Number.POSITIVE_INFINITY;
   if (touchedAgo >= OPEN_LIMITS.touchIntervalSeconds)
     await touchOpenToken(db, row.id, OPEN_LIMITS.touchIntervalSeconds);
   return visitFromRow(row);
