@@ -1,6 +1,6 @@
 /**
- * `npx tsx src/bench/analytics-capture.ts [-- --events 50000 --users 40 --batches 20 --iterations 50]` (from
- * apps/api): the analytics capture bench (issue 18).
+ * `npm run bench -- --analytics [--events 50000 --users 40 --batches 20 --iterations 50]` (or `npx tsx
+ * src/bench/analytics-capture.ts …` from apps/api): the analytics capture bench (issue 18).
  * 1. Ingestion: `--users` client accounts (analytics accepted, version 2), each sending `--batches` batches of 50
  *    events through the real POST /api/analytics/events (app.inject: authentication, parsing, validation, stamping
  *    and the INSERT). The per-user limit (60 batches a minute) is respected by spreading the batches over many bench
