@@ -1,5 +1,6 @@
 import { ROLE } from "@mkt/contracts";
 import { describe, expect, it } from "vitest";
+import { spokenLanguage } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, multipart, useTestApp } from "../../test/app.ts";
 import { cvDocx } from "./cv-test-files.ts";
 import { CV_LANGUAGES_TTL_MS, cvSpokenLanguages, cvTechnologies } from "./cv-vocabulary.ts";
@@ -45,19 +46,25 @@ describe("CV parser vocabulary: enabled spoken languages and context spellings",
     ]);
   });
 
-  it("keeps the enabled languages for a minute, then reads them again", async () => {
+  it("keeps the enabled languages for a minute, a back-office change shows at once", async () => {
     const db = t.database.db;
     const start = Date.now() + 10 * CV_LANGUAGES_TTL_MS;
     const first = await cvSpokenLanguages(db, start);
     expect(first).toHaveLength(15);
     expect(first).toContainEqual({ code: "it", name_it: "Italiano", name_en: "Italian" });
-    await addLanguage("ko", "Coreano", "Korean");
+    // A row written behind the module's back (as by another instance) is read after the minute.
+    await db.insert(spokenLanguage).values({ code: "ko", nameIt: "Coreano", nameEn: "Korean", sort: 30 });
     expect((await cvSpokenLanguages(db, start + 1_000)).map((l) => l.code)).not.toContain("ko");
     expect(await cvSpokenLanguages(db, start + CV_LANGUAGES_TTL_MS)).toContainEqual({
       code: "ko",
       name_it: "Coreano",
       name_en: "Korean",
     });
+    // Through the back office (this instance): at once.
+    await addLanguage("tr", "Turco", "Turkish");
+    expect((await cvSpokenLanguages(db, start + CV_LANGUAGES_TTL_MS + 1_000)).map((l) => l.code)).toContain(
+      "tr",
+    );
   });
 
   it("marks the ordinary-word spellings of the seeded taxonomy for the parser", async () => {

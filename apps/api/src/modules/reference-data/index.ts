@@ -14,10 +14,12 @@ export function registerReferenceDataRoutes(app: TypedApp, ctx: AppContext) {
   registerLanguageReferenceRoutes(app, ctx);
 }
 
-// Spoken languages: the start-up seed, the open area's filter and the profile writes' check.
+// Spoken languages: the start-up seed, the open area's filter, the profile writes' check and the CV parser's names.
 export {
   namedLanguages,
   offeredLanguages,
+  SPOKEN_LANGUAGE_NAMES_TTL_MS,
   seedSpokenLanguages,
+  spokenLanguageNames,
   unknownLanguageCodes,
 } from "./language-service.ts";

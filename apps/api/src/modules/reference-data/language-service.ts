@@ -43,6 +43,7 @@ const toAdmin = (row: SpokenLanguageRow): SpokenLanguageAdmin => ({
 
 /** Seeds the table from the former contracts constant, named by the runtime's language data (idempotent). */
 export async function seedSpokenLanguages(db: DbOrTx) {
+  forgetLanguageNames(db);
   await seedSpokenLanguageRows(
     db,
     PROFILE_LANGUAGE_CODES.map((code, sort) => ({
@@ -87,6 +88,7 @@ export async function createLanguage(ctx: AppContext, actor: ReferenceActor, bod
     await writeAuditLog(tx, { action: "reference.language.create", actor: actor, details: { ...body } });
     return created;
   });
+  forgetLanguageNames(ctx.database.db);
   return toAdmin(row);
 }
 
@@ -111,6 +113,7 @@ export async function editLanguage(ctx: AppContext, actor: ReferenceActor, code:
     });
     return updated;
   });
+  forgetLanguageNames(ctx.database.db);
   return toAdmin(row);
 }
 
@@ -130,6 +133,7 @@ export async function setLanguageEnabled(
     });
     return updated;
   });
+  forgetLanguageNames(ctx.database.db);
   return toAdmin(row);
 }
 
@@ -148,6 +152,36 @@ export async function offeredLanguages(db: DbOrTx, language: Language): Promise<
   return (await allSpokenLanguages(db, true))
     .map((row) => ({ code: row.code, name: language === "it" ? row.nameIt : row.nameEn }))
     .sort((a, b) => a.name.localeCompare(b.name, language));
+}
+
+/** How long the enabled languages' names are reused before being read again (spokenLanguageNames). */
+export const SPOKEN_LANGUAGE_NAMES_TTL_MS = 60_000;
+
+type LanguageNames = { code: string; name_it: string; name_en: string };
+const namesCache = new WeakMap<DbOrTx, { at: number; value: Promise<LanguageNames[]> }>();
+
+/** A change through this module (or the seed) is seen at once on this instance; the others read again within the TTL. */
+function forgetLanguageNames(db: DbOrTx) {
+  namesCache.delete(db);
+}
+
+/**
+ * The enabled spoken languages with their Italian and English names (the CV parser reads them for every CV): kept
+ * per database for SPOKEN_LANGUAGE_NAMES_TTL_MS, dropped at once by the writes of this module. A failed read is
+ * not kept.
+ */
+export function spokenLanguageNames(db: DbOrTx, now = Date.now()): Promise<LanguageNames[]> {
+  const held = namesCache.get(db);
+  if (held && now >= held.at && now - held.at < SPOKEN_LANGUAGE_NAMES_TTL_MS) return held.value;
+  const value = Promise.all([offeredLanguages(db, "it"), offeredLanguages(db, "en")]).then(([it, en]) => {
+    const english = new Map(en.map((l) => [l.code, l.name]));
+    return it.map((l) => ({ code: l.code, name_it: l.name, name_en: english.get(l.code) ?? l.name }));
+  });
+  value.catch(() => {
+    if (namesCache.get(db)?.value === value) namesCache.delete(db);
+  });
+  namesCache.set(db, { at: now, value });
+  return value;
 }
 
 /**

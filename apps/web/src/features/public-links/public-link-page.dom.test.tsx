@@ -69,7 +69,7 @@ describe("PublicLinkPage", () => {
       consent: true,
     });
     expect(screen.getByText("Senior Java Developer")).toBeTruthy();
-    expect(screen.getByTestId("public-profiles-count").textContent).toBe("1 profiles");
+    expect(screen.getByTestId("public-profiles-count").textContent).toBe("1 profile");
     // The viewer token stays out of the address and is kept for a reload in this tab.
     for (const call of calls) expect(call.query.toString()).not.toContain("viewer");
     expect(sessionStorage.getItem(`public-link-viewer:${TOKEN}`)).toContain("viewer.jwt.x");
