@@ -10,4 +10,5 @@ if (process.argv.includes("--analytics")) {
 } else {
   await import("./run.ts");
 }
+
 export {};
