@@ -61,7 +61,8 @@ async function newMail(to, subject, seen) {
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  assert.fail(`no new mail "${subject}…" to ${to}`);
+  const subjects = (await mailsTo(to)).filter((m) => !seen.has(m.id)).map((m) => m.subject);
+  assert.fail(`no new mail "${subject}…" to ${to}; new ones: ${JSON.stringify(subjects)}`);
 }
 
 /** @param {Page} page @param {string} name */
@@ -76,6 +77,8 @@ test("the client's mailed collaboration link opens read-only signed out, in it a
   const { page } = browser;
   const client = await apiLogin(CLIENT);
   const supplier = await apiLogin(SUPPLIER);
+  // The demo users are shared with other journeys on this server: their mails must be in Italian here.
+  for (const token of [client, supplier]) await api(token, "auth/updateLanguage", { language: "it" });
   const stamp = Date.now().toString(36);
   const position = `Link collaborazione ${stamp}`;
 
