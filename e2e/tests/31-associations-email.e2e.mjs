@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
+  BASE_URL,
   browserForTests,
   chooseLanguage,
   login,
@@ -11,6 +12,7 @@ import {
 } from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
 import { mailsTo } from "../lib/mailbox.mjs";
+import { apiLogin } from "../lib/shell.mjs";
 
 /** @typedef {import("playwright-core").Page} Page */
 
@@ -106,7 +108,47 @@ test("a client invites the demo supplier, the supplier accepts from its badge, b
   await logout(page);
 });
 
+/**
+ * The demo supplier's e-mail preferences through the API: read them now, put them back afterwards (the supplier is
+ * shared with the journeys run after this one on the same server, which expect its notification mails).
+ */
+async function supplierPreferences() {
+  const url = `${BASE_URL}/api/notifications/email-preferences`;
+  const headers = async () => ({
+    "Content-Type": "application/json",
+    Authorization: `Bearer ${await apiLogin("supplier@demo.test")}`,
+  });
+  const response = await fetch(url, { headers: await headers() });
+  assert.equal(response.status, 200);
+  const saved = (await response.json()).data;
+  return async () => {
+    const put = await fetch(url, {
+      method: "PUT",
+      headers: await headers(),
+      body: JSON.stringify({
+        events: saved.events.map((/** @type {{ type: string; enabled: boolean }} */ e) => ({
+          type: e.type,
+          enabled: e.enabled,
+        })),
+        delivery: saved.delivery,
+        notifications: saved.notifications,
+        newsletter: saved.newsletter,
+      }),
+    });
+    assert.equal(put.status, 200, await put.text());
+  };
+}
+
 test("the supplier switches an e-mail event off, and the unsubscribe link of a mail works without login", async () => {
+  const restore = await supplierPreferences();
+  try {
+    await switchOffAndUnsubscribe();
+  } finally {
+    await restore();
+  }
+});
+
+async function switchOffAndUnsubscribe() {
   const { page } = browser;
   await resetStorage(page);
   await login(page, "supplier@demo.test");
@@ -159,4 +201,4 @@ test("the supplier switches an e-mail event off, and the unsubscribe link of a m
   await page.getByTestId("email-preferences-page").waitFor();
   assert.equal(await page.getByTestId("pref-notifications").isChecked(), false);
   await logout(page);
-});
+}
