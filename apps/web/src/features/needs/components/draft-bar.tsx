@@ -1,7 +1,8 @@
 import CheckCircleOutline from "@mui/icons-material/CheckCircleOutline";
 import Publish from "@mui/icons-material/Publish";
-import { Button, CircularProgress, Paper, Stack, Typography } from "@mui/material";
+import { Button, CircularProgress, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { StickyActionBar } from "../../../shared/components/sticky-action-bar.tsx";
 import type { AutosaveState } from "../hooks/use-autosave.ts";
 
 export type DraftBarProps = { state: AutosaveState; publishing: boolean; onCancel: () => void };
@@ -10,21 +11,7 @@ export type DraftBarProps = { state: AutosaveState; publishing: boolean; onCance
 export function DraftBar({ state, publishing, onCancel }: DraftBarProps) {
   const { t } = useTranslation("needs");
   return (
-    <Paper
-      elevation={3}
-      sx={{
-        position: "sticky",
-        bottom: 0,
-        zIndex: 2,
-        p: 1.5,
-        // Room for the floating feedback button at the bottom right of the shell.
-        pr: { xs: 10, sm: 11 },
-        display: "flex",
-        gap: 1,
-        alignItems: "center",
-        flexWrap: "wrap",
-      }}
-    >
+    <StickyActionBar sx={{ alignItems: "center", flexWrap: "wrap" }}>
       <Stack direction="row" spacing={0.75} sx={{ alignItems: "center", flexGrow: 1, minWidth: 0 }}>
         {state === "saved" ? <CheckCircleOutline color="success" fontSize="small" /> : null}
         {state === "saving" ? <CircularProgress size={14} /> : null}
@@ -50,6 +37,6 @@ export function DraftBar({ state, publishing, onCancel }: DraftBarProps) {
       >
         {t("form.publish")}
       </Button>
-    </Paper>
+    </StickyActionBar>
   );
 }

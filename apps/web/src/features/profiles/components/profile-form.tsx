@@ -1,11 +1,12 @@
 import { type ProfileDetail, profileBodySchema, validationMessage } from "@mkt/contracts";
 import Save from "@mui/icons-material/Save";
-import { Box, Button, CircularProgress, Paper, Stack } from "@mui/material";
+import { Box, Button, CircularProgress, Stack } from "@mui/material";
 import { useState } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import { FormAlert } from "../../../shared/components/form-alert.tsx";
+import { StickyActionBar } from "../../../shared/components/sticky-action-bar.tsx";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
@@ -139,20 +140,7 @@ export function ProfileForm({
         <EducationSection control={control} />
         <AvailabilitySection control={control} showPremium={showPremium} />
         {failure ? <FormAlert>{errorText(failure, language)}</FormAlert> : null}
-        <Paper
-          elevation={3}
-          sx={{
-            position: "sticky",
-            bottom: 0,
-            zIndex: 2,
-            p: 1.5,
-            // Room for the floating feedback button at the bottom right of the shell.
-            pr: { xs: 10, sm: 11 },
-            display: "flex",
-            gap: 1,
-            justifyContent: "flex-end",
-          }}
-        >
+        <StickyActionBar sx={{ justifyContent: "flex-end" }}>
           {onCancel ? (
             <Button onClick={onCancel} disabled={busy}>
               {t("cancel")}
@@ -167,7 +155,7 @@ export function ProfileForm({
           >
             {profileId === null ? t("form.create") : t("form.save")}
           </Button>
-        </Paper>
+        </StickyActionBar>
       </Stack>
     </Box>
   );

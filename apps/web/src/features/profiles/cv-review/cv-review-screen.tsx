@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   CircularProgress,
-  Paper,
   Stack,
   Tab,
   Tabs,
@@ -18,6 +17,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { spokenLanguageName, useSpokenLanguages } from "../../../shared/api/spoken-languages.ts";
 import { FormAlert } from "../../../shared/components/form-alert.tsx";
+import { StickyActionBar } from "../../../shared/components/sticky-action-bar.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSaveProfile } from "../api.ts";
@@ -220,20 +220,7 @@ export function CvReviewScreen({ cv, technologies, base, onCreated, onDiscard }:
         </FormAlert>
       ) : null}
       {failure ? <FormAlert>{errorText(failure, language)}</FormAlert> : null}
-      <Paper
-        elevation={3}
-        sx={{
-          position: "sticky",
-          bottom: 0,
-          zIndex: 2,
-          p: 1.5,
-          pr: { xs: 10, sm: 11 },
-          display: "flex",
-          gap: 1,
-          justifyContent: "flex-end",
-          flexWrap: "wrap",
-        }}
-      >
+      <StickyActionBar sx={{ justifyContent: "flex-end", flexWrap: "wrap" }}>
         <Button onClick={onDiscard} disabled={save.isPending} data-testid="review-discard">
           {t("cv.review.discard")}
         </Button>
@@ -246,7 +233,7 @@ export function CvReviewScreen({ cv, technologies, base, onCreated, onDiscard }:
         >
           {base ? t("cv.review.confirmOwn") : t("cv.review.confirm")}
         </Button>
-      </Paper>
+      </StickyActionBar>
       {editing ? (
         <ReviewEditDialog
           item={editing}
