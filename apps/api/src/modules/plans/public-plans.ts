@@ -1,6 +1,7 @@
 import { PUBLIC_PLANS_LIMIT, type PublicPlan } from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
 import { hit } from "../../lib/rate-limit.ts";
+import { planFields } from "./plans-on-sale.ts";
 import { listPlans } from "./queries.ts";
 
 /**
@@ -17,20 +18,5 @@ export async function publicPlans(
   const plans = await listPlans(db, audience);
   return plans
     .filter((p) => p.active && !p.isOldPlan)
-    .map((p) => ({
-      id: p.id,
-      audience: p.audience as "client" | "supplier",
-      name: p.name,
-      title: p.title,
-      name_en: p.nameEn,
-      title_en: p.titleEn,
-      price: Number(p.priceYear),
-      period: "year" as const,
-      credits: p.creditsYear,
-      max_project: p.maxProject,
-      max_position: p.maxPosition,
-      n_max_users: p.nMaxUsers,
-      transaction_fee: Number(p.transactionFee),
-      functions: p.functions,
-    }));
+    .map((p) => ({ ...planFields(p), period: "year" as const }));
 }

@@ -1,16 +1,5 @@
-import type { Language } from "@mkt/contracts";
-
-const LOCALES: Record<Language, string> = { it: "it-IT", en: "en-GB" };
-
-/** A euro amount in the interface language (no decimals when whole). */
-export function formatEuro(amount: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
+// The plans feature's amounts use the shared euro format (the public pricing page does too).
+export { formatEuro } from "../../shared/i18n/format-euro.ts";
 
 /** An ISO date or timestamp as DD/MM/YYYY (§9), in local time. */
 export function formatDate(iso: string): string {

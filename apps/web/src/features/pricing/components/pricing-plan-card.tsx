@@ -3,18 +3,8 @@ import CheckCircle from "@mui/icons-material/CheckCircle";
 import { Box, Button, Card, CardActions, CardContent, Divider, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { formatEuro } from "../../../shared/i18n/format-euro.ts";
 import type { Audience } from "../api.ts";
-
-const LOCALES: Record<Language, string> = { it: "it-IT", en: "en-GB" };
-
-function euro(amount: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
 
 /** Where a plan's call to action leads: registration with the audience's role (clients, suppliers). */
 export function registerPath(audience: Audience): string {
@@ -66,7 +56,7 @@ export function PricingPlanCard({ plan, language, highlighted }: PricingPlanCard
             </Typography>
           ) : (
             <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-              {euro(plan.price, language)}
+              {formatEuro(plan.price, language)}
               <Typography component="span" variant="body1" color="text.secondary">
                 {` ${t("pricing:perYear")}`}
               </Typography>
