@@ -200,6 +200,10 @@ async function startServer() {
       SEED: "demo",
       LOG_LEVEL: "warn",
       APP_URL: baseUrl,
+      // Each browser and API registration of a journey sends its own X-Forwarded-For (visitorAddress in
+      // e2e/lib/browser.mjs), as visitors behind a load balancer would: the per-address limits then count
+      // one visitor, not the whole shard.
+      TRUST_PROXY: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

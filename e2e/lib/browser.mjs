@@ -15,6 +15,19 @@ export const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/shots";
 export const DEMO_PASSWORD = "Demo2026!";
 export const VIEWPORTS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } };
 
+let visitors = 0;
+
+/**
+ * A client address of its own for one visitor (a browser, or one API registration), sent as X-Forwarded-For
+ * to the journey servers, which run with TRUST_PROXY on (e2e/run.mjs). Real visitors come from many
+ * addresses; without this every journey of a shard would come from 127.0.0.1 and together use up the
+ * per-address limits (e.g. 20 e-mail checks an hour) that the integration tests already prove.
+ */
+export function visitorAddress() {
+  visitors += 1;
+  return `10.${process.pid % 250}.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`;
+}
+
 const ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -43,6 +56,7 @@ export async function openBrowser(options = {}) {
     baseURL: options.baseURL ?? BASE_URL,
     viewport: options.viewport ?? VIEWPORTS.desktop,
     locale: "it-IT",
+    extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() },
   });
   if (!options.tutorials)
     await context.addInitScript(() => {

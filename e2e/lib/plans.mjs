@@ -1,7 +1,7 @@
 /** Helpers for the plan and purchase journeys: a new company owner, the welcome modals, the local checkout. */
 import assert from "node:assert/strict";
 import { computeItalianVatCheckDigit, ROLE } from "@mkt/contracts";
-import { BASE_URL } from "./browser.mjs";
+import { BASE_URL, visitorAddress } from "./browser.mjs";
 import { mailsTo } from "./mailbox.mjs";
 
 /** @typedef {import("playwright-core").Page} Page */
@@ -25,7 +25,7 @@ export function uniqueVat(offset) {
 export async function registerOwner(roleId, email, offset) {
   const registered = await fetch(`${BASE_URL}/api/auth/register`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": visitorAddress() },
     body: JSON.stringify({
       role_id: roleId,
       firstname: "Chiara",

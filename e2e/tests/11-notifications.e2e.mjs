@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { computeItalianVatCheckDigit, formatDayMonthYear } from "@mkt/contracts";
-import { BASE_URL, browserForTests, login, resetStorage, shot } from "../lib/browser.mjs";
+import { BASE_URL, browserForTests, login, resetStorage, shot, visitorAddress } from "../lib/browser.mjs";
 import { mailsTo } from "../lib/mailbox.mjs";
 import { apiFromPage } from "../lib/shell.mjs";
 
@@ -18,7 +18,7 @@ async function registerConfirmedSupplier() {
   const first10 = `3${String(stamp).slice(-9)}`;
   const response = await fetch(`${BASE_URL}/api/auth/register`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": visitorAddress() },
     body: JSON.stringify({
       role_id: 3,
       firstname: "Sara",
