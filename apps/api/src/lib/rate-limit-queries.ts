@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../db/client.ts";
 import { rateLimitHit } from "../db/schema/index.ts";
 
@@ -26,6 +26,38 @@ export async function takeHit(
   );
   const wait = resultRows<{ wait: number | string | null }>(result)[0]?.wait;
   return wait === null || wait === undefined ? null : Number(wait);
+}
+
+/**
+ * Several hits in one statement (one commit), in order: each is counted when its window has room, and the first
+ * that has none stops the rest. Answers the index of that refusal and its seconds to wait, or null when all counted.
+ * Each rate_limit_take call takes its own lock and fresh snapshots, so the counts stay exact; the nested
+ * sub-selects (never flattened: they call a volatile function) fix the order.
+ */
+export async function takeHits(
+  db: DbOrTx,
+  hits: readonly { bucket: string; key: string; max: number; windowSeconds: number }[],
+): Promise<{ index: number; wait: number } | null> {
+  const take = (h: (typeof hits)[number]) =>
+    sql`rate_limit_take(${h.bucket}, ${h.key}, ${h.max}::int, ${h.windowSeconds}::float8)`;
+  let query: SQL | null = null;
+  hits.forEach((h, i) => {
+    const column = sql.raw(`w${i}`);
+    if (query === null) {
+      query = sql`SELECT ${take(h)} AS ${column}`;
+      return;
+    }
+    const earlier = sql.raw(Array.from({ length: i }, (_, k) => `w${k}`).join(", "));
+    const allPassed = sql.raw(Array.from({ length: i }, (_, k) => `w${k} IS NULL`).join(" AND "));
+    query = sql`SELECT ${earlier}, CASE WHEN ${allPassed} THEN ${take(h)} END AS ${column} FROM (${query}) AS ${sql.raw(`s${i}`)}`;
+  });
+  if (query === null) return null;
+  const [row] = resultRows<Record<string, number | string | null>>(await db.execute(query));
+  for (let i = 0; i < hits.length; i++) {
+    const wait = row?.[`w${i}`];
+    if (wait !== null && wait !== undefined) return { index: i, wait: Number(wait) };
+  }
+  return null;
 }
 
 /** The ages in seconds of the `max` most recent hits of bucket and key within the window, newest first. */

@@ -9,6 +9,7 @@ import {
   insertHit,
   recentHitAges,
   takeHit,
+  takeHits,
 } from "./rate-limit-queries.ts";
 
 /** At most `max` hits within the last `windowSeconds`. */
@@ -73,6 +74,32 @@ export async function hit(
   const counter = hitCounter(bucket, "sha256");
   const retryAfter = await takeHit(db, bucket, counter.stored(key), limit.max, limit.windowSeconds);
   if (retryAfter !== null) throw tooManyRequests(retryAfter, code);
+}
+
+/**
+ * Counts one hit per entry in one statement (lib/rate-limit-queries takeHits), in order, stopping at the first
+ * whose window is full: that one throws its 429 (the hits before it stay counted, the ones after are not).
+ */
+export async function hitAll(
+  db: Db,
+  hits: readonly { bucket: string; key: string; limit: RateLimit }[],
+  code: ErrorCode = "common.rate_limited",
+): Promise<void> {
+  for (const h of hits) {
+    if (h.limit.windowSeconds > RATE_LIMIT_MAX_WINDOW_SECONDS)
+      throw new Error(`rate limit window too long: ${h.bucket}`);
+    if (h.limit.max < 1) throw new Error(`rate limit without room: ${h.bucket}`);
+  }
+  const refused = await takeHits(
+    db,
+    hits.map((h) => ({
+      bucket: h.bucket,
+      key: hitCounter(h.bucket, "sha256").stored(h.key),
+      max: h.limit.max,
+      windowSeconds: h.limit.windowSeconds,
+    })),
+  );
+  if (refused) throw tooManyRequests(refused.wait, code);
 }
 
 /** Forgets hits older than the longest window (run by the jobs). */

@@ -42,6 +42,7 @@ export function registerAnalyticsRoutes(app: TypedApp, ctx: AppContext) {
     scope.withTypeProvider<ZodTypeProvider>().post(
       "/analytics/events",
       {
+        config: { changesNoSession: true },
         onRequest: optionallyAuthenticated,
         bodyLimit: ANALYTICS_LIMITS.maxBodyBytes,
         schema: {

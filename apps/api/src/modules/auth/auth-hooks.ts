@@ -27,6 +27,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The route stays open to staff who still have to enrol in two-factor sign-in (REQUIRE_STAFF_2FA). */
     mfaEnrolment?: boolean;
+    /**
+     * A POST that changes no user, company or session (a search sent as POST, tracked events): the checked
+     * sessions of every instance stay cached after it, instead of being dropped as after any other write.
+     */
+    changesNoSession?: boolean;
   }
 }
 
@@ -55,7 +60,7 @@ export function installAuthentication(app: TypedApp, ctx: AppContext) {
     await stopListening?.();
   });
   app.addHook("onSend", async (request, _reply, payload) => {
-    if (READS.has(request.method)) return payload;
+    if (READS.has(request.method) || request.routeOptions.config.changesNoSession) return payload;
     try {
       await sessionsChanged(ctx);
     } catch (error) {

@@ -61,6 +61,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
   app.post(
     "/auth/checkEmail",
     {
+      config: { changesNoSession: true },
       schema: {
         tags,
         summary: "Is this e-mail free for a new account?",
@@ -77,6 +78,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
   app.post(
     "/auth/checkPiva",
     {
+      config: { changesNoSession: true },
       schema: {
         tags,
         summary: "Check a VAT number (Italian check digit, or foreign with country) and that it is free",

@@ -112,6 +112,25 @@ describe("the cache of checked sessions", () => {
     expect((await me(a, token)).statusCode).toBe(401);
   });
 
+  it("keeps the checked sessions after a POST that changes no session (a search, tracked events)", async () => {
+    const { user, token } = await createUserAndLogin(a.database.db, a.app, ROLE.CLIENT);
+    await noticesDelivered();
+    expect((await me(a, token)).statusCode).toBe(200);
+    await revokeInDatabase(user.id);
+    const search = await a.app.inject({
+      method: "POST",
+      url: "/api/services/searchServices",
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(search.statusCode).toBe(200);
+    // Still the cached check: the search did not make this instance ask the database again.
+    expect((await me(a, token)).statusCode).toBe(200);
+    // A write that may change sessions does.
+    await a.app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer("not-a-token") });
+    expect((await me(a, token)).statusCode).toBe(401);
+  });
+
   it("makes the other instance check again after a write request here", async () => {
     const { user, token } = await createUserAndLogin(a.database.db, a.app, ROLE.CLIENT);
     await noticesDelivered();

@@ -128,6 +128,7 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
   app.post(
     "/encoded_value/listRegister",
     {
+      config: { changesNoSession: true },
       schema: {
         tags: ["general"],
         summary: "Lookup lists for the sign-up form",

@@ -1,3 +1,4 @@
+import { must } from "@mkt/contracts";
 import { describe, expect, it } from "vitest";
 import { openAccessToken } from "../../db/schema/index.ts";
 import { hitCounter } from "../../lib/rate-limit.ts";
@@ -138,7 +139,7 @@ describe("open browse: tokens, inputs, limits", () => {
     const token = await openVisit(t.app);
     const [row] = await t.database.db.select().from(openAccessToken);
     const perToken = hitCounter("open_post_token", "sha256");
-    for (let i = 0; i < 120; i += 1) await perToken.record(t.database.db, String(row?.id));
+    for (let i = 0; i < 120; i += 1) await perToken.record(t.database.db, must(row, "the visit").tokenHash);
     for (const [url, body] of POSTS) {
       const res = await b.post(url, { ...body, token });
       expect(res.statusCode, url).toBe(429);

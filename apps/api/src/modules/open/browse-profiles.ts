@@ -12,12 +12,8 @@ import { findSearchableProfile, type Searcher, searchProfiles } from "../search/
 import { requireOpenWrite } from "./open-limits.ts";
 import { requireOpenToken } from "./open-token.ts";
 
-/**
- * The searcher a visitor is to the talent search: a company that unlocked nothing and saved nothing (company ids
- * are positive serials, so id 0 matches no profile_access or saved_profile row), i.e. the clients' anonymised view.
- * Not null: null is staff, who see everything.
- */
-const VISITOR: Searcher = { companyId: 0, userId: 0 };
+/** A visitor to the talent search: nothing unlocked, nothing saved, i.e. the clients' anonymised view. */
+const VISITOR: Searcher = { companyId: "visitor", userId: 0 };
 
 /** A card for a visitor: the client card without photo, contacts flag or saved flag; the surname as its initial. */
 export function toOpenItem(item: ProfileSearchItem): OpenProfileItem {

@@ -84,6 +84,7 @@ export function registerOpenBrowseRoutes(app: TypedApp, ctx: AppContext) {
   app.post(
     "/open/filterProfileOpen",
     {
+      config: { changesNoSession: true },
       schema: {
         tags,
         summary:
@@ -124,6 +125,7 @@ export function registerOpenBrowseRoutes(app: TypedApp, ctx: AppContext) {
   app.post(
     "/open/searchServiceFromBar",
     {
+      config: { changesNoSession: true },
       schema: {
         tags,
         summary: "Catalogue cards matching the words of the search bar",
@@ -137,6 +139,7 @@ export function registerOpenBrowseRoutes(app: TypedApp, ctx: AppContext) {
   app.post(
     "/open/searchServicesOpen",
     {
+      config: { changesNoSession: true },
       schema: {
         tags,
         summary: "Search listed services as a visitor: filters, sort, one page with total and facets",

@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { need, openAccessToken, openContact, position } from "../../db/schema/index.ts";
@@ -216,7 +216,7 @@ describe("open leads: a visitor's need (open/positionQuotationOpen, open/savePro
       .offset(1)
       .limit(1);
     const perToken = hitCounter("open_post_token", "sha256");
-    for (let i = 0; i < 120; i += 1) await perToken.record(t.database.db, String(row?.id));
+    for (let i = 0; i < 120; i += 1) await perToken.record(t.database.db, must(row, "the visit").tokenHash);
     const limited = await c.post("/api/open/saveProjectOpen", fpBody(other, { email: "altro@cliente.test" }));
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe("open.rate_limited");

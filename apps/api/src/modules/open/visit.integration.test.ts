@@ -1,4 +1,4 @@
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openAccessToken } from "../../db/schema/index.ts";
@@ -114,7 +114,7 @@ describe("open visit by token", () => {
     const token = await openVisit(t.app);
     const [row] = await t.database.db.select().from(openAccessToken);
     const perToken = hitCounter("open_post_token", "sha256");
-    for (let i = 0; i < 119; i += 1) await perToken.record(t.database.db, String(row?.id));
+    for (let i = 0; i < 119; i += 1) await perToken.record(t.database.db, must(row, "the visit").tokenHash);
     const change = () =>
       t.app.inject({ method: "POST", url: "/api/open/changeLanguage", payload: { token, language: "en" } });
     expect((await change()).statusCode).toBe(200);

@@ -172,6 +172,7 @@ export function registerPublicLinkRoutes(app: TypedApp, ctx: AppContext) {
   app.post(
     "/publicLinkProfile/filterProfile",
     {
+      config: { changesNoSession: true },
       schema: {
         tags,
         summary: "The link's profiles by the §3 public profile filter, anonymised (viewer token)",

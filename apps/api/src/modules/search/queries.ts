@@ -156,16 +156,24 @@ const pageSkills = sql<{ technology_id: number; name: string; level: number }[]>
   FROM profile_skill ps JOIN technology tech ON tech.id = ps.technology_id
   WHERE ps.profile_id = "profile"."id")`;
 
-/** What the viewer's company did with each profile: unlocked contacts, saved it (null company: staff). */
-const viewerColumns = (companyId: number | null) =>
+/**
+ * Who looks at the results: a client company (what it unlocked and saved shows), null for staff (everything
+ * unlocked) or "visitor", an anonymous open-area visitor (nothing unlocked, nothing saved: no lookups).
+ */
+export type Viewer = number | null | "visitor";
+
+/** What the viewer's company did with each profile: unlocked contacts, saved it. */
+const viewerColumns = (companyId: Viewer) =>
   companyId === null
     ? { unlocked: sql<boolean>`true`, saved: sql<boolean>`false` }
-    : {
-        unlocked: sql<boolean>`EXISTS (SELECT 1 FROM profile_access pa WHERE pa.company_id = ${companyId} AND pa.profile_id = "profile"."id" AND pa.function_state = 'information_blocked')`,
-        saved: sql<boolean>`EXISTS (SELECT 1 FROM saved_profile sp WHERE sp.company_id = ${companyId} AND sp.profile_id = "profile"."id")`,
-      };
+    : companyId === "visitor"
+      ? { unlocked: sql<boolean>`false`, saved: sql<boolean>`false` }
+      : {
+          unlocked: sql<boolean>`EXISTS (SELECT 1 FROM profile_access pa WHERE pa.company_id = ${companyId} AND pa.profile_id = "profile"."id" AND pa.function_state = 'information_blocked')`,
+          saved: sql<boolean>`EXISTS (SELECT 1 FROM saved_profile sp WHERE sp.company_id = ${companyId} AND sp.profile_id = "profile"."id")`,
+        };
 
-export const itemColumns = (companyId: number | null) => ({
+export const itemColumns = (companyId: Viewer) => ({
   id: profile.id,
   companyId: profile.companyId,
   kind: profile.kind,
@@ -196,7 +204,7 @@ export type SearchRow = Awaited<ReturnType<typeof searchPage>>[number];
  */
 export const RELEVANCE_WINDOW = 200;
 
-function searchPage(db: DbOrTx, where: SQL | undefined, q: ProfileSearchFilter, companyId: number | null) {
+function searchPage(db: DbOrTx, where: SQL | undefined, q: ProfileSearchFilter, companyId: Viewer) {
   const scored = q.order_by === "relevance" && Boolean(q.search_word);
   const window = Math.max(RELEVANCE_WINDOW, q.start_profile + q.limit_page);
   const candidates = sql`${profile.id} IN (SELECT id FROM ${profile} WHERE ${where} ORDER BY ${profile.updatedAt} DESC, ${profile.id} DESC LIMIT ${window})`;
@@ -219,7 +227,7 @@ export function searchProfilePage(
   db: DbOrTx,
   q: ProfileSearchFilter,
   today: string,
-  companyId: number | null,
+  companyId: Viewer,
   places: LocalityPlaces = [],
   since: Date | null = null,
 ) {

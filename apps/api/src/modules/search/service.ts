@@ -22,6 +22,7 @@ import {
   searchDataVersion,
   searchFacetRows,
   searchProfilePage,
+  type Viewer,
 } from "./queries.ts";
 import {
   deleteSavedProfile,
@@ -34,7 +35,8 @@ import {
 import { isSearchableProfile } from "./searchable-queries.ts";
 
 /** The searching company (a client), or null for staff, who see every profile in full. */
-export type Searcher = { companyId: number | null; userId: number };
+/** The searching company (null: staff, "visitor": an anonymous open-area visitor) and user. */
+export type Searcher = { companyId: Viewer; userId: number };
 export const searcherOf = (auth: AuthContext, staff: boolean): Searcher => ({
   companyId: staff ? null : auth.row.companyId,
   userId: auth.row.userId,

@@ -29,6 +29,7 @@ export function registerServiceSearchRoutes(app: TypedApp, ctx: AppContext) {
   app.post(
     "/services/searchServices",
     {
+      config: { changesNoSession: true },
       onRequest: searchers,
       schema: {
         tags,
