@@ -149,6 +149,8 @@ export const nominationProfileSchema = z.object({
   seniority: z.enum(SENIORITIES),
   city: z.string().nullable(),
   contacts_visible: z.boolean(),
+  /** The day the profile is free from (ISO date), when its company gave one: the comparison table sorts by it. */
+  available_from: z.string().nullable().optional(),
 });
 
 export const nominationSchema = z.object({
@@ -174,8 +176,16 @@ export const quoteSchema = z.object({
   need_title: z.string(),
   position_id: z.number().nullable(),
   position_title: z.string().nullable(),
-  /** The supplier company (always shown to the client: it answered in its own name). */
-  supplier: z.object({ id: z.number(), name: z.string() }),
+  /**
+   * The supplier company (always shown to the client: it answered in its own name), with its rating: the mean of
+   * its external reviews and of clients' ratings of its completed collaborations (null without any), and how many.
+   * The API always sends the rating; it is optional so fixtures written before it still parse.
+   */
+  supplier: z.object({
+    id: z.number(),
+    name: z.string(),
+    rating: z.object({ average: z.number().nullable(), count: z.number() }).optional(),
+  }),
   /** The client company; null for the supplier when the need is anonymous. */
   client: z.object({ id: z.number(), name: z.string() }).nullable(),
   daily_rate: z.number().nullable(),

@@ -2,7 +2,17 @@ import type { NominationStatus, ProfileSeniority, Quote, QuoteKind, QuoteStatus 
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../../db/client.ts";
-import { company, matchScore, need, nomination, position, profile, quote } from "../../../db/schema/index.ts";
+import {
+  collaborationFeedback,
+  company,
+  companyFeedback,
+  matchScore,
+  need,
+  nomination,
+  position,
+  profile,
+  quote,
+} from "../../../db/schema/index.ts";
 
 export type QuoteRow = typeof quote.$inferSelect;
 
@@ -17,6 +27,16 @@ const supplierCompany = alias(company, "supplier_company");
 const clientCompany = alias(company, "client_company");
 
 /**
+ * Every rating of the quoting company, as its company page counts them: external reviews and clients' ratings of
+ * its completed collaborations (both indexed on the company). Correlated to the quote row, so one statement reads
+ * the whole page.
+ */
+const supplierRatings = sql`(SELECT ${companyFeedback.rating} AS r FROM ${companyFeedback} WHERE ${companyFeedback.companyId} = ${quote.supplierCompanyId}
+  UNION ALL SELECT ${collaborationFeedback.supplierRating} FROM ${collaborationFeedback} WHERE ${collaborationFeedback.supplierCompanyId} = ${quote.supplierCompanyId})`;
+const ratingMean = sql<string | null>`(SELECT avg(ratings.r)::text FROM ${supplierRatings} ratings)`;
+const ratingCount = sql<number>`(SELECT count(*)::int FROM ${supplierRatings} ratings)`;
+
+/**
  * Quotes by id, in the given order, as the reader sees them: the supplier does not see the client of an
  * anonymous need; the client sees each candidate's last name as an initial until it unlocked the profile.
  */
@@ -29,6 +49,8 @@ export async function loadQuotes(db: DbOrTx, ids: number[], reader: QuoteReader)
       anonymous: need.anonymous,
       positionTitle: position.title,
       supplierName: supplierCompany.name,
+      ratingMean,
+      ratingCount,
       clientName: clientCompany.name,
     })
     .from(quote)
@@ -51,6 +73,7 @@ export async function loadQuotes(db: DbOrTx, ids: number[], reader: QuoteReader)
         title: profile.title,
         seniority: profile.seniority,
         city: profile.city,
+        availableFrom: profile.availableFrom,
       },
       unlocked,
       score: matchScore.score,
@@ -79,7 +102,14 @@ export async function loadQuotes(db: DbOrTx, ids: number[], reader: QuoteReader)
         need_title: r.needTitle,
         position_id: q.positionId,
         position_title: r.positionTitle,
-        supplier: { id: q.supplierCompanyId, name: r.supplierName },
+        supplier: {
+          id: q.supplierCompanyId,
+          name: r.supplierName,
+          rating: {
+            average: r.ratingMean === null ? null : Math.round(Number(r.ratingMean) * 10) / 10,
+            count: Number(r.ratingCount),
+          },
+        },
         client: hideClient ? null : { id: q.clientCompanyId, name: r.clientName },
         daily_rate: num(q.dailyRate),
         date_start: q.dateStart,
@@ -110,6 +140,7 @@ export async function loadQuotes(db: DbOrTx, ids: number[], reader: QuoteReader)
               seniority: n.profile.seniority as ProfileSeniority,
               city: n.profile.city,
               contacts_visible: Boolean(n.unlocked),
+              available_from: n.profile.availableFrom,
             },
             match: n.score === null || n.band === null ? null : { score: n.score, band: n.band },
           })),
