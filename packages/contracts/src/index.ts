@@ -56,6 +56,7 @@ export * from "./needs/market-schemas.ts";
 export * from "./needs/match.ts";
 export * from "./needs/schemas.ts";
 export * from "./notifications/email-preferences.ts";
+export * from "./notifications/invite-summary.ts";
 export * from "./notifications/schemas.ts";
 export * from "./open/access.ts";
 export * from "./open/browse.ts";

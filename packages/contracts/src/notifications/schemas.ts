@@ -23,6 +23,11 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 export const notificationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   before_id: z.coerce.number().int().positive().optional(),
+  /** Only the notifications of this type (the invitation notices behind the "Invite" summary). */
+  type: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/, { message: "validation.invalid" })
+    .optional(),
 });
 export const readNotificationsBodySchema = z.object({
   ids: z.array(z.number().int().positive()).max(200).optional(),

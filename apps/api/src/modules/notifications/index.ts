@@ -2,4 +2,4 @@
 
 export { addMailLinkHook, type MailLinkHook } from "./mail-links.ts";
 export { companyRecipients } from "./queries.ts";
-export { type MailEntry, notifyUsers } from "./service.ts";
+export { type MailEntry, notifyUsers, replaceUnreadNotification } from "./service.ts";

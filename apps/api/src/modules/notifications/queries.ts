@@ -41,6 +41,13 @@ export async function insertNotifications(
     .returning({ id: notification.id, userId: notification.userId });
 }
 
+/** Removes the user's unread notifications of one type (a summary about to be replaced by its newer count). */
+export async function deleteUnreadOfType(db: DbOrTx, userId: number, type: string) {
+  await db
+    .delete(notification)
+    .where(and(eq(notification.userId, userId), eq(notification.type, type), isNull(notification.readAt)));
+}
+
 export async function countUnreadNotifications(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -49,12 +56,24 @@ export async function countUnreadNotifications(db: Db, userId: number): Promise<
   return row?.n ?? 0;
 }
 
-/** The user's newest notifications, before an id when given (keyset pagination). */
-export async function notificationWindow(db: Db, userId: number, limit: number, beforeId?: number) {
+/** The user's newest notifications (of one type when given), before an id when given (keyset pagination). */
+export async function notificationWindow(
+  db: Db,
+  userId: number,
+  limit: number,
+  beforeId?: number,
+  type?: string,
+) {
   return db
     .select()
     .from(notification)
-    .where(and(eq(notification.userId, userId), beforeId ? lt(notification.id, beforeId) : undefined))
+    .where(
+      and(
+        eq(notification.userId, userId),
+        beforeId ? lt(notification.id, beforeId) : undefined,
+        type ? eq(notification.type, type) : undefined,
+      ),
+    )
     .orderBy(desc(notification.id))
     .limit(limit);
 }

@@ -40,6 +40,7 @@ export function registerNotificationRoutes(app: TypedApp, ctx: AppContext) {
           request.lang,
           request.query.limit,
           request.query.before_id,
+          request.query.type,
         ),
       ),
   );

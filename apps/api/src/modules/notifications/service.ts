@@ -5,6 +5,7 @@ import type { RealtimeBus } from "../../realtime/bus.ts";
 import { mailNewNotifications, notificationMailOf } from "./email.ts";
 import {
   countUnreadNotifications,
+  deleteUnreadOfType,
   insertNotifications,
   markNotificationsRead,
   notificationWindow,
@@ -54,6 +55,21 @@ export async function notifyUsers(
   await bus.publish(db, { type: "notification", userIds, data: { kind: input.type } });
 }
 
+/**
+ * A summary notification (one per user and type while unread, such as "You have N invites"): the user's unread
+ * one of that type is replaced by this newer one, at the top of the list, so a new event updates it instead of
+ * stacking another. Mail and push as notifyUsers.
+ */
+export async function replaceUnreadNotification(
+  db: DbOrTx,
+  bus: RealtimeBus,
+  userId: number,
+  input: NewNotification,
+): Promise<void> {
+  await deleteUnreadOfType(db, userId, input.type);
+  await notifyUsers(db, bus, [userId], input);
+}
+
 export async function unreadCount(db: Db, userId: number): Promise<number> {
   return countUnreadNotifications(db, userId);
 }
@@ -65,15 +81,19 @@ function displayTime(date: Date): string {
   return `${formatDayMonthYear(new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate())))} ${two(local.getHours())}:${two(local.getMinutes())}:${two(local.getSeconds())}`;
 }
 
-/** The newest notifications (keyset-paginated by id), rendered in the reader's language, with the unread count. */
+/**
+ * The newest notifications (keyset-paginated by id; of one type when given), rendered in the reader's language,
+ * with the unread count of them all.
+ */
 export async function listNotifications(
   db: Db,
   userId: number,
   language: Language,
   limit: number,
   beforeId?: number,
+  type?: string,
 ) {
-  const rows = await notificationWindow(db, userId, limit, beforeId);
+  const rows = await notificationWindow(db, userId, limit, beforeId, type);
   return {
     counterNotificationToRead: await unreadCount(db, userId),
     notifications: rows.map((r) => ({

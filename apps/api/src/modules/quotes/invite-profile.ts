@@ -4,6 +4,7 @@ import type { AppContext } from "../../lib/context.ts";
 import type { Actor } from "../auth/index.ts";
 import { companyRecipients, notifyUsers } from "../notifications/index.ts";
 import { findSearchableProfile } from "../search/index.ts";
+import { refreshInviteSummaries } from "./invite-summary.ts";
 import {
   hasInvitation,
   hasLiveCandidacy,
@@ -21,7 +22,7 @@ const POSITION_LIST: Record<string, string> = {
 /**
  * A client invites a published profile to one of its published T&M positions: the profile's company (its profile
  * managers) is notified, by e-mail too per their preferences, with a link to the position, where it may propose
- * the profile with a quote. Refused when the profile is already a candidate there or was already invited.
+ * the profile with a quote, and their "You have N invites" summary is brought up to date. Refused when the profile is already a candidate there or was already invited.
  */
 export async function inviteToPosition(
   ctx: AppContext,
@@ -51,6 +52,7 @@ export async function inviteToPosition(
       icon: "how_to_reg",
       link: `${POSITION_LIST[target.kind] ?? "/position_list"}?open=${own.id}`,
     });
+    await refreshInviteSummaries(tx, ctx.bus, target.companyId);
     return {
       profile_id: profileId,
       position_id: own.id,

@@ -20,12 +20,27 @@ export const notificationKeys = {
   all: ["notifications"] as const,
   latest: (userId: number) => ["notifications", "latest", userId] as const,
   pages: (userId: number) => ["notifications", "pages", userId] as const,
+  pagesOf: (userId: number, type: string | null) =>
+    ["notifications", "pages", userId, type ?? "all"] as const,
 };
 
-function fetchNotifications(limit: number, beforeId?: number): Promise<NotificationList> {
+/**
+ * The notification types the notifications page can show alone (`?type=`): the invitation notices the "Invite"
+ * summary leads to, where each invitation opens its position to be answered.
+ */
+export const NOTIFICATION_FILTERS = ["quote_invitation"] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+export const notificationFilterOf = (value: string | null): NotificationFilter | null =>
+  NOTIFICATION_FILTERS.find((f) => f === value) ?? null;
+
+function fetchNotifications(
+  limit: number,
+  beforeId?: number,
+  type?: NotificationFilter | null,
+): Promise<NotificationList> {
   return apiRequest("notifications/getNotifications", notificationListSchema, {
     auth: true,
-    query: { limit, before_id: beforeId },
+    query: { limit, before_id: beforeId, type: type ?? undefined },
   });
 }
 
@@ -39,11 +54,11 @@ export function useLatestNotifications(userId: number) {
   });
 }
 
-/** Every notification, newest first, by pages (keyset on the id). */
-export function useNotificationPages(userId: number) {
+/** Every notification (or those of one type), newest first, by pages (keyset on the id). */
+export function useNotificationPages(userId: number, type: NotificationFilter | null = null) {
   return useInfiniteQuery({
-    queryKey: notificationKeys.pages(userId),
-    queryFn: ({ pageParam }) => fetchNotifications(PAGE_SIZE, pageParam),
+    queryKey: notificationKeys.pagesOf(userId, type),
+    queryFn: ({ pageParam }) => fetchNotifications(PAGE_SIZE, pageParam, type),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.next_before_id ?? undefined,
   });

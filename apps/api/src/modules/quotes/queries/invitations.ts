@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, notExists, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { appUser, need, nomination, notification, position } from "../../../db/schema/index.ts";
 
@@ -64,4 +64,35 @@ export async function hasInvitation(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The pending invitations of these users, newest first: the invitation notices they received whose position is
+ * still open (position and need published) and whose profile was not proposed there yet (no candidacy at all,
+ * even withdrawn: the invitation was answered).
+ */
+export async function pendingInvitationsOf(db: DbOrTx, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  const positionId = sql<number>`(${notification.params}->>'position_id')::int`;
+  const profileId = sql<number>`(${notification.params}->>'profile_id')::int`;
+  return db
+    .select({ userId: notification.userId, link: notification.link })
+    .from(notification)
+    .innerJoin(position, eq(position.id, positionId))
+    .innerJoin(need, eq(need.id, position.needId))
+    .where(
+      and(
+        inArray(notification.userId, userIds),
+        eq(notification.type, POSITION_INVITATION_TYPE),
+        eq(position.status, "published"),
+        eq(need.status, "published"),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(nomination)
+            .where(and(eq(nomination.positionId, position.id), eq(nomination.profileId, profileId))),
+        ),
+      ),
+    )
+    .orderBy(desc(notification.id));
 }

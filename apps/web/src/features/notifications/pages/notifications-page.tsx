@@ -1,3 +1,4 @@
+import ArrowBack from "@mui/icons-material/ArrowBack";
 import DoneAll from "@mui/icons-material/DoneAll";
 import NotificationsNone from "@mui/icons-material/NotificationsNone";
 import {
@@ -13,21 +14,27 @@ import {
   Typography,
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useSearchParams } from "react-router";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
-import { useMarkNotificationsRead, useNotificationPages } from "../api.ts";
+import { notificationFilterOf, useMarkNotificationsRead, useNotificationPages } from "../api.ts";
 import { NotificationRow } from "../components/notification-row.tsx";
 
-/** /notifications: every notification, newest first, loaded page by page, with Mark all as read. */
+/**
+ * /notifications: every notification, newest first, loaded page by page, with Mark all as read. With `?type=`
+ * a known filter (the invitation notices the "Invite" summary opens) it shows only those, with the way back.
+ */
 export function NotificationsPage() {
   const session = useSession();
   const userId = session?.user.id ?? 0;
   const { t } = useTranslation("notifications");
   const language = useLanguage();
   const { notify } = useNotice();
-  const pages = useNotificationPages(userId);
+  const [params] = useSearchParams();
+  const filter = notificationFilterOf(params.get("type"));
+  const pages = useNotificationPages(userId, filter);
   const markAll = useMarkNotificationsRead(userId);
   const items = pages.data?.pages.flatMap((page) => page.notifications) ?? [];
   const unread = pages.data?.pages[0]?.counterNotificationToRead ?? 0;
@@ -49,9 +56,9 @@ export function NotificationsPage() {
           <Box>
             <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
               <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-                {t("bell.heading")}
+                {filter ? t(`page.filters.${filter}.heading`) : t("bell.heading")}
               </Typography>
-              {pages.data ? (
+              {pages.data && !filter ? (
                 <Chip
                   size="small"
                   color={unread > 0 ? "primary" : "default"}
@@ -61,19 +68,32 @@ export function NotificationsPage() {
               ) : null}
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {t("page.intro")}
+              {filter ? t(`page.filters.${filter}.intro`) : t("page.intro")}
             </Typography>
           </Box>
-          <Button
-            variant="outlined"
-            startIcon={<DoneAll />}
-            onClick={onMarkAll}
-            disabled={unread === 0 || markAll.isPending}
-            data-testid="mark-all-read"
-            sx={{ flexShrink: 0 }}
-          >
-            {t("page.markAllRead")}
-          </Button>
+          {filter ? (
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to="/notifications"
+              startIcon={<ArrowBack />}
+              data-testid="notifications-all"
+              sx={{ flexShrink: 0 }}
+            >
+              {t("page.showAll")}
+            </Button>
+          ) : (
+            <Button
+              variant="outlined"
+              startIcon={<DoneAll />}
+              onClick={onMarkAll}
+              disabled={unread === 0 || markAll.isPending}
+              data-testid="mark-all-read"
+              sx={{ flexShrink: 0 }}
+            >
+              {t("page.markAllRead")}
+            </Button>
+          )}
         </Stack>
         {pages.isPending ? (
           <Box sx={{ display: "grid", placeItems: "center", py: 6 }}>
@@ -93,10 +113,14 @@ export function NotificationsPage() {
         ) : items.length === 0 ? (
           <Stack spacing={1} sx={{ alignItems: "center", textAlign: "center", py: 6 }}>
             <NotificationsNone color="disabled" sx={{ fontSize: 48 }} />
-            <Typography sx={{ fontWeight: 600 }}>{t("page.emptyTitle")}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t("page.emptyText")}
+            <Typography sx={{ fontWeight: 600 }}>
+              {filter ? t(`page.filters.${filter}.emptyTitle`) : t("page.emptyTitle")}
             </Typography>
+            {filter ? null : (
+              <Typography variant="body2" color="text.secondary">
+                {t("page.emptyText")}
+              </Typography>
+            )}
           </Stack>
         ) : (
           <>

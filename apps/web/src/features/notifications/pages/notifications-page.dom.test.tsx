@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { ROLE } from "@mkt/contracts";
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { saveSession } from "../../../shared/session/session-store.ts";
+import { ok, stubFetch } from "../../../test/fetch-stub.ts";
+import { renderScreen } from "../../../test/render.tsx";
+import { sessionUser } from "../../../test/session.ts";
+import { NotificationsPage } from "./notifications-page.tsx";
+
+const notice = (id: number, positionId: number, subject: string) => ({
+  id,
+  type: "quote_invitation",
+  round: true,
+  icon: "how_to_reg",
+  title: "Invitation to a position",
+  subject,
+  time: "01/03/2026 10:00:00",
+  link: `/position_list?open=${positionId}`,
+});
+
+describe("the notifications page", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    saveSession("token", sessionUser(ROLE.SUPPLIER, "supplier"));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows only the invitation notices the Invite summary leads to, each opening its position", async () => {
+    const calls = stubFetch({
+      "GET /api/notifications/getNotifications": ok({
+        counterNotificationToRead: 5,
+        notifications: [notice(12, 40, "A client invites your profile Marco"), notice(11, 41, "… Giulia")],
+        next_before_id: null,
+      }),
+    });
+    renderScreen(<NotificationsPage />, { path: "/notifications?type=quote_invitation" });
+    expect(await screen.findByRole("heading", { name: "Invitations to your profiles" })).toBeTruthy();
+    const asked = calls.find((c) => c.path === "/api/notifications/getNotifications");
+    expect(asked?.query.get("type")).toBe("quote_invitation");
+    const rows = await screen.findAllByTestId("notification-item");
+    expect(rows.map((r) => r.querySelector("a")?.getAttribute("href"))).toEqual([
+      "/position_list?open=40",
+      "/position_list?open=41",
+    ]);
+    // Filtered: the way back to every notification instead of Mark all as read (which reads them all).
+    expect(screen.getByRole("link", { name: "All notifications" }).getAttribute("href")).toBe(
+      "/notifications",
+    );
+    expect(screen.queryByTestId("mark-all-read")).toBeNull();
+  });
+
+  it("says so in Italian when there is no invitation, and ignores an unknown type", async () => {
+    const calls = stubFetch({
+      "GET /api/notifications/getNotifications": ok({
+        counterNotificationToRead: 0,
+        notifications: [],
+        next_before_id: null,
+      }),
+    });
+    renderScreen(<NotificationsPage />, { language: "it", path: "/notifications?type=quote_invitation" });
+    expect(await screen.findByText("Nessun invito per ora")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Inviti ai tuoi profili" })).toBeTruthy();
+
+    const all = renderScreen(<NotificationsPage />, { language: "it", path: "/notifications?type=welcome" });
+    expect(await all.findByRole("heading", { name: "Notifiche" })).toBeTruthy();
+    expect(all.getByTestId("mark-all-read")).toBeTruthy();
+    expect(calls.at(-1)?.query.get("type")).toBeNull();
+  });
+});
