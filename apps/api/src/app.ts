@@ -18,6 +18,7 @@ import { languageFromHeader } from "./lib/language.ts";
 import { serializeRequestForLog } from "./lib/log-redaction.ts";
 import { installNulGuard } from "./lib/nul-guard.ts";
 import { publicUrl } from "./lib/public-url.ts";
+import { OneLineRequestLog } from "./lib/request-log.ts";
 import { registerSecurityHeaders } from "./lib/security-headers.ts";
 import { registerCompression, registerWebApp } from "./lib/web-static.ts";
 import { registerAdminBillingRoutes } from "./modules/admin/billing-routes.ts";
@@ -110,6 +111,7 @@ export async function buildApp(
             serializers: { req: serializeRequestForLog },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    logController: new OneLineRequestLog(),
     genReqId: (req) => {
       const header = req.headers["x-request-id"];
       return typeof header === "string" && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();

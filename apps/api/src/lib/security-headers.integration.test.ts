@@ -65,6 +65,27 @@ describe("security headers on every response", () => {
     expectSecurityHeaders(invalid);
   });
 
+  it("the whole header set, the same on successive answers (the middleware is built once)", async () => {
+    const helmetHeaders = {
+      "content-security-policy":
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self' ws: wss:;frame-src 'self' blob:",
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "SAMEORIGIN",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    };
+    for (const url of ["/api/health", "/api/nothing-here", "/api/health"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.headers).toMatchObject(helmetHeaders);
+    }
+  });
+
   it("token pages (reset, confirmation, invitations) send no Referer at all", async () => {
     const page = await t.app.inject({ method: "GET", url: "/authentication/reset-password?reset_token=abc" });
     expect(page.statusCode).toBe(200);

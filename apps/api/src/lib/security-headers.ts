@@ -1,6 +1,6 @@
-import helmet from "@fastify/helmet";
 import { activeSupportChat, SUPPORT_CHAT_PROVIDER_SPECS } from "@mkt/contracts";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 import type { Config } from "../config/env.ts";
 import type { SettingsStore } from "./settings.ts";
 
@@ -24,8 +24,9 @@ export function openAreaFrameAncestors(configured: readonly string[], hosts: rea
 const TOKEN_PAGES = /^\/authentication\//;
 
 /**
- * Security headers on every response (API JSON, static files, index.html, errors, 404s), through @fastify/helmet's
- * onRequest hook:
+ * Security headers on every response (API JSON, static files, index.html, errors, 404s), set by helmet in an onRequest
+ * hook. The middleware is built once here: @fastify/helmet built a new one (parsing every CSP directive again) for each
+ * request, about 2.5% of an authenticated read's CPU (docs/performance.md, "Throughput"); the headers are the same.
  * - Content-Security-Policy: scripts only from the app's own origin (the built index.html loads one module script,
  *   no inline script; the swagger UI at /api/docs loads its scripts from files too, so it needs no exception);
  *   inline styles stay allowed (MUI/emotion inject <style> elements); frame-ancestors from FRAME_ANCESTORS.
@@ -39,7 +40,7 @@ export async function registerSecurityHeaders(
 ): Promise<void> {
   const sso = config.sso.map((p) => new URL(p.authorizationEndpoint).origin);
   const onlySelf = config.frameAncestors.length === 1 && config.frameAncestors[0] === "'self'";
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -65,6 +66,9 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     // X-Frame-Options cannot name other origins: with a frame-ancestors list of partners it would contradict it.
     xFrameOptions: onlySelf ? { action: "sameorigin" } : false,
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
   app.addHook("onRequest", async (request, reply) => {
     if (TOKEN_PAGES.test(request.url)) reply.header("referrer-policy", "no-referrer");
