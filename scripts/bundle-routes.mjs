@@ -3,10 +3,13 @@
 // (what a route's bytes are made of).
 
 /**
- * Loaded by every page before it renders: the translations of the starting language (Italian unless the visitor
- * chose English; both chunks are about the same size), imported by apps/web/src/shared/i18n/i18n.ts.
+ * Loaded by every page before it renders: the `start` tier of the starting language's translations (Italian unless
+ * the visitor chose English; both chunks are about the same size), imported by apps/web/src/shared/i18n/i18n.ts.
  */
 export const START_MODULES = ["src/shared/i18n/locales-it.ts"];
+/** The other tiers (apps/web/src/shared/i18n/locale-tiers.ts), loaded by the routes that need them (route-texts.ts). */
+const PUBLIC_TEXTS = "src/shared/i18n/locales-it-public.ts";
+const ALL_TEXTS = [PUBLIC_TEXTS, "src/shared/i18n/locales-it-rest.ts"];
 
 /** Each checked route: the lazy route modules it loads after the entry (manifest keys = source paths). */
 export const BUNDLE_ROUTES = [
@@ -21,25 +24,30 @@ export const BUNDLE_ROUTES = [
     modules: [
       "src/features/auth/components/auth-layout.tsx",
       "src/features/register/pages/register-page.tsx",
+      PUBLIC_TEXTS,
     ],
     limitKb: 382,
     targetKb: 170,
   },
   {
     name: "open area (/open/:urlRedirect/:token, home)",
-    modules: ["src/features/open/open-layout.tsx", "src/features/open/open-home-page.tsx"],
+    modules: ["src/features/open/open-layout.tsx", "src/features/open/open-home-page.tsx", PUBLIC_TEXTS],
     limitKb: 380,
     targetKb: 170,
   },
   {
     name: "signed-in shell, before the page",
-    modules: ["src/features/shell/components/app-shell.tsx"],
+    modules: ["src/features/shell/components/app-shell.tsx", ...ALL_TEXTS],
     limitKb: 413,
     targetKb: 300,
   },
   {
     name: "dashboard (shell + home page; not checked)",
-    modules: ["src/features/shell/components/app-shell.tsx", "src/features/dashboard/pages/home-page.tsx"],
+    modules: [
+      "src/features/shell/components/app-shell.tsx",
+      "src/features/dashboard/pages/home-page.tsx",
+      ...ALL_TEXTS,
+    ],
     limitKb: null,
     targetKb: null,
   },

@@ -2,10 +2,12 @@ import { createBrowserRouter, Navigate } from "react-router";
 import { PageLoader } from "../shared/components/page-loader.tsx";
 import { RedirectHome } from "../shared/routing/redirect-home.tsx";
 import { RootLayout } from "./root-layout.tsx";
+import { withTexts } from "./route-texts.ts";
 import { freelanceRoutes, registrationStepperRoutes, shellRoutes } from "./shell-routes.tsx";
 
-const blankLayout = () =>
-  import("../shared/components/blank-layout.tsx").then((m) => ({ Component: m.BlankLayout }));
+const blankLayout = withTexts("all", () =>
+  import("../shared/components/blank-layout.tsx").then((m) => ({ Component: m.BlankLayout })),
+);
 
 export const router = createBrowserRouter([
   {
@@ -14,24 +16,28 @@ export const router = createBrowserRouter([
     children: [
       {
         path: "/",
-        lazy: () =>
+        lazy: withTexts("public", () =>
           import("../features/landing/pages/landing-page.tsx").then((m) => ({ Component: m.LandingPage })),
+        ),
       },
       // Public pages in the landing's frame (issue 20 item 8): the price list and the legal texts.
       {
         path: "/pricing",
-        lazy: () =>
+        lazy: withTexts("all", () =>
           import("../features/pricing/pages/pricing-page.tsx").then((m) => ({ Component: m.PricingPage })),
+        ),
       },
       {
         path: "/terms",
-        lazy: () =>
+        lazy: withTexts("public", () =>
           import("../features/legal/pages/legal-page.tsx").then((m) => ({ Component: m.TermsPage })),
+        ),
       },
       {
         path: "/privacy",
-        lazy: () =>
+        lazy: withTexts("public", () =>
           import("../features/legal/pages/legal-page.tsx").then((m) => ({ Component: m.PrivacyPage })),
+        ),
       },
       {
         path: "/authentication",
@@ -46,10 +52,11 @@ export const router = createBrowserRouter([
           },
           {
             path: "register",
-            lazy: () =>
+            lazy: withTexts("public", () =>
               import("../features/register/pages/register-page.tsx").then((m) => ({
                 Component: m.RegisterPage,
               })),
+            ),
           },
           {
             path: "forgot-password",
@@ -74,60 +81,68 @@ export const router = createBrowserRouter([
           },
           {
             path: "two-factor-setup",
-            lazy: () =>
+            lazy: withTexts("all", () =>
               import("../features/account/pages/two-factor-setup-page.tsx").then((m) => ({
                 Component: m.TwoFactorSetupPage,
               })),
+            ),
           },
           {
             path: "sso-callback",
-            lazy: () =>
+            lazy: withTexts("all", () =>
               import("../features/auth/pages/sso-callback-page.tsx").then((m) => ({
                 Component: m.SsoCallbackPage,
               })),
+            ),
           },
           {
             path: "redirect_login/:uuid",
-            lazy: () =>
+            lazy: withTexts("all", () =>
               import("../features/assume/pages/redirect-login-page.tsx").then((m) => ({
                 Component: m.RedirectLoginPage,
               })),
+            ),
           },
           {
             path: "accept-invite",
-            lazy: () =>
+            lazy: withTexts("all", () =>
               import("../features/team/pages/accept-invite-page.tsx").then((m) => ({
                 Component: m.AcceptInvitePage,
               })),
+            ),
           },
           {
             path: "claim-company",
-            lazy: () =>
+            lazy: withTexts("all", () =>
               import("../features/staff-accounts/pages/claim-company-page.tsx").then((m) => ({
                 Component: m.ClaimCompanyPage,
               })),
+            ),
           },
           {
             path: "feedback_request",
-            lazy: () =>
+            lazy: withTexts("all", () =>
               import("../features/feedback/pages/feedback-request-page.tsx").then((m) => ({
                 Component: m.FeedbackRequestPage,
               })),
+            ),
           },
           {
             path: "unsubscribe/:kind",
-            lazy: () =>
+            lazy: withTexts("all", () =>
               import("../features/email-preferences/pages/unsubscribe-page.tsx").then((m) => ({
                 Component: m.UnsubscribePage,
               })),
+            ),
           },
           // §2.2: screens of later capabilities under authentication.
           {
             path: "interview_organize",
-            lazy: () =>
+            lazy: withTexts("all", () =>
               import("../features/collaborations/pages/interview-organize-page.tsx").then((m) => ({
                 Component: m.InterviewOrganizePage,
               })),
+            ),
           },
           { path: "shared_profiles/*", element: <RedirectHome /> },
           {
@@ -144,10 +159,11 @@ export const router = createBrowserRouter([
         children: [
           {
             path: "/maintenance",
-            lazy: () =>
+            lazy: withTexts("all", () =>
               import("../features/maintenance/pages/maintenance-page.tsx").then((m) => ({
                 Component: m.MaintenancePage,
               })),
+            ),
           },
           ...registrationStepperRoutes,
           ...freelanceRoutes,
@@ -156,8 +172,9 @@ export const router = createBrowserRouter([
       {
         // §2.2 open entry: asks for an open-access token, then replaces itself with /open/<urlRedirect>/<token>.
         path: "/redirect_token/:entry/:version/:caller",
-        lazy: () =>
+        lazy: withTexts("public", () =>
           import("../features/open/open-entry-page.tsx").then((m) => ({ Component: m.OpenEntryPage })),
+        ),
       },
       {
         path: "/open",
@@ -166,15 +183,18 @@ export const router = createBrowserRouter([
           {
             // A collaboration read-only from a mailed link (issue 16 item 6); ranks before the layout's :urlRedirect.
             path: "collaboration/:token",
-            lazy: () =>
+            lazy: withTexts("all", () =>
               import("../features/open/open-collaboration-page.tsx").then((m) => ({
                 Component: m.OpenCollaborationPage,
               })),
+            ),
           },
           {
             // §2.1 public layout of the open area; the complete-detail variant adds segments after the token.
             path: ":urlRedirect/:token/*",
-            lazy: () => import("../features/open/open-layout.tsx").then((m) => ({ Component: m.OpenLayout })),
+            lazy: withTexts("public", () =>
+              import("../features/open/open-layout.tsx").then((m) => ({ Component: m.OpenLayout })),
+            ),
           },
           { path: "*", element: <RedirectHome /> },
         ],
@@ -182,21 +202,24 @@ export const router = createBrowserRouter([
       {
         // A shared profile link's page (issue 16 item 7), in the public layout; no account needed.
         path: "/public/:token",
-        lazy: () =>
+        lazy: withTexts("all", () =>
           import("../features/public-links/public-link-page.tsx").then((m) => ({
             Component: m.PublicLinkPage,
           })),
+        ),
       },
       {
         path: "/dev/mailbox",
-        lazy: () =>
+        lazy: withTexts("all", () =>
           import("../features/dev-mailbox/pages/mailbox-page.tsx").then((m) => ({
             Component: m.MailboxPage,
           })),
+        ),
       },
       {
-        lazy: () =>
+        lazy: withTexts("all", () =>
           import("../features/shell/components/app-shell.tsx").then((m) => ({ Component: m.AppShell })),
+        ),
         children: shellRoutes,
       },
       { path: "*", element: <Navigate to="/authentication/404" replace /> },

@@ -4,16 +4,20 @@ import { initReactI18next } from "react-i18next";
 import { STORAGE_KEYS } from "../session/storage-keys.ts";
 import { normalizeLanguage, resolveLanguage } from "./language-rule.ts";
 import { loadLocaleBundle } from "./locale-bundle.ts";
+import { type LocaleTier, tierOf } from "./locale-tiers.ts";
 
 /**
- * Translations come one language at a time (issue 20): the starting language is downloaded as this module loads,
- * another one when i18n.changeLanguage asks for it, through this backend, before the switch happens.
+ * Translations come one language at a time and in three tiers (issue 20, locale-tiers.ts): the starting language's
+ * `start` tier is downloaded as this module loads; a route loads the tiers it needs (loadTexts); another language
+ * comes when i18n.changeLanguage asks for it, through this backend, before the switch happens (the namespaces
+ * loaded so far, each from its tier's chunk). A namespace asked for by a component under a Suspense boundary
+ * before its tier came is loaded the same way.
  */
 const localeBackend: BackendModule = {
   type: "backend",
   init: () => undefined,
   read: (language, namespace, callback) => {
-    loadLocaleBundle(normalizeLanguage(language)).then(
+    loadLocaleBundle(normalizeLanguage(language), tierOf(namespace)).then(
       (namespaces) => callback(null, namespaces[namespace] ?? {}),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -77,12 +81,28 @@ async function start(): Promise<void> {
  */
 export const i18nReady: Promise<void> = start();
 
-// Component tests render on import and switch languages synchronously between renders: they get both up front.
+// Component tests render on import and switch languages synchronously between renders: they get every namespace
+// of both languages up front.
 if (import.meta.env.MODE === "test") {
   await i18nReady;
+  await loadTexts("all");
   await i18n.loadLanguages([...LANGUAGES]);
 }
 
 export function currentLanguage(): Language {
   return normalizeLanguage(i18n.language);
+}
+
+/**
+ * Loads the texts a route needs beyond the `start` tier: `public` (registration, the open area, the landing and
+ * legal pages) or `all` (every namespace: the signed-in screens). Resolves once i18next has them, so a route whose
+ * lazy loader awaits it (app/route-texts.ts) never renders a missing text. The download starts at once, in
+ * parallel with the starting tier and the route's chunks.
+ */
+export async function loadTexts(scope: "public" | "all"): Promise<void> {
+  const language = i18n.isInitialized ? currentLanguage() : startLanguage;
+  const tiers: LocaleTier[] = scope === "public" ? ["public"] : ["public", "rest"];
+  const loaded = await Promise.all(tiers.map((tier) => loadLocaleBundle(language, tier)));
+  await i18nReady;
+  await i18n.loadNamespaces(loaded.flatMap((namespaces) => Object.keys(namespaces)));
 }
