@@ -67,6 +67,7 @@ export * from "./open/need.ts";
 export * from "./places/distance.ts";
 export * from "./places/schemas.ts";
 export * from "./plans/alerts.ts";
+export * from "./plans/invoice-description.ts";
 export * from "./plans/limitations.ts";
 export * from "./plans/plan-names.ts";
 export * from "./plans/public-plans.ts";

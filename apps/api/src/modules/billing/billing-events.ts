@@ -1,4 +1,4 @@
-import { formatDayMonthYear, must } from "@mkt/contracts";
+import { invoiceLineText, must } from "@mkt/contracts";
 import type { Db, Tx } from "../../db/client.ts";
 import { startPlan } from "../plans/index.ts";
 import type { BillingEvent } from "./provider.ts";
@@ -71,7 +71,13 @@ async function applyCheckoutCompleted(
     companyId: session.companyId,
     checkoutSessionId: checkoutId,
     planId: p.id,
-    description: `${p.name}${session.addon ? " + Assumi" : ""} (${formatDayMonthYear(start)} – ${formatDayMonthYear(end)})`,
+    // Stored in Italian as issued; readers get it in their language (invoiceDescription).
+    description: invoiceLineText(
+      { name: p.name, name_en: p.nameEn },
+      session.addon,
+      { start: isoDay(start), end: isoDay(end) },
+      "it",
+    ),
     amountCents: session.amountCents,
     discountCents: session.discountCents,
     periodStart: isoDay(start),

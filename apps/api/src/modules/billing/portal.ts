@@ -4,6 +4,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
 import { findSubscription } from "../plans/index.ts";
 import { type Buyer, openCheckout } from "./checkout.ts";
+import { describeInvoice } from "./invoice-text.ts";
 import type { BillingProvider } from "./provider.ts";
 import {
   findCompanyType,
@@ -45,10 +46,15 @@ export async function portalData(db: Db, portalId: string) {
   const session = await findPortalSession(db, portalId);
   if (!session || session.expiresAt.getTime() < Date.now()) throw new AppError("billing.checkout_closed");
   const sub = await findSubscription(db, session.companyId);
-  const invoices = await listRecentInvoices(db, session.companyId, 50);
+  const language = normalizeLanguage(session.language);
+  // Each invoice's description in the portal's language (issue 20).
+  const invoices = (await listRecentInvoices(db, session.companyId, 50)).map((row) => ({
+    ...row.invoice,
+    description: describeInvoice(row, language),
+  }));
   const audience = sub?.plan.audience ?? "client";
   const plans = (await listActivePlansOf(db, audience)).filter((p) => Number(p.priceYear) > 0);
-  return { session, sub, invoices, plans, language: normalizeLanguage(session.language) };
+  return { session, sub, invoices, plans, language };
 }
 
 /** The portal's plan switch: a new checkout for the chosen plan, bought by the portal's company. */

@@ -193,22 +193,29 @@ export async function findPortalSession(db: DbOrTx, portalId: string) {
   return row;
 }
 
-/** The company's newest invoices. */
+/** What an invoice's description is rendered from in the reader's language: its plan's names and the add-on. */
+const INVOICE_PLAN = { planName: plan.name, planNameEn: plan.nameEn, addon: checkoutSession.addon };
+
+/** The company's newest invoices, each with its plan. */
 export async function listRecentInvoices(db: DbOrTx, companyId: number, limit: number) {
   return db
-    .select()
+    .select({ invoice, ...INVOICE_PLAN })
     .from(invoice)
+    .leftJoin(plan, eq(plan.id, invoice.planId))
+    .leftJoin(checkoutSession, eq(checkoutSession.id, invoice.checkoutSessionId))
     .where(eq(invoice.companyId, companyId))
     .orderBy(desc(invoice.id))
     .limit(limit);
 }
 
-/** One of the company's invoices with the company's name and VAT number (the receipt's data). */
+/** One of the company's invoices with the company's name and VAT number (the receipt's data) and its plan. */
 export async function findInvoiceForReceipt(db: DbOrTx, invoiceId: number, companyId: number) {
   const [row] = await db
-    .select({ invoice, companyName: company.name, vat: company.vatNumber })
+    .select({ invoice, companyName: company.name, vat: company.vatNumber, ...INVOICE_PLAN })
     .from(invoice)
     .innerJoin(company, eq(company.id, invoice.companyId))
+    .leftJoin(plan, eq(plan.id, invoice.planId))
+    .leftJoin(checkoutSession, eq(checkoutSession.id, invoice.checkoutSessionId))
     .where(and(eq(invoice.id, invoiceId), eq(invoice.companyId, companyId)));
   return row;
 }

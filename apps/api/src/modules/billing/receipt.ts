@@ -4,6 +4,7 @@ import PDFDocument from "pdfkit";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { FileMeta } from "../../lib/file-response.ts";
+import { describeInvoice } from "./invoice-text.ts";
 import { findInvoiceForReceipt } from "./queries.ts";
 
 type ReceiptInput = {
@@ -95,7 +96,7 @@ export async function invoiceReceipt(
     date: row.invoice.createdAt,
     companyName: row.companyName,
     vatNumber: row.vat,
-    description: row.invoice.description,
+    description: describeInvoice(row, language),
     amountCents: row.invoice.amountCents,
     discountCents: row.invoice.discountCents,
     language,

@@ -1,3 +1,4 @@
+import { planProductName } from "@mkt/contracts";
 import Stripe from "stripe";
 import { AppError } from "../../lib/app-error.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
@@ -49,7 +50,14 @@ export class StripeBillingProvider implements BillingProvider {
             currency: "eur",
             unit_amount: session.amountCents - session.discountCents,
             recurring: { interval: "year" },
-            product_data: { name: `${plan.name}${session.addon ? " + Assumi" : ""}` },
+            // The product name in the buyer's language (issue 20): Stripe shows it on its pages and receipts.
+            product_data: {
+              name: planProductName(
+                { name: plan.name, name_en: plan.nameEn },
+                session.addon,
+                normalizeLanguage(session.language),
+              ),
+            },
           },
         },
       ],

@@ -186,6 +186,22 @@ describe("billing with Stripe (offline)", () => {
     expect(must(after, "after").cancelAtPeriodEnd).toBe(true);
   });
 
+  it("names the product in the buyer's language (issue 20)", async () => {
+    const supplier = await createUserAndLogin(t.database.db, t.app, ROLE.SUPPLIER, { language: "en" });
+    await backfillFreePlans(t.database.db);
+    const open = await t.app.inject({
+      method: "POST",
+      url: "/api/billing/openCheckoutSubscription",
+      payload: "plan_id=8&plan_charge=piano-fornitori-cost&return_path=%2Fmy_plans_supplier",
+      headers: { ...bearer(supplier.token), "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(open.statusCode, open.body).toBe(200);
+    const request = must(captured.at(-1), "the checkout session request");
+    expect(request.path).toBe("/v1/checkout/sessions");
+    expect(request.form.get("line_items[0][price_data][product_data][name]")).toBe("Supplier Pro");
+    expect(request.form.get("locale")).toBe("en");
+  });
+
   it("rejects forged signatures and acknowledges events it does not use", async () => {
     const event = {
       id: "evt_x",

@@ -78,7 +78,8 @@ export function registerPlanAccountRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(pageOf(invoiceSchema)), ...errorResponses },
       },
     },
-    async (request) => ok(await companyInvoices(db, requireAuth(request).row.companyId, request.query)),
+    async (request) =>
+      ok(await companyInvoices(db, requireAuth(request).row.companyId, request.query, request.lang)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { type PageQuery, planAlerts, type RoleId } from "@mkt/contracts";
+import { invoiceDescription, type Language, type PageQuery, planAlerts, type RoleId } from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
 import { findSubscription, invoicePageOf, ledgerPageOf } from "./queries.ts";
@@ -37,16 +37,25 @@ export async function creditHistory(db: Db, companyId: number, query: PageQuery)
   );
 }
 
-/** The company's invoices, newest first. */
-export async function companyInvoices(db: Db, companyId: number, query: PageQuery) {
+/** The company's invoices, newest first, each described in the reader's language (issue 20). */
+export async function companyInvoices(db: Db, companyId: number, query: PageQuery, language: Language) {
   const { total, rows } = await invoicePageOf(db, companyId, pageWindow(query));
   return toPage(
     query,
     total,
-    rows.map((r) => ({
+    rows.map(({ invoice: r, planName, planNameEn, addon }) => ({
       id: r.id,
       number: r.number,
-      description: r.description,
+      description: invoiceDescription(
+        {
+          description: r.description,
+          plan: planName === null ? null : { name: planName, name_en: planNameEn },
+          addon: addon ?? false,
+          periodStart: r.periodStart,
+          periodEnd: r.periodEnd,
+        },
+        language,
+      ),
       amount: r.amountCents / 100,
       discount: r.discountCents / 100,
       total: (r.amountCents - r.discountCents) / 100,

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql } from "dr
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import {
   appUser,
+  checkoutSession,
   company,
   creditLedger,
   invoice,
@@ -155,7 +156,10 @@ export async function ledgerPageOf(db: DbOrTx, companyId: number, window: { limi
   return { total: total?.n ?? 0, rows };
 }
 
-/** One page of the company's invoices, newest first, with the total count. */
+/**
+ * One page of the company's invoices, newest first, with the total count; each with its plan's names and whether
+ * the add-on was bought (what its description is rendered from in the reader's language).
+ */
 export async function invoicePageOf(
   db: DbOrTx,
   companyId: number,
@@ -164,8 +168,10 @@ export async function invoicePageOf(
   const where = eq(invoice.companyId, companyId);
   const [total] = await db.select({ n: count() }).from(invoice).where(where);
   const rows = await db
-    .select()
+    .select({ invoice, planName: plan.name, planNameEn: plan.nameEn, addon: checkoutSession.addon })
     .from(invoice)
+    .leftJoin(plan, eq(plan.id, invoice.planId))
+    .leftJoin(checkoutSession, eq(checkoutSession.id, invoice.checkoutSessionId))
     .where(where)
     .orderBy(desc(invoice.id))
     .limit(window.limit)
