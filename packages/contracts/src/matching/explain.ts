@@ -1,5 +1,6 @@
 import type { Language } from "../common/constants.ts";
 import type { SkillSource } from "./experience-skills.ts";
+import type { LanguageLevel, Seniority } from "./score.ts";
 
 const WORDS: Record<
   Language,
@@ -43,4 +44,32 @@ export function experienceSourceLabel(name: string, source: SkillSource, lang: L
         })();
   const when = source.until === null ? w.current : w.until(source.until);
   return `${name}: ${duration} ${w.at} ${source.company}, ${when}`;
+}
+
+/** A language level as the reader says it: the CEFR code in both languages, native as a word. */
+export function languageLevelWord(level: LanguageLevel, lang: Language): string {
+  if (level !== "native") return level;
+  return lang === "it" ? "madrelingua" : "native";
+}
+
+/** A language spoken below the minimum, in the reader's language: "English B1, C1 required" / "Inglese B1, richiesto C1". */
+export function languageLevelLabel(
+  name: string,
+  level: LanguageLevel,
+  minLevel: LanguageLevel,
+  lang: Language,
+): string {
+  const [held, wanted] = [languageLevelWord(level, lang), languageLevelWord(minLevel, lang)];
+  return lang === "it" ? `${name} ${held}, richiesto ${wanted}` : `${name} ${held}, ${wanted} required`;
+}
+
+const SENIORITY_WORDS: Record<Language, Record<Seniority, string>> = {
+  it: { junior: "Junior", middle: "Middle", senior: "Senior", expert: "Expert" },
+  en: { junior: "Junior", middle: "Middle", senior: "Senior", expert: "Expert" },
+};
+
+/** The profile's seniority against the position's, in the reader's language: "Junior, Senior required" / "Junior, richiesto Senior". */
+export function seniorityLabel(held: Seniority, wanted: Seniority, lang: Language): string {
+  const [a, b] = [SENIORITY_WORDS[lang][held], SENIORITY_WORDS[lang][wanted]];
+  return lang === "it" ? `${a}, richiesto ${b}` : `${a}, ${b} required`;
 }

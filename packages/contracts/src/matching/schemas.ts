@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "../common/pagination.ts";
-import { SENIORITIES } from "../profiles/constants.ts";
+import { LANGUAGE_LEVELS, SENIORITIES } from "../profiles/constants.ts";
 
 export const MATCH_BAND_KEYS = ["excellent", "very_good", "good", "bad", "no_data"] as const;
 export const MATCH_CRITERIA = [
@@ -42,6 +42,24 @@ export const matchCriterionSchema = z.object({
    * sentence in the reader's language ("Monza, 15 km from Milano"). Absent when the places are the same or unknown.
    */
   distance: z.object({ place: z.string(), from: z.string(), km: z.number(), label: z.string() }).optional(),
+  /**
+   * Languages spoken below the position's minimum, named in the reader's language with both levels; `label` is the
+   * sentence ("English B1, C1 required" / "Inglese B1, richiesto C1"). Absent on scores cached before it.
+   */
+  levels: z
+    .array(
+      z.object({
+        name: z.string(),
+        level: z.enum(LANGUAGE_LEVELS),
+        min_level: z.enum(LANGUAGE_LEVELS),
+        label: z.string(),
+      }),
+    )
+    .optional(),
+  /** The profile's seniority against the position's when they differ ("Junior, Senior required"). */
+  seniority: z
+    .object({ held: z.enum(SENIORITIES), wanted: z.enum(SENIORITIES), label: z.string() })
+    .optional(),
 });
 export type MatchCriterionView = z.infer<typeof matchCriterionSchema>;
 

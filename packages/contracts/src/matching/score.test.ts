@@ -187,15 +187,14 @@ describe("scoreMatch", () => {
     expect(points("junior")).toBe(0);
   });
 
-  it("counts a language one level short as half, further short or absent as missing", () => {
+  it("counts a language one level short as half, further short as nothing (with both levels), absent as missing", () => {
     expect(criterion({ ...ideal, languages: [{ code: "en", level: "B1" }] }, "languages")?.outcome).toBe(
       "partial",
     );
-    expect(criterion({ ...ideal, languages: [{ code: "en", level: "A2" }] }, "languages")).toMatchObject({
-      outcome: "miss",
-      missing: ["en"],
-    });
-    expect(criterion({ ...ideal, languages: [] }, "languages")?.points).toBe(0);
+    const farShort = criterion({ ...ideal, languages: [{ code: "en", level: "A2" }] }, "languages");
+    expect(farShort).toMatchObject({ outcome: "miss", levels: [{ code: "en", level: "A2" }] });
+    expect(farShort?.missing).toBeUndefined();
+    expect(criterion({ ...ideal, languages: [] }, "languages")).toMatchObject({ points: 0, missing: ["en"] });
   });
 
   it("accepts a rate within budget, half within 10% over, nothing beyond; unknown rate is half", () => {

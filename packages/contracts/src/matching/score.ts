@@ -1,5 +1,6 @@
 import type { PlacePoint } from "../places/distance.ts";
 import { experienceSkills, type MatchExperience, type SkillSource } from "./experience-skills.ts";
+import { type LanguageLevel, type LanguageShort, languagesFit } from "./languages.ts";
 import { type LocationDistance, locationFit, onSiteReach } from "./location.ts";
 
 /**
@@ -12,8 +13,7 @@ import { type LocationDistance, locationFit, onSiteReach } from "./location.ts";
 export const SENIORITY_ORDER = ["junior", "middle", "senior", "expert"] as const;
 export type Seniority = (typeof SENIORITY_ORDER)[number];
 
-export const LANGUAGE_LEVEL_ORDER = ["A1", "A2", "B1", "B2", "C1", "C2", "native"] as const;
-export type LanguageLevel = (typeof LANGUAGE_LEVEL_ORDER)[number];
+export { LANGUAGE_LEVEL_ORDER, type LanguageLevel } from "./languages.ts";
 
 /** Years of practice a skill is expected to have at each seniority, when the position names no minimum. */
 export const EXPECTED_SKILL_YEARS: Record<Seniority, number> = {
@@ -77,6 +77,8 @@ export type CriterionResult = {
   /** Required technologies counted through the career (work experiences) rather than the skills list. */
   fromExperience?: SkillSource[];
   distance?: LocationDistance; // location: the profile's nearest place, when not the position's own
+  levels?: LanguageShort[]; // languages: spoken below the position's minimum, with both levels
+  seniority?: { held: Seniority; wanted: Seniority }; // seniority: both, when they differ
 };
 
 /** A mandatory technology held with fewer years than the position's stated minimum. */
@@ -219,23 +221,17 @@ function seniority(position: MatchPosition, profile: MatchProfile): CriterionRes
   const distance = SENIORITY_ORDER.indexOf(profile.seniority) - SENIORITY_ORDER.indexOf(position.seniority);
   // One step above is usually welcome (at a price the rate criterion weighs); one step below is a stretch.
   const fraction = distance === 0 ? 1 : distance === 1 ? 0.7 : distance === -1 ? 0.4 : 0;
-  return result("seniority", fraction);
+  const r = result("seniority", fraction);
+  if (distance !== 0) r.seniority = { held: profile.seniority, wanted: position.seniority };
+  return r;
 }
 
 function languages(position: MatchPosition, profile: MatchProfile): CriterionResult {
   if (position.languages.length === 0) return notApplicable("languages");
-  const missing: string[] = [];
-  let sum = 0;
-  for (const wanted of position.languages) {
-    const spoken = profile.languages.find((l) => l.code === wanted.code);
-    const gap = spoken
-      ? LANGUAGE_LEVEL_ORDER.indexOf(wanted.minLevel) - LANGUAGE_LEVEL_ORDER.indexOf(spoken.level)
-      : Number.POSITIVE_INFINITY;
-    if (gap <= 0) sum += 1;
-    else if (gap === 1) sum += 0.5;
-    else missing.push(wanted.code);
-  }
-  return result("languages", sum / position.languages.length, missing);
+  const fit = languagesFit(position.languages, profile.languages);
+  const r = result("languages", fit.fraction, fit.missing);
+  if (fit.levels.length > 0) r.levels = fit.levels;
+  return r;
 }
 
 function rate(position: MatchPosition, profile: MatchProfile): CriterionResult {

@@ -1,9 +1,7 @@
 import {
   type CompatibleProfile,
   type CompatibleProfilesQuery,
-  type CriterionResult,
   compatibleProfilesQuerySchema,
-  experienceSourceLabel,
   type Language,
   type MatchBand,
   type ProfileSeniority,
@@ -12,70 +10,14 @@ import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { toPage } from "../../lib/pagination.ts";
 import { initial } from "../profiles/index.ts";
-import { distanceView } from "./match-places.ts";
+import { explanationViews } from "./explanation-view.ts";
 import { isOpenPosition } from "./open-positions.ts";
 import {
   compatibleProfilePage,
   ownFittingProfilePage,
   positionOwner,
   type RankedScoreRow,
-  technologyNames,
 } from "./ranked-queries.ts";
-
-const languageNames = new Map<Language, Intl.DisplayNames>();
-function languageName(code: string, lang: Language): string {
-  let names = languageNames.get(lang);
-  if (!names) {
-    names = new Intl.DisplayNames([lang], { type: "language" });
-    languageNames.set(lang, names);
-  }
-  const name = names.of(code) ?? code;
-  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
-}
-
-/** The stored explanation with technology ids and language codes turned into names. */
-async function resolveCriteria(db: DbOrTx, lists: unknown[][], lang: Language) {
-  const techIds = new Set<number>();
-  for (const list of lists)
-    for (const c of list as CriterionResult[])
-      if (c.criterion === "mandatory_skills" || c.criterion === "nice_skills") {
-        for (const m of c.missing ?? []) techIds.add(Number(m));
-        for (const s of c.short ?? []) techIds.add(s.technologyId);
-        for (const s of c.fromExperience ?? []) techIds.add(s.technologyId);
-      }
-  const names = new Map(
-    techIds.size ? (await technologyNames(db, [...techIds])).map((t) => [t.id, t.name]) : [],
-  );
-  return lists.map((list) =>
-    (list as CriterionResult[]).map((c) => ({
-      criterion: c.criterion,
-      outcome: c.outcome,
-      points: c.points,
-      max_points: c.maxPoints,
-      missing: (c.missing ?? []).map((m) =>
-        c.criterion === "languages" ? languageName(String(m), lang) : (names.get(Number(m)) ?? String(m)),
-      ),
-      // Scores cached before minimum years were explained have no list.
-      short: (c.short ?? []).map((s) => ({
-        name: names.get(s.technologyId) ?? String(s.technologyId),
-        years: s.years,
-        min_years: s.minYears,
-      })),
-      // Scores cached before careers counted have no list.
-      from_experience: (c.fromExperience ?? []).map((s) => {
-        const name = names.get(s.technologyId) ?? String(s.technologyId);
-        return {
-          name,
-          years: s.years,
-          company: s.company,
-          until: s.until,
-          label: experienceSourceLabel(name, s, lang),
-        };
-      }),
-      ...(c.distance ? { distance: distanceView(c.distance, lang) } : {}),
-    })),
-  );
-}
 
 /** Who reads compatible profiles: a client company (anonymised), staff, or a supplier reading its own profiles. */
 export type MatchReader = { companyId: number; staff: boolean; lang: Language };
@@ -87,7 +29,7 @@ async function toRankedPage(
   q: { page: number; limit: number },
   { rows, total }: { rows: RankedScoreRow[]; total: number },
 ) {
-  const criteria = await resolveCriteria(
+  const criteria = await explanationViews(
     db,
     rows.map((r) => r.criteria),
     reader.lang,

@@ -3,10 +3,15 @@ import type { DbOrTx } from "../../db/client.ts";
 import { company, matchScore, need, position, profile, technology } from "../../db/schema/index.ts";
 import { pageWindow } from "../../lib/pagination.ts";
 
-/** The names of these technologies. */
+/** The names of these technologies, with their Italian and English labels (null: the name). */
 export async function technologyNames(db: DbOrTx, ids: number[]) {
   return db
-    .select({ id: technology.id, name: technology.name })
+    .select({
+      id: technology.id,
+      name: technology.name,
+      labelIt: technology.labelIt,
+      labelEn: technology.labelEn,
+    })
     .from(technology)
     .where(inArray(technology.id, ids));
 }
