@@ -52,6 +52,7 @@ export * from "./matching/rank.ts";
 export * from "./matching/ranking-metrics.ts";
 export * from "./matching/schemas.ts";
 export * from "./matching/score.ts";
+export * from "./matching/skill-identity.ts";
 export * from "./needs/market-schemas.ts";
 export * from "./needs/match.ts";
 export * from "./needs/schemas.ts";

@@ -1,6 +1,7 @@
 import { evaluationPlace } from "./evaluation-places.ts";
 import type { MatchExperience } from "./experience-skills.ts";
 import type { LanguageLevel, MatchPosition, MatchProfile, Seniority } from "./score.ts";
+import type { SkillIdentity } from "./skill-identity.ts";
 
 /**
  * The matching evaluation set: 86 consultant profiles in seven clusters (Java back end, front end, data,
@@ -15,6 +16,10 @@ import type { LanguageLevel, MatchPosition, MatchProfile, Seniority } from "./sc
  * Places (issue 22 item 3): cluster L holds Java developers on site around Milano and Roma (Monza, Pavia,
  * Frascati, Latina: within a commute; Torino at its edge; Bologna, Napoli, Firenze too far) and one living in Roma
  * who works on site in Milano; PL1 and PL2 ask for them on site, PL2 by the English name "Rome".
+ *
+ * Aliases (issue 22 "Also"): cluster A writes technologies the way CVs and legacy rows do (K8s, Postgres,
+ * springboot, Spring-Boot; see EVALUATION_ALIASES at the end) for PA1 (Java, Spring Boot, PostgreSQL) and PO1, with a
+ * Spring developer without Spring Boot (A2) and a DevOps engineer who writes K8s and Postgres (A5) as look-alikes.
  *
  * Compact rows keep the set readable: profile "id|seniority|city|remote R/-|rate|days until available|feedback
  * or -|Tech:years,…|lang:level,…|career|on-site localities,…"; position "id|seniority|city or -|remote R/-|max rate|mandatory,…|nice,…|
@@ -116,11 +121,17 @@ L7|senior|Roma|-|450|0|-|Java:7,Spring Boot:6,SQL:5|it:native,en:B2||Milano
 L8|middle|Frascati|-|350|0|-|Java:4,Spring Boot:3,SQL:3|it:native,en:B1
 L9|middle|Latina|-|330|0|-|Java:3,Spring Boot:3,SQL:4|it:native
 L10|middle|Firenze|-|360|0|-|Java:4,Spring Boot:3,SQL:4|it:native,en:B2
+A1|senior|Milano|R|450|0|-|Java:7,springboot:5,Postgres:5,K8s:3|it:native,en:C1
+A2|senior|Milano|R|450|0|-|Java:7,Spring:6,PostgreSQL:5|it:native,en:C1
+A3|senior|Milano|-|440|0|-|Java:6,Spring-Boot:5,Postgres:4|it:native,en:B2|K8s@Acme:2022-01-01..2026-01-01
+A4|senior|Milano|R|460|0|-|Java:8,Spring Boot:6,PostgreSQL:6,Kubernetes:2|it:native,en:C1
+A5|senior|Torino|R|430|0|-|K8s:5,Postgres:6,Docker:5,Linux:8|it:native,en:C1
+A6|senior|Milano|R|470|0|-|K8s:5,Terraform:5,AWS:5,Docker:5|it:native,en:C1
 `;
 
 const POSITIONS = `
-PJ1|senior|Milano|R|500|Java,Spring Boot|Kafka,Docker|en:B2|J1:2,O11:2,L1:2,L2:2,L3:2,L7:2,J8:1,J11:1,J4:1,J6:1,J2:1,L4:1
-PJ2|middle|Roma|R|400|Java,Spring Boot|Docker,Kafka|-|J2:2,J11:2,L8:2,J7:1,J12:1,J8:1,J1:1,O11:1,L9:1,L7:1
+PJ1|senior|Milano|R|500|Java,Spring Boot|Kafka,Docker|en:B2|J1:2,O11:2,L1:2,L2:2,L3:2,L7:2,A1:2,A3:2,A4:2,J8:1,J11:1,J4:1,J6:1,J2:1,L4:1
+PJ2|middle|Roma|R|400|Java,Spring Boot|Docker,Kafka|-|J2:2,J11:2,L8:2,J7:1,J12:1,J8:1,J1:1,O11:1,L9:1,L7:1,A1:1,A4:1
 PJ3|expert|Milano|-|700|Java,Kafka,Kubernetes|AWS,Spring Boot|en:C1|J4:2
 PJ4|junior|Torino|R|250|Java|Spring Boot,SQL|en:B1|J3:2,J12:2,J7:1
 PJ5|senior|Bologna|R|450|Java,SQL|Quarkus,Kubernetes|en:B2|J5:2,J1:2,D12:2,J11:1,J6:1,J2:1
@@ -134,11 +145,11 @@ PD2|middle|Roma|R|380|Python,SQL|Apache Spark|-|D2:2,D11:2,D9:1,D10:1,D1:1,D5:1,
 PD3|senior|Bologna|R|450|R,SQL|Power BI|en:B2|D5:2
 PD4|middle|Milano|R|320|SQL,Power BI|Python|-|D7:2,D5:1,D4:1
 PD5|senior|-|R|600|Python,Airflow|Apache Spark|de:C1,en:B2|D6:2
-PO1|senior|Milano|R|500|Kubernetes,Terraform|AWS|en:B2|O1:2,O12:2,O3:2,C1:2,N3:2,O7:1,O8:1
-PO2|middle|Roma|R|380|Docker,Kubernetes|AWS|-|O2:2,O8:2,C4:2,O12:1,O1:1,N3:1
+PO1|senior|Milano|R|500|Kubernetes,Terraform|AWS|en:B2|O1:2,O12:2,O3:2,C1:2,N3:2,A6:2,O7:1,O8:1
+PO2|middle|Roma|R|380|Docker,Kubernetes|AWS|-|O2:2,O8:2,C4:2,O12:1,O1:1,N3:1,A6:1,A5:1
 PO3|senior|Torino|R|480|Azure|Terraform,Kubernetes|en:B2|O3:2,N3:2,O10:1
 PO4|junior|Napoli|R|250|Linux,Docker|Ansible|en:B1|O5:2,O2:1
-PO5|expert|Milano|-|750|AWS,Kubernetes,Terraform|Go|en:C1|O4:2,O1:1,C1:1
+PO5|expert|Milano|-|750|AWS,Kubernetes,Terraform|Go|en:C1|O4:2,O1:1,C1:1,A6:1
 PS1|senior|Milano|R|550|ABAP|SAP S/4HANA|en:B2|S1:2,S7:1,S9:1,S2:1,S10:1
 PS2|senior|Roma|R|600|SAP FI|SAP S/4HANA|-|S4:2,S12:1,S8:1
 PS3|senior|Bologna|-|550|SAP MM|SAP S/4HANA|-|S6:2
@@ -150,8 +161,9 @@ PM3|middle|Torino|R|380|Flutter|Kotlin|-|M3:2,M7:1
 PM4|middle|Milano|R|380|React Native|TypeScript|en:B2|M4:2,M9:1,F7:1
 PM5|middle|Milano|-|380|Android|Kotlin,Java|-|M8:1,M12:1
 PN1|senior|Milano|R|500|C#,.NET|Azure,SQL|en:B2|N1:2,N5:2,J9:1,N2:1
-PL1|senior|Milano|-|500|Java,Spring Boot|Kafka|en:B2|J1:2,O11:2,L1:2,L2:2,L3:2,L7:2,J4:1,J11:1,L4:1
+PL1|senior|Milano|-|500|Java,Spring Boot|Kafka|en:B2|J1:2,O11:2,L1:2,L2:2,L3:2,L7:2,A1:2,A3:2,A4:2,J4:1,J11:1,L4:1
 PL2|middle|Rome|-|400|Java,Spring Boot|SQL|-|J2:2,L8:2,J8:1,L7:1,L9:1
+PA1|senior|Milano|R|500|Java,Spring Boot,PostgreSQL|Kubernetes|en:B2|A1:2,A3:2,A4:2
 `;
 
 /**
@@ -184,6 +196,12 @@ PL1|L4>L5
 PL1|L7>L6
 PL2|L8>L10
 PL2|L9>L10
+PA1|A1>A2
+PA1|A1>A5
+PA1|A3>A2
+PA1|A3>A5
+PO1|A6>O8
+PO1|A6>C3
 `;
 
 /** Every position starts on this date; profiles' availability is counted in days from it. */
@@ -286,3 +304,21 @@ export const EVALUATION_PAIRS: OrderedPair[] = rows(PAIRS).map(([positionId = ""
   const [above = "", below = ""] = pair.split(">");
   return { positionId, above, below };
 });
+
+/**
+ * Spellings of cluster A that are aliases in the skills taxonomy (apps/api/src/modules/taxonomy/catalogue: k8s →
+ * Kubernetes, Postgres → PostgreSQL, springboot and Spring-Boot → Spring Boot). Each spelling gets an id of its own,
+ * as a legacy technology row of that name has in a database; the identity maps it to the entry it stands for, as
+ * the API builds it from the database (skill-identity.ts). An API test checks that the taxonomy resolves every
+ * spelling here to the same entry. "Spring" is an entry of its own, not an alias of Spring Boot.
+ */
+export const EVALUATION_ALIASES: Readonly<Record<string, string>> = {
+  K8s: "Kubernetes",
+  Postgres: "PostgreSQL",
+  springboot: "Spring Boot",
+  "Spring-Boot": "Spring Boot",
+};
+
+export const EVALUATION_IDENTITY: SkillIdentity = new Map(
+  Object.entries(EVALUATION_ALIASES).map(([spelling, name]) => [technologyId(spelling), technologyId(name)]),
+);

@@ -1,4 +1,5 @@
 import {
+  EVALUATION_IDENTITY,
   EVALUATION_POSITIONS,
   EVALUATION_PROFILES,
   EVALUATION_START,
@@ -7,6 +8,7 @@ import {
 import { compareMatches } from "./rank.ts";
 import { ndcgAt, precisionAt } from "./ranking-metrics.ts";
 import { scoreMatch } from "./score.ts";
+import { canonicalPosition, canonicalProfile, type SkillIdentity } from "./skill-identity.ts";
 
 export type EvaluationReport = {
   positions: number;
@@ -19,20 +21,27 @@ export type EvaluationReport = {
   perPosition: { id: string; precisionAt5: number; ndcgAt10: number; top5: string[] }[];
 };
 
-/** The whole evaluation pool ranked for a position, best first (ties by the ranking's secondary signals). */
-export function rankPool(position: EvaluationPosition): string[] {
+/**
+ * The whole evaluation pool ranked for a position, best first (ties by the ranking's secondary signals); technology
+ * spellings are read through the identity as the API reads stored ids (an empty one: as stored).
+ */
+export function rankPool(
+  position: EvaluationPosition,
+  identity: SkillIdentity = EVALUATION_IDENTITY,
+): string[] {
+  const wanted = canonicalPosition(position, identity);
   return EVALUATION_PROFILES.map((profile) => ({
     id: profile.id,
-    ...scoreMatch(position, profile, EVALUATION_START),
+    ...scoreMatch(wanted, canonicalProfile(profile, identity), EVALUATION_START),
   }))
     .sort(compareMatches)
     .map((r) => r.id);
 }
 
 /** Ranks the whole evaluation pool for every position and measures the ranking against the hand judgements. */
-export function evaluateMatching(): EvaluationReport {
+export function evaluateMatching(identity: SkillIdentity = EVALUATION_IDENTITY): EvaluationReport {
   const perPosition = EVALUATION_POSITIONS.map((position) => {
-    const ranked = rankPool(position);
+    const ranked = rankPool(position, identity);
     const relevant = position.judgements.size;
     const p5 = precisionAt(5, ranked, position.judgements);
     return {
