@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ROLE } from "@mkt/contracts";
+import { must, ROLE } from "@mkt/contracts";
 import { type Theme, ThemeProvider } from "@mui/material/styles";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -103,7 +103,10 @@ describe("the quote comparison table", () => {
   it("shows one row per candidate with rate, score or a dash, availability, rating and a link to the profile", async () => {
     await openCompare();
     expect(names()).toEqual(["Giulia B.", "Marco B.", "Luca B."]);
-    const [giulia, marco, luca] = screen.getAllByTestId("compare-row");
+    const rows = screen.getAllByTestId("compare-row");
+    const giulia = must(rows[0], "Giulia's row");
+    const marco = must(rows[1], "Marco's row");
+    const luca = must(rows[2], "Luca's row");
     expect(within(giulia).getByTestId("compare-rate").textContent).toBe("€500/day");
     // Marco has no rate of his own: his quote's rate; no match computed: a dash.
     expect(within(marco).getByTestId("compare-rate").textContent).toBe("€450/day");
