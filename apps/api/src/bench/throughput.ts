@@ -21,8 +21,9 @@ import pino from "pino";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config/env.ts";
 import { profile } from "../db/schema/index.ts";
-import { hashPassword } from "../modules/auth/index.ts";
+import { hashPassword, sessionCacheOf } from "../modules/auth/index.ts";
 import { createContext } from "../server.ts";
+import { frameTimes } from "./cpu-profile.ts";
 import { benchSignIn } from "./sign-in.ts";
 
 export type ThroughputOptions = {
@@ -30,16 +31,24 @@ export type ThroughputOptions = {
   duration: number;
   rounds: number;
   warmUp: number;
-  /** Where to write a CPU profile of the server while it answers the app's target (the last round). */
+  /**
+   * Where to write a CPU profile of the server while it answers the app's target in the last round; the bare
+   * primary-key target's goes beside it (`-pk` before the extension).
+   */
   cpuProfile?: string;
 };
 
 type Target = { name: string; url: string; headers?: Record<string, string> };
-type Measure = { rps: number; p50: number; p99: number; failed: number };
+type Measure = { rps: number; p50: number; p99: number; failed: number; requests: number };
+type Profile = Parameters<typeof frameTimes>[0];
 
 const BENCH_PASSWORD = "BenchPassword1";
 
-/** `measure` with the server's thread under V8's sampling profiler, written to `file` (read it with cpu-profile.ts). */
+/**
+ * `measure` with the server's thread under V8's sampling profiler, written to `file` (read it with cpu-profile.ts).
+ * Prints the thread's busy time per request: every sample but idle (JavaScript, garbage collection, the socket
+ * system calls), the figure to compare between runs on a loaded machine rather than requests per second.
+ */
 async function profiled(file: string, run: () => Promise<Measure>): Promise<Measure> {
   const session = new Session();
   session.connect();
@@ -49,8 +58,25 @@ async function profiled(file: string, run: () => Promise<Measure>): Promise<Meas
   const { profile: recorded } = await session.post("Profiler.stop");
   writeFileSync(file, JSON.stringify(recorded));
   session.disconnect();
+  const { self, total } = frameTimes(recorded as Profile);
+  const sum = (times: Map<string, number>, match: (name: string) => boolean) =>
+    [...times].filter(([name]) => match(name)).reduce((us, [, t]) => us + t, 0) / 1000;
+  // Starting and stopping the profiler itself (its inspector dispatch) is no part of any request.
+  const busy = sum(self, (n) => n !== "(idle) :0") - sum(total, (n) => n.startsWith("profiled "));
+  const writes = sum(self, (n) => SOCKET_WRITES.has(n));
+  const per = (ms: number) => (ms / Math.max(measured.requests, 1)).toFixed(3);
+  console.log(
+    `  CPU profile ${file}: server thread ${per(busy)} ms per request, of which socket writes ${per(writes)} ms (kernel; swings with the load) and the rest ${per(busy - writes)} ms (${measured.requests} requests)`,
+  );
   return measured;
 }
+
+/** The native frames of writes to a socket (the database's, the HTTP answer, the log's). */
+const SOCKET_WRITES = new Set(
+  ["writev", "writeString", "writeBuffer", "writeUtf8String", "writeLatin1String", "writeAsciiString"].map(
+    (name) => `${name} :0`,
+  ),
+);
 
 async function measure(target: Target, connections: number, duration: number): Promise<Measure> {
   const result = await autocannon({
@@ -65,7 +91,15 @@ async function measure(target: Target, connections: number, duration: number): P
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    requests: result.requests.total,
   };
+}
+
+/** The profile file of target k: the app's is the given name, the bare primary key's gets `-pk`, the JSON's none. */
+function profileFile(file: string, k: number): string | null {
+  if (k === 0) return file;
+  if (k === 2) return file.replace(/(\.cpuprofile)?$/, "-pk$1");
+  return null;
 }
 
 const load = () => must(loadavg()[0], "the 1-minute load average").toFixed(2);
@@ -122,6 +156,7 @@ export async function runThroughput(env: NodeJS.ProcessEnv, options: ThroughputO
       { name: "bare Fastify: profile by primary key", url: `${bareUrl}/pk/${id}` },
     ];
     const { connections, duration, rounds, warmUp } = options;
+    const sessions = sessionCacheOf(ctx);
     console.log(
       `\n${ctx.database.driver === "pglite" ? "PGlite" : "PostgreSQL"}; ${connections} connections, ${duration} s per target, ${rounds} round(s); load average ${load()} on ${cpus().length} CPUs at start`,
     );
@@ -134,12 +169,18 @@ export async function runThroughput(env: NodeJS.ProcessEnv, options: ThroughputO
       const measured: Measure[] = [];
       for (const [k, target] of targets.entries()) {
         const run = () => measure(target, connections, duration);
-        const m =
-          options.cpuProfile && k === 0 && round === rounds
-            ? await profiled(options.cpuProfile, run)
-            : await run();
+        const file = options.cpuProfile && round === rounds ? profileFile(options.cpuProfile, k) : null;
+        const before = { hits: sessions.hits, misses: sessions.misses };
+        const m = file ? await profiled(file, run) : await run();
         measured.push(m);
         console.log(row(target.name, m));
+        if (k === 0) {
+          const hits = sessions.hits - before.hits;
+          const checks = hits + sessions.misses - before.misses;
+          console.log(
+            `  session cache: ${hits} of ${checks} checks answered from it (${((100 * hits) / Math.max(checks, 1)).toFixed(1)}%)`,
+          );
+        }
       }
       const [ofApp, , ofPk] = measured;
       const ratio = must(ofApp, "the app's figures").rps / must(ofPk, "the primary-key figures").rps;

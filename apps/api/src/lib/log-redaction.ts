@@ -17,7 +17,11 @@ function paramName(raw: string): string {
  */
 const TOKEN_SEGMENT: Record<string, number> = { public: 2, open: 3 };
 
+/** The only paths redactTokenPath may change: every other url (all of /api) skips the parsing. */
+const TOKEN_PATH_START = /^\/(?:public|open)\//;
+
 function redactTokenPath(raw: string): string {
+  if (!TOKEN_PATH_START.test(raw)) return raw;
   const cut = raw.search(/[?#]/);
   const path = cut < 0 ? raw : raw.slice(0, cut);
   const segments = path.split("/");

@@ -37,5 +37,8 @@ describe("token paths", () => {
     expect(redactTokenParams("/open/profiles")).toBe("/open/profiles");
     expect(redactTokenParams("/api/open/filterProfileOpen")).toBe("/api/open/filterProfileOpen");
     expect(redactTokenParams("/publicity/abc")).toBe("/publicity/abc");
+    expect(redactTokenParams("/public?x=1#/a/b")).toBe("/public?x=1#/a/b");
+    expect(redactTokenParams("/open#/needs/abc")).toBe("/open#/needs/abc");
+    expect(redactTokenParams("/api/profiles/12")).toBe("/api/profiles/12");
   });
 });

@@ -1,7 +1,7 @@
 // The auth module's public face: other modules import only from here (layer rule api-module-via-index).
 
 export type { TokenService } from "../../lib/tokens.ts";
-export { authenticateAccessToken } from "./access.ts";
+export { authenticateAccessToken, sessionCacheOf } from "./access.ts";
 export { type Actor, actorOf } from "./actor.ts";
 // The one audit-log writer every module uses (actor, acting staff, subject user and company, IP, details).
 export { type AuditActor, type AuditEntry, writeAuditLog } from "./audit-queries.ts";

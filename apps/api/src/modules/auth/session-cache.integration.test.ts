@@ -160,4 +160,18 @@ describe("the cache of checked sessions", () => {
     cache.set("token", cache.epoch, claims, row);
     expect(cache.get("token")?.claims).toEqual(claims);
   });
+
+  it("counts its hits and misses (the throughput bench prints the rate)", () => {
+    let now = 0;
+    const cache = new SessionCache(1000, () => now);
+    const claims = { sub: "1", sid: "s", role: ROLE.CLIENT, tv: 0, exp: 60 };
+    const row = { sessionExpiresAt: new Date(60_000) } as LiveSessionRow;
+    expect(cache.get("token")).toBeNull();
+    cache.set("token", cache.epoch, claims, row);
+    expect(cache.get("token")).not.toBeNull();
+    expect(cache.get("token")).not.toBeNull();
+    now = 1001;
+    expect(cache.get("token")).toBeNull();
+    expect({ hits: cache.hits, misses: cache.misses }).toEqual({ hits: 2, misses: 2 });
+  });
 });

@@ -20,6 +20,9 @@ export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   /** Moves at every clear: a check started under an older epoch is not stored. */
   epoch = 0;
+  /** Lookups answered from the cache, and the others (the bench prints the hit rate). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     readonly ttlMs: number,
@@ -28,7 +31,10 @@ export class SessionCache {
 
   get(token: string): Entry | null {
     const entry = this.entries.get(token);
-    if (!entry) return null;
+    if (!entry) {
+      this.misses++;
+      return null;
+    }
     const now = this.now();
     if (
       now - entry.at > this.ttlMs ||
@@ -36,8 +42,10 @@ export class SessionCache {
       entry.row.sessionExpiresAt.getTime() <= now
     ) {
       this.entries.delete(token);
+      this.misses++;
       return null;
     }
+    this.hits++;
     return entry;
   }
 
