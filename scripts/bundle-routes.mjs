@@ -3,10 +3,11 @@
 // (what a route's bytes are made of).
 
 /**
- * Loaded by every page before it renders: the `start` tier of the starting language's translations (Italian unless
- * the visitor chose English; both chunks are about the same size), imported by apps/web/src/shared/i18n/i18n.ts.
+ * Loaded by every page before it renders: the app (src/app/boot.tsx, which the small entry imports) and the `start`
+ * tier of the starting language's translations (Italian unless the visitor chose English; both chunks are about the
+ * same size), imported by apps/web/src/shared/i18n/i18n.ts.
  */
-export const START_MODULES = ["src/shared/i18n/locales-it.ts"];
+export const START_MODULES = ["src/app/boot.tsx", "src/shared/i18n/locales-it.ts"];
 /** The other tiers (apps/web/src/shared/i18n/locale-tiers.ts), loaded by the routes that need them (route-texts.ts). */
 const PUBLIC_TEXTS = "src/shared/i18n/locales-it-public.ts";
 const ALL_TEXTS = [PUBLIC_TEXTS, "src/shared/i18n/locales-it-rest.ts"];

@@ -27,8 +27,10 @@ const SRC = fileURLToPath(new URL("./src/", import.meta.url));
  * and the other public pages checked by the budget (registration, the open area), whose libraries come in a second
  * chunk when they are not in the first.
  */
+/** The app (imported by the small entry, main.tsx): its own module goes to base-app rather than a chunk of its own. */
+const BOOT = `${SRC}app/boot.tsx`;
 const BASE_ROOTS = [
-  "main.tsx",
+  "app/boot.tsx",
   "features/auth/components/auth-layout.tsx",
   "features/auth/pages/login-page.tsx",
 ].map((path) => `${SRC}${path}`);
@@ -37,6 +39,9 @@ const PUBLIC_ROOTS = [
   "features/open/open-layout.tsx",
   "features/open/open-home-page.tsx",
 ].map((path) => `${SRC}${path}`);
+
+/** The entry: what it imports statically runs before the app's libraries have arrived (app/route-preload.ts). */
+const ENTRY = `${SRC}main.tsx`;
 
 /** React, React DOM and the router: every page, rarely changing, cached long. */
 export const REACT = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
@@ -182,10 +187,11 @@ function modulesOf(graph: ModuleGraph, roots: string[]): Set<string> {
 /** The signed-in shell's layout (every signed-in page). */
 const SHELL_ROOT = `${SRC}features/shell/components/app-shell.tsx`;
 
-let reach: { base: Set<string>; public: Set<string>; shell: Set<string> } | undefined;
+let reach: { entry: Set<string>; base: Set<string>; public: Set<string>; shell: Set<string> } | undefined;
 
 function reachOf(graph: ModuleGraph) {
   reach ??= {
+    entry: modulesOf(graph, [ENTRY]),
     base: modulesOf(graph, BASE_ROOTS),
     public: modulesOf(graph, PUBLIC_ROOTS),
     shell: modulesOf(graph, [SHELL_ROOT]),
@@ -208,12 +214,21 @@ function publicChunk(id: string, graph: ModuleGraph): string | null {
  * through a feature's index.ts that would be the whole feature.
  */
 function baseAppChunk(id: string, graph: ModuleGraph): string | null {
-  if (NODE_MODULES.test(id) || BASE_ROOTS.includes(id) || APP_BARREL.test(id) || !/\.tsx?$/.test(id))
-    return null;
+  if (NODE_MODULES.test(id) || APP_BARREL.test(id) || !/\.tsx?$/.test(id)) return null;
+  if (BASE_ROOTS.includes(id) && id !== BOOT) return null;
   const { base, public: others, shell } = reachOf(graph);
   if (base.has(id)) return "base-app";
   // Likewise the shell's own modules (its menus, providers and dialogs), but for those the open area shares.
   return shell.has(id) && !others.has(id) && id !== SHELL_ROOT ? "shell-app" : null;
+}
+
+/**
+ * The app's modules the entry imports (the route preloads, the starting language, the shell's screen table) in one
+ * small chunk of their own: in base-app, the entry would wait for all of base-app before starting anything.
+ */
+function entryChunk(id: string, graph: ModuleGraph): string | null {
+  if (id === ENTRY || NODE_MODULES.test(id) || APP_BARREL.test(id)) return null;
+  return reachOf(graph).entry.has(id) ? "entry-app" : null;
 }
 
 /** The other modules of MUI's core and of the common libraries. */
@@ -230,6 +245,7 @@ function appChunk(id: string): string | null {
 export const CHUNK_GROUPS = [
   { name: "react", test: REACT, priority: 3 },
   { name: publicChunk, priority: 2 },
+  { name: entryChunk, priority: 1.75, includeDependenciesRecursively: false },
   { name: baseAppChunk, priority: 1.5, includeDependenciesRecursively: false },
   { name: appChunk, priority: 1 },
 ];

@@ -1,10 +1,10 @@
 import { LANGUAGES, type Language } from "@mkt/contracts";
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { STORAGE_KEYS } from "../session/storage-keys.ts";
-import { normalizeLanguage, resolveLanguage } from "./language-rule.ts";
+import { normalizeLanguage } from "./language-rule.ts";
 import { loadLocaleBundle } from "./locale-bundle.ts";
 import { type LocaleTier, tierOf } from "./locale-tiers.ts";
+import { initialLanguage } from "./start-language.ts";
 
 /**
  * Translations come one language at a time and in three tiers (issue 20, locale-tiers.ts): the starting language's
@@ -23,27 +23,6 @@ const localeBackend: BackendModule = {
     );
   },
 };
-
-/** The stored session's user language: signed in or not, and the language its user record holds (if any). */
-function storedUser(): { signedIn: boolean; language: string | null } {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEYS.user);
-    if (!raw || !localStorage.getItem(STORAGE_KEYS.token)) return { signedIn: false, language: null };
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed === "object" && parsed !== null && "language" in parsed) {
-      const { language } = parsed as { language: unknown };
-      return { signedIn: true, language: typeof language === "string" ? language : null };
-    }
-    return { signedIn: true, language: null };
-  } catch {
-    return { signedIn: false, language: null };
-  }
-}
-
-export function initialLanguage(): Language {
-  const user = storedUser();
-  return resolveLanguage(user.language, localStorage.getItem(STORAGE_KEYS.language), user.signedIn);
-}
 
 export const i18n = i18next.createInstance();
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../session/storage-keys.ts";
-import { initialLanguage } from "./i18n.ts";
+import { initialLanguage } from "./start-language.ts";
 
 /** The language the app starts in, from what this browser stores (§4, §9). */
 describe("initialLanguage", () => {
