@@ -124,11 +124,14 @@ export const pageHelpBodySchema = z.object({
 });
 export type PageHelpBody = z.infer<typeof pageHelpBodySchema>;
 
-/** Staff functions screen: a company found by name, and its §4 functions each enabled or not. */
+/**
+ * Staff functions screen: a company found by name, and its §4 functions and §6 page permission keys each enabled
+ * or not (`page_key`: the item gates a page of the profile menu or the chat icon).
+ */
 export const functionCompanySchema = z.object({ id: z.number(), name: z.string(), type: z.string() });
 export const companyFunctionsSchema = z.object({
   company: functionCompanySchema,
-  functions: z.array(z.object({ state: z.string(), enabled: z.boolean() })),
+  functions: z.array(z.object({ state: z.string(), enabled: z.boolean(), page_key: z.boolean() })),
 });
 export type CompanyFunctions = z.infer<typeof companyFunctionsSchema>;
 export const setCompanyFunctionBodySchema = z.object({

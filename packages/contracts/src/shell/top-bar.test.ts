@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { ROLE, ROLE_IDS, type RoleId } from "../auth/roles.ts";
 import {
   creditPill,
+  isPagePermissionKey,
+  PAGE_ONLY_KEYS,
+  PAGE_PERMISSION_KEYS,
+  pageAllowed,
   profileMenu,
   type ShellHost,
   type ShellUser,
@@ -156,6 +160,55 @@ describe("profile menu (§2.5, §6)", () => {
     expect(named.companyProfile).toBe(true);
     // manage_users is a function: it must be granted.
     expect(profileMenu(user(ROLE.CLIENT, { functions: [] })).manageUsers).toBeNull();
+  });
+});
+
+describe("§6 page permission keys", () => {
+  it("lists the six keys of the spec", () => {
+    expect([...PAGE_PERMISSION_KEYS]).toEqual([
+      "my_profile",
+      "company_profile",
+      "manage_users",
+      "my_plans",
+      "manage_users_supplier",
+      "chat",
+    ]);
+    // Three are functions already; staff switch the other three beside them.
+    expect(PAGE_ONLY_KEYS).toEqual(["my_profile", "company_profile", "my_plans"]);
+    expect(isPagePermissionKey("chat")).toBe(true);
+    expect(isPagePermissionKey("SPC")).toBe(false);
+  });
+  it("lets an entry decide, else allows the pages and refuses the ungranted functions", () => {
+    expect(pageAllowed([], "chat")).toBe(true);
+    expect(pageAllowed([], "my_profile")).toBe(true);
+    expect(pageAllowed([], "manage_users")).toBe(false);
+    expect(pageAllowed([], "manage_users_supplier")).toBe(false);
+    expect(pageAllowed([{ state: "chat", status: 0 }], "chat")).toBe(false);
+    expect(pageAllowed([{ state: "manage_users", status: 1 }], "manage_users")).toBe(true);
+    expect(pageAllowed([{ state: "my_plans", status: 2 }], "my_plans")).toBe(false);
+  });
+  it("hides the chat icon when the function list switches chat off, for students too", () => {
+    const off = [{ state: "chat", status: 0 }];
+    expect(showChatIcon(user(ROLE.CLIENT, { functions: off }), host)).toBe(false);
+    expect(showChatIcon(user(ROLE.SUPPLIER, { functions: off }), host)).toBe(false);
+    expect(
+      showChatIcon(user(ROLE.PROFILE_ACCADEMY, { logicRole: "studentAcademyLazy", functions: off }), host),
+    ).toBe(false);
+    // Switched on, or not named: the role rules alone.
+    expect(showChatIcon(user(ROLE.CLIENT, { functions: [{ state: "chat", status: 1 }] }), host)).toBe(true);
+    expect(showChatIcon(user(ROLE.ADMINISTRATOR, { functions: [{ state: "chat", status: 1 }] }), host)).toBe(
+      false,
+    );
+  });
+  it("gates the supplier's Manage Users by its key", () => {
+    expect(profileMenu(user(ROLE.SUPPLIER)).manageUsers).toBe("/manage_users_supplier");
+    expect(
+      profileMenu(user(ROLE.SUPPLIER, { functions: [{ state: "manage_users_supplier", status: 0 }] }))
+        .manageUsers,
+    ).toBeNull();
+    expect(
+      profileMenu(user(ROLE.CLIENT, { functions: [{ state: "manage_users", status: 0 }] })).manageUsers,
+    ).toBeNull();
   });
 });
 

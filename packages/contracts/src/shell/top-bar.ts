@@ -1,6 +1,6 @@
 import { ROLE, type RoleId } from "../auth/roles.ts";
 import { PLAN_ID_HIDES_UPGRADE } from "../common/constants.ts";
-import { type FunctionEntry, hasFunction } from "./functions.ts";
+import { FUNCTION_STATES, type FunctionEntry } from "./functions.ts";
 
 export type ShellUser = {
   roleId: RoleId;
@@ -60,8 +60,52 @@ const SUPPLIER_SIDE_USER_MANAGERS: readonly RoleId[] = [
 const isCompanyAdmin = (r: RoleId) =>
   r === ROLE.COMPANY_ADMINISTRATOR || r === ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT;
 
-/** Chat icon (§6): everyone but the listed roles and academyVp1Lazy; hidden by the production flag and on the distributor host; students always see it. */
+/**
+ * §6 page permission keys: the profile menu's items (and the chat icon beside it) the function list gates on top of
+ * the role rules. manage_users and manage_users_supplier are functions the list must grant; the others are on
+ * unless the list switches them off (an entry with a status other than 1).
+ */
+export const PAGE_PERMISSION_KEYS = [
+  "my_profile",
+  "company_profile",
+  "manage_users",
+  "my_plans",
+  "manage_users_supplier",
+  "chat",
+] as const;
+export type PagePermissionKey = (typeof PAGE_PERMISSION_KEYS)[number];
+
+/** The page permission keys that are not §4 functions: staff switch them beside the functions (back office). */
+export const PAGE_ONLY_KEYS: readonly PagePermissionKey[] = PAGE_PERMISSION_KEYS.filter(
+  (key) => !FUNCTION_STATES.includes(key),
+);
+export const isPagePermissionKey = (state: string): state is PagePermissionKey =>
+  (PAGE_PERMISSION_KEYS as readonly string[]).includes(state);
+
+/** The keys that are on without an entry (the others are functions, granted by an entry with status 1). */
+export const PAGE_KEYS_ON_BY_DEFAULT: readonly PagePermissionKey[] = [
+  "my_profile",
+  "company_profile",
+  "my_plans",
+  "chat",
+];
+
+/**
+ * Whether the function list lets the user reach the page of a §6 permission key: an entry with the key's state
+ * decides (status 1 = allowed); without one, the keys that are on by default are allowed and the functions not.
+ */
+export function pageAllowed(functions: readonly FunctionEntry[], key: PagePermissionKey): boolean {
+  const entry = functions.find((f) => f.state === key);
+  return entry ? entry.status === 1 : PAGE_KEYS_ON_BY_DEFAULT.includes(key);
+}
+
+/**
+ * Chat icon (§6): everyone but the listed roles and academyVp1Lazy; hidden by the production flag and on the
+ * distributor host; students always see it. On top of that, the page permission key chat: a function list that
+ * switches chat off hides it for everyone.
+ */
 export function showChatIcon(user: ShellUser, host: ShellHost): boolean {
+  if (!pageAllowed(user.functions, "chat")) return false;
   if (user.logicRole === STUDENT_LOGIC_ROLE) return true;
   if (user.logicRole === "academyVp1Lazy") return false;
   if (NO_CHAT.includes(user.roleId)) return false;
@@ -97,37 +141,25 @@ export type ProfileMenu = {
   signOut: "sign_out" | "return_back";
 };
 
-/**
- * §6 page permission keys of the profile menu that the function list may switch off: an entry with the key's
- * state and a status other than 1 hides the item (no entry: the role's rule alone decides). manage_users and
- * manage_users_supplier are functions (§4) and must be granted.
- */
-function pageRefused(
-  functions: readonly FunctionEntry[],
-  key: "my_profile" | "company_profile" | "my_plans",
-) {
-  return functions.some((f) => f.state === key && f.status !== 1);
-}
-
 /** The avatar menu (§2.5, §6), from role, version and the page permission keys the function list grants. */
 export function profileMenu(user: ShellUser): ProfileMenu {
   const role = user.roleId;
   const planAndCompany = !NO_PLAN_AND_COMPANY_ITEMS.includes(role) && !isCompanyAdmin(role);
   let manageUsers: ProfileMenu["manageUsers"] = null;
   if (isCompanyAdmin(role)) manageUsers = "/manage_company_admin_users";
-  else if (role === ROLE.CLIENT && planAndCompany && hasFunction(user.functions, "manage_users"))
+  else if (role === ROLE.CLIENT && planAndCompany && pageAllowed(user.functions, "manage_users"))
     manageUsers = "/manage_users";
-  else if (SUPPLIER_SIDE_USER_MANAGERS.includes(role) && hasFunction(user.functions, "manage_users_supplier"))
+  else if (SUPPLIER_SIDE_USER_MANAGERS.includes(role) && pageAllowed(user.functions, "manage_users_supplier"))
     manageUsers = "/manage_users_supplier";
   let myPlans: ProfileMenu["myPlans"] = null;
   if (user.versionProduct === 2 && role === ROLE.CLIENT) myPlans = "/my_plans";
   if (user.versionProduct === 2 && role === ROLE.SUPPLIER) myPlans = "/my_plans_supplier";
-  if (pageRefused(user.functions, "my_plans")) myPlans = null;
+  if (!pageAllowed(user.functions, "my_plans")) myPlans = null;
   let myProfile: ProfileMenu["myProfile"] = user.logicRole === STUDENT_LOGIC_ROLE ? "password" : "my_profile";
-  if (pageRefused(user.functions, "my_profile")) myProfile = null;
+  if (!pageAllowed(user.functions, "my_profile")) myProfile = null;
   return {
     myProfile,
-    companyProfile: role === ROLE.CLIENT && planAndCompany && !pageRefused(user.functions, "company_profile"),
+    companyProfile: role === ROLE.CLIENT && planAndCompany && pageAllowed(user.functions, "company_profile"),
     manageUsers,
     myPlans,
     planCard: planAndCompany && (role === ROLE.CLIENT || role === ROLE.SUPPLIER),

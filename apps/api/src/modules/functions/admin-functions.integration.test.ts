@@ -1,4 +1,4 @@
-import { FUNCTION_STATES, ROLE, ROLE_IDS, type RoleId } from "@mkt/contracts";
+import { FUNCTION_STATES, PAGE_ONLY_KEYS, ROLE, ROLE_IDS, type RoleId } from "@mkt/contracts";
 import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/index.ts";
@@ -28,7 +28,10 @@ describe("back office functions", () => {
       url: `/api/admin/functions/companies/${acme.id}`,
       headers: bearer(staff.token),
     });
-    expect(list.json().data.functions.map((f: { state: string }) => f.state)).toEqual([...FUNCTION_STATES]);
+    expect(list.json().data.functions.map((f: { state: string }) => f.state)).toEqual([
+      ...FUNCTION_STATES,
+      ...PAGE_ONLY_KEYS,
+    ]);
     expect(list.json().data.functions.find((f: { state: string }) => f.state === "chat").enabled).toBe(true);
     expect(list.json().data.functions.find((f: { state: string }) => f.state === "add_profile").enabled).toBe(
       false,
@@ -68,6 +71,60 @@ describe("back office functions", () => {
     });
   });
 
+  it("switches the §6 page permission keys of the profile menu, on by default, and the session's list follows", async () => {
+    const acme = await createCompany(t.database.db, { role: ROLE.CLIENT, name: "Pages Srl" });
+    await grantDefaultFunctions(t.database.db, acme.id, "client");
+    const member = await createUser(t.database.db, { role: ROLE.CLIENT, companyId: acme.id });
+    const memberSession = await login(t.app, member.email);
+    const admin = await createUserAndLogin(t.database.db, t.app, ROLE.ADMINISTRATOR);
+    const url = `/api/admin/functions/companies/${acme.id}`;
+    const keys = async () =>
+      (
+        (await t.app.inject({ method: "GET", url, headers: bearer(admin.token) })).json().data.functions as {
+          state: string;
+          enabled: boolean;
+          page_key: boolean;
+        }[]
+      ).filter((f) => f.page_key);
+    expect(await keys()).toEqual([
+      { state: "manage_users", enabled: true, page_key: true },
+      { state: "chat", enabled: true, page_key: true },
+      { state: "manage_users_supplier", enabled: false, page_key: true },
+      { state: "my_profile", enabled: true, page_key: true },
+      { state: "company_profile", enabled: true, page_key: true },
+      { state: "my_plans", enabled: true, page_key: true },
+    ]);
+    const off = await t.app.inject({
+      method: "PUT",
+      url: `${url}/my_plans`,
+      payload: { enabled: false },
+      headers: bearer(admin.token),
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await keys()).find((k) => k.state === "my_plans")?.enabled).toBe(false);
+    const seen = await t.app.inject({
+      method: "GET",
+      url: "/api/functions/getFunctionCompany",
+      headers: bearer(memberSession.token),
+    });
+    expect(seen.json().data.functions).toContainEqual({ state: "my_plans", status: 0 });
+    const [line] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(line).toMatchObject({
+      action: "company_function_changed",
+      subjectCompanyId: acme.id,
+      details: { state: "my_plans", from: true, to: false },
+    });
+    // Switching a key that is already on writes its row but no audit line.
+    await t.app.inject({
+      method: "PUT",
+      url: `${url}/my_profile`,
+      payload: { enabled: true },
+      headers: bearer(admin.token),
+    });
+    const [last] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(last?.id).toBe(line?.id);
+  });
+
   it("refuses an unknown function, a missing company, a bad body and non-staff callers", async () => {
     const acme = await createCompany(t.database.db, { role: ROLE.SUPPLIER });
     const admin = await createUserAndLogin(t.database.db, t.app, ROLE.ADMINISTRATOR);
@@ -87,6 +144,7 @@ describe("back office functions", () => {
     const url = `/api/admin/functions/companies/${acme.id}`;
     expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
     expect((await put(null, `${url}/chat`, { enabled: true })).statusCode).toBe(401);
+    expect((await put(null, `${url}/my_plans`, { enabled: false })).statusCode).toBe(401);
     for (const role of NON_STAFF) {
       const user = await createUserAndLogin(t.database.db, t.app, role);
       const get = await t.app.inject({ method: "GET", url, headers: bearer(user.token) });
@@ -96,7 +154,10 @@ describe("back office functions", () => {
         headers: bearer(user.token),
       });
       const change = await put(user.token, `${url}/chat`, { enabled: true });
-      expect([get.statusCode, search.statusCode, change.statusCode], `role ${role}`).toEqual([403, 403, 403]);
+      const page = await put(user.token, `${url}/my_profile`, { enabled: false });
+      expect([get.statusCode, search.statusCode, change.statusCode, page.statusCode], `role ${role}`).toEqual(
+        [403, 403, 403, 403],
+      );
     }
   });
 });

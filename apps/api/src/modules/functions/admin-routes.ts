@@ -46,7 +46,7 @@ export function registerFunctionAdminRoutes(app: TypedApp, ctx: AppContext) {
       onRequest: staff,
       schema: {
         tags,
-        summary: "Every function of §4 with its state for the company",
+        summary: "Every function of §4 and page permission key of §6 with its state for the company",
         security,
         params: companyParams,
         response: { 200: envelope(companyFunctionsSchema), ...errorResponses },
@@ -60,7 +60,7 @@ export function registerFunctionAdminRoutes(app: TypedApp, ctx: AppContext) {
       onRequest: staff,
       schema: {
         tags,
-        summary: "Switch one function of the company on or off (audited)",
+        summary: "Switch one function or page permission key of the company on or off (audited)",
         security,
         params: functionParams,
         body: setCompanyFunctionBodySchema,

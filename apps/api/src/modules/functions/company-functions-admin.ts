@@ -1,4 +1,11 @@
-import { type CompanyFunctions, FUNCTION_STATES, type PageQuery } from "@mkt/contracts";
+import {
+  type CompanyFunctions,
+  FUNCTION_STATES,
+  isPagePermissionKey,
+  PAGE_ONLY_KEYS,
+  type PageQuery,
+  pageAllowed,
+} from "@mkt/contracts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
@@ -15,7 +22,13 @@ export async function searchFunctionCompanies(db: Db, query: PageQuery & { searc
   return toPage(query, total, rows);
 }
 
-/** Every function of §4 with its state for the company: enabled when its row says status 1, else disabled. */
+/** What staff switch per company: the §4 functions, then the §6 page permission keys that are not functions. */
+const SWITCHABLE_STATES: readonly string[] = [...FUNCTION_STATES, ...PAGE_ONLY_KEYS];
+
+/**
+ * Every function of §4 and page permission key of §6 with its state for the company: a function is enabled when
+ * its row says status 1; a page key as the shell reads it (pageAllowed: its row decides, else on by default).
+ */
 export async function companyFunctions(db: DbOrTx, companyId: number): Promise<CompanyFunctions> {
   const found = await findFunctionCompany(db, companyId);
   if (!found) throw new AppError("common.not_found");
@@ -23,13 +36,17 @@ export async function companyFunctions(db: DbOrTx, companyId: number): Promise<C
   const enabled = new Set(rows.filter((r) => r.status === 1).map((r) => r.state));
   return {
     company: found,
-    functions: FUNCTION_STATES.map((state) => ({ state, enabled: enabled.has(state) })),
+    functions: SWITCHABLE_STATES.map((state) =>
+      isPagePermissionKey(state)
+        ? { state, enabled: pageAllowed(rows, state), page_key: true }
+        : { state, enabled: enabled.has(state), page_key: false },
+    ),
   };
 }
 
 /**
- * Switches one function of a company on or off (its company_function row), audited; functions/getFunctionCompany
- * reads the same rows, so the company's next read follows at once.
+ * Switches one function or page permission key of a company on or off (its company_function row), audited;
+ * functions/getFunctionCompany reads the same rows, so the company's next read follows at once.
  */
 export async function switchCompanyFunction(
   db: Db,
@@ -38,7 +55,7 @@ export async function switchCompanyFunction(
   state: string,
   enabled: boolean,
 ): Promise<CompanyFunctions> {
-  if (!FUNCTION_STATES.includes(state)) throw new AppError("config.unknown_function");
+  if (!SWITCHABLE_STATES.includes(state)) throw new AppError("config.unknown_function");
   return db.transaction(async (tx) => {
     const before = await companyFunctions(tx, companyId);
     const was = before.functions.find((f) => f.state === state)?.enabled ?? false;
