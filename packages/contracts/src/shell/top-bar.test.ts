@@ -149,6 +149,8 @@ describe("profile menu (§2.5, §6)", () => {
     expect(refusing("company_profile").companyProfile).toBe(false);
     expect(refusing("company_profile").myProfile).toBe("my_profile");
     expect(refusing("my_plans").myPlans).toBeNull();
+    expect(refusing("my_plans").planCard).toBe(false);
+    expect(refusing("my_profile").planCard).toBe(true);
     expect(
       profileMenu(user(ROLE.SUPPLIER, { functions: [{ state: "my_plans", status: 0 }] })).myPlans,
     ).toBeNull();

@@ -162,7 +162,11 @@ export function profileMenu(user: ShellUser): ProfileMenu {
     companyProfile: role === ROLE.CLIENT && planAndCompany && pageAllowed(user.functions, "company_profile"),
     manageUsers,
     myPlans,
-    planCard: planAndCompany && (role === ROLE.CLIENT || role === ROLE.SUPPLIER),
+    // The plan card's Manage button opens the plans page: the key my_plans gates it with the item.
+    planCard:
+      planAndCompany &&
+      (role === ROLE.CLIENT || role === ROLE.SUPPLIER) &&
+      pageAllowed(user.functions, "my_plans"),
     signOut: user.assumedUser ? "return_back" : "sign_out",
   };
 }
