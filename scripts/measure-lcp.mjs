@@ -31,31 +31,37 @@ function option(name, fallback) {
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
 }
 
-const base = option("base", "http://localhost:3000");
+/** One server, or several separated by commas (e.g. a build before and after a change), measured in turns. */
+const bases = option("base", "http://localhost:3000").split(",");
 const runs = Math.max(1, Number(option("runs", "3")) || 3);
 const email = option("email", "client@demo.test");
 const networkName = option("network", "lighthouse");
 if (networkName !== "lighthouse" && networkName !== "slow") throw new Error("--network: lighthouse or slow");
 const NETWORK = NETWORKS[networkName];
 
-/** Every largest-contentful-paint candidate, kept on window for the script to read. */
+/** Every largest-contentful-paint candidate (time and element), kept on window for the script to read. */
 function observeLcp() {
-  /** @type {number[]} */
+  /** @type {Array<{ time: number, element: string }>} */
   const candidates = [];
   Object.assign(window, { __lcp: candidates });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) candidates.push(entry.startTime);
+    for (const entry of list.getEntries()) {
+      const element = /** @type {{ element?: Element | null }} */ (entry).element;
+      const text = (element?.textContent ?? "").trim().slice(0, 40);
+      candidates.push({ time: entry.startTime, element: `${element?.tagName ?? "?"} "${text}"` });
+    }
   }).observe({ type: "largest-contentful-paint", buffered: true });
 }
 
 /**
  * Loads `path` throttled in a new page of `context` and returns its LCP in ms (the last candidate once the page
- * is loaded and its network quiet).
+ * is loaded and its network quiet) with the element it painted.
  * @param {import("playwright-core").BrowserContext} context
+ * @param {string} base
  * @param {string} path
  * @param {string} readySelector an element the page shows once its content is there
  */
-async function measure(context, path, readySelector) {
+async function measure(context, base, path, readySelector) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -71,15 +77,17 @@ async function measure(context, path, readySelector) {
   });
   await page.waitForLoadState("networkidle", { timeout: 180_000 }).catch(() => undefined);
   // LCP candidates stop at the first input; none comes here, so the last one is the page's LCP.
-  const candidates = /** @type {number[]} */ (await page.evaluate(() => Reflect.get(window, "__lcp")));
+  const candidates = /** @type {Array<{ time: number, element: string }>} */ (
+    await page.evaluate(() => Reflect.get(window, "__lcp"))
+  );
   await page.close();
   const lcp = candidates.at(-1);
   if (lcp === undefined) throw new Error(`${path}: no largest-contentful-paint entry`);
-  return Math.round(lcp);
+  return { ms: Math.round(lcp.time), element: lcp.element };
 }
 
 /** A context with the demo client signed in (unthrottled), or anonymous. @param {import("playwright-core").Browser} browser @param {boolean} signedIn */
-async function newContext(browser, signedIn) {
+async function newContext(browser, base, signedIn) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     isMobile: true,
@@ -88,6 +96,8 @@ async function newContext(browser, signedIn) {
   await context.addInitScript(observeLcp);
   // The cookie banner answered (it would otherwise be the largest element of every page).
   await context.addInitScript(() => localStorage.setItem("analyticsConsent", "denied"));
+  // Tutorial mode off: its first-visit tips on the dashboard (§4) come after the page's data and would be the LCP.
+  await context.addInitScript(() => localStorage.setItem("tutorialMode", "0"));
   if (!signedIn) return context;
   const page = await context.newPage();
   await page.goto(`${base}/authentication/login`);
@@ -116,18 +126,27 @@ const browser = await chromium.launch({
 });
 try {
   console.log(
-    `LCP on ${networkName} network (${NETWORK.latency} ms, ${Math.round((NETWORK.downloadThroughput * 8) / 1000)} kbit/s) + ${CPU_SLOWDOWN}× CPU, 375 px, cold cache, ${runs} run(s) per page (${base})`,
+    `LCP on ${networkName} network (${NETWORK.latency} ms, ${Math.round((NETWORK.downloadThroughput * 8) / 1000)} kbit/s) + ${CPU_SLOWDOWN}× CPU, 375 px, cold cache, ${runs} run(s) per page and server (${bases.join(", ")})`,
   );
   for (const target of PAGES) {
-    const values = [];
+    /** @type {Map<string, Array<{ ms: number, element: string }>>} */
+    const results = new Map(bases.map((base) => [base, []]));
+    // Servers take turns run by run, so that a change in the machine's load hits them alike.
     for (let run = 0; run < runs; run += 1) {
-      const context = await newContext(browser, target.signedIn);
-      values.push(await measure(context, target.path, target.ready));
-      await context.close();
+      for (const base of bases) {
+        const context = await newContext(browser, base, target.signedIn);
+        results.get(base)?.push(await measure(context, base, target.path, target.ready));
+        await context.close();
+      }
     }
-    const sorted = [...values].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-    console.log(`  ${target.name}: median ${median} ms (runs: ${values.join(", ")} ms)`);
+    for (const [base, values] of results) {
+      const sorted = [...values].sort((a, b) => a.ms - b.ms);
+      const median = sorted[Math.floor(sorted.length / 2)];
+      const label = bases.length > 1 ? ` [${base}]` : "";
+      console.log(
+        `  ${target.name}${label}: median ${median?.ms ?? 0} ms, ${median?.element ?? ""} (runs: ${values.map((v) => v.ms).join(", ")} ms)`,
+      );
+    }
   }
 } finally {
   await browser.close();
