@@ -45,6 +45,7 @@ export * from "./general/brand-admin.ts";
 export * from "./general/brand-hosts.ts";
 export * from "./general/schemas.ts";
 export * from "./legal/terms.ts";
+export * from "./matching/evaluation-aliases.ts";
 export * from "./matching/experience-skills.ts";
 export * from "./matching/explain.ts";
 export * from "./matching/location.ts";

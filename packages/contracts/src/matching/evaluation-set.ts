@@ -1,3 +1,4 @@
+import { EVALUATION_ALIASES } from "./evaluation-aliases.ts";
 import { evaluationPlace } from "./evaluation-places.ts";
 import type { MatchExperience } from "./experience-skills.ts";
 import type { LanguageLevel, MatchPosition, MatchProfile, Seniority } from "./score.ts";
@@ -305,20 +306,7 @@ export const EVALUATION_PAIRS: OrderedPair[] = rows(PAIRS).map(([positionId = ""
   return { positionId, above, below };
 });
 
-/**
- * Spellings of cluster A that are aliases in the skills taxonomy (apps/api/src/modules/taxonomy/catalogue: k8s →
- * Kubernetes, Postgres → PostgreSQL, springboot and Spring-Boot → Spring Boot). Each spelling gets an id of its own,
- * as a legacy technology row of that name has in a database; the identity maps it to the entry it stands for, as
- * the API builds it from the database (skill-identity.ts). An API test checks that the taxonomy resolves every
- * spelling here to the same entry. "Spring" is an entry of its own, not an alias of Spring Boot.
- */
-export const EVALUATION_ALIASES: Readonly<Record<string, string>> = {
-  K8s: "Kubernetes",
-  Postgres: "PostgreSQL",
-  springboot: "Spring Boot",
-  "Spring-Boot": "Spring Boot",
-};
-
+/** Cluster A's spellings (EVALUATION_ALIASES) → the entries they stand for, as the API's skill identity maps them. */
 export const EVALUATION_IDENTITY: SkillIdentity = new Map(
   Object.entries(EVALUATION_ALIASES).map(([spelling, name]) => [technologyId(spelling), technologyId(name)]),
 );

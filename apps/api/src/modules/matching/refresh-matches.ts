@@ -1,4 +1,12 @@
-import { type CriterionResult, compareMatches, scoreMatch } from "@mkt/contracts";
+import {
+  type CriterionResult,
+  canonicalPosition,
+  canonicalProfile,
+  compareMatches,
+  equivalentSkillIds,
+  type SkillIdentity,
+  scoreMatch,
+} from "@mkt/contracts";
 import type { DbOrTx } from "../../db/client.ts";
 import { withProfilePlaces } from "./match-places.ts";
 import { loadOpenPositions } from "./open-positions.ts";
@@ -10,9 +18,25 @@ import {
   findVisibleProfile,
   KEPT_PER_POSITION,
   loadMatchProfiles,
+  type OpenMatchPosition,
   type ScoreRow,
   upsertScores,
 } from "./queries.ts";
+import { skillIdentity } from "./skill-identity.ts";
+
+/**
+ * A position as matching reads it through the skill identity: canonical entries for the score, and for the
+ * candidate search every id standing for them (a profile listing a legacy "K8s" row is a Kubernetes candidate).
+ */
+function throughIdentity(p: OpenMatchPosition, identity: SkillIdentity): OpenMatchPosition {
+  if (identity.size === 0) return p;
+  return {
+    ...p,
+    match: canonicalPosition(p.match, identity),
+    technologyIds: equivalentSkillIds(identity, p.technologyIds),
+    mandatoryIds: equivalentSkillIds(identity, p.mandatoryIds),
+  };
+}
 
 /**
  * Recomputes the compatible profiles of one position: for a published position the best KEPT_PER_POSITION of its
@@ -20,18 +44,20 @@ import {
  * any instance may run it at any time.
  */
 export async function recomputePositionMatches(db: DbOrTx, positionId: number): Promise<number> {
-  const [open] = await loadOpenPositions(db, [positionId]);
-  if (!open) {
+  const [stored] = await loadOpenPositions(db, [positionId]);
+  if (!stored) {
     await deletePositionScores(db, positionId);
     return 0;
   }
+  const identity = await skillIdentity(db);
+  const open = throughIdentity(stored, identity);
   const ids = await candidateProfileIds(db, open);
   const profiles = await loadMatchProfiles(db, ids);
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
   const rows: (ScoreRow & { criteria: CriterionResult[] })[] = [];
   for (const [profileId, loaded] of profiles) {
-    const p = withProfilePlaces(loaded);
+    const p = canonicalProfile(withProfilePlaces(loaded), identity);
     const result = scoreMatch(open.match, p, today);
     rows.push({
       positionId,
@@ -64,13 +90,16 @@ export async function recomputeProfileMatches(db: DbOrTx, profileId: number): Pr
     await deleteProfileScores(db, profileId);
     return 0;
   }
-  const positions = await loadOpenPositions(
-    db,
-    await candidatePositionIds(db, found.technologyIds, found.seniority),
-  );
+  const identity = await skillIdentity(db);
+  const positions = (
+    await loadOpenPositions(
+      db,
+      await candidatePositionIds(db, equivalentSkillIds(identity, found.technologyIds), found.seniority),
+    )
+  ).map((pos) => throughIdentity(pos, identity));
   const loaded = (await loadMatchProfiles(db, [profileId])).get(profileId);
   if (!loaded) return 0;
-  const p = withProfilePlaces(loaded);
+  const p = canonicalProfile(withProfilePlaces(loaded), identity);
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
   const rows: ScoreRow[] = positions.map((pos) => {
