@@ -2,4 +2,9 @@
 
 export { addMailLinkHook, type MailLinkHook } from "./mail-links.ts";
 export { companyRecipients } from "./queries.ts";
-export { type MailEntry, notifyUsers, replaceUnreadNotification } from "./service.ts";
+export {
+  type MailEntry,
+  notifyUsers,
+  replaceUnreadNotification,
+  reviseUnreadNotification,
+} from "./service.ts";

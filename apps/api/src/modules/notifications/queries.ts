@@ -41,11 +41,28 @@ export async function insertNotifications(
     .returning({ id: notification.id, userId: notification.userId });
 }
 
-/** Removes the user's unread notifications of one type (a summary about to be replaced by its newer count). */
+/** Removes the user's unread notifications of one type (a summary replaced or no longer true); how many. */
 export async function deleteUnreadOfType(db: DbOrTx, userId: number, type: string) {
-  await db
+  const gone = await db
     .delete(notification)
-    .where(and(eq(notification.userId, userId), eq(notification.type, type), isNull(notification.readAt)));
+    .where(and(eq(notification.userId, userId), eq(notification.type, type), isNull(notification.readAt)))
+    .returning({ id: notification.id });
+  return gone.length;
+}
+
+/** Rewrites the params and link of the user's unread notifications of one type, in place; how many. */
+export async function updateUnreadOfType(
+  db: DbOrTx,
+  userId: number,
+  type: string,
+  set: { params: Record<string, string | number>; link: string | null },
+) {
+  const changed = await db
+    .update(notification)
+    .set(set)
+    .where(and(eq(notification.userId, userId), eq(notification.type, type), isNull(notification.readAt)))
+    .returning({ id: notification.id });
+  return changed.length;
 }
 
 export async function countUnreadNotifications(db: Db, userId: number): Promise<number> {

@@ -9,6 +9,7 @@ import {
   insertNotifications,
   markNotificationsRead,
   notificationWindow,
+  updateUnreadOfType,
 } from "./queries.ts";
 import { renderNotification } from "./texts.ts";
 
@@ -68,6 +69,24 @@ export async function replaceUnreadNotification(
 ): Promise<void> {
   await deleteUnreadOfType(db, userId, input.type);
   await notifyUsers(db, bus, [userId], input);
+}
+
+/**
+ * Brings the user's unread summary of a type up to date in place (no new notification, no mail): new params and
+ * link, or gone when `next` is null (nothing left to tell). Without an unread one, nothing happens. The user's
+ * open tabs hear of a change at once.
+ */
+export async function reviseUnreadNotification(
+  db: DbOrTx,
+  bus: RealtimeBus,
+  userId: number,
+  type: string,
+  next: { params: Record<string, string | number>; link: string | null } | null,
+): Promise<void> {
+  const changed = next
+    ? await updateUnreadOfType(db, userId, type, next)
+    : await deleteUnreadOfType(db, userId, type);
+  if (changed > 0) await bus.publish(db, { type: "notification", userIds: [userId], data: { kind: type } });
 }
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {

@@ -110,6 +110,15 @@ describe('§8 "Invite" summary of pending invitations (You have N invites)', () 
       profile_ids: [profiles.a],
     });
     expect(quoted.statusCode, quoted.body).toBe(200);
+    // The unread summary is corrected in place: one pending invitation left, opening its position.
+    expect(await summaries(supplier.token)).toEqual([
+      expect.objectContaining({
+        subject: "Hai 1 invito",
+        round: true,
+        link: `/position_list?open=${positions.first}`,
+      }),
+    ]);
+    expect(await unreadSummaryRows(supplier.user.id)).toHaveLength(1);
     await invite(profiles.c, positions.second, client.token);
     expect((await summaries(supplier.token)).map((s) => s.subject)).toEqual(["Hai 2 inviti"]);
 
@@ -122,6 +131,31 @@ describe('§8 "Invite" summary of pending invitations (You have N invites)', () 
       ["Hai 2 inviti", false],
     ]);
     expect((await summaries(manager.token)).map((s) => s.subject)).toEqual(["You have 3 invites"]);
+
+    // Answering every pending invitation leaves no summary to read.
+    for (const profileId of [profiles.a, profiles.c]) {
+      const answered = await call("POST", `/api/positions/${positions.second}/quotes`, supplier.token, {
+        daily_rate: 420,
+        date_start: inDays(10),
+        date_end: inDays(100),
+        profile_number: 1,
+        profile_ids: [profileId],
+      });
+      expect(answered.statusCode, answered.body).toBe(200);
+    }
+    expect((await summaries(manager.token)).map((s) => [s.subject, s.round])).toEqual([
+      ["You have 1 invite", true],
+    ]);
+    const answeredAll = await call("POST", `/api/positions/${positions.first}/quotes`, supplier.token, {
+      daily_rate: 410,
+      date_start: inDays(10),
+      date_end: inDays(100),
+      profile_number: 1,
+      profile_ids: [profiles.b],
+    });
+    expect(answeredAll.statusCode, answeredAll.body).toBe(200);
+    expect(await summaries(manager.token)).toEqual([]);
+    expect((await summaries(supplier.token)).map((s) => s.round)).toEqual([false]);
 
     // Supplier employees are not told of invitations (§6: no invitation check for them).
     expect(await list(employee.token)).toEqual([]);

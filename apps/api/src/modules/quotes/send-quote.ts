@@ -14,6 +14,7 @@ import type { Storage } from "../../storage/storage.ts";
 import type { Actor } from "../auth/index.ts";
 import { assertMayQuote } from "../company/index.ts";
 import { insertFpProposal, prepareFpProposal } from "./fp-proposal.ts";
+import { settleInviteSummaries } from "./invite-summary.ts";
 import { loadQuotes } from "./queries/load-quotes.ts";
 import {
   findNeedToPropose,
@@ -84,6 +85,8 @@ export async function sendTmQuote(
         params: { title: target.position.title },
         link: `/need/detail?id=${target.position.needId}&position=${positionId}&tab=quotes`,
       });
+      // Proposing invited profiles answers their invitations: the "You have N invites" summaries follow.
+      await settleInviteSummaries(tx, bus, sender.companyId);
       return createdId;
     });
   } catch (error) {
