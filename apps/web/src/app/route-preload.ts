@@ -46,6 +46,11 @@ const PUBLIC_ROUTES: ReadonlyArray<{ path: RegExp; modules: Load[]; tiers: Local
   },
 ];
 
+/** The public route `pathname` is, if it is one of PUBLIC_ROUTES. */
+export function publicRouteOf(pathname: string): { modules: Load[]; tiers: LocaleTier[] } | undefined {
+  return PUBLIC_ROUTES.find((candidate) => candidate.path.test(pathname));
+}
+
 function fetchAhead(load: Load): void {
   // Only a head start: the router's own import of the same module reports a failure.
   load().catch(() => undefined);
@@ -60,7 +65,7 @@ function fetchAhead(load: Load): void {
 export function preloadRoute(pathname: string): void {
   const language = initialLanguage();
   fetchAhead(() => loadLocaleBundle(language, "start"));
-  const route = PUBLIC_ROUTES.find((candidate) => candidate.path.test(pathname));
+  const route = publicRouteOf(pathname);
   if (route) {
     for (const load of route.modules) fetchAhead(load);
     for (const tier of route.tiers) fetchAhead(() => loadLocaleBundle(language, tier));
