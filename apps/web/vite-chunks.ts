@@ -22,13 +22,13 @@ import type { Plugin } from "vite";
 
 const SRC = fileURLToPath(new URL("./src/", import.meta.url));
 
+/** The app (imported by the small entry, main.tsx): its own module goes to base-app rather than a chunk of its own. */
+const BOOT = `${SRC}app/boot.tsx`;
 /**
- * Where the public pages start from, in two tiers: the entry (every page) with the login page, the most visited one,
+ * Where the public pages start from, in two tiers: the app (every page) with the login page, the most visited one,
  * and the other public pages checked by the budget (registration, the open area), whose libraries come in a second
  * chunk when they are not in the first.
  */
-/** The app (imported by the small entry, main.tsx): its own module goes to base-app rather than a chunk of its own. */
-const BOOT = `${SRC}app/boot.tsx`;
 const BASE_ROOTS = [
   "app/boot.tsx",
   "features/auth/components/auth-layout.tsx",
