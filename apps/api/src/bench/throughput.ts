@@ -1,12 +1,14 @@
 /**
  * `npm run bench -- --throughput [--connections 20 --duration 10 --rounds 3]`: requests per second over HTTP
- * (autocannon, in a worker thread so the load generator does not share the server's event loop) of three
+ * (autocannon, in a worker thread so the load generator does not share the server's event loop) of four
  * targets in the same process, one after the other with the same connections and duration:
  * - the app's authenticated GET /api/profiles/:id (a supplier reading one of its own profiles), through the whole
  *   pipeline: logging (to /dev/null, at LOG_LEVEL, info unless set), security headers, the maintenance gate,
  *   authentication, validation, the queries and the response serialiser;
  * - a bare Fastify route answering a constant JSON object;
- * - a bare Fastify route reading the same profile by primary key on the same database (same driver and pool).
+ * - a bare Fastify route reading the same profile by primary key on the same database (same driver and pool): the
+ *   issue's reference, its query built by Drizzle on each request;
+ * - the same with the query prepared once (as the app's detail is since issue 21), to see what the app adds beyond it.
  * The bare routes exist only in this process, never in the product app. Run under `node --cpu-prof` (see
  * docs/performance.md) to see where the app's time goes; `cpu-profile.ts` prints the top frames.
  */
@@ -15,7 +17,7 @@ import { Session } from "node:inspector/promises";
 import { cpus, loadavg } from "node:os";
 import { must, ROLE } from "@mkt/contracts";
 import autocannon from "autocannon";
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import pino from "pino";
 import { buildApp } from "../app.ts";
@@ -33,7 +35,7 @@ export type ThroughputOptions = {
   warmUp: number;
   /**
    * Where to write a CPU profile of the server while it answers the app's target in the last round; the bare
-   * primary-key target's goes beside it (`-pk` before the extension).
+   * primary-key targets' go beside it (`-pk`, `-pk-prepared` before the extension).
    */
   cpuProfile?: string;
 };
@@ -95,10 +97,11 @@ async function measure(target: Target, connections: number, duration: number): P
   };
 }
 
-/** The profile file of target k: the app's is the given name, the bare primary key's gets `-pk`, the JSON's none. */
+/** The profile file of target k: the app's is the given name, the bare primary keys' get `-pk`/`-pk-prepared`. */
 function profileFile(file: string, k: number): string | null {
   if (k === 0) return file;
   if (k === 2) return file.replace(/(\.cpuprofile)?$/, "-pk$1");
+  if (k === 3) return file.replace(/(\.cpuprofile)?$/, "-pk-prepared$1");
   return null;
 }
 
@@ -121,6 +124,15 @@ export async function runThroughput(env: NodeJS.ProcessEnv, options: ThroughputO
       .select()
       .from(profile)
       .where(eq(profile.id, Number(request.params.id)));
+    return found ?? {};
+  });
+  const byPk = db
+    .select()
+    .from(profile)
+    .where(eq(profile.id, sql.placeholder("id")))
+    .prepare("bench_profile_by_pk");
+  bare.get<{ Params: { id: string } }>("/pk-prepared/:id", async (request) => {
+    const [found] = await byPk.execute({ id: Number(request.params.id) });
     return found ?? {};
   });
   try {
@@ -154,6 +166,7 @@ export async function runThroughput(env: NodeJS.ProcessEnv, options: ThroughputO
       },
       { name: "bare Fastify: constant JSON", url: `${bareUrl}/json` },
       { name: "bare Fastify: profile by primary key", url: `${bareUrl}/pk/${id}` },
+      { name: "bare Fastify: the same, prepared statement", url: `${bareUrl}/pk-prepared/${id}` },
     ];
     const { connections, duration, rounds, warmUp } = options;
     const sessions = sessionCacheOf(ctx);
@@ -182,9 +195,12 @@ export async function runThroughput(env: NodeJS.ProcessEnv, options: ThroughputO
           );
         }
       }
-      const [ofApp, , ofPk] = measured;
+      const [ofApp, , ofPk, ofPrepared] = measured;
       const ratio = must(ofApp, "the app's figures").rps / must(ofPk, "the primary-key figures").rps;
-      console.log(`ratio app / bare primary key: ${ratio.toFixed(2)}  (load average ${load()})`);
+      const toPrepared = must(ofApp, "the app's figures").rps / must(ofPrepared, "the prepared figures").rps;
+      console.log(
+        `ratio app / bare primary key: ${ratio.toFixed(2)}; app / prepared primary key: ${toPrepared.toFixed(2)}  (load average ${load()})`,
+      );
     }
   } finally {
     await bare.close();
