@@ -13,6 +13,9 @@
 // issue 20 plus a small margin, so any growth fails; lower them as the bundle shrinks, until they reach the
 // targets (docs/performance.md, "JavaScript per route", says what stands between the two).
 //
+// It also checks that the public pages use only the translation tiers their routes load (scripts/route-texts.mjs),
+// and fails when one does not.
+//
 // Usage: node scripts/check-bundle-budget.mjs [--dist <web build folder>] [--json]
 // Without --dist it checks apps/web/dist, built first only when missing or older than its sources (the same
 // build npm start and the browser tests use: `npm test` runs this after the production-start stage has built it,
@@ -22,6 +25,7 @@ import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { BUNDLE_ROUTES, routeScripts } from "./bundle-routes.mjs";
 import { ensureWebBuild, ROOT } from "./lib.mjs";
+import { checkRouteTexts } from "./route-texts.mjs";
 
 const KB = 1024;
 
@@ -96,7 +100,16 @@ function main() {
       );
     }
   }
-  process.exit(results.some((r) => r.over) ? 1 : 0);
+  // The public pages use only the translation tiers their routes load (scripts/route-texts.mjs).
+  const textProblems = checkRouteTexts(dist, manifest);
+  if (textProblems.length > 0) {
+    console.error(
+      "Translations a public page uses but does not load (shared/i18n/locale-tiers.ts, app/route-texts.ts):",
+    );
+    for (const problem of textProblems) console.error(`  ${problem}`);
+  } else if (!json)
+    console.log("Public pages: every namespace they use is in a translation tier their route loads.");
+  process.exit(results.some((r) => r.over) || textProblems.length > 0 ? 1 : 0);
 }
 
 main();
