@@ -30,6 +30,8 @@ export type DataTableProps<T> = {
   /** On every body row (the browser journeys count rows by it). */
   rowTestId?: string;
   size?: "small" | "medium";
+  /** The row a keyboard selection is on (review queues' shortcuts), highlighted and marked aria-current. */
+  selectedIndex?: number;
 };
 
 /**
@@ -37,7 +39,14 @@ export type DataTableProps<T> = {
  * columns' `render`; it scrolls sideways on narrow screens. Loading, error and empty states belong to the caller
  * (QueryState or ListState around it).
  */
-export function DataTable<T>({ columns, rows, rowKey, rowTestId, size = "small" }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+  size = "small",
+  selectedIndex,
+}: DataTableProps<T>) {
   return (
     <TableContainer>
       <Table size={size}>
@@ -51,8 +60,13 @@ export function DataTable<T>({ columns, rows, rowKey, rowTestId, size = "small" 
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)} data-testid={rowTestId}>
+          {rows.map((row, index) => (
+            <TableRow
+              key={rowKey(row)}
+              data-testid={rowTestId}
+              selected={index === selectedIndex}
+              aria-current={index === selectedIndex ? "true" : undefined}
+            >
               {columns.map((column) => (
                 <TableCell key={column.key} align={column.bodyAlign ?? column.align} sx={column.sx}>
                   {column.render(row)}

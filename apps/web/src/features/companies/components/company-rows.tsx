@@ -24,16 +24,25 @@ type CompanyRowsProps = {
   /** The company type's label (an unknown type reads as it is). */
   typeLabel: (type: string) => string;
   onOpen: (id: number) => void;
+  /** The review queue's keyboard selection (index) and the attributes its keys find an item by. */
+  selected?: number;
+  itemProps?: (index: number) => Record<string, unknown>;
 };
 
 /** The companies of a page as cards (narrow screens); a card opens the company's detail. */
-export function CompanyCards({ rows, typeLabel, onOpen }: CompanyRowsProps) {
+export function CompanyCards({ rows, typeLabel, onOpen, selected, itemProps }: CompanyRowsProps) {
   return (
     <Stack spacing={1.5}>
-      {rows.map((row) => (
-        <Card key={row.id} variant="outlined" data-testid="company-row">
+      {rows.map((row, index) => (
+        <Card
+          key={row.id}
+          variant="outlined"
+          data-testid="company-row"
+          aria-current={index === selected ? "true" : undefined}
+          sx={index === selected ? { borderColor: "primary.main", borderWidth: 2 } : undefined}
+        >
           {/* Named by its visible text (name, type, VAT, states): an aria-label would hide it (WCAG 2.5.3). */}
-          <CardActionArea onClick={() => onOpen(row.id)}>
+          <CardActionArea onClick={() => onOpen(row.id)} {...itemProps?.(index)}>
             <CardContent sx={{ display: "flex", alignItems: "center", gap: 1 }}>
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Typography sx={{ fontWeight: 600, wordBreak: "break-word" }}>{row.name}</Typography>
@@ -62,7 +71,7 @@ export function CompanyCards({ rows, typeLabel, onOpen }: CompanyRowsProps) {
 }
 
 /** The companies of a page as a table (wide screens); a row or its name opens the company's detail. */
-export function CompanyTable({ rows, typeLabel, onOpen }: CompanyRowsProps) {
+export function CompanyTable({ rows, typeLabel, onOpen, selected, itemProps }: CompanyRowsProps) {
   const { t } = useTranslation("companies");
   return (
     <TableContainer>
@@ -77,10 +86,12 @@ export function CompanyTable({ rows, typeLabel, onOpen }: CompanyRowsProps) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
+          {rows.map((row, index) => (
             <TableRow
               key={row.id}
               hover
+              selected={index === selected}
+              aria-current={index === selected ? "true" : undefined}
               onClick={() => onOpen(row.id)}
               sx={{ cursor: "pointer" }}
               data-testid="company-row"
@@ -93,6 +104,7 @@ export function CompanyTable({ rows, typeLabel, onOpen }: CompanyRowsProps) {
                     onOpen(row.id);
                   }}
                   aria-label={t("list.open", { name: row.name })}
+                  {...itemProps?.(index)}
                   sx={{
                     p: 0,
                     minWidth: 0,

@@ -1,7 +1,7 @@
 import Block from "@mui/icons-material/Block";
 import Verified from "@mui/icons-material/Verified";
 import { Box, Button, Stack, Typography } from "@mui/material";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { emitNotice } from "../../../shared/components/notice-bus.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
@@ -79,5 +79,48 @@ export function DecisionActions({ companyId, companyName, status }: DecisionActi
         />
       ) : null}
     </Box>
+  );
+}
+
+/** A decision taken from the review queue's keys (a, r) on one company; the queue mounts it per decision. */
+export type QueueDecisionTarget = { id: number; name: string; action: "approve" | "block" };
+
+/**
+ * The review queue's keyboard decision: approve at once, as the detail's Approve button does, or ask the block
+ * reason in the same dialog (never blocked without one). Calls `onDone` when finished or cancelled.
+ */
+export function CompanyQueueDecision({
+  target,
+  onDone,
+}: {
+  target: QueueDecisionTarget;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation("companies");
+  const language = useLanguage();
+  const decide = useDecideDocumentation(target.id);
+  // Once per mounted decision (the development double effect must not send a second approval).
+  const sent = useRef(false);
+  useEffect(() => {
+    if (target.action !== "approve" || sent.current) return;
+    sent.current = true;
+    decide
+      .mutateAsync({ status: 2 })
+      .then(() => emitNotice(t("decision.approvedNamed", { name: target.name }), "success"))
+      .catch((error: unknown) => emitNotice(errorText(error, language)))
+      .finally(onDone);
+  }, [target, decide, t, language, onDone]);
+  if (target.action === "approve") return null;
+  return (
+    <BlockDialog
+      company={target.name}
+      pending={decide.isPending}
+      onCancel={onDone}
+      onConfirm={async (reason) => {
+        await decide.mutateAsync({ status: 3, reason });
+        emitNotice(t("decision.blocked"), "success");
+        onDone();
+      }}
+    />
   );
 }

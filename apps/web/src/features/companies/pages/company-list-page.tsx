@@ -12,9 +12,11 @@ import {
   useMediaQuery,
   useTheme,
 } from "@mui/material";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
+import { ReviewShortcutsHelp } from "../../../shared/components/review-shortcuts-help.tsx";
+import { useReviewShortcuts } from "../../../shared/components/use-review-shortcuts.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
@@ -23,6 +25,7 @@ import { MemberCompaniesPage } from "../../company-admin/index.ts";
 import { type CompanyFilters, useAdminCompanies } from "../api.ts";
 import { CompanyDetailDrawer, KNOWN_TYPES } from "../components/company-detail-drawer.tsx";
 import { CompanyCards, CompanyTable } from "../components/company-rows.tsx";
+import { CompanyQueueDecision, type QueueDecisionTarget } from "../components/decision-actions.tsx";
 
 const LISTED_TYPES = KNOWN_TYPES.filter((type) => type !== "staff");
 const SORTS = ["created_desc", "created_asc", "name_asc", "name_desc"] as const;
@@ -76,6 +79,23 @@ function CompanyDirectory({ mode }: { mode: "all" | "review" }) {
   };
   const companies = useAdminCompanies(filters);
   const pages = companies.data ? Math.max(1, Math.ceil(companies.data.total / ADMIN_COMPANIES_PAGE_SIZE)) : 1;
+  const review = mode === "review";
+  const items = companies.data?.items ?? [];
+  const [deciding, setDeciding] = useState<QueueDecisionTarget | null>(null);
+  const doneDeciding = useCallback(() => setDeciding(null), []);
+  const decideOn = (action: QueueDecisionTarget["action"]) => (index: number) => {
+    const row = items[index];
+    if (row) setDeciding({ id: row.id, name: row.name, action });
+  };
+  // The review queue's keys (issue 20): move, open the detail, approve, block with a reason.
+  const shortcuts = useReviewShortcuts({
+    count: items.length,
+    enabled: review,
+    onOpen: (index) => setOpenId(items[index]?.id ?? null),
+    onApprove: decideOn("approve"),
+    onReject: decideOn("block"),
+  });
+  const keyboard = review ? { selected: shortcuts.selected, itemProps: shortcuts.itemProps } : {};
   const typeLabel = (value: string) =>
     (KNOWN_TYPES as readonly string[]).includes(value) ? t(`types.${value as "client"}`) : value;
 
@@ -85,10 +105,13 @@ function CompanyDirectory({ mode }: { mode: "all" | "review" }) {
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {mode === "review" ? t("list.reviewHeading") : t("list.heading")}
         </Typography>
-        {mode === "review" ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t("list.reviewHint")}
-          </Typography>
+        {review ? (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {t("list.reviewHint")}
+            </Typography>
+            <ReviewShortcutsHelp shortcuts={shortcuts} />
+          </>
         ) : null}
         <Box
           sx={{
@@ -194,9 +217,19 @@ function CompanyDirectory({ mode }: { mode: "all" | "review" }) {
               {t("list.total", { count: companies.data.total })}
             </Typography>
             {narrow ? (
-              <CompanyCards rows={companies.data.items} typeLabel={typeLabel} onOpen={setOpenId} />
+              <CompanyCards
+                rows={companies.data.items}
+                typeLabel={typeLabel}
+                onOpen={setOpenId}
+                {...keyboard}
+              />
             ) : (
-              <CompanyTable rows={companies.data.items} typeLabel={typeLabel} onOpen={setOpenId} />
+              <CompanyTable
+                rows={companies.data.items}
+                typeLabel={typeLabel}
+                onOpen={setOpenId}
+                {...keyboard}
+              />
             )}
             <ListPagination
               count={pages}
@@ -209,6 +242,13 @@ function CompanyDirectory({ mode }: { mode: "all" | "review" }) {
         )}
       </CardContent>
       <CompanyDetailDrawer companyId={openId} onClose={() => setOpenId(null)} />
+      {deciding ? (
+        <CompanyQueueDecision
+          key={`${deciding.id}-${deciding.action}`}
+          target={deciding}
+          onDone={doneDeciding}
+        />
+      ) : null}
     </Card>
   );
 }

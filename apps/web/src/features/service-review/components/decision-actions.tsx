@@ -23,18 +23,43 @@ export type DecisionActionsProps = {
 
 const isConflict = (error: unknown) => isApiError(error) && error.status === 409;
 
-/** Approve (after a confirmation) and Reject (with a required reason) of a submitted service. */
-export function DecisionActions({ service, title, onDecided, onConflict }: DecisionActionsProps) {
+export type ServiceDialog = "approve" | "reject" | null;
+
+export type ServiceDecisionDialogsProps = {
+  serviceId: number;
+  title: string;
+  company: string;
+  dialog: ServiceDialog;
+  /** Cancelled, or finished either way. */
+  onClose: () => void;
+  /** After a decision (the service has left the queue). */
+  onDecided?: () => void;
+  /** A 409: someone else decided (or the supplier withdrew it); the data is refreshed. */
+  onConflict?: () => void;
+};
+
+/**
+ * The approval's confirmation and the rejection's required reason of one submitted service, with their calls:
+ * opened by the detail's buttons and by the review queue's keys (a, r).
+ */
+export function ServiceDecisionDialogs({
+  serviceId,
+  title,
+  company,
+  dialog,
+  onClose,
+  onDecided,
+  onConflict,
+}: ServiceDecisionDialogsProps) {
   const { t } = useTranslation("service-review");
   const language = useLanguage();
-  const decide = useDecideService(service.id);
+  const decide = useDecideService(serviceId);
   const refresh = useRefreshAfterDecision();
-  const [dialog, setDialog] = useState<"approve" | "reject" | null>(null);
 
   const conflict = () => {
-    setDialog(null);
+    onClose();
     emitNotice(t("notice.conflict"), "warning");
-    onConflict();
+    onConflict?.();
     void refresh();
   };
 
@@ -45,13 +70,13 @@ export function DecisionActions({ service, title, onDecided, onConflict }: Decis
       await decide.mutateAsync({ kind: "approve" });
     } catch (error) {
       if (isConflict(error)) return conflict();
-      setDialog(null);
+      onClose();
       emitNotice(errorText(error, language));
       return;
     }
-    setDialog(null);
+    onClose();
     emitNotice(t("notice.approved"), "success");
-    onDecided();
+    onDecided?.();
   };
 
   const reject = async (reason: string) => {
@@ -61,11 +86,40 @@ export function DecisionActions({ service, title, onDecided, onConflict }: Decis
       if (isConflict(error)) return conflict();
       throw error;
     }
-    setDialog(null);
+    onClose();
     emitNotice(t("notice.rejected"), "success");
-    onDecided();
+    onDecided?.();
   };
 
+  return (
+    <>
+      <ConfirmDialog
+        open={dialog === "approve"}
+        title={t("approveDialog.title")}
+        text={t("approveDialog.text", { title, company })}
+        confirmLabel={t("approveDialog.confirm")}
+        cancelLabel={t("approveDialog.cancel")}
+        pending={decide.isPending}
+        onConfirm={approve}
+        onCancel={onClose}
+      />
+      {dialog === "reject" ? (
+        <RejectServiceDialog
+          title={title}
+          company={company}
+          pending={decide.isPending}
+          onCancel={onClose}
+          onConfirm={reject}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Approve (after a confirmation) and Reject (with a required reason) of a submitted service. */
+export function DecisionActions({ service, title, onDecided, onConflict }: DecisionActionsProps) {
+  const { t } = useTranslation("service-review");
+  const [dialog, setDialog] = useState<ServiceDialog>(null);
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
@@ -73,7 +127,7 @@ export function DecisionActions({ service, title, onDecided, onConflict }: Decis
           color="error"
           variant="outlined"
           startIcon={<Close />}
-          disabled={decide.isPending}
+          disabled={dialog !== null}
           onClick={() => setDialog("reject")}
           data-testid="service-reject"
         >
@@ -83,32 +137,22 @@ export function DecisionActions({ service, title, onDecided, onConflict }: Decis
           color="success"
           variant="contained"
           startIcon={<Check />}
-          disabled={decide.isPending}
+          disabled={dialog !== null}
           onClick={() => setDialog("approve")}
           data-testid="service-approve"
         >
           {t("detail.approve")}
         </Button>
       </Stack>
-      <ConfirmDialog
-        open={dialog === "approve"}
-        title={t("approveDialog.title")}
-        text={t("approveDialog.text", { title, company: service.company_name })}
-        confirmLabel={t("approveDialog.confirm")}
-        cancelLabel={t("approveDialog.cancel")}
-        pending={decide.isPending}
-        onConfirm={approve}
-        onCancel={() => setDialog(null)}
+      <ServiceDecisionDialogs
+        serviceId={service.id}
+        title={title}
+        company={service.company_name}
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        onDecided={onDecided}
+        onConflict={onConflict}
       />
-      {dialog === "reject" ? (
-        <RejectServiceDialog
-          title={title}
-          company={service.company_name}
-          pending={decide.isPending}
-          onCancel={() => setDialog(null)}
-          onConfirm={reject}
-        />
-      ) : null}
     </>
   );
 }

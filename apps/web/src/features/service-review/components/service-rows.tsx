@@ -14,6 +14,9 @@ export type ServiceRowsProps = {
   onCompany: (row: ServiceListItem) => void;
   /** Which rows open a detail (default: all); the others show their title as text (Company Services). */
   canOpen?: (row: ServiceListItem) => boolean;
+  /** The review queue's keyboard selection (index) and the attributes its keys find an item by. */
+  selected?: number;
+  itemProps?: (index: number) => Record<string, unknown>;
 };
 
 /** The queue's "new" or "changes to an approved service". */
@@ -50,6 +53,8 @@ export function ServiceRows({
   onOpen,
   onCompany,
   canOpen = () => true,
+  selected,
+  itemProps,
 }: ServiceRowsProps) {
   const { t } = useTranslation("service-review");
   const language = useLanguage();
@@ -76,6 +81,7 @@ export function ServiceRows({
         type="button"
         onClick={() => onOpen(row.id)}
         aria-label={t("open", { title: row.title })}
+        {...itemProps?.(rows.indexOf(row))}
         sx={{ textAlign: "left", fontWeight: 600, wordBreak: "break-word" }}
         data-testid="service-open"
       >
@@ -107,13 +113,20 @@ export function ServiceRows({
   if (narrow)
     return (
       <Stack spacing={1.5}>
-        {rows.map((row) => (
-          <Card key={row.id} variant="outlined" data-testid="service-row">
+        {rows.map((row, index) => (
+          <Card
+            key={row.id}
+            variant="outlined"
+            data-testid="service-row"
+            aria-current={index === selected ? "true" : undefined}
+            sx={index === selected ? { borderColor: "primary.main", borderWidth: 2 } : undefined}
+          >
             {canOpen(row) ? (
               <CardActionArea
                 onClick={() => onOpen(row.id)}
                 sx={{ p: 2 }}
                 aria-label={t("open", { title: row.title })}
+                {...itemProps?.(index)}
               >
                 {cardBody(row)}
               </CardActionArea>
@@ -142,5 +155,13 @@ export function ServiceRows({
       ? { key: "kind", label: t("columns.kind"), render: (row) => <KindChip row={row} /> }
       : { key: "updated", label: t("columns.updatedAt"), sx: { whiteSpace: "nowrap" }, render: when },
   ];
-  return <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} rowTestId="service-row" />;
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowTestId="service-row"
+      selectedIndex={selected}
+    />
+  );
 }

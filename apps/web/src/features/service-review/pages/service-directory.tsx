@@ -5,8 +5,11 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
+import { ReviewShortcutsHelp } from "../../../shared/components/review-shortcuts-help.tsx";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
+import { useReviewShortcuts } from "../../../shared/components/use-review-shortcuts.ts";
 import { SERVICE_REVIEW_PAGE_SIZE, useReviewQueue, useStaffServices } from "../api.ts";
+import { ServiceDecisionDialogs, type ServiceDialog } from "../components/decision-actions.tsx";
 import { ServiceReviewDrawer } from "../components/service-review-drawer.tsx";
 import { ServiceRows } from "../components/service-rows.tsx";
 
@@ -74,6 +77,21 @@ export function ServiceDirectory({ mode }: { mode: "queue" | "all" }) {
   const filtered = filters.search !== "" || filters.companyId !== null || filters.status !== null;
   const onCompany = (row: ServiceListItem) =>
     update({ company_id: String(row.company_id), company: row.company_name });
+  const queue = mode === "queue";
+  const items = list.data?.items ?? [];
+  const [deciding, setDeciding] = useState<{ row: ServiceListItem; dialog: ServiceDialog } | null>(null);
+  const decideOn = (dialog: ServiceDialog) => (index: number) => {
+    const row = items[index];
+    if (row) setDeciding({ row, dialog });
+  };
+  // The review queue's keys (issue 20): move, open the detail, approve (confirmed), reject with a reason.
+  const shortcuts = useReviewShortcuts({
+    count: items.length,
+    enabled: queue,
+    onOpen: (index) => setOpenId(items[index]?.id ?? null),
+    onApprove: decideOn("approve"),
+    onReject: decideOn("reject"),
+  });
 
   return (
     <Card data-testid={mode === "queue" ? "services-review-page" : "staff-services-page"}>
@@ -84,6 +102,7 @@ export function ServiceDirectory({ mode }: { mode: "queue" | "all" }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {mode === "queue" ? t("queue.hint") : t("list.hint")}
         </Typography>
+        {queue ? <ReviewShortcutsHelp shortcuts={shortcuts} /> : null}
         <Box
           sx={{
             display: "grid",
@@ -150,6 +169,7 @@ export function ServiceDirectory({ mode }: { mode: "queue" | "all" }) {
                 narrow={narrow}
                 onOpen={setOpenId}
                 onCompany={onCompany}
+                {...(queue ? { selected: shortcuts.selected, itemProps: shortcuts.itemProps } : {})}
               />
               <ListPagination
                 count={pages}
@@ -163,6 +183,15 @@ export function ServiceDirectory({ mode }: { mode: "queue" | "all" }) {
         </ListState>
       </CardContent>
       <ServiceReviewDrawer serviceId={openId} onClose={() => setOpenId(null)} />
+      {deciding ? (
+        <ServiceDecisionDialogs
+          serviceId={deciding.row.id}
+          title={deciding.row.title}
+          company={deciding.row.company_name}
+          dialog={deciding.dialog}
+          onClose={() => setDeciding(null)}
+        />
+      ) : null}
     </Card>
   );
 }

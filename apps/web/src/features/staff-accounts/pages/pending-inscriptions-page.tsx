@@ -7,8 +7,10 @@ import { DataTable } from "../../../shared/components/data-table.tsx";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
+import { ReviewShortcutsHelp } from "../../../shared/components/review-shortcuts-help.tsx";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
 import { useDocumentTitle } from "../../../shared/components/use-document-title.ts";
+import { useReviewShortcuts } from "../../../shared/components/use-review-shortcuts.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import {
@@ -70,6 +72,16 @@ export function PendingInscriptionsPage() {
       onError: fail,
     });
   const download = () => exportInscriptions(filters).catch(fail);
+  // The review queue's keys (issue 20): move between sign-ups, approve, reject with a reason (no detail to open).
+  const rows = data?.items ?? [];
+  const shortcuts = useReviewShortcuts({
+    count: rows.length,
+    onApprove: (index) => {
+      const row = rows[index];
+      if (row && !decide.isPending) approve(row);
+    },
+    onReject: (index) => setRejecting(rows[index] ?? null),
+  });
 
   return (
     <Card data-testid="pending-inscriptions-page">
@@ -80,6 +92,7 @@ export function PendingInscriptionsPage() {
         <Typography variant="body2" color="text.secondary">
           {t("inscriptions.hint")}
         </Typography>
+        <ReviewShortcutsHelp shortcuts={shortcuts} />
         <Box
           sx={{
             display: "grid",
@@ -155,6 +168,7 @@ export function PendingInscriptionsPage() {
                 rows={data.items}
                 rowKey={(r) => r.id}
                 rowTestId="inscription-row"
+                selectedIndex={shortcuts.selected}
                 columns={[
                   {
                     key: "select",
@@ -171,7 +185,12 @@ export function PendingInscriptionsPage() {
                       <Checkbox
                         checked={selected.includes(r.id)}
                         onChange={() => toggle(r.id)}
-                        slotProps={{ input: { "aria-label": t("inscriptions.select", { name: r.name }) } }}
+                        slotProps={{
+                          input: {
+                            "aria-label": t("inscriptions.select", { name: r.name }),
+                            ...shortcuts.itemProps(rows.indexOf(r)),
+                          },
+                        }}
                       />
                     ),
                   },
