@@ -164,3 +164,33 @@ describe("ServiceDirectory (staff complete list)", () => {
     await waitFor(() => expect(titles()).toEqual(["Service 7", "Service 9"]));
   });
 });
+
+describe("ServiceDirectory's review shortcuts (issue 20)", () => {
+  it("moves with j, rejects with r only through the reason dialog, approves with a after the confirmation", async () => {
+    answers["POST /api/services/8/approve"] = () => ok(detail);
+    const { user } = renderScreen(<ServiceDirectory mode="queue" />);
+    await waitFor(() => expect(titles()).toEqual(["Service 7", "Service 8"]));
+    expect(screen.getByTestId("review-shortcuts-hint").textContent).toBe("Press ? for shortcuts");
+    await user.keyboard("jj");
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Service 8"));
+    await user.keyboard("r");
+    const reason = await screen.findByRole("dialog");
+    expect(reason.textContent).toContain("Service 8");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    await user.keyboard("a");
+    await user.click(await screen.findByTestId("confirm-dialog-confirm"));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === "POST" && c.path === "/api/services/8/approve")).toBe(true),
+    );
+    expect(calls.some((c) => c.path.endsWith("/reject"))).toBe(false);
+  });
+
+  it("has no shortcuts on the every-services list", async () => {
+    answers["GET /api/services/all"] = () => ok(page([row(7, { status: "approved" })]));
+    renderScreen(<ServiceDirectory mode="all" />);
+    await waitFor(() => expect(titles()).toEqual(["Service 7"]));
+    expect(screen.queryByTestId("review-shortcuts-hint")).toBeNull();
+  });
+});
