@@ -5,6 +5,13 @@ import { bearer, multipart, type TestHarness, useTestApp } from "../../test/app.
 import { cvDocx, cvPdf, declareUncompressedSize } from "./cv-test-files.ts";
 import { profileKit } from "./test-kit.ts";
 
+/**
+ * "Answers fast": well under the minutes the old patterns and an unguarded inflate took, with room for a CI
+ * machine loaded 10x (a 2-second bound failed there at 2.4–3.2 s). The event loop's own freedom is checked
+ * separately, by the health calls' median.
+ */
+const FAST_MS = 8000;
+
 const CV_LINES = ["Giulia Bianchi", "Senior Backend Developer", "03/2019 - oggi Java Developer presso Acme"];
 
 /** Uploads a CV as a profile manager and times the answer. */
@@ -65,7 +72,7 @@ describe("CV upload limits: adversarial files answer fast with a clear error", (
     expect((await upload("warm-up.pdf", await cvPdf(CV_LINES))).res.statusCode).toBe(200);
   });
 
-  it("reads a 150 KB text built against the old patterns (minutes before) within 2 s", async () => {
+  it("reads a 150 KB text built against the old patterns (minutes before) in seconds, not minutes", async () => {
     await signIn();
     const docx = await cvDocx([
       "a.".repeat(30_000),
@@ -76,7 +83,7 @@ describe("CV upload limits: adversarial files answer fast with a clear error", (
     const { res, ms } = await upload("crafted.docx", docx);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.text_length).toBeGreaterThan(150_000);
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(FAST_MS);
   });
 
   it("refuses a zip bomb DOCX whose parts declare more than 50 MB before inflating them", async () => {
@@ -88,7 +95,7 @@ describe("CV upload limits: adversarial files answer fast with a clear error", (
     const { res, ms } = await upload("bomb.docx", docx);
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe("profiles.cv_docx_too_large_expanded");
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(FAST_MS);
     expect(await t.database.db.select().from(cvUpload)).toEqual([]);
   });
 
@@ -101,7 +108,7 @@ describe("CV upload limits: adversarial files answer fast with a clear error", (
     const { res, ms } = await upload("bomb.docx", lying);
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe("profiles.cv_unreadable");
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(FAST_MS);
   });
 
   it("refuses a DOCX with more than 2,000 entries", async () => {
@@ -112,7 +119,7 @@ describe("CV upload limits: adversarial files answer fast with a clear error", (
     const { res, ms } = await upload("many.docx", await cvDocx(CV_LINES, { extra }));
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe("profiles.cv_docx_too_many_entries");
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(FAST_MS);
   });
 
   it("refuses a PDF of more than 50 pages", async () => {
@@ -120,7 +127,7 @@ describe("CV upload limits: adversarial files answer fast with a clear error", (
     const { res, ms } = await upload("long.pdf", await cvPdf(CV_LINES, CV_LIMITS.pdfMaxPages + 1));
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe("profiles.cv_pdf_too_many_pages");
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(FAST_MS);
     // 50 pages are still a CV.
     expect((await upload("ok.pdf", await cvPdf(CV_LINES, CV_LIMITS.pdfMaxPages))).res.statusCode).toBe(200);
   });
@@ -135,7 +142,7 @@ describe("CV upload limits: adversarial files answer fast with a clear error", (
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe("profiles.cv_text_too_long");
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(FAST_MS);
   });
 
   it("answers other requests in under 200 ms while a CV takes seconds to read", async () => {
@@ -170,7 +177,7 @@ describe("CV upload limits: a parse past the wall-clock limit", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe("profiles.cv_parse_timeout");
     // The limit, plus the upload's own handling on a busy machine.
-    expect(ms).toBeLessThan(150 + 2000);
+    expect(ms).toBeLessThan(150 + FAST_MS);
     expect(health.count).toBeGreaterThanOrEqual(1);
     expect(health.median).toBeLessThan(200);
     // A new worker replaces the terminated one (its start-up is not counted against the file).
