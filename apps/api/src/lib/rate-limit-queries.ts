@@ -28,17 +28,18 @@ export async function takeHit(
   return wait === null || wait === undefined ? null : Number(wait);
 }
 
+/** A hit as rate_limit_take counts it: the key as stored (lib/rate-limit.ts storedHits). */
+export type StoredHit = { bucket: string; key: string; max: number; windowSeconds: number };
+
 /**
- * Several hits in one statement (one commit), in order: each is counted when its window has room, and the first
- * that has none stops the rest. Answers the index of that refusal and its seconds to wait, or null when all counted.
- * Each rate_limit_take call takes its own lock and fresh snapshots, so the counts stay exact; the nested
- * sub-selects (never flattened: they call a volatile function) fix the order.
+ * The SELECT taking several hits in order, one row with a column per hit (w0, w1…): null when counted, else the
+ * seconds to wait; the first full window stops the rest (their columns stay null and nothing is counted). Each
+ * rate_limit_take call takes its own lock and fresh snapshots, so the counts stay exact; the nested sub-selects
+ * (never flattened: they call a volatile function) fix the order. A caller may read something else in the same
+ * statement by selecting from it as a sub-query (open/queries/tokens.ts).
  */
-export async function takeHits(
-  db: DbOrTx,
-  hits: readonly { bucket: string; key: string; max: number; windowSeconds: number }[],
-): Promise<{ index: number; wait: number } | null> {
-  const take = (h: (typeof hits)[number]) =>
+export function takeHitsQuery(hits: readonly StoredHit[]): SQL {
+  const take = (h: StoredHit) =>
     sql`rate_limit_take(${h.bucket}, ${h.key}, ${h.max}::int, ${h.windowSeconds}::float8)`;
   let query: SQL | null = null;
   hits.forEach((h, i) => {
@@ -51,13 +52,35 @@ export async function takeHits(
     const allPassed = sql.raw(Array.from({ length: i }, (_, k) => `w${k} IS NULL`).join(" AND "));
     query = sql`SELECT ${earlier}, CASE WHEN ${allPassed} THEN ${take(h)} END AS ${column} FROM (${query}) AS ${sql.raw(`s${i}`)}`;
   });
-  if (query === null) return null;
-  const [row] = resultRows<Record<string, number | string | null>>(await db.execute(query));
-  for (let i = 0; i < hits.length; i++) {
-    const wait = row?.[`w${i}`];
+  if (query === null) throw new Error("takeHitsQuery: no hits");
+  return query;
+}
+
+/** The columns of takeHitsQuery as one JSON array, in order (for a caller selecting from it as `h`). */
+export const takenWaits = (count: number) =>
+  sql<(number | string | null)[]>`json_build_array(${sql.raw(
+    Array.from({ length: count }, (_, i) => `h.w${i}`).join(", "),
+  )})`;
+
+/** The first refusal among the waits of takeHitsQuery's columns, in order: its index and seconds, or null. */
+export function firstRefusal(
+  waits: readonly (number | string | null | undefined)[],
+): { index: number; wait: number } | null {
+  for (let i = 0; i < waits.length; i++) {
+    const wait = waits[i];
     if (wait !== null && wait !== undefined) return { index: i, wait: Number(wait) };
   }
   return null;
+}
+
+/** Several hits in one statement (one commit), in order (takeHitsQuery): the first refusal, or null. */
+export async function takeHits(
+  db: DbOrTx,
+  hits: readonly StoredHit[],
+): Promise<{ index: number; wait: number } | null> {
+  if (hits.length === 0) return null;
+  const [row] = resultRows<Record<string, number | string | null>>(await db.execute(takeHitsQuery(hits)));
+  return firstRefusal(hits.map((_, i) => row?.[`w${i}`]));
 }
 
 /** The ages in seconds of the `max` most recent hits of bucket and key within the window, newest first. */

@@ -8,6 +8,7 @@ import {
   deleteHitsOlderThan,
   insertHit,
   recentHitAges,
+  type StoredHit,
   takeHit,
   takeHits,
 } from "./rate-limit-queries.ts";
@@ -85,21 +86,26 @@ export async function hitAll(
   hits: readonly { bucket: string; key: string; limit: RateLimit }[],
   code: ErrorCode = "common.rate_limited",
 ): Promise<void> {
-  for (const h of hits) {
+  const refused = await takeHits(db, storedHits(hits));
+  if (refused) throw tooManyRequests(refused.wait, code);
+}
+
+/**
+ * The hits as rate_limit_take counts them (limits checked, keys as stored): for hitAll, and for a caller that
+ * takes them inside a statement of its own (rate-limit-queries takeHitsQuery, then tooManyRequests on a refusal).
+ */
+export function storedHits(hits: readonly { bucket: string; key: string; limit: RateLimit }[]): StoredHit[] {
+  return hits.map((h) => {
     if (h.limit.windowSeconds > RATE_LIMIT_MAX_WINDOW_SECONDS)
       throw new Error(`rate limit window too long: ${h.bucket}`);
     if (h.limit.max < 1) throw new Error(`rate limit without room: ${h.bucket}`);
-  }
-  const refused = await takeHits(
-    db,
-    hits.map((h) => ({
+    return {
       bucket: h.bucket,
       key: hitCounter(h.bucket, "sha256").stored(h.key),
       max: h.limit.max,
       windowSeconds: h.limit.windowSeconds,
-    })),
-  );
-  if (refused) throw tooManyRequests(refused.wait, code);
+    };
+  });
 }
 
 /** Forgets hits older than the longest window (run by the jobs). */

@@ -149,4 +149,23 @@ describe("open browse: tokens, inputs, limits", () => {
     const other = await openVisit(t.app);
     expect((await b.post("/api/open/searchServicesOpen", { token: other })).statusCode).toBe(200);
   });
+
+  it("counts the address and the visit in the same statement as it reads the token", async () => {
+    const token = await openVisit(t.app);
+    const [row] = await t.database.db.select().from(openAccessToken);
+    const perIp = hitCounter("open_post_ip", "sha256");
+    const perToken = hitCounter("open_post_token", "sha256");
+    const visitKey = must(row, "the visit").tokenHash;
+    const ok = await b.post("/api/open/searchServicesOpen", { token });
+    expect(ok.statusCode).toBe(200);
+    expect(await perToken.count(t.database.db, visitKey, 60)).toBe(1);
+    // A forged, well-formed token: 401, yet the address is counted (and the forged hash, bounded by it).
+    const forged = `${token.slice(0, -4)}${token.endsWith("aaaa") ? "bbbb" : "aaaa"}`;
+    const refused = await b.post("/api/open/searchServicesOpen", { token: forged });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe("open.token_invalid");
+    expect(await perToken.count(t.database.db, visitKey, 60)).toBe(1);
+    // Both requests came from the test client's one address.
+    expect(await perIp.count(t.database.db, "127.0.0.1", 60)).toBe(2);
+  });
 });

@@ -61,7 +61,14 @@ export function visitFromRow(row: OpenTokenRow): OpenVisit {
  */
 export async function requireOpenToken(db: DbOrTx, token: string | undefined): Promise<OpenVisit> {
   if (!token || !isOpenTokenFormat(token)) throw new AppError("open.token_invalid");
-  const row = await findOpenTokenByHash(db, hashOpenToken(token));
+  return visitOfRow(db, await findOpenTokenByHash(db, hashOpenToken(token)));
+}
+
+/**
+ * The visit of the row a well-formed token found (requireOpenToken, or an open write that read it in its limits'
+ * statement): none → open.token_invalid, expired → open.token_expired; touches last_used_at at most once a minute.
+ */
+export async function visitOfRow(db: DbOrTx, row: OpenTokenRow | null | undefined): Promise<OpenVisit> {
   if (!row) throw new AppError("open.token_invalid");
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError("open.token_expired");
   // The row says when it was last touched: within the interval there is nothing to write (no statement).

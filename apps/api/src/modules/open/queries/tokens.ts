@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { openAccessToken, profile } from "../../../db/schema/index.ts";
+import { type StoredHit, takeHitsQuery, takenWaits } from "../../../lib/rate-limit-queries.ts";
 
 export type OpenTokenRow = typeof openAccessToken.$inferSelect;
 export type NewOpenToken = typeof openAccessToken.$inferInsert;
@@ -14,6 +15,23 @@ export async function insertOpenToken(db: DbOrTx, values: NewOpenToken): Promise
 export async function findOpenTokenByHash(db: DbOrTx, tokenHash: string): Promise<OpenTokenRow | undefined> {
   const [row] = await db.select().from(openAccessToken).where(eq(openAccessToken.tokenHash, tokenHash));
   return row;
+}
+
+/**
+ * Takes the hits (in order, lib takeHitsQuery) and reads the visit of a token hash in one statement: the waits
+ * of the hits (null: counted) and the row, if any (a null hash reads none). The hits run whatever the row.
+ */
+export async function takeHitsAndFindToken(
+  db: DbOrTx,
+  hits: readonly StoredHit[],
+  tokenHash: string | null,
+): Promise<{ waits: (number | string | null)[]; row: OpenTokenRow | null }> {
+  const [found] = await db
+    .select({ waits: takenWaits(hits.length), row: openAccessToken })
+    .from(sql`(${takeHitsQuery(hits)}) AS h`)
+    .leftJoin(openAccessToken, tokenHash === null ? sql`false` : eq(openAccessToken.tokenHash, tokenHash));
+  if (!found) throw new Error("takeHitsAndFindToken: no row");
+  return { waits: found.waits, row: found.row };
 }
 
 /** Sets last_used_at to now unless it was set within the last `intervalSeconds` (one write a minute at most). */
