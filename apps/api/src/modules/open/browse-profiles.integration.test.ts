@@ -1,4 +1,6 @@
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { profile } from "../../db/schema/index.ts";
 import { useTestApp } from "../../test/app.ts";
 import { browseKit } from "./browse-test-support.ts";
 import { openVisit } from "./open-test-support.ts";
@@ -38,6 +40,23 @@ describe("open browse: profiles", () => {
     for (const secret of SECRETS) expect(res.body).not.toContain(secret);
     expect(res.body).not.toContain("Nascosto");
     expect(res.body).not.toContain("Bloccata");
+  });
+
+  it("filterProfileOpen answers the next visitors from the last answer, and a profile unpublished since leaves it at once", async () => {
+    const ids = await b.profiles();
+    const first = await b.post("/api/open/filterProfileOpen", { token: await openVisit(t.app) });
+    const again = await b.post("/api/open/filterProfileOpen", { token: await openVisit(t.app) });
+    expect(again.json().data).toEqual(first.json().data);
+    expect(first.json().data.total).toBe(2);
+    // As the API unpublishes: the row's updated_at moves, and with it the data version the answers are kept under.
+    await t.database.db
+      .update(profile)
+      .set({ published: false, updatedAt: sql`now()` })
+      .where(eq(profile.id, ids.giulia));
+    const after = (await b.post("/api/open/filterProfileOpen", { token: await openVisit(t.app) })).json()
+      .data;
+    expect(after.total).toBe(1);
+    expect(after.items.map((i: { id: number }) => i.id)).toEqual([ids.bruno]);
   });
 
   it("filterProfileOpen filters and pages like the signed-in search (start_profile / limit_page)", async () => {

@@ -8,12 +8,9 @@ import type {
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { findProfile, initial, profileChildren, toDetail } from "../profiles/index.ts";
-import { findSearchableProfile, type Searcher, searchProfiles } from "../search/index.ts";
+import { findSearchableProfile, searchProfilesAsVisitor } from "../search/index.ts";
 import { requireOpenWrite } from "./open-limits.ts";
 import { requireOpenToken } from "./open-token.ts";
-
-/** A visitor to the talent search: nothing unlocked, nothing saved, i.e. the clients' anonymised view. */
-const VISITOR: Searcher = { companyId: "visitor", userId: 0 };
 
 /** A card for a visitor: the client card without photo, contacts flag or saved flag; the surname as its initial. */
 export function toOpenItem(item: ProfileSearchItem): OpenProfileItem {
@@ -32,7 +29,7 @@ export async function filterProfileOpen(
 ): Promise<OpenProfileSearchResult> {
   const { token, ...filter } = body;
   await requireOpenWrite(ctx.database.db, token, ip);
-  const result = await searchProfiles(ctx.database.db, VISITOR, filter);
+  const result = await searchProfilesAsVisitor(ctx.database.db, filter);
   return { ...result, items: result.items.map(toOpenItem) };
 }
 

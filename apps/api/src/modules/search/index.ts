@@ -2,3 +2,4 @@
 export { prefixQuery } from "./queries.ts";
 export { findSearchableProfile } from "./searchable-queries.ts";
 export { type Searcher, searchProfiles } from "./service.ts";
+export { searchProfilesAsVisitor } from "./visitor-search.ts";

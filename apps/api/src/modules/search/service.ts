@@ -84,8 +84,14 @@ async function countFacets(
 }
 
 /** Total and facets, from this instance's cache when it has them (stale ones are refreshed in the background). */
-async function facetsOf(db: Db, q: ProfileSearchFilter, today: string, places: LocalityPlaces) {
-  const version = await searchDataVersion(db);
+async function facetsOf(
+  db: Db,
+  q: ProfileSearchFilter,
+  today: string,
+  places: LocalityPlaces,
+  known?: string,
+) {
+  const version = known ?? (await searchDataVersion(db));
   // The key holds the typed localities; their places follow from them (the catalogue does not change at run time).
   const { value, stale } = await facetCache.get(FacetCache.keyOf(q, today), version, () =>
     countFacets(db, q, today, places),
@@ -95,13 +101,14 @@ async function facetsOf(db: Db, q: ProfileSearchFilter, today: string, places: L
 
 /**
  * The talent search. `since` (the saved-search alerts) narrows it to profiles published or updated after that
- * time; such counts are never cached (each alert asks about its own moment).
+ * time; such counts are never cached (each alert asks about its own moment). `version`: the data version, when
+ * the caller has just read it (searchDataVersion).
  */
 export async function searchProfiles(
   db: Db,
   searcher: Searcher,
   q: ProfileSearchFilter,
-  options: { since?: Date } = {},
+  options: { since?: Date; version?: string } = {},
 ): Promise<ProfileSearchResult> {
   const today = isoToday();
   const places = localityPlaces(q.localities ?? []);
@@ -110,7 +117,7 @@ export async function searchProfiles(
     searchProfilePage(db, q, today, searcher.companyId, places, since),
     since
       ? countFacets(db, q, today, places, since).then((a) => ({ ...a, stale: false }))
-      : facetsOf(db, q, today, places),
+      : facetsOf(db, q, today, places, options.version),
   ]);
   return {
     total,
