@@ -9,25 +9,6 @@ export async function lockForTransaction(tx: DbOrTx, name: string): Promise<void
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
 }
 
-/**
- * Counts one hit of bucket and key when the window holds fewer than `max`, in one round trip (the
- * rate_limit_take function, migration 0037: advisory lock, read, insert): null when counted, else the seconds
- * until the oldest counted hit leaves the window.
- */
-export async function takeHit(
-  db: DbOrTx,
-  bucket: string,
-  key: string,
-  max: number,
-  windowSeconds: number,
-): Promise<number | null> {
-  const result = await db.execute(
-    sql`select rate_limit_take(${bucket}, ${key}, ${max}::int, ${windowSeconds}::float8) as wait`,
-  );
-  const wait = resultRows<{ wait: number | string | null }>(result)[0]?.wait;
-  return wait === null || wait === undefined ? null : Number(wait);
-}
-
 /** A hit as rate_limit_take counts it: the key as stored (lib/rate-limit.ts storedHits). */
 export type StoredHit = { bucket: string; key: string; max: number; windowSeconds: number };
 

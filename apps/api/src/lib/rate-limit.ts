@@ -9,7 +9,6 @@ import {
   insertHit,
   recentHitAges,
   type StoredHit,
-  takeHit,
   takeHits,
 } from "./rate-limit-queries.ts";
 
@@ -59,8 +58,8 @@ export function hitCounter(bucket: string, keys: KeyStorage) {
 /**
  * Counts one hit of `key` in `bucket` (a sliding window kept in rate_limit_hit, so every API instance shares it)
  * or, when the window already holds `max` hits, throws a 429 without counting. The key is stored as its
- * SHA-256, so no address or IP is kept in clear; one statement (takeHit: an advisory lock per bucket and key,
- * then the read and the insert) makes parallel hits from several instances count exactly.
+ * SHA-256, so no address or IP is kept in clear; one statement (rate_limit_take: an advisory lock per bucket and
+ * key, then the read and the insert) makes parallel hits from several instances count exactly.
  */
 export async function hit(
   db: Db,
@@ -69,12 +68,7 @@ export async function hit(
   limit: RateLimit,
   code: ErrorCode = "common.rate_limited",
 ): Promise<void> {
-  if (limit.windowSeconds > RATE_LIMIT_MAX_WINDOW_SECONDS)
-    throw new Error(`rate limit window too long: ${bucket}`);
-  if (limit.max < 1) throw new Error(`rate limit without room: ${bucket}`);
-  const counter = hitCounter(bucket, "sha256");
-  const retryAfter = await takeHit(db, bucket, counter.stored(key), limit.max, limit.windowSeconds);
-  if (retryAfter !== null) throw tooManyRequests(retryAfter, code);
+  await hitAll(db, [{ bucket, key, limit }], code);
 }
 
 /**

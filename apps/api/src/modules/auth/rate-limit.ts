@@ -1,6 +1,6 @@
 import { AUTH_LIMITS } from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
-import { hit, tooManyRequests } from "../../lib/rate-limit.ts";
+import { hitAll, tooManyRequests } from "../../lib/rate-limit.ts";
 import {
   deleteOldLoginAttempts,
   failuresSinceLastSuccess,
@@ -53,24 +53,32 @@ export async function pruneLoginAttempts(db: Db): Promise<void> {
 
 /** auth/checkEmail (and registration, which answers the same question): per IP and per address. */
 export async function limitEmailChecks(db: Db, ip: string, email: string): Promise<void> {
-  await hit(db, "check_email_ip", ip, AUTH_LIMITS.checkEmailPerIp);
-  await hit(db, "check_email_address", loginKey(email), AUTH_LIMITS.checkEmailPerAddress);
+  await hitAll(db, [
+    { bucket: "check_email_ip", key: ip, limit: AUTH_LIMITS.checkEmailPerIp },
+    { bucket: "check_email_address", key: loginKey(email), limit: AUTH_LIMITS.checkEmailPerAddress },
+  ]);
 }
 
 /** auth/sendConfirmEmailApi: per IP and per address, so nobody is flooded with confirmation mails. */
 export async function limitConfirmationMails(db: Db, ip: string, email: string): Promise<void> {
-  await hit(db, "confirm_mail_ip", ip, AUTH_LIMITS.sendConfirmEmailPerIp);
-  await hit(db, "confirm_mail_address", loginKey(email), AUTH_LIMITS.sendConfirmEmailPerAddress);
+  await hitAll(db, [
+    { bucket: "confirm_mail_ip", key: ip, limit: AUTH_LIMITS.sendConfirmEmailPerIp },
+    { bucket: "confirm_mail_address", key: loginKey(email), limit: AUTH_LIMITS.sendConfirmEmailPerAddress },
+  ]);
 }
 
 /** auth/forgotPassword: per IP and per address, so nobody is flooded with reset mails. */
 export async function limitResetMails(db: Db, ip: string, email: string): Promise<void> {
-  await hit(db, "reset_mail_ip", ip, AUTH_LIMITS.forgotPasswordPerIp);
-  await hit(db, "reset_mail_address", loginKey(email), AUTH_LIMITS.forgotPasswordPerAddress);
+  await hitAll(db, [
+    { bucket: "reset_mail_ip", key: ip, limit: AUTH_LIMITS.forgotPasswordPerIp },
+    { bucket: "reset_mail_address", key: loginKey(email), limit: AUTH_LIMITS.forgotPasswordPerAddress },
+  ]);
 }
 
 /** auth/changePassword: guesses of the current password with a stolen session, per user and per IP. */
 export async function limitPasswordChanges(db: Db, userId: number, ip: string): Promise<void> {
-  await hit(db, "change_password_user", String(userId), AUTH_LIMITS.changePasswordPerUser);
-  await hit(db, "change_password_ip", ip, AUTH_LIMITS.changePasswordPerIp);
+  await hitAll(db, [
+    { bucket: "change_password_user", key: String(userId), limit: AUTH_LIMITS.changePasswordPerUser },
+    { bucket: "change_password_ip", key: ip, limit: AUTH_LIMITS.changePasswordPerIp },
+  ]);
 }
