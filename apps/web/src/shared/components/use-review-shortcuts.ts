@@ -131,3 +131,10 @@ export function useReviewShortcuts({
     itemProps,
   };
 }
+
+/**
+ * A queue card that is the shortcuts' current item: marked for assistive technology and outlined (the table rows
+ * get the same through DataTable's `selectedIndex`).
+ */
+export const selectedCardProps = (isSelected: boolean) =>
+  isSelected ? { "aria-current": "true" as const, sx: { borderColor: "primary.main", borderWidth: 2 } } : {};

@@ -16,6 +16,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { selectedCardProps } from "../../../shared/components/use-review-shortcuts.ts";
 import { uploadDateLabel } from "../../company-profile/index.ts";
 import { DocStatusChip } from "./doc-status-chip.tsx";
 
@@ -38,8 +39,7 @@ export function CompanyCards({ rows, typeLabel, onOpen, selected, itemProps }: C
           key={row.id}
           variant="outlined"
           data-testid="company-row"
-          aria-current={index === selected ? "true" : undefined}
-          sx={index === selected ? { borderColor: "primary.main", borderWidth: 2 } : undefined}
+          {...selectedCardProps(index === selected)}
         >
           {/* Named by its visible text (name, type, VAT, states): an aria-label would hide it (WCAG 2.5.3). */}
           <CardActionArea onClick={() => onOpen(row.id)} {...itemProps?.(index)}>

@@ -2,6 +2,7 @@ import type { ServiceListItem } from "@mkt/contracts";
 import { Box, Card, CardActionArea, Chip, Link, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { DataTable, type DataTableColumn } from "../../../shared/components/data-table.tsx";
+import { selectedCardProps } from "../../../shared/components/use-review-shortcuts.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { dateTimeLabel } from "../format.ts";
 import { ServiceStatusChip } from "./service-status-chip.tsx";
@@ -118,8 +119,7 @@ export function ServiceRows({
             key={row.id}
             variant="outlined"
             data-testid="service-row"
-            aria-current={index === selected ? "true" : undefined}
-            sx={index === selected ? { borderColor: "primary.main", borderWidth: 2 } : undefined}
+            {...selectedCardProps(index === selected)}
           >
             {canOpen(row) ? (
               <CardActionArea
