@@ -1,3 +1,4 @@
+import { PAGE_KEY_OF_ROUTE } from "@mkt/contracts";
 import type { RouteObject } from "react-router";
 import { RedirectHome } from "../shared/routing/redirect-home.tsx";
 import type { RouteHandle } from "../shared/routing/route-handle.ts";
@@ -10,8 +11,20 @@ function namedRoute(name: RouteName, path: string): RouteObject {
   const handle: RouteHandle = { name };
   const screen = SCREENS[name] ?? HOME_SCREENS[name];
   if (!screen) return { path, handle, element: <RedirectHome /> };
-  if (!STAFF_ONLY_ROUTES.has(name)) return { path, handle, lazy: screen };
-  return { path, handle, lazy: async () => ({ Component: staffOnly((await screen()).Component) }) };
+  // Back-office screens open for staff only; the profile menu's pages only while their page key is on (§6).
+  if (STAFF_ONLY_ROUTES.has(name))
+    return { path, handle, lazy: async () => ({ Component: staffOnly((await screen()).Component) }) };
+  if (PAGE_KEY_OF_ROUTE[name] !== undefined)
+    return {
+      path,
+      handle,
+      lazy: async () => {
+        // The guard reads the function list (the API client): loaded with the screen, not with the router.
+        const [guard, loaded] = await Promise.all([import("../shared/routing/page-key-guard.tsx"), screen()]);
+        return { Component: guard.pageKeyGuarded(name, loaded.Component) };
+      },
+    };
+  return { path, handle, lazy: screen };
 }
 
 /** Every authenticated shell route of §2.2, plus need/create and employees/add-employee. */

@@ -3,10 +3,12 @@ import { ROLE, ROLE_IDS, type RoleId } from "../auth/roles.ts";
 import {
   creditPill,
   isPagePermissionKey,
+  PAGE_KEY_OF_ROUTE,
   PAGE_ONLY_KEYS,
   PAGE_PERMISSION_KEYS,
   pageAllowed,
   profileMenu,
+  routeAllowed,
   type ShellHost,
   type ShellUser,
   showChatIcon,
@@ -75,6 +77,21 @@ describe("upgrade button (§6)", () => {
     expect(showUpgrade(user(ROLE.SUPPLIER, { versionProduct: 1 }), host)).toBe(false);
     expect(showUpgrade(user(ROLE.SUPPLIER), { ...host, smallScreen: true })).toBe(false);
     expect(showUpgrade(user(ROLE.CLIENT), host)).toBe(false);
+  });
+  it("follows the page permission key my_plans: off hides it, on or absent leaves it to the role rules", () => {
+    const supplier = (functions: ShellUser["functions"]) =>
+      user(ROLE.SUPPLIER, { idPlanCurrent: 8, functions });
+    expect(showUpgrade(supplier([{ state: "my_plans", status: 0 }]), host)).toBe(false);
+    expect(showUpgrade(supplier([{ state: "my_plans", status: 2 }]), host)).toBe(false);
+    expect(showUpgrade(supplier([{ state: "my_plans", status: 1 }]), host)).toBe(true);
+    expect(showUpgrade(supplier([]), host)).toBe(true);
+    // The key on does not override the role rules (plan 13 still hides it).
+    expect(
+      showUpgrade(
+        user(ROLE.SUPPLIER, { idPlanCurrent: 13, functions: [{ state: "my_plans", status: 1 }] }),
+        host,
+      ),
+    ).toBe(false);
   });
 });
 
@@ -201,6 +218,22 @@ describe("§6 page permission keys", () => {
     expect(showChatIcon(user(ROLE.ADMINISTRATOR, { functions: [{ state: "chat", status: 1 }] }), host)).toBe(
       false,
     );
+  });
+  it("gates each key's routes, both plans pages under my_plans, and leaves the other routes alone", () => {
+    expect(Object.values(PAGE_KEY_OF_ROUTE).sort()).toEqual([...PAGE_PERMISSION_KEYS, "my_plans"].sort());
+    const off = PAGE_PERMISSION_KEYS.map((state) => ({ state, status: 0 }));
+    for (const route of Object.keys(PAGE_KEY_OF_ROUTE)) expect(routeAllowed(off, route)).toBe(false);
+    const plansOff = [{ state: "my_plans", status: 0 }];
+    expect(routeAllowed(plansOff, "my_plans")).toBe(false);
+    expect(routeAllowed(plansOff, "my_plans_supplier")).toBe(false);
+    expect(routeAllowed(plansOff, "my_profile")).toBe(true);
+    expect(routeAllowed(off, "dashboard_client")).toBe(true);
+    expect(routeAllowed(off, "plans")).toBe(true);
+    // Without an entry: the pages are on, the Manage Users functions need granting.
+    expect(routeAllowed([], "chat_component")).toBe(true);
+    expect(routeAllowed([], "my_plans_supplier")).toBe(true);
+    expect(routeAllowed([], "manage_users")).toBe(false);
+    expect(routeAllowed([{ state: "manage_users_supplier", status: 1 }], "manage_users_supplier")).toBe(true);
   });
   it("gates the supplier's Manage Users by its key", () => {
     expect(profileMenu(user(ROLE.SUPPLIER)).manageUsers).toBe("/manage_users_supplier");

@@ -100,6 +100,26 @@ export function pageAllowed(functions: readonly FunctionEntry[], key: PagePermis
 }
 
 /**
+ * The shell routes (§2.2 route names) a page permission key opens: a function list that switches the key off
+ * keeps the user out of them, whether by a menu item, a link or the address bar.
+ */
+export const PAGE_KEY_OF_ROUTE: Readonly<Record<string, PagePermissionKey>> = {
+  my_profile: "my_profile",
+  company_profile: "company_profile",
+  manage_users: "manage_users",
+  my_plans: "my_plans",
+  my_plans_supplier: "my_plans",
+  manage_users_supplier: "manage_users_supplier",
+  chat_component: "chat",
+};
+
+/** Whether the function list lets the user open a shell route (true for routes no page key gates). */
+export function routeAllowed(functions: readonly FunctionEntry[], routeName: string): boolean {
+  const key = PAGE_KEY_OF_ROUTE[routeName];
+  return key === undefined || pageAllowed(functions, key);
+}
+
+/**
  * Chat icon (§6): everyone but the listed roles and academyVp1Lazy; hidden by the production flag and on the
  * distributor host; students always see it. On top of that, the page permission key chat: a function list that
  * switches chat off hides it for everyone.
@@ -121,10 +141,14 @@ export function creditPill(user: ShellUser): { tooltip: "remaining_credit" | "re
   return null;
 }
 
-/** Upgrade button (§6): Supplier in version 2 whose plan is not 13; hidden on small screens. */
+/**
+ * Upgrade button (§6): Supplier in version 2 whose plan is not 13; hidden on small screens. It opens
+ * /my_plans_supplier, so the page permission key my_plans gates it as it gates the menu's My Plans.
+ */
 export function showUpgrade(user: ShellUser, host: ShellHost): boolean {
   return (
     user.roleId === ROLE.SUPPLIER &&
+    pageAllowed(user.functions, "my_plans") &&
     user.versionProduct === 2 &&
     user.idPlanCurrent !== PLAN_ID_HIDES_UPGRADE &&
     !host.smallScreen

@@ -18,19 +18,19 @@ export type AlertOutcome = { kind: "navigate"; to: string } | { kind: "checkout"
 
 /**
  * §4 alert action codes: 4 goes to the company profile, 5 to my plans, 6 opens the plan checkout (suppliers;
- * a client is shown the plans to choose one). Null when the screen it leads to does not exist yet.
+ * a client is shown the plans to choose one). Null when the screen it leads to cannot be opened: it does not exist
+ * yet, or a page permission key switches it off (`opens`); a purchase (6) ends on the company's plans page, so it
+ * needs that page too.
  */
-export function alertOutcome(
-  action: number,
-  roleId: RoleId,
-  isImplemented: (path: string) => boolean,
-): AlertOutcome {
+export function alertOutcome(action: number, roleId: RoleId, opens: (path: string) => boolean): AlertOutcome {
   const supplierSide = purchaseAudience(roleId) === "supplier";
   if (action === ALERT_ACTION.COMPANY_PROFILE) {
     const to = supplierSide ? "/company_profile_supplier" : "/company_profile";
-    return isImplemented(to) ? { kind: "navigate", to } : null;
+    return opens(to) ? { kind: "navigate", to } : null;
   }
-  if (action === ALERT_ACTION.MY_PLANS) return { kind: "navigate", to: myPlansPath(roleId) };
+  const myPlans = myPlansPath(roleId);
+  if (!opens(myPlans)) return null;
+  if (action === ALERT_ACTION.MY_PLANS) return { kind: "navigate", to: myPlans };
   if (action === ALERT_ACTION.CHECKOUT)
     return supplierSide ? { kind: "checkout" } : { kind: "navigate", to: plansPath(roleId) };
   return null;

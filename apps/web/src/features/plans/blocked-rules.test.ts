@@ -139,4 +139,14 @@ describe("plan alerts (§2.6, §4)", () => {
     expect(alertOutcome(6, ROLE.CLIENT, all)).toEqual({ kind: "navigate", to: "/plans" });
     expect(alertOutcome(7, ROLE.CLIENT, all)).toBeNull();
   });
+
+  it("offers no action 5 or 6 when the company's plans page cannot be opened (page key my_plans off)", () => {
+    const noMyPlans = (path: string) => path !== "/my_plans" && path !== "/my_plans_supplier";
+    expect(alertOutcome(5, ROLE.CLIENT, noMyPlans)).toBeNull();
+    expect(alertOutcome(5, ROLE.SUPPLIER, noMyPlans)).toBeNull();
+    // A purchase ends on that page: neither the client's plans nor the supplier's checkout.
+    expect(alertOutcome(6, ROLE.CLIENT, noMyPlans)).toBeNull();
+    expect(alertOutcome(6, ROLE.SUPPLIER, noMyPlans)).toBeNull();
+    expect(alertOutcome(4, ROLE.CLIENT, noMyPlans)).toEqual({ kind: "navigate", to: "/company_profile" });
+  });
 });

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../api/http-client.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
+import { useSession } from "./use-session.ts";
 
 const storedSchema = z.array(functionEntrySchema);
 
@@ -28,12 +29,19 @@ export async function fetchCompanyFunctions(): Promise<FunctionEntry[]> {
 export const functionsKey = (userId: number) => ["company-functions", userId] as const;
 
 /** The function list: the stored one, fetched when the tab has none (session storage is per tab). */
-export function useCompanyFunctions(userId: number) {
+export function useCompanyFunctions(userId: number, enabled = true) {
   return useQuery({
     queryKey: functionsKey(userId),
     queryFn: fetchCompanyFunctions,
     initialData: storedFunctions,
     staleTime: Number.POSITIVE_INFINITY,
     meta: { errorNotice: true },
+    enabled,
   });
+}
+
+/** The signed-in user's function list (none asked without a session). */
+export function useSessionFunctions() {
+  const session = useSession();
+  return useCompanyFunctions(session?.user.id ?? 0, session !== null);
 }

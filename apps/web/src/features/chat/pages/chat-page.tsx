@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { usePageKeys } from "../../../shared/routing/page-keys.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import {
   threadOf,
@@ -53,6 +54,7 @@ export function ChatPage() {
   const narrow = useMediaQuery(theme.breakpoints.down("md"));
   const [params, setParams] = useSearchParams();
 
+  const pageKeys = usePageKeys();
   const limitation = useChatLimitation(userId, roleId, !staff);
   const blocked = limitation.data?.blocked === true;
   const ready = !limitation.isLoading && !blocked;
@@ -73,7 +75,11 @@ export function ChatPage() {
       </Box>
     );
   }
-  if (blocked) return <ChatBlockedCard plansPath={chatPlansPath(roleId)} />;
+  if (blocked) {
+    // The plans page only while the page key my_plans leaves it open (else: ask the account owner).
+    const plansPath = chatPlansPath(roleId);
+    return <ChatBlockedCard plansPath={plansPath && pageKeys.opens(plansPath) ? plansPath : null} />;
+  }
 
   const items = withOpenConversation(list.data?.pages.flatMap((p) => p.items) ?? [], open.data);
   const select = (id: number | null) => setParams(id === null ? {} : { c: String(id) });

@@ -18,6 +18,7 @@ import { subscribeFunctionBlocked } from "../../../shared/api/blocked-feature-bu
 import { useBrand } from "../../../shared/api/general-api.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { isImplementedPath } from "../../../shared/routing/implemented-states.ts";
+import { usePageKeys } from "../../../shared/routing/page-keys.ts";
 import { EXTRA_ROUTE_PATHS } from "../../../shared/routing/route-names.ts";
 import { STORAGE_KEYS } from "../../../shared/session/storage-keys.ts";
 import { type BlockedModalView, blockedModalView, upgradeOutcome } from "../blocked-rules.ts";
@@ -31,7 +32,8 @@ export type BlockedFeatureModalProps = { roleId: RoleId };
 
 /**
  * §2.6 blocked-feature modal (BlockModalCopy): the text per action code, Cancel and Upgrade (or only Close for
- * action 9), the buy-not link when the limitation offers to create a need, and the sales contact. 320–600 px
+ * action 9; no Upgrade when the page key my_plans is off), the buy-not link when the limitation offers to create a
+ * need, and the sales contact. 320–600 px
  * wide; a click outside does not close it. Opens on openBlockedFeature() and on any 403 plans.function_blocked.
  */
 export function BlockedFeatureModal({ roleId }: BlockedFeatureModalProps) {
@@ -59,6 +61,9 @@ function BlockedDialog({ limitation, roleId, onClose }: BlockedDialogProps) {
   const purchase = useStartPurchase();
   const titleId = useId();
   const view = limitation ? blockedModalView(limitation, roleId) : null;
+  // Every Upgrade ends on the company's plans page (the checkout returns there): with the page permission key
+  // my_plans off, the sales contact is the way to a bigger plan, and Cancel the only button.
+  const canUpgrade = usePageKeys().allows("my_plans");
 
   const upgrade = () => {
     if (!limitation) return;
@@ -124,14 +129,16 @@ function BlockedDialog({ limitation, roleId, onClose }: BlockedDialogProps) {
             <Button onClick={onClose} data-testid="blocked-cancel">
               {t("blocked.cancel")}
             </Button>
-            <Button
-              onClick={upgrade}
-              variant="contained"
-              disabled={purchase.busy}
-              data-testid="blocked-upgrade"
-            >
-              {t("blocked.upgrade")}
-            </Button>
+            {canUpgrade ? (
+              <Button
+                onClick={upgrade}
+                variant="contained"
+                disabled={purchase.busy}
+                data-testid="blocked-upgrade"
+              >
+                {t("blocked.upgrade")}
+              </Button>
+            ) : null}
           </>
         )}
       </DialogActions>

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { isImplementedPath } from "../../../shared/routing/implemented-states.ts";
+import { usePageKeys } from "../../../shared/routing/page-keys.ts";
 import { type Alert, alertOutcome, alertToShow } from "../alert-rules.ts";
 import { usePlanAlerts } from "../api.ts";
 import { useStartPurchase } from "../hooks/use-start-purchase.ts";
@@ -49,7 +50,8 @@ function AlertDialog({ alert, roleId, onClose }: AlertDialogProps) {
   const purchase = useStartPurchase();
   const titleId = useId();
   const code = alert.code as AlertCode;
-  const outcome = alertOutcome(alert.action, roleId, isImplementedPath);
+  const keys = usePageKeys();
+  const outcome = alertOutcome(alert.action, roleId, (path) => isImplementedPath(path) && keys.opens(path));
   const act = () => {
     if (!outcome) return;
     if (outcome.kind === "checkout") {

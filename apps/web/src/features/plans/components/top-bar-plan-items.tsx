@@ -1,4 +1,11 @@
-import { creditPill, type SessionUser, type ShellHost, type ShellUser, showUpgrade } from "@mkt/contracts";
+import {
+  creditPill,
+  pageAllowed,
+  type SessionUser,
+  type ShellHost,
+  type ShellUser,
+  showUpgrade,
+} from "@mkt/contracts";
 import TollOutlined from "@mui/icons-material/TollOutlined";
 import { Chip, Tooltip } from "@mui/material";
 import { useTranslation } from "react-i18next";
@@ -18,7 +25,8 @@ export type TopBarPlanItemsProps = { user: SessionUser; model: PlanItemsModel };
 /**
  * §2.5/§6 plan items of the top bar: the Client's credit pill (Remaining credit in version 2, Remaining supplier
  * in version 1 with a custom domain and supplier maximum; on small screens the avatar's plan card carries the credits)
- * and the version-2 Supplier's Upgrade, hidden on plan 13.
+ * and the version-2 Supplier's Upgrade, hidden on plan 13. Both lead to the plans pages, which the page permission
+ * key my_plans gates: with it off there is no Upgrade and the pill is no link.
  */
 export function TopBarPlanItems({ user, model }: TopBarPlanItemsProps) {
   const { t } = useTranslation("plans");
@@ -31,6 +39,11 @@ export function TopBarPlanItems({ user, model }: TopBarPlanItemsProps) {
     showUpgrade({ ...model.shellUser, idPlanCurrent: summary.data.idPlanCurrent }, model.host);
   const pillValue =
     pill?.tooltip === "remaining_supplier" ? (user.n_max_supplier ?? 0) : summary.data?.creditAvailable;
+  // The pill opens /my_plans: with the page key my_plans off it still shows the credit, as a named group (its
+  // aria-label needs a role that may be named) and no link.
+  const pillLink = pageAllowed(model.shellUser.functions, "my_plans")
+    ? { component: RouterLink, to: "/my_plans", clickable: true }
+    : { role: "group" };
   return (
     <>
       {upgrade ? <UpgradeButton /> : null}
@@ -41,9 +54,7 @@ export function TopBarPlanItems({ user, model }: TopBarPlanItemsProps) {
           }
         >
           <Chip
-            component={RouterLink}
-            to="/my_plans"
-            clickable
+            {...pillLink}
             icon={<TollOutlined />}
             label={pillValue}
             color="primary"
