@@ -79,6 +79,10 @@ export const VALIDATION_MESSAGES = {
     it: "Lingua non presente nell'elenco: scegline una tra quelle proposte.",
     en: "This language is not in the list: choose one of those offered.",
   },
+  "validation.certification_unknown": {
+    it: "Certificazione non presente nell'elenco o disattivata: scegline una tra quelle proposte o scrivine il nome.",
+    en: "This certification is not in the list or is switched off: choose one of those offered or type its name.",
+  },
   "validation.reference_code": {
     it: "Usa solo lettere minuscole, cifre e trattini bassi (es. cloud_migration).",
     en: "Use only lowercase letters, digits and underscores (e.g. cloud_migration).",

@@ -219,7 +219,10 @@ export const cvDraftSchema = z.object({
     experience_years: z.number().nullable(),
     /** Degrees and schools found (optional: drafts made before issue 19 have none). */
     education: z.array(profileEducationSchema).optional(),
-    certifications: z.array(profileCertificationSchema).optional(),
+    /** technology_id is set by the API after parsing when the text names a taxonomy certification. */
+    certifications: z
+      .array(profileCertificationSchema.extend({ technology_id: z.number().nullable().optional() }))
+      .optional(),
     /**
      * How sure the parser is of each field it filled, 0–1 (a field it left empty has no entry); the review
      * screen highlights the low ones.

@@ -36,7 +36,18 @@ export const profileExperienceInputSchema = z
   });
 export const profileCertificationInputSchema = z
   .object({
+    /**
+     * Free text, or the name of the picked entry. With technology_id the API stores the entry's own name; without
+     * it the API links the name when it is a name or alias of an enabled taxonomy certification (issue 17 item 3).
+     */
     name: text(160),
+    /** An enabled technology of category `certification` (checked by the API: validation.certification_unknown). */
+    technology_id: z
+      .number({ message: "validation.invalid" })
+      .int(invalid)
+      .positive(invalid)
+      .nullish()
+      .transform((v) => v ?? null),
     issuer: optionalText(120),
     issued_on: isoDay.nullish().transform((v) => v ?? null),
     expires_on: isoDay.nullish().transform((v) => v ?? null),
@@ -74,7 +85,10 @@ export const profileExperienceSchema = z.object({
   technologies: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export const profileCertificationSchema = z.object({
+  /** The linked entry's name (renames and merges keep it in step), or the free text typed. */
   name: z.string(),
+  /** The taxonomy certification it is linked to; null for free text the taxonomy does not know. */
+  technology_id: z.number().nullable(),
   issuer: z.string().nullable(),
   issued_on: z.string().nullable(),
   expires_on: z.string().nullable(),

@@ -152,12 +152,18 @@ export const profileCertification = pgTable(
       .notNull()
       .references(() => profile.id, { onDelete: "cascade" }),
     position: smallint("position").notNull(),
+    /** The entry's own name when linked (kept in step by renames and merges); free text otherwise. */
     name: varchar("name", { length: 160 }).notNull(),
     issuer: varchar("issuer", { length: 120 }),
     issuedOn: date("issued_on", { mode: "string" }),
     expiresOn: date("expires_on", { mode: "string" }),
+    /** The taxonomy's certification entry this is (issue 17 item 3); null for one the taxonomy does not know. */
+    technologyId: integer("technology_id").references(() => technology.id, { onDelete: "set null" }),
   },
-  (t) => [index("profile_certification_profile_idx").on(t.profileId, t.position)],
+  (t) => [
+    index("profile_certification_profile_idx").on(t.profileId, t.position),
+    index("profile_certification_technology_idx").on(t.technologyId),
+  ],
 );
 
 export const profileEducation = pgTable(

@@ -7,6 +7,7 @@ import type { Storage } from "../../storage/storage.ts";
 import { type IncomingFile, readUpload } from "../../storage/uploads.ts";
 import { assertFunctionAllowed, spendCredit } from "../plans/index.ts";
 import { type Manager, type Viewer, visibleProfile } from "./access.ts";
+import { linkCertifications } from "./certification-links.ts";
 import type { CvParserPool } from "./cv-parser-pool.ts";
 import { renderCvPdf } from "./cv-pdf.ts";
 import { cvSpokenLanguages, cvTechnologies } from "./cv-vocabulary.ts";
@@ -37,6 +38,9 @@ export async function digitizeCv(
     languages,
     today: isoToday(),
   });
+  // The certifications the taxonomy knows carry its entry (and its name), as a saved profile's would.
+  if (draft.certifications?.length)
+    draft.certifications = (await linkCertifications(db, draft.certifications, String)).items;
   const id = randomUUID();
   const key = `companies/${manager.companyId}/cv/${id}.${kind}`;
   await storage.put(key, upload.data);

@@ -18,6 +18,7 @@ import { resolvePlace, resolvePlaceIds } from "../places/index.ts";
 import { findSubscription } from "../plans/index.ts";
 import { unknownLanguageCodes } from "../reference-data/index.ts";
 import { type Editor, type Manager, ownProfile } from "./access.ts";
+import { linkCertifications } from "./certification-links.ts";
 import { activeCollaborationCount, replaceChildren } from "./queries/profile-detail.ts";
 import {
   anyProfileIdOfCompany,
@@ -41,8 +42,11 @@ const KIND_BY_COMPANY: Record<string, ProfileKind> = {
   freelance: "freelancer",
 };
 
-/** Every technology id of the input must be in the lookup list; unknown ones are field errors. */
-async function checkReferences(db: DbOrTx, manager: Editor, input: ProfileInput) {
+/**
+ * Every technology id of the input must be in the lookup list; unknown ones are field errors. Answers the input
+ * with its certifications linked to the taxonomy (certification-links.ts).
+ */
+async function checkReferences(db: DbOrTx, manager: Editor, input: ProfileInput): Promise<ProfileInput> {
   const ids = [
     ...new Set([
       ...input.skills.map((s) => s.technology_id),
@@ -69,7 +73,14 @@ async function checkReferences(db: DbOrTx, manager: Editor, input: ProfileInput)
   if (input.cv_upload_id) {
     if (!(await isCvUploadOfCompany(db, input.cv_upload_id, manager.companyId))) invalid("cv_upload_id");
   }
+  const certifications = await linkCertifications(
+    db,
+    input.certifications,
+    (i) => `certifications.${i}.technology_id`,
+  );
+  errors.push(...certifications.errors);
   if (errors.length) throw new AppError("validation.failed", { fieldErrors: errors });
+  return { ...input, certifications: certifications.items };
 }
 
 /** §4/§5 add-profile gating, from the company's documentation, plan and add_profile flag. */
@@ -124,10 +135,10 @@ export async function createProfile(
   db: Db,
   manager: Manager,
   documentation: { docStatus: number; docLimitDate: string | null },
-  input: ProfileInput,
+  given: ProfileInput,
 ): Promise<ProfileDetail> {
   await assertCanAddProfile(db, manager, documentation);
-  await checkReferences(db, manager, input);
+  const input = await checkReferences(db, manager, given);
   const id = await db.transaction(async (tx) => {
     const freelancer = manager.roleId === ROLE.FREELANCER;
     if (freelancer) {
@@ -152,11 +163,13 @@ export async function createProfile(
 export async function updateProfile(db: Db, manager: Editor, id: number, given: ProfileInput) {
   const found = await ownProfile(db, manager, id);
   // The student edits the content; the premium flag and the attached CV file stay the academy's choice.
-  const input: ProfileInput =
+  const input = await checkReferences(
+    db,
+    manager,
     manager.kind === "student"
       ? { ...given, premium: found.profile.premium, cv_upload_id: found.profile.cvUploadId }
-      : given;
-  await checkReferences(db, manager, input);
+      : given,
+  );
   await db.transaction(async (tx) => {
     await updateProfileOfCompany(tx, id, manager.companyId, columns(input));
     await replaceChildren(tx, id, input);

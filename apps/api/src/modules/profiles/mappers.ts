@@ -65,6 +65,7 @@ export function toDetail(
     })),
     certifications: children.certifications.map((c) => ({
       name: c.name,
+      technology_id: c.technologyId,
       issuer: c.issuer,
       issued_on: c.issuedOn,
       expires_on: c.expiresOn,

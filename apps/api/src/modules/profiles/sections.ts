@@ -14,6 +14,7 @@ import { AppError } from "../../lib/app-error.ts";
 import type { AuthContext } from "../auth/index.ts";
 import { refreshProfileMatches } from "../matching/index.ts";
 import { editorOf, ownProfile } from "./access.ts";
+import { linkCertification } from "./certification-links.ts";
 import { findProfile, technologyNames } from "./queries/profile-detail.ts";
 import {
   CERTIFICATION_TABLE,
@@ -108,6 +109,7 @@ async function certificationList(db: DbOrTx, found: Found, updatedAt: Date): Pro
     items: rows.map((c) => ({
       id: c.id,
       name: c.name,
+      technology_id: c.technologyId,
       issuer: c.issuer,
       issued_on: c.issuedOn,
       expires_on: c.expiresOn,
@@ -126,6 +128,7 @@ const experienceColumns = (input: ExperienceInput) => ({
 
 const certificationColumns = (input: CertificationInput) => ({
   name: input.name,
+  technologyId: input.technology_id,
   issuer: input.issuer,
   issuedOn: input.issued_on,
   expiresOn: input.expires_on,
@@ -239,16 +242,20 @@ export async function updateExperience(
 export const deleteExperience = (db: Db, actor: SectionActor, id: number, itemId: number) =>
   deleteEntry(db, actor, id, itemId, EXPERIENCES);
 
-export const addCertification = (db: Db, actor: SectionActor, id: number, input: CertificationInput) =>
-  addEntry(db, actor, id, CERTIFICATIONS, input);
+/** A certification is linked to the taxonomy before it is stored (certification-links.ts). */
+export async function addCertification(db: Db, actor: SectionActor, id: number, input: CertificationInput) {
+  return addEntry(db, actor, id, CERTIFICATIONS, await linkCertification(db, input));
+}
 
-export const updateCertification = (
+export async function updateCertification(
   db: Db,
   actor: SectionActor,
   id: number,
   itemId: number,
   input: CertificationInput,
-) => updateEntry(db, actor, id, itemId, CERTIFICATIONS, input);
+) {
+  return updateEntry(db, actor, id, itemId, CERTIFICATIONS, await linkCertification(db, input));
+}
 
 export const deleteCertification = (db: Db, actor: SectionActor, id: number, itemId: number) =>
   deleteEntry(db, actor, id, itemId, CERTIFICATIONS);

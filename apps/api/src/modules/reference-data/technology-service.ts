@@ -17,6 +17,7 @@ import {
   findTechnology,
   insertTechnology,
   listTechnologies,
+  renameLinkedCertifications,
   replaceAliases,
   type TechnologyRow,
   takenWords,
@@ -142,6 +143,9 @@ export async function editTechnology(
       if (!before) throw new AppError("reference.not_found");
       await updateTechnology(tx, id, columnsOf(body));
       await replaceAliases(tx, id, body.aliases);
+      // Certifications linked to the entry store its name (profiles/certification-links.ts): a rename reaches them.
+      const certifications =
+        before.name === body.name ? 0 : await renameLinkedCertifications(tx, id, body.name);
       await writeAuditLog(tx, {
         action: "reference.technology.update",
         actor: actor,
@@ -154,6 +158,7 @@ export async function editTechnology(
             label_en: before.labelEn,
           },
           after: body,
+          ...(certifications ? { certifications_renamed: certifications } : {}),
         },
       });
     })

@@ -1,7 +1,13 @@
 import type { Technology } from "@mkt/contracts";
 import type { DbOrTx } from "../../db/client.ts";
 import { isAmbiguousSpelling } from "./context.ts";
-import { aliasRows, mergeTargets, offeredTechnologyRows, technologiesBySpelling } from "./queries.ts";
+import {
+  aliasRows,
+  mergeTargets,
+  offeredOfCategory,
+  offeredTechnologyRows,
+  technologiesBySpelling,
+} from "./queries.ts";
 import { loadTaxonomy } from "./taxonomy.ts";
 
 async function aliasesById(db: DbOrTx) {
@@ -60,12 +66,27 @@ export function technologyNeedsContext(spelling: string): boolean {
 }
 
 /**
+ * The names of those ids that are offered entries (enabled, not merged into another) of the category: what a
+ * form may link to (a profile's certifications: category `certification`).
+ */
+export async function offeredTechnologyNames(
+  db: DbOrTx,
+  ids: readonly number[],
+  category: string,
+): Promise<Map<number, string>> {
+  const rows = await offeredOfCategory(db, [...new Set(ids)], category);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
  * Technology names received as text (a CV draft, an import) → the canonical entry's id, by name or alias,
- * case-insensitive, following merges to the entry that replaced a merged one. Unknown names are absent.
+ * case-insensitive, following merges to the entry that replaced a merged one. Unknown names are absent; with
+ * `category`, so are names whose canonical entry is not an offered (enabled) entry of that category.
  */
 export async function resolveTechnologyNames(
   db: DbOrTx,
   names: readonly string[],
+  options: { category?: string } = {},
 ): Promise<Map<string, number>> {
   const keyOf = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
   const keys = [...new Set(names.map(keyOf).filter(Boolean))];
@@ -93,5 +114,8 @@ export async function resolveTechnologyNames(
     const id = byKey.get(keyOf(name));
     if (id !== undefined) out.set(name, id);
   }
+  if (options.category === undefined) return out;
+  const offered = await offeredTechnologyNames(db, [...out.values()], options.category);
+  for (const [name, id] of out) if (!offered.has(id)) out.delete(name);
   return out;
 }

@@ -111,6 +111,22 @@ export async function technologiesBySpelling(db: DbOrTx, keys: string[]) {
   return [...byName, ...byAlias];
 }
 
+/** Which of these ids are offered entries (enabled, not merged) of the category, with their names. */
+export async function offeredOfCategory(db: DbOrTx, ids: number[], category: string) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: technology.id, name: technology.name })
+    .from(technology)
+    .where(
+      and(
+        inArray(technology.id, ids),
+        eq(technology.category, category),
+        eq(technology.enabled, true),
+        isNull(technology.mergedIntoId),
+      ),
+    );
+}
+
 /** id → merged_into_id for these ids (to follow a merge chain to the entry that replaced them). */
 export async function mergeTargets(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];

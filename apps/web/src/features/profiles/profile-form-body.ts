@@ -55,6 +55,7 @@ export function formToBody(values: ProfileFormValues): ProfileBody {
     })),
     certifications: values.certifications.map((c) => ({
       name: c.name,
+      technology_id: c.technology_id,
       issuer: c.issuer,
       issued_on: optionalDay(c.issued_on),
       expires_on: optionalDay(c.expires_on),
@@ -75,7 +76,7 @@ const ITEM_FIELDS: Record<(typeof LIST_FIELDS)[number], readonly string[]> = {
   skills: ["technology_id", "years", "level"],
   languages: ["code", "level"],
   experiences: ["company", "role", "start_date", "end_date", "description", "technology_ids"],
-  certifications: ["name", "issuer", "issued_on", "expires_on"],
+  certifications: ["name", "technology_id", "issuer", "issued_on", "expires_on"],
   education: ["institution", "degree", "field", "start_year", "end_year"],
 };
 

@@ -40,7 +40,9 @@ const detail: ProfileDetail = {
       technologies: [{ id: 4, name: "Java" }],
     },
   ],
-  certifications: [{ name: "OCP", issuer: null, issued_on: "2021-05-01", expires_on: null }],
+  certifications: [
+    { name: "OCP", technology_id: 7, issuer: null, issued_on: "2021-05-01", expires_on: null },
+  ],
   education: [{ institution: "Polimi", degree: "MSc", field: null, start_year: 2010, end_year: null }],
   created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-02T00:00:00Z",
@@ -64,7 +66,7 @@ describe("detailToForm / formToBody", () => {
       skills: [{ technology_id: 4, years: 6, level: 5 }],
       languages: [{ code: "en", level: "C1" }],
       experiences: [{ company: "Beta", end_date: null, technology_ids: [4] }],
-      certifications: [{ name: "OCP", issued_on: "2021-05-01", expires_on: null }],
+      certifications: [{ name: "OCP", technology_id: 7, issued_on: "2021-05-01", expires_on: null }],
       education: [{ institution: "Polimi", start_year: 2010, end_year: null }],
     });
   });
@@ -176,7 +178,10 @@ describe("draftToForm", () => {
             end_year: 2014,
           },
         ],
-        certifications: [{ name: "CKA", issuer: "CNCF", issued_on: "2021-01-01", expires_on: null }],
+        certifications: [
+          { name: "CKA", issuer: "CNCF", issued_on: "2021-01-01", expires_on: null },
+          { name: "PMP", technology_id: 31, issuer: null, issued_on: null, expires_on: null },
+        ],
       },
     });
     expect(values.education).toEqual([
@@ -189,7 +194,9 @@ describe("draftToForm", () => {
       },
     ]);
     expect(values.certifications).toEqual([
-      { name: "CKA", issuer: "CNCF", issued_on: "2021-01-01", expires_on: "" },
+      { name: "CKA", technology_id: null, issuer: "CNCF", issued_on: "2021-01-01", expires_on: "" },
+      // A draft certification the API linked to the taxonomy keeps its entry.
+      { name: "PMP", technology_id: 31, issuer: "", issued_on: "", expires_on: "" },
     ]);
   });
 });

@@ -22,7 +22,14 @@ export type ExperienceValues = {
   /** Shown as chips; sent as technology_ids. */
   technologies: TechnologyOption[];
 };
-export type CertificationValues = { name: string; issuer: string; issued_on: string; expires_on: string };
+export type CertificationValues = {
+  name: string;
+  /** The taxonomy certification picked for the name; null for typed text (certification-name-field.tsx). */
+  technology_id: number | null;
+  issuer: string;
+  issued_on: string;
+  expires_on: string;
+};
 export type EducationValues = {
   institution: string;
   degree: string;
@@ -71,6 +78,7 @@ export const EMPTY_EXPERIENCE: ExperienceValues = {
 };
 export const EMPTY_CERTIFICATION: CertificationValues = {
   name: "",
+  technology_id: null,
   issuer: "",
   issued_on: "",
   expires_on: "",
@@ -147,6 +155,7 @@ export function detailToForm(detail: ProfileDetail): ProfileFormValues {
     })),
     certifications: detail.certifications.map((c) => ({
       name: c.name,
+      technology_id: c.technology_id,
       issuer: str(c.issuer),
       issued_on: str(c.issued_on),
       expires_on: str(c.expires_on),
@@ -206,6 +215,7 @@ export function draftToForm(cv: CvDraft, technologies: readonly TechnologyOption
     // Drafts made before education and certifications were read have neither.
     certifications: (draft.certifications ?? []).map((c) => ({
       name: c.name,
+      technology_id: c.technology_id ?? null,
       issuer: str(c.issuer),
       issued_on: str(c.issued_on),
       expires_on: str(c.expires_on),

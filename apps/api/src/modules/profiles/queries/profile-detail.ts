@@ -57,6 +57,7 @@ type ChildExperience = {
 };
 type ChildCertification = {
   name: string;
+  technologyId: number | null;
   issuer: string | null;
   issuedOn: string | null;
   expiresOn: string | null;
@@ -90,7 +91,7 @@ const childrenJson = (profileId: SQLWrapper | number) => sql<ChildrenRow>`(SELEC
       'technologyIds', e.technology_ids) ORDER BY e.position ASC)
     FROM profile_experience e WHERE e.profile_id = ${profileId}), '[]'::json),
   'certifications', coalesce((SELECT json_agg(json_build_object('name', c.name, 'issuer', c.issuer,
-      'issuedOn', c.issued_on, 'expiresOn', c.expires_on) ORDER BY c.position ASC)
+      'issuedOn', c.issued_on, 'expiresOn', c.expires_on, 'technologyId', c.technology_id) ORDER BY c.position ASC)
     FROM profile_certification c WHERE c.profile_id = ${profileId}), '[]'::json),
   'education', coalesce((SELECT json_agg(json_build_object('institution', d.institution, 'degree', d.degree,
       'field', d.field, 'startYear', d.start_year, 'endYear', d.end_year) ORDER BY d.position ASC)
@@ -199,6 +200,7 @@ export async function replaceChildren(tx: DbOrTx, profileId: number, input: Prof
         issuer: c.issuer,
         issuedOn: c.issued_on,
         expiresOn: c.expires_on,
+        technologyId: c.technology_id,
       })),
     );
   if (input.education.length)

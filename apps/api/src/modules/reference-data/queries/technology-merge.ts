@@ -2,6 +2,7 @@ import { type AnyColumn, and, count, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import {
   positionSkill,
+  profileCertification,
   profileExperience,
   profileSkill,
   service,
@@ -13,12 +14,14 @@ import {
 /**
  * Every place a technology id is stored (issue 17 item 3): the skills of profiles and positions (join tables),
  * the technologies of experiences and of services (integer arrays; profile.technology_ids follows profile_skill
- * by trigger), and the content of service revisions (JSON).
+ * by trigger), profiles' certifications linked to a certification entry, and the content of service revisions
+ * (JSON).
  */
 export const TECHNOLOGY_REFERENCE_TABLES = [
   "profile_skill",
   "position_skill",
   "profile_experience",
+  "profile_certification",
   "service",
   "service_revision",
 ] as const;
@@ -35,6 +38,7 @@ export async function countTechnologyReferences(db: DbOrTx, id: number) {
       .select({ n: count() })
       .from(profileExperience)
       .where(sql`${id} = any(${profileExperience.technologyIds})`),
+    db.select({ n: count() }).from(profileCertification).where(eq(profileCertification.technologyId, id)),
     db.select({ n: count() }).from(service).where(sql`${id} = any(${service.technologyIds})`),
     db.select({ n: count() }).from(serviceRevision).where(revisionHas(id)),
   ]);
@@ -103,6 +107,13 @@ export async function repointTechnology(tx: DbOrTx, from: number, to: number): P
     .set({ technologyIds: arrayRepoint(profileExperience.technologyIds, from, to) })
     .where(sql`${from} = any(${profileExperience.technologyIds})`)
     .returning({ id: profileExperience.id });
+  // A certification is a row of its own (a profile may list two with the same name): it moves, taking the
+  // survivor's name, which linked certifications store.
+  const certifications = await tx
+    .update(profileCertification)
+    .set({ technologyId: to, name: sql`(select t.name from technology t where t.id = ${to})` })
+    .where(eq(profileCertification.technologyId, from))
+    .returning({ id: profileCertification.id });
   const services = await tx
     .update(service)
     .set({ technologyIds: arrayRepoint(service.technologyIds, from, to) })
@@ -120,6 +131,7 @@ export async function repointTechnology(tx: DbOrTx, from: number, to: number): P
       skills.length +
       positions.length +
       experiences.length +
+      certifications.length +
       services.length +
       revisions.length +
       duplicatesRemoved,

@@ -2,7 +2,7 @@ import type { TechnologyFilter } from "@mkt/contracts";
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../../db/client.ts";
-import { technology, technologyAlias } from "../../../db/schema/index.ts";
+import { profileCertification, technology, technologyAlias } from "../../../db/schema/index.ts";
 import { containsPattern } from "./shared.ts";
 
 export type TechnologyRow = typeof technology.$inferSelect;
@@ -123,4 +123,17 @@ export async function replaceAliases(db: DbOrTx, id: number, aliases: string[]) 
   await db.delete(technologyAlias).where(eq(technologyAlias.technologyId, id));
   if (aliases.length > 0)
     await db.insert(technologyAlias).values(aliases.map((a) => ({ technologyId: id, alias: a })));
+}
+
+/**
+ * Profile certifications linked to the technology take its new name (they store the entry's name so that every
+ * reader shows it); answers how many changed.
+ */
+export async function renameLinkedCertifications(tx: DbOrTx, id: number, name: string): Promise<number> {
+  const rows = await tx
+    .update(profileCertification)
+    .set({ name })
+    .where(and(eq(profileCertification.technologyId, id), ne(profileCertification.name, name)))
+    .returning({ id: profileCertification.id });
+  return rows.length;
 }

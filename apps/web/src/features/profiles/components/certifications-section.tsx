@@ -5,6 +5,7 @@ import { type Control, useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { EMPTY_CERTIFICATION, type ProfileFormValues } from "../profile-form-model.ts";
+import { CertificationNameField } from "./certification-name-field.tsx";
 import { RepeatableSection } from "./form-section.tsx";
 
 export type CertificationsSectionProps = { control: Control<ProfileFormValues> };
@@ -37,12 +38,13 @@ export function CertificationsSection({ control }: CertificationsSectionProps) {
           }}
           data-testid="certification-row"
         >
-          <FormTextField
+          <CertificationNameField
             control={control}
             name={`certifications.${index}.name`}
+            technologyIdName={`certifications.${index}.technology_id`}
             label={t("form.certificationName")}
             required
-            slotProps={{ htmlInput: { maxLength: 160 } }}
+            inputTestId="certification-name-input"
           />
           <IconButton
             aria-label={t("form.remove")}

@@ -10,6 +10,7 @@ import { issuesToFieldErrors } from "../../../shared/forms/contract-resolver.ts"
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { currentLanguage } from "../../../shared/i18n/i18n.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { CertificationNameField } from "../components/certification-name-field.tsx";
 import { formToBody } from "../profile-form-body.ts";
 import type { ProfileFormValues } from "../profile-form-model.ts";
 import { type ReviewItem, SCALAR_FIELDS } from "./review-model.ts";
@@ -237,7 +238,16 @@ function ItemFields({
       const p = `certifications.${item.index}` as const;
       return (
         <>
-          <Field control={control} name={`${p}.name`} label={f("certificationName")} required />
+          <Box sx={{ gridColumn: "1 / -1" }}>
+            <CertificationNameField
+              control={control}
+              name={`${p}.name`}
+              technologyIdName={`${p}.technology_id`}
+              label={f("certificationName")}
+              required
+              inputTestId="review-field-name"
+            />
+          </Box>
           <Field control={control} name={`${p}.issuer`} label={f("issuer")} />
           <Field control={control} name={`${p}.issued_on`} label={f("issuedOn")} type="date" />
           <Field control={control} name={`${p}.expires_on`} label={f("expiresOn")} type="date" />

@@ -7,6 +7,7 @@ import { Box, Chip, Stack, Typography } from "@mui/material";
 import type { Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
+import { CertificationNameField } from "../components/certification-name-field.tsx";
 import type { CertificationValues } from "../profile-form-model.ts";
 import { todayIso } from "../profile-format.ts";
 import {
@@ -19,7 +20,7 @@ import { SectionPage } from "./section-page.tsx";
 
 const day = (iso: string) => formatDayMonthYear(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 const dateLabel = { inputLabel: { shrink: true } } as const;
-const FIELDS = ["name", "issuer", "issued_on", "expires_on"] as const;
+const FIELDS = ["name", "technology_id", "issuer", "issued_on", "expires_on"] as const;
 
 /** §2.2 certifications: a profile's certifications, most recently issued first. */
 export function CertificationsPage() {
@@ -72,14 +73,14 @@ function CertificationFields({ control }: { control: Control<CertificationValues
   return (
     <Box sx={{ display: "grid", gap: 2, pt: 1, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
       <Box sx={{ gridColumn: "1 / -1" }}>
-        <FormTextField
+        <CertificationNameField
           control={control}
           name="name"
+          technologyIdName="technology_id"
           label={t("form.certificationName")}
           required
           autoFocus
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: 160, "data-testid": "certification-name-input" } }}
+          inputTestId="certification-name-input"
         />
       </Box>
       <Box sx={{ gridColumn: "1 / -1" }}>

@@ -42,7 +42,13 @@ describe("section entry values ↔ bodies", () => {
       "start_date",
     ]);
     const reversed = profileCertificationInputSchema.safeParse(
-      certificationToBody({ name: "PMP", issuer: "", issued_on: "2022-01-01", expires_on: "2021-01-01" }),
+      certificationToBody({
+        name: "PMP",
+        technology_id: null,
+        issuer: "",
+        issued_on: "2022-01-01",
+        expires_on: "2021-01-01",
+      }),
     );
     expect(reversed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["expires_on", "validation.date_order"],
@@ -53,13 +59,21 @@ describe("section entry values ↔ bodies", () => {
     const values = certificationToValues({
       id: 1,
       name: "PMP",
+      technology_id: 12,
       issuer: null,
       issued_on: "2021-02-03",
       expires_on: null,
     });
-    expect(values).toEqual({ name: "PMP", issuer: "", issued_on: "2021-02-03", expires_on: "" });
+    expect(values).toEqual({
+      name: "PMP",
+      technology_id: 12,
+      issuer: "",
+      issued_on: "2021-02-03",
+      expires_on: "",
+    });
     expect(certificationToBody(values)).toEqual({
       name: "PMP",
+      technology_id: 12,
       issuer: "",
       issued_on: "2021-02-03",
       expires_on: null,

@@ -26,6 +26,7 @@ export const EMPTY_EXPERIENCE_VALUES: ExperienceValues = {
 
 export const EMPTY_CERTIFICATION_VALUES: CertificationValues = {
   name: "",
+  technology_id: null,
   issuer: "",
   issued_on: "",
   expires_on: "",
@@ -58,6 +59,7 @@ export function experienceToBody(values: ExperienceValues): ExperienceBody {
 export function certificationToValues(item: ProfileCertificationItem): CertificationValues {
   return {
     name: item.name,
+    technology_id: item.technology_id,
     issuer: item.issuer ?? "",
     issued_on: item.issued_on ?? "",
     expires_on: item.expires_on ?? "",
@@ -67,6 +69,7 @@ export function certificationToValues(item: ProfileCertificationItem): Certifica
 export function certificationToBody(values: CertificationValues): CertificationBody {
   return {
     name: values.name,
+    technology_id: values.technology_id,
     issuer: values.issuer,
     issued_on: optionalDay(values.issued_on),
     expires_on: optionalDay(values.expires_on),
