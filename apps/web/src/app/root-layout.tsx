@@ -1,14 +1,13 @@
 import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { NavigationOverlay } from "../features/shell/components/navigation-overlay.tsx";
-import { SessionExpiredDialog } from "../features/shell/components/session-expired-dialog.tsx";
-import { UpdateDialog } from "../features/shell/components/update-dialog.tsx";
 import { useListFiltersReset } from "../features/shell/hooks/use-list-filters-reset.ts";
 import { useSoftwareUpdate } from "../features/shell/hooks/use-software-update.ts";
 import { SkipLink } from "../shared/components/skip-link.tsx";
 import { useSession } from "../shared/session/use-session.ts";
 import { SupportChatLoader } from "../shared/support-chat/support-chat-loader.tsx";
 import { CookieBanner } from "../shared/tracking/index.ts";
+import { RootDialogs } from "./root-dialogs.tsx";
 
 // Loaded only once someone is signed in: the public pages do not carry it.
 const TermsUpdateDialog = lazy(() =>
@@ -17,7 +16,7 @@ const TermsUpdateDialog = lazy(() =>
 
 /**
  * Every page: the skip link (the first focusable element), the navigation overlay, the session-expired modal, the
- * software-update dialog (§2.1, §2.6) and the cookie banner until an analytics choice is made (issue 18), and the
+ * software-update dialog (§2.1, §2.6; imported when they open, root-dialogs.tsx) and the cookie banner until an analytics choice is made (issue 18), and the
  * support chat widget for signed-out visitors (§4). A signed-in user who has not accepted the terms in force is
  * asked to, wherever they land (issue 20 item 8).
  */
@@ -30,8 +29,7 @@ export function RootLayout() {
       <SkipLink />
       <NavigationOverlay />
       <Outlet />
-      <SessionExpiredDialog />
-      <UpdateDialog open={updateReady} />
+      <RootDialogs updateReady={updateReady} signedIn={signedIn} />
       {signedIn ? (
         <Suspense fallback={null}>
           <TermsUpdateDialog />

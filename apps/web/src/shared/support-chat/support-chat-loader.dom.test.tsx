@@ -44,12 +44,15 @@ describe("the support chat loader", () => {
     const { user } = renderScreen(<SupportChatLoader />);
     await user.click(await screen.findByRole("button", { name: "Support chat" }));
     expect(script()).toBeNull();
-    expect(screen.getByText(/provided by Crisp/)).toBeTruthy();
+    // The question is its own chunk, imported as it opens.
+    expect(await screen.findByText(/provided by Crisp/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Not now" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // Closed (unmounted), it gives the focus back to the button that opened it.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Support chat" }));
     expect(script()).toBeNull();
     await user.click(screen.getByRole("button", { name: "Support chat" }));
-    await user.click(screen.getByRole("button", { name: "Allow and open" }));
+    await user.click(await screen.findByRole("button", { name: "Allow and open" }));
     await waitFor(() => expect(script()?.src).toBe("https://client.crisp.chat/l.js"));
     expect((window as { CRISP_WEBSITE_ID?: string }).CRISP_WEBSITE_ID).toBe(CRISP.site_id);
     expect(screen.queryByRole("button", { name: "Support chat" })).toBeNull();

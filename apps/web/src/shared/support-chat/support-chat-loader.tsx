@@ -1,22 +1,19 @@
 import { SUPPORT_CHAT_PROVIDER_SPECS } from "@mkt/contracts";
 import SupportAgent from "@mui/icons-material/SupportAgent";
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Fab,
-  useMediaQuery,
-  useTheme,
-} from "@mui/material";
-import { useEffect, useState } from "react";
+import { Fab, useMediaQuery, useTheme } from "@mui/material";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../session/use-session.ts";
 import { useSupportChatConsent, writeSupportChatConsent } from "../tracking/index.ts";
 import { addProviderScript, removeProviderScript } from "./provider-script.ts";
 import { useSupportChatWidget } from "./support-chat-api.ts";
+
+const loadConsentDialog = () => import("./support-chat-consent-dialog.tsx");
+const SupportChatConsentDialog = lazy(() =>
+  loadConsentDialog().then((m) => ({ default: m.SupportChatConsentDialog })),
+);
+/** Fetches the question's chunk as the pointer or the focus reaches the button, before the click. */
+const preloadConsentDialog = () => void loadConsentDialog().catch(() => undefined);
 
 /**
  * The support chat widget of spec §4 ("loads after logout on the marketplace host"), configured by staff
@@ -52,31 +49,26 @@ export function SupportChatLoader() {
         color="primary"
         aria-label={phone ? t("supportChat.button") : undefined}
         onClick={() => setAsking(true)}
+        onPointerEnter={preloadConsentDialog}
+        onFocus={preloadConsentDialog}
         sx={{ position: "fixed", left: { xs: 8, sm: 24 }, bottom: { xs: 56, sm: 24 } }}
         data-testid="support-chat-open"
       >
         <SupportAgent sx={phone ? undefined : { mr: 1 }} />
         {phone ? null : t("supportChat.button")}
       </Fab>
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="support-chat-consent-title">
-        <DialogTitle id="support-chat-consent-title">{t("supportChat.title")}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t("supportChat.text", { provider })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(false)}>{t("supportChat.notNow")}</Button>
-          <Button
-            variant="contained"
-            onClick={() => {
+      {asking ? (
+        <Suspense fallback={null}>
+          <SupportChatConsentDialog
+            provider={provider}
+            onClose={() => setAsking(false)}
+            onAllow={() => {
               setAsking(false);
               writeSupportChatConsent(true);
             }}
-            data-testid="support-chat-allow"
-          >
-            {t("supportChat.allow")}
-          </Button>
-        </DialogActions>
-      </Dialog>
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
