@@ -7,8 +7,18 @@ export const paginationQuerySchema = z.object({
 });
 export type PageQuery = { page: number; limit: number };
 
-/** The response of every paginated list: one page of items, the total across pages and the window asked for. */
+/**
+ * The response of every paginated list: one page of items, the total across pages and the window asked for.
+ * `approximate`: the total is an estimate (a list matching more rows than are worth counting, issue 21); the
+ * interface shows it as "about N".
+ */
 export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number(), page: z.number(), limit: z.number() });
+  return z.object({
+    items: z.array(item),
+    total: z.number(),
+    page: z.number(),
+    limit: z.number(),
+    approximate: z.boolean().optional(),
+  });
 }
-export type Page<T> = { items: T[]; total: number; page: number; limit: number };
+export type Page<T> = { items: T[]; total: number; page: number; limit: number; approximate?: boolean };

@@ -255,3 +255,34 @@ export const savedProfile = pgTable(
     index("saved_profile_profile_idx").on(t.profileId),
   ],
 );
+
+/**
+ * Per-company profile counters (issue 21), kept by statement triggers on profile (migration 0041): the supplier
+ * search sorts by published profiles and the staff list totals read them instead of counting a million rows.
+ */
+export const companyProfileStats = pgTable("company_profile_stats", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => company.id, { onDelete: "cascade" }),
+  profiles: integer("profiles").notNull().default(0),
+  published: integer("published").notNull().default(0),
+});
+
+/**
+ * How many published profiles of a company name each technology (issue 21), kept by the same triggers: the
+ * supplier search's technology filter and each company's top technologies read it.
+ */
+export const companyTechnology = pgTable(
+  "company_technology",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => company.id, { onDelete: "cascade" }),
+    technologyId: integer("technology_id").notNull(),
+    published: integer("published").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.technologyId] }),
+    index("company_technology_technology_idx").on(t.technologyId, t.companyId),
+  ],
+);

@@ -15,8 +15,10 @@ import { linkedProfileIdOfUser } from "./queries/profile-writes.ts";
 export async function listProfiles(db: Db, viewer: Viewer, query: z.output<typeof profileListQuerySchema>) {
   if (viewer.kind === "client" || viewer.kind === "student") throw new AppError("auth.forbidden");
   const companyId = viewer.kind === "staff" ? (query.company_id ?? null) : viewer.companyId;
-  const { total, rows } = await listProfileRows(db, companyId, query, isoToday());
-  return toPage(query, total, rows.map(toListItem));
+  const { total, approximate, rows } = await listProfileRows(db, companyId, query, isoToday());
+  const page = toPage(query, total, rows.map(toListItem));
+  // A total estimated from a sample (staff's broad lists over a large pool): the interface says "about".
+  return approximate ? { ...page, approximate: true } : page;
 }
 
 export async function getProfile(db: Db, viewer: Viewer, id: number): Promise<ProfileDetail> {

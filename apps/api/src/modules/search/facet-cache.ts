@@ -1,7 +1,8 @@
 import type { ProfileSearchFacets, ProfileSearchFilter } from "@mkt/contracts";
 import { RevalidatingCache, type RevalidatingCacheOptions } from "../../lib/revalidating-cache.ts";
 
-export type FacetAnswer = { total: number; facets: ProfileSearchFacets };
+/** `approximate`: estimated from a sample (lib/estimated-count.ts), never exact however fresh. */
+export type FacetAnswer = { total: number; facets: ProfileSearchFacets; approximate?: boolean };
 
 /** How long a facet answer counts as current, and how many distinct searches are remembered per instance. */
 export const FACET_TTL_MS = 60_000;

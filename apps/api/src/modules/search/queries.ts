@@ -3,6 +3,7 @@ import { and, arrayContains, asc, desc, eq, gt, inArray, isNull, lte, or, type S
 import { type DbOrTx, resultRows } from "../../db/client.ts";
 import { profile } from "../../db/schema/index.ts";
 import { intArray } from "../../db/sql-arrays.ts";
+import { cappedCount, sampledTable } from "../../lib/estimated-count.ts";
 
 /** The text the search box matches: the same expression as the trigram index profile_search_trgm_idx. */
 const searchText = sql`lower(${profile.firstname} || ' ' || ${profile.lastname} || ' ' || ${profile.title})`;
@@ -127,24 +128,28 @@ function relevance(searchWord: string): SQL {
     + (${profile.technologyIds} && ${techOfWord(searchWord)})::int)`;
 }
 
-function searchOrder(q: ProfileSearchFilter): SQL[] {
+/**
+ * The order of the page. `fewMatches`: the caller knows (from the total) that few profiles match; the sort keys are
+ * then written so that no index can serve them ("+ 0"), and PostgreSQL sorts the few matches found through the
+ * filters' indexes instead of walking the rate or date index until 20 of them pass the filters — which, when the
+ * filters are rare among the cheapest or newest profiles, read tens of thousands of rows (issue 21: "Java +
+ * Kubernetes, available now, by rate" walked 19,500 rows of the rate index for 20).
+ */
+function searchOrder(q: ProfileSearchFilter, fewMatches = false): SQL[] {
   const ascending = q.asc ?? (q.order_by === "rate" || q.order_by === "seniority");
-  const dir = (expr: SQL | typeof profile.updatedAt) => (ascending ? asc(expr) : desc(expr));
+  const updated = fewMatches ? sql`(${profile.updatedAt} + interval '0 s')` : sql`${profile.updatedAt}`;
+  const rate = fewMatches ? sql`(${profile.dailyRateMin} + 0)` : sql`${profile.dailyRateMin}`;
+  const dir = (expr: SQL) => (ascending ? asc(expr) : desc(expr));
   switch (q.order_by) {
     case "rate":
-      return [
-        ascending
-          ? sql`${profile.dailyRateMin} ASC NULLS LAST`
-          : sql`${profile.dailyRateMin} DESC NULLS LAST`,
-        asc(profile.id),
-      ];
+      return [ascending ? sql`${rate} ASC NULLS LAST` : sql`${rate} DESC NULLS LAST`, asc(profile.id)];
     case "seniority":
       return [dir(seniorityRank), desc(profile.updatedAt), asc(profile.id)];
     case "updated":
-      return [dir(profile.updatedAt), ascending ? asc(profile.id) : desc(profile.id)];
+      return [dir(updated), ascending ? asc(profile.id) : desc(profile.id)];
     default:
       // Without a search word every profile is as relevant: newest first (a LIMIT scan of profile_updated_idx).
-      if (!q.search_word) return [dir(profile.updatedAt), ascending ? asc(profile.id) : desc(profile.id)];
+      if (!q.search_word) return [dir(updated), ascending ? asc(profile.id) : desc(profile.id)];
       return [dir(relevance(q.search_word)), desc(profile.updatedAt), desc(profile.id)];
   }
 }
@@ -204,7 +209,13 @@ export type SearchRow = Awaited<ReturnType<typeof searchPage>>[number];
  */
 export const RELEVANCE_WINDOW = 200;
 
-function searchPage(db: DbOrTx, where: SQL | undefined, q: ProfileSearchFilter, companyId: Viewer) {
+function searchPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  q: ProfileSearchFilter,
+  companyId: Viewer,
+  fewMatches = false,
+) {
   const scored = q.order_by === "relevance" && Boolean(q.search_word);
   const window = Math.max(RELEVANCE_WINDOW, q.start_profile + q.limit_page);
   const candidates = sql`${profile.id} IN (SELECT id FROM ${profile} WHERE ${where} ORDER BY ${profile.updatedAt} DESC, ${profile.id} DESC LIMIT ${window})`;
@@ -212,7 +223,7 @@ function searchPage(db: DbOrTx, where: SQL | undefined, q: ProfileSearchFilter, 
     .select(itemColumns(companyId))
     .from(profile)
     .where(scored ? candidates : where)
-    .orderBy(...searchOrder(q))
+    .orderBy(...searchOrder(q, fewMatches))
     .limit(q.limit_page)
     .offset(q.start_profile);
 }
@@ -230,13 +241,15 @@ export function searchProfilePage(
   companyId: Viewer,
   places: LocalityPlaces = [],
   since: Date | null = null,
+  fewMatches = false,
 ) {
-  return searchPage(db, and(...searchConditions(q, today, places, since)), q, companyId);
+  return searchPage(db, and(...searchConditions(q, today, places, since)), q, companyId, fewMatches);
 }
 
 /**
  * Total with the small facets (FILTER aggregates of one scan), and the top technologies: two statements, each one
- * pass over the matching rows.
+ * pass over the matching rows. With `samplePercent` they read only that share of the table's pages
+ * (lib/estimated-count.ts): the caller scales the counts and says they are approximate.
  */
 export async function searchFacetRows(
   db: DbOrTx,
@@ -244,36 +257,46 @@ export async function searchFacetRows(
   today: string,
   places: LocalityPlaces = [],
   since: Date | null = null,
+  samplePercent: number | null = null,
 ) {
   const where = and(...searchConditions(q, today, places, since));
-  const n = (cond: SQL) => sql<number>`count(*) FILTER (WHERE ${cond})::int`;
-  const [[counts], technologies] = await Promise.all([
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        junior: n(sql`${profile.seniority} = 'junior'`),
-        middle: n(sql`${profile.seniority} = 'middle'`),
-        senior: n(sql`${profile.seniority} = 'senior'`),
-        expert: n(sql`${profile.seniority} = 'expert'`),
-        employee: n(sql`${profile.kind} = 'employee'`),
-        freelancer: n(sql`${profile.kind} = 'freelancer'`),
-        student: n(sql`${profile.kind} = 'student'`),
-        premium: n(sql`${profile.premium}`),
-        now_available: n(sql`${profile.availableFrom} IS NULL OR ${profile.availableFrom} <= ${today}`),
-      })
-      .from(profile)
-      .where(where) as Promise<CountRow[]>,
+  const source = samplePercent === null ? sql`${profile}` : sampledTable("profile", samplePercent);
+  const n = (cond: SQL) => sql`count(*) FILTER (WHERE ${cond})::int`;
+  const [counts, technologies] = await Promise.all([
+    db.execute(sql`
+      SELECT count(*)::int AS total,
+        ${n(sql`${profile.seniority} = 'junior'`)} AS junior,
+        ${n(sql`${profile.seniority} = 'middle'`)} AS middle,
+        ${n(sql`${profile.seniority} = 'senior'`)} AS senior,
+        ${n(sql`${profile.seniority} = 'expert'`)} AS expert,
+        ${n(sql`${profile.kind} = 'employee'`)} AS employee,
+        ${n(sql`${profile.kind} = 'freelancer'`)} AS freelancer,
+        ${n(sql`${profile.kind} = 'student'`)} AS student,
+        ${n(sql`${profile.premium}`)} AS premium,
+        ${n(sql`${profile.availableFrom} IS NULL OR ${profile.availableFrom} <= ${today}`)} AS now_available
+      FROM ${source} WHERE ${where}`),
     db.execute(sql`
       SELECT t.id, t.name, f.n::int AS count
-      FROM (SELECT tid, count(*) AS n FROM ${profile}, unnest(${profile.technologyIds}) AS tid
+      FROM (SELECT tid, count(*) AS n FROM ${source}, unnest(${profile.technologyIds}) AS tid
             WHERE ${where} GROUP BY tid ORDER BY n DESC, tid LIMIT ${PROFILE_SEARCH_LIMITS.topTechnologies}) f
       JOIN technology t ON t.id = f.tid
       ORDER BY f.n DESC, t.name`),
   ]);
   return {
-    counts: must(counts, "search facet counts"),
+    counts: must(resultRows<CountRow>(counts)[0], "search facet counts"),
     technologies: resultRows<{ id: number; name: string; count: number }>(technologies),
   };
+}
+
+/** How many profiles match the search, counted up to `cap + 1` (lib/estimated-count.ts). */
+export function cappedSearchCount(
+  db: DbOrTx,
+  q: ProfileSearchFilter,
+  today: string,
+  places: LocalityPlaces,
+  cap: number,
+) {
+  return cappedCount(db, sql`${profile}`, and(...searchConditions(q, today, places)), cap);
 }
 
 /**

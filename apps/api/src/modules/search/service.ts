@@ -11,12 +11,20 @@ import {
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isoToday } from "../../lib/dates.ts";
+import {
+  EXACT_COUNT_UP_TO,
+  SAMPLE_TRUSTED_FROM,
+  samplePercent,
+  scaleEstimate,
+  tableRows,
+} from "../../lib/estimated-count.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
 import type { AuthContext } from "../auth/index.ts";
 import { initial, toListItem } from "../profiles/index.ts";
 import { type FacetAnswer, FacetCache } from "./facet-cache.ts";
 import { localityPlaces } from "./locality-places.ts";
 import {
+  cappedSearchCount,
   type LocalityPlaces,
   type SearchRow,
   searchDataVersion,
@@ -63,6 +71,27 @@ const facetCache = new FacetCache({
     console.warn("search facets: background refresh failed:", error instanceof Error ? error.message : error),
 });
 
+function toFacetAnswer(
+  { counts, technologies }: Awaited<ReturnType<typeof searchFacetRows>>,
+  scale: (n: number) => number = (n) => n,
+): FacetAnswer {
+  return {
+    total: scale(counts.total),
+    facets: {
+      seniority: SENIORITIES.map((key: ProfileSeniority) => ({ key, count: scale(counts[key]) })),
+      type_profiles: PROFILE_KINDS.map((key) => ({ key, count: scale(counts[key]) })),
+      technology: technologies.map((t) => ({
+        id: Number(t.id),
+        name: t.name,
+        count: scale(Number(t.count)),
+      })),
+      premium: scale(counts.premium),
+      now_available: scale(counts.now_available),
+    },
+  };
+}
+
+/** Exact total and facets: every matching row counted (the alerts' `since` searches, and small answers). */
 async function countFacets(
   db: Db,
   q: ProfileSearchFilter,
@@ -70,17 +99,33 @@ async function countFacets(
   places: LocalityPlaces,
   since: Date | null = null,
 ): Promise<FacetAnswer> {
-  const { counts, technologies } = await searchFacetRows(db, q, today, places, since);
-  return {
-    total: counts.total,
-    facets: {
-      seniority: SENIORITIES.map((key: ProfileSeniority) => ({ key, count: counts[key] })),
-      type_profiles: PROFILE_KINDS.map((key) => ({ key, count: counts[key] })),
-      technology: technologies.map((t) => ({ id: Number(t.id), name: t.name, count: Number(t.count) })),
-      premium: counts.premium,
-      now_available: counts.now_available,
-    },
-  };
+  return toFacetAnswer(await searchFacetRows(db, q, today, places, since));
+}
+
+/**
+ * Total and facets of a search (issue 21): counted on a sample of the table's pages and scaled, to two significant
+ * digits, marked approximate ("About 850,000 profiles", "≈ 120,000" on a chip), when the sample finds plenty
+ * (SAMPLE_TRUSTED_FROM); otherwise exact when at most EXACT_COUNT_UP_TO profiles match (a capped count finds out),
+ * the sample's answer beyond. Counting every one of a million matches took 1–2 s; the sample reads about
+ * SAMPLE_ROWS rows whatever the table's size, in a few milliseconds.
+ */
+async function facetAnswer(
+  db: Db,
+  q: ProfileSearchFilter,
+  today: string,
+  places: LocalityPlaces,
+): Promise<FacetAnswer> {
+  const percent = samplePercent(await tableRows(db, "profile"));
+  const estimate =
+    percent === null
+      ? null
+      : toFacetAnswer(await searchFacetRows(db, q, today, places, null, percent), (n) =>
+          scaleEstimate(n, percent),
+        );
+  if (estimate && estimate.total >= SAMPLE_TRUSTED_FROM) return { ...estimate, approximate: true };
+  const found = await cappedSearchCount(db, q, today, places, EXACT_COUNT_UP_TO);
+  if (found <= EXACT_COUNT_UP_TO || !estimate) return countFacets(db, q, today, places);
+  return { ...estimate, total: Math.max(EXACT_COUNT_UP_TO + 1, estimate.total), approximate: true };
 }
 
 /** Total and facets, from this instance's cache when it has them (stale ones are refreshed in the background). */
@@ -94,10 +139,17 @@ async function facetsOf(
   const version = known ?? (await searchDataVersion(db));
   // The key holds the typed localities; their places follow from them (the catalogue does not change at run time).
   const { value, stale } = await facetCache.get(FacetCache.keyOf(q, today), version, () =>
-    countFacets(db, q, today, places),
+    facetAnswer(db, q, today, places),
   );
-  return { ...value, stale };
+  return { ...value, stale: stale || value.approximate === true };
 }
+
+/** Under this many matches a page sorts them rather than walk the order's index until 20 pass the filters. */
+const FEW_MATCHES_SORTED = 20_000;
+
+/** Whether the order is one an index serves (rate; newest first without a search word). */
+const indexOrdered = (q: ProfileSearchFilter) =>
+  q.order_by === "rate" || q.order_by === "updated" || (q.order_by === "relevance" && !q.search_word);
 
 /**
  * The talent search. `since` (the saved-search alerts) narrows it to profiles published or updated after that
@@ -113,11 +165,17 @@ export async function searchProfiles(
   const today = isoToday();
   const places = localityPlaces(q.localities ?? []);
   const since = options.since ?? null;
+  const counting = since
+    ? countFacets(db, q, today, places, since).then((a) => ({ ...a, stale: false }))
+    : facetsOf(db, q, today, places, options.version);
+  // Orders an index can serve (rate, newest first) read the total first (cached, or a sample: milliseconds), so
+  // that a search matching few profiles sorts them instead of walking the index (queries.ts searchOrder).
+  const fewMatches = indexOrdered(q)
+    ? counting.then((answer) => answer.total < FEW_MATCHES_SORTED)
+    : Promise.resolve(false);
   const [rows, { total, facets, stale }] = await Promise.all([
-    searchProfilePage(db, q, today, searcher.companyId, places, since),
-    since
-      ? countFacets(db, q, today, places, since).then((a) => ({ ...a, stale: false }))
-      : facetsOf(db, q, today, places, options.version),
+    fewMatches.then((few) => searchProfilePage(db, q, today, searcher.companyId, places, since, few)),
+    counting,
   ]);
   return {
     total,

@@ -39,9 +39,10 @@ function conditions(q: SupplierFilter): SQL {
     where.push(
       sql`EXISTS (SELECT 1 FROM company_sector cs WHERE cs.company_id = c.id AND cs.sector_id = ${q.sector})`,
     );
+  // company_technology counts each company's published profiles per technology (kept by triggers on profile).
   if (q.technology)
     where.push(
-      sql`EXISTS (SELECT 1 FROM profile p WHERE p.company_id = c.id AND p.published AND p.technology_ids @> ARRAY[${q.technology}]::int[])`,
+      sql`EXISTS (SELECT 1 FROM company_technology ct WHERE ct.company_id = c.id AND ct.technology_id = ${q.technology} AND ct.published > 0)`,
     );
   return sql.join(where, sql` AND `);
 }
@@ -50,13 +51,16 @@ function conditions(q: SupplierFilter): SQL {
 const RATINGS = sql.raw(
   "(SELECT company_id, rating FROM company_feedback UNION ALL SELECT supplier_company_id, supplier_rating FROM collaboration_feedback)",
 );
-/** Published profiles per company, and feedback per company: joined only when the order needs them. */
-const PROFILE_COUNTS = sql`LEFT JOIN (SELECT company_id, count(*)::int AS n FROM profile WHERE published GROUP BY company_id) pc ON pc.company_id = c.id`;
+/**
+ * Published profiles per company (company_profile_stats, kept by triggers on profile: counting them took a pass over
+ * every published profile), and feedback per company: joined only when the order needs them.
+ */
+const PROFILE_COUNTS = sql`LEFT JOIN company_profile_stats pc ON pc.company_id = c.id`;
 const FEEDBACK = sql`LEFT JOIN (SELECT company_id, count(*)::int AS n, avg(rating) AS mean FROM ${RATINGS} r GROUP BY company_id) fb ON fb.company_id = c.id`;
 
 /** The joins and ORDER BY of a sort: name orders read the company table alone. */
 function order(q: SupplierSearchQuery): { joins: SQL; by: SQL } {
-  const byProfiles = { joins: PROFILE_COUNTS, by: sql`coalesce(pc.n, 0) DESC, lower(c.name), c.id` };
+  const byProfiles = { joins: PROFILE_COUNTS, by: sql`coalesce(pc.published, 0) DESC, lower(c.name), c.id` };
   switch (q.order) {
     case "name":
       return { joins: sql``, by: sql`lower(c.name), c.id` };
@@ -109,7 +113,8 @@ export async function supplierPage(db: DbOrTx, q: SupplierFilter) {
   const rows = resultRows<SupplierRow>(
     await db.execute(sql`
       SELECT c.id, c.type, c.name, c.logo_key, c.city, c.number_employees_id,
-        (SELECT count(*) FROM profile p WHERE p.company_id = c.id AND p.published)::int AS published_profiles,
+        coalesce((SELECT s.published FROM company_profile_stats s WHERE s.company_id = c.id), 0)::int
+          AS published_profiles,
         (SELECT count(*) FROM ${RATINGS} f WHERE f.company_id = c.id)::int AS feedback_count,
         (SELECT round(avg(f.rating)::numeric, 1)::float8 FROM ${RATINGS} f WHERE f.company_id = c.id)
           AS average_feedback
@@ -142,11 +147,10 @@ export async function technologiesOf(db: DbOrTx, ids: readonly number[], top: nu
     await db.execute(sql`
       SELECT x.company_id, t.id, t.name, x.n AS count
       FROM (
-        SELECT p.company_id, tid, count(*)::int AS n,
-          row_number() OVER (PARTITION BY p.company_id ORDER BY count(*) DESC, tid) AS rk
-        FROM profile p, unnest(p.technology_ids) AS tid
-        WHERE p.company_id IN (${list(ids)}) AND p.published
-        GROUP BY p.company_id, tid) x
+        SELECT ct.company_id, ct.technology_id AS tid, ct.published AS n,
+          row_number() OVER (PARTITION BY ct.company_id ORDER BY ct.published DESC, ct.technology_id) AS rk
+        FROM company_technology ct
+        WHERE ct.company_id IN (${list(ids)}) AND ct.published > 0) x
       JOIN technology t ON t.id = x.tid
       WHERE x.rk <= ${top}
       ORDER BY x.company_id, x.n DESC, t.name`),

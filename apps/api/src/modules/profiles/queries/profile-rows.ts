@@ -1,8 +1,9 @@
 import { must, type profileListQuerySchema } from "@mkt/contracts";
 import { and, arrayContains, asc, count, desc, eq, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { DbOrTx } from "../../../db/client.ts";
+import { type DbOrTx, resultRows } from "../../../db/client.ts";
 import { profile } from "../../../db/schema/index.ts";
+import { estimatedTotal } from "../../../lib/estimated-count.ts";
 import { pageWindow } from "../../../lib/pagination.ts";
 
 export type ProfileRow = typeof profile.$inferSelect;
@@ -82,11 +83,41 @@ const listSkills = sql<ListSkill[]>`(
   FROM profile_skill ps JOIN technology tech ON tech.id = ps.technology_id
   WHERE ps.profile_id = "profile"."id")`;
 
+/**
+ * The list's total. A company's own list is counted (its index is selective). Staff list every company: with no
+ * filter but publication the total is the sum of the per-company counters (company_profile_stats, kept by triggers),
+ * otherwise it is exact up to EXACT_COUNT_UP_TO and estimated beyond (lib/estimated-count.ts): counting a million
+ * rows took as long as 20 pages.
+ */
+async function listTotal(
+  db: DbOrTx,
+  companyId: number | null,
+  q: ListQuery,
+  today: string,
+  where: SQL | undefined,
+): Promise<{ total: number; approximate: boolean }> {
+  if (companyId !== null) {
+    const [row] = await db.select({ n: count() }).from(profile).where(where);
+    return { total: row?.n ?? 0, approximate: false };
+  }
+  const { published, ...rest } = q;
+  if (listConditions(null, rest, today).length === 0) {
+    const counted = published === undefined ? "profiles" : published ? "published" : "profiles - published";
+    const [row] = resultRows<{ n: number }>(
+      await db.execute(
+        sql`SELECT coalesce(sum(${sql.raw(counted)}), 0)::int AS n FROM company_profile_stats`,
+      ),
+    );
+    return { total: Number(row?.n ?? 0), approximate: false };
+  }
+  return estimatedTotal(db, "profile", where);
+}
+
 export async function listProfileRows(db: DbOrTx, companyId: number | null, q: ListQuery, today: string) {
   const where = and(...listConditions(companyId, q, today));
   const window = pageWindow(q);
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(profile).where(where),
+  const [{ total, approximate }, rows] = await Promise.all([
+    listTotal(db, companyId, q, today, where),
     db
       .select({
         id: profile.id,
@@ -114,5 +145,5 @@ export async function listProfileRows(db: DbOrTx, companyId: number | null, q: L
       .limit(window.limit)
       .offset(window.offset),
   ]);
-  return { total: total?.n ?? 0, rows };
+  return { total, approximate, rows };
 }

@@ -265,7 +265,9 @@ function ProfilesList({ variant }: ProfilesListProps) {
                 onPageChange={(_, next) => change({ page: next + 1 })}
                 onRowsPerPageChange={(event) => change({ limit: Number(event.target.value), page: 1 })}
                 labelRowsPerPage={t("list.perPage")}
-                labelDisplayedRows={({ from, to, count }) => t("list.displayed", { from, to, count })}
+                labelDisplayedRows={({ from, to, count }) =>
+                  t(page.approximate ? "list.displayedApprox" : "list.displayed", { from, to, count })
+                }
               />
             </>
           ) : null}
