@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import errorTextSource from "../shared/i18n/error-text.ts?raw";
 import { publicRouteOf } from "./route-preload.ts";
 import preloadSource from "./route-preload.ts?raw";
 import routerSource from "./router.tsx?raw";
@@ -26,7 +27,12 @@ describe("route preload", () => {
   });
 
   it("fetches only modules the router or the screen table loads (a stale path would download for nothing)", () => {
-    const loaded = new Set([...importsOf(routerSource), ...importsOf(screensSource)]);
+    const loaded = new Set([
+      ...importsOf(routerSource),
+      ...importsOf(screensSource),
+      // The error catalogue, which the signed-in routes' loaders wait for (route-texts.ts → error-text.ts).
+      ...importsOf(errorTextSource),
+    ]);
     const ahead = importsOf(preloadSource);
     expect(ahead.length).toBeGreaterThan(5);
     for (const specifier of ahead) expect(loaded, specifier).toContain(specifier);

@@ -1,9 +1,9 @@
-import { ERRORS, type RegistrableRoleId, registerBodySchema } from "@mkt/contracts";
+import { type RegistrableRoleId, registerBodySchema } from "@mkt/contracts";
 import { useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
-import { fieldErrorText } from "../../../shared/i18n/error-text.ts";
+import { errorText, fieldErrorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { STORAGE_KEYS } from "../../../shared/session/storage-keys.ts";
 import { checkEmail, checkPiva, useRegisterMutation } from "../api.ts";
@@ -89,9 +89,11 @@ export function useRegisterFlow(
     if (target !== null && target !== step) goTo(target);
     const apply = () => {
       if (codeField && fieldErrors.length === 0) {
-        const message =
-          error.code in ERRORS ? ERRORS[error.code as keyof typeof ERRORS][language] : error.message;
-        form.setError(codeField, { type: error.code, message }, { shouldFocus: true });
+        form.setError(
+          codeField,
+          { type: error.code, message: errorText(error, language) },
+          { shouldFocus: true },
+        );
       }
       fieldErrors.forEach((fieldError, index) => {
         form.setError(
