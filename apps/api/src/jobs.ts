@@ -11,6 +11,7 @@ import {
 import { pruneLoginAttempts } from "./modules/auth/rate-limit.ts";
 import { sendInterviewReminders } from "./modules/collaborations/interview-mails.ts";
 import { expireDocumentation, remindExpiringDocuments } from "./modules/company/index.ts";
+import { runMatchingSweep, SWEEP_INTERVAL_MS } from "./modules/matching/index.ts";
 import { notificationMailDeps, sendDailyDigests } from "./modules/notifications/email.ts";
 import { purgeExpiredOpenTokens, purgeStaleOpenContacts } from "./modules/open/index.ts";
 import { expireAndNotify, remindExpiringPlans } from "./modules/plans/expiry-notices.ts";
@@ -120,6 +121,24 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
   };
   const alertsTimer = setInterval(alerts, SAVED_SEARCH_ALERT_INTERVAL_MS);
   alertsTimer.unref();
+  // Matching sweep (issue 21 item 4): profiles written since they were last scored (bulk loads, imports, direct
+  // SQL, a failed save hook) enter the open positions' rankings; one instance at a time (a tried advisory lock on
+  // PostgreSQL), at most SWEEP_BUDGET_MS of work per tick, never inside a request.
+  let sweeping = false;
+  const sweep = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      const result = await runMatchingSweep(ctx.database.db, ctx.database.driver === "postgres", { log });
+      if (result && result.mode !== "idle") log.info(result, "matching sweep");
+    } catch (error) {
+      log.error({ err: error }, "matching sweep failed");
+    } finally {
+      sweeping = false;
+    }
+  };
+  const sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  sweepTimer.unref();
   // PostHog forwarding, only when configured: its own watermark, batches sent by this job (never by a request),
   // the watermark moved only on success, back-off after failures (modules/analytics/posthog.ts).
   let posthogTimer: NodeJS.Timeout | undefined;
@@ -159,6 +178,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger): () => void {
     if (analyzeTimer) clearInterval(analyzeTimer);
     if (posthogTimer) clearInterval(posthogTimer);
     clearInterval(reminderTimer);
+    clearInterval(sweepTimer);
     clearInterval(analyticsTimer);
     clearInterval(alertsTimer);
     clearInterval(pruneTimer);

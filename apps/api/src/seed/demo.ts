@@ -4,7 +4,7 @@ import type { Db, Tx } from "../db/client.ts";
 import { appSetting, appUser, company, creditLedger, position } from "../db/schema/index.ts";
 import { SettingsStore } from "../lib/settings.ts";
 import { hashPassword } from "../modules/auth/index.ts";
-import { recomputePositionMatches } from "../modules/matching/index.ts";
+import { markProfilesMatched, recomputePositionMatches } from "../modules/matching/index.ts";
 import { backfillPlaceIds } from "../modules/places/index.ts";
 import { startPlan } from "../modules/plans/index.ts";
 import { DEMO_ACCOUNT_SPECS, SURVEY_DEMO_ACCOUNT } from "./demo-accounts.ts";
@@ -152,6 +152,8 @@ async function writeDemo(tx: Tx, plan: DemoPlan, passwordHash: string): Promise<
   await backfillPlaceIds(tx);
   const open = await tx.select({ id: position.id }).from(position).where(eq(position.status, "published"));
   for (const p of open) await recomputePositionMatches(tx, p.id);
+  // Every demo profile was written before these rankings: none waits for the matching sweep.
+  await markProfilesMatched(tx);
   await insertDemoQuotes(tx, idOf, new Date());
   await insertDemoCollaborations(tx, idOf, (email) => userId.get(email) ?? null, new Date());
   await insertDemoServices(tx, idOf, (email) => userId.get(email) ?? null, new Date());

@@ -7,3 +7,4 @@ export {
   refreshPositionMatches,
   refreshProfileMatches,
 } from "./refresh-matches.ts";
+export { markProfilesMatched, runMatchingSweep, SWEEP_INTERVAL_MS } from "./sweep.ts";

@@ -1,5 +1,5 @@
 import type { LanguageLevel, MatchPosition, MatchProfile, Seniority } from "@mkt/contracts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../db/client.ts";
 import {
   matchScore,
@@ -12,15 +12,13 @@ import {
 } from "../../db/schema/index.ts";
 import { intArray } from "../../db/sql-arrays.ts";
 
-/** Candidates scored per position: the profiles covering most mandatory technologies first. */
-export const CANDIDATE_CAP = 3000;
 /** Rows kept per position in match_score: the best ones. */
 export const KEPT_PER_POSITION = 500;
 /** Positions scored when one profile changes. */
 export const POSITION_CAP = 5000;
 
 /** Profiles and positions that take part in matching: published, of a company whose documentation is not blocked. */
-const visibleProfile = sql`${profile.published} AND ${profile.companyId} NOT IN (SELECT id FROM company WHERE doc_status = 3)`;
+export const visibleProfile = sql`${profile.published} AND ${profile.companyId} NOT IN (SELECT id FROM company WHERE doc_status = 3)`;
 
 export type OpenMatchPosition = {
   id: number;
@@ -39,7 +37,7 @@ export async function openPositionIds(db: DbOrTx, ids: number[]): Promise<number
     .innerJoin(need, eq(need.id, position.needId))
     .where(
       and(
-        inArray(position.id, ids),
+        sql`${position.id} = ANY(${intArray(ids)})`,
         eq(position.status, "published"),
         eq(need.status, "published"),
         eq(need.type, "tm"),
@@ -52,47 +50,6 @@ export async function openPositionIds(db: DbOrTx, ids: number[]): Promise<number
 export async function positionIdsOfNeed(db: DbOrTx, needId: number): Promise<number[]> {
   const rows = await db.select({ id: position.id }).from(position).where(eq(position.needId, needId));
   return rows.map((r) => r.id);
-}
-
-/**
- * Candidate profiles of a position: published profiles sharing a technology with it through their skills (the GIN
- * index of profile.technology_ids) or through a work experience (profile_experience.technology_ids, which counts in
- * the score too), ranked by how many mandatory technologies they cover either way; without technologies, the
- * profiles of the same seniority. At most CANDIDATE_CAP.
- */
-export async function candidateProfileIds(db: DbOrTx, p: OpenMatchPosition): Promise<number[]> {
-  if (p.technologyIds.length === 0) {
-    if (!p.match.seniority) return [];
-    const rows = await db
-      .select({ id: profile.id })
-      .from(profile)
-      .where(and(sql`${visibleProfile}`, eq(profile.seniority, p.match.seniority)))
-      .orderBy(sql`${profile.updatedAt} DESC`, profile.id)
-      .limit(CANDIDATE_CAP);
-    return rows.map((r) => r.id);
-  }
-  const wanted = intArray(p.technologyIds);
-  const mandatory = intArray(p.mandatoryIds.length ? p.mandatoryIds : p.technologyIds);
-  // Each source row keeps only its mandatory technologies; the outer query counts them once per profile.
-  const rows = resultRows<{ id: number }>(
-    await db.execute(sql`
-      WITH source AS (
-        SELECT id AS profile_id, ARRAY(SELECT unnest(technology_ids) INTERSECT SELECT unnest(${mandatory})) AS m
-        FROM profile WHERE technology_ids && ${wanted}
-        UNION ALL
-        SELECT profile_id, ARRAY(SELECT unnest(technology_ids) INTERSECT SELECT unnest(${mandatory}))
-        FROM profile_experience WHERE technology_ids && ${wanted}
-      )
-      SELECT s.profile_id AS id
-      FROM source s
-      JOIN profile ON profile.id = s.profile_id
-      LEFT JOIN LATERAL unnest(s.m) AS u(tid) ON true
-      WHERE ${visibleProfile}
-      GROUP BY s.profile_id
-      ORDER BY count(DISTINCT u.tid) DESC, s.profile_id
-      LIMIT ${CANDIDATE_CAP}`),
-  );
-  return rows.map((r) => Number(r.id));
 }
 
 /** A profile as the score reads it, with the place ids the service turns into places (issue 22). */

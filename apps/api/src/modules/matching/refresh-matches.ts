@@ -8,11 +8,12 @@ import {
   scoreMatch,
 } from "@mkt/contracts";
 import type { DbOrTx } from "../../db/client.ts";
+import { candidateProfileIds } from "./candidate-queries.ts";
+import { coverageGroups } from "./coverage.ts";
 import { withProfilePlaces } from "./match-places.ts";
 import { loadOpenPositions } from "./open-positions.ts";
 import {
   candidatePositionIds,
-  candidateProfileIds,
   deletePositionScores,
   deleteProfileScores,
   findVisibleProfile,
@@ -22,6 +23,7 @@ import {
   type ScoreRow,
   upsertScores,
 } from "./queries.ts";
+import { forgetQueued, positionFloors, queueEntries, writePositionFloor } from "./queue-queries.ts";
 import { skillIdentity } from "./skill-identity.ts";
 
 /**
@@ -46,12 +48,15 @@ function throughIdentity(p: OpenMatchPosition, identity: SkillIdentity): OpenMat
 export async function recomputePositionMatches(db: DbOrTx, positionId: number): Promise<number> {
   const [stored] = await loadOpenPositions(db, [positionId]);
   if (!stored) {
-    await deletePositionScores(db, positionId);
+    await db.transaction(async (tx) => {
+      await deletePositionScores(tx, positionId);
+      await writePositionFloor(tx, positionId, null);
+    });
     return 0;
   }
   const identity = await skillIdentity(db);
   const open = throughIdentity(stored, identity);
-  const ids = await candidateProfileIds(db, open);
+  const ids = await candidateProfileIds(db, open, coverageGroups(open.match, identity));
   const profiles = await loadMatchProfiles(db, ids);
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
@@ -73,9 +78,11 @@ export async function recomputePositionMatches(db: DbOrTx, positionId: number): 
   // the cut stable between rows nothing else tells apart.
   rows.sort((a, b) => compareMatches(a, b) || a.profileId - b.profileId);
   const kept = rows.slice(0, KEPT_PER_POSITION);
+  const floor = kept.length === KEPT_PER_POSITION ? (kept.at(-1)?.score ?? null) : null;
   await db.transaction(async (tx) => {
     await deletePositionScores(tx, positionId);
     await upsertScores(tx, kept);
+    await writePositionFloor(tx, positionId, floor);
   });
   return kept.length;
 }
@@ -102,9 +109,16 @@ export async function recomputeProfileMatches(db: DbOrTx, profileId: number): Pr
   const p = canonicalProfile(withProfilePlaces(loaded), identity);
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
-  const rows: ScoreRow[] = positions.map((pos) => {
+  const floors = await positionFloors(
+    db,
+    positions.map((pos) => pos.id),
+  );
+  const rows: ScoreRow[] = [];
+  for (const pos of positions) {
     const result = scoreMatch(pos.match, p, today);
-    return {
+    // A full ranking is entered only at its floor or above (its KEPT_PER_POSITION-th score when last ranked).
+    if (result.score < (floors.get(pos.id) ?? 0)) continue;
+    rows.push({
       positionId: pos.id,
       profileId,
       companyId: p.companyId,
@@ -112,11 +126,11 @@ export async function recomputeProfileMatches(db: DbOrTx, profileId: number): Pr
       band: result.band,
       criteria: result.criteria,
       computedAt: now,
-    };
-  });
+    });
+  }
   // No trim here: ranking every touched position again (up to 5,000 × 500 rows) would cost seconds per profile
-  // save. A position can hold a few rows beyond KEPT_PER_POSITION until its own next recompute; reads take the
-  // best rows through the (position_id, score) index, so they are unaffected.
+  // save. A position can hold a few rows beyond KEPT_PER_POSITION (those reaching its floor) until its own next
+  // recompute; reads take the best rows through the (position_id, score) index, so they are unaffected.
   await db.transaction(async (tx) => {
     await deleteProfileScores(tx, profileId);
     await upsertScores(tx, rows);
@@ -129,7 +143,7 @@ const consoleLog: Log = { error: (obj, msg) => console.error(msg, obj) };
 
 /**
  * The hooks the needs and profiles services call after a change: a scoring failure is logged and never fails the
- * user's request (the cache is refreshed again at the next change).
+ * user's request (the background sweep scores the profile again: its queue entry stays).
  */
 export async function refreshPositionMatches(db: DbOrTx, positionIds: number[], log: Log = consoleLog) {
   for (const id of positionIds) {
@@ -144,7 +158,11 @@ export async function refreshPositionMatches(db: DbOrTx, positionIds: number[], 
 export async function refreshProfileMatches(db: DbOrTx, profileIds: number[], log: Log = consoleLog) {
   for (const id of profileIds) {
     try {
+      // The save queued the profile for the sweep (triggers); scored here, the entry goes, unless another write
+      // queued it again meanwhile.
+      const queued = await queueEntries(db, [id]);
       await recomputeProfileMatches(db, id);
+      await forgetQueued(db, queued);
     } catch (err) {
       log.error({ err, profileId: id }, "matching: profile recompute failed");
     }
