@@ -1,8 +1,9 @@
 import { companyTypeForRole, ROLE, type RoleId } from "@mkt/contracts";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WebSocket } from "ws";
 import { type Database, openDatabase } from "./db/client.ts";
 import { storedFile } from "./db/schema/index.ts";
+import { sessionCacheOf } from "./modules/auth/index.ts";
 import { startFreePlan } from "./modules/plans/service.ts";
 import {
   bearer,
@@ -19,18 +20,22 @@ import { resetDatabase, testDatabaseUrl } from "./test/database.ts";
 /**
  * Two API instances on one PostgreSQL database, as behind a load balancer: each has its own connection pool,
  * its own LISTEN connection and WebSocket gateway, and keeps uploads in the database (STORAGE_DRIVER=postgres).
- * Nothing may depend on which instance served the previous request. Runs only with TEST_DATABASE_URL.
+ * Nothing may depend on which instance served the previous request. Both keep checked sessions for 2 s, as in
+ * production (SESSION_CACHE_MS, off in the other tests). Runs only with TEST_DATABASE_URL: PGlite is one process,
+ * so the embedded mode has no second instance to test.
  */
 const url = testDatabaseUrl();
+const SESSION_CACHE_MS = 2000;
 
 describe.skipIf(!url)("two API instances on one PostgreSQL", () => {
   let a: TestHarness;
   let b: TestHarness;
   let secondPool: Database;
   beforeAll(async () => {
-    a = await createTestApp({ STORAGE_DRIVER: "postgres" });
+    const env = { STORAGE_DRIVER: "postgres", SESSION_CACHE_MS: String(SESSION_CACHE_MS) };
+    a = await createTestApp(env);
     secondPool = await openDatabase({ databaseUrl: url, poolSize: 5 });
-    b = await createTestApp({ STORAGE_DRIVER: "postgres" }, { database: secondPool });
+    b = await createTestApp(env, { database: secondPool });
   });
   beforeEach(async () => {
     await resetDatabase(a.database);
@@ -118,6 +123,44 @@ describe.skipIf(!url)("two API instances on one PostgreSQL", () => {
     expect(logout.statusCode).toBe(200);
     expect((await me(a)).statusCode).toBe(401);
     expect((await me(b)).statusCode).toBe(401);
+  });
+
+  it("refuses on B a session signed out on A, within B's session cache life", async () => {
+    const { token } = await createUserAndLogin(a.database.db, a.app, ROLE.CLIENT);
+    const me = (on: TestHarness) =>
+      on.app.inject({ method: "GET", url: "/api/notifications/getNotifications", headers: bearer(token) });
+    const cache = sessionCacheOf(b.ctx);
+    // B answers the token from its cache (the sign-in's own notice may clear it once: ask until it is a hit).
+    await vi.waitFor(async () => {
+      const hits = cache.hits;
+      expect((await me(b)).statusCode).toBe(200);
+      expect(cache.hits).toBe(hits + 1);
+    });
+    const logout = await a.app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    expect((await me(a)).statusCode).toBe(401);
+    // A's NOTIFY makes B forget its check: refused well before the cached entry would expire by age.
+    await vi.waitFor(async () => expect((await me(b)).statusCode).toBe(401), {
+      timeout: SESSION_CACHE_MS / 2,
+    });
+  });
+
+  it("pushes a notification written through A to the user's socket on B", async () => {
+    const { user, token } = await member(a, ROLE.CLIENT);
+    const socket = await b.app.injectWS("/api/ws");
+    const ready = nextOfType(socket, "ready");
+    socket.send(JSON.stringify({ type: "auth", token }));
+    expect((await ready).data).toEqual({ user_id: user.id });
+    const pushed = nextOfType(socket, "notification");
+    const read = await a.app.inject({
+      method: "POST",
+      url: "/api/notifications/readNotifications",
+      payload: {},
+      headers: bearer(token),
+    });
+    expect(read.statusCode).toBe(200);
+    expect(await pushed).toEqual({ type: "notification", data: { kind: "read" } });
+    socket.terminate();
   });
 
   it("counts failed logins from one IP across both instances", async () => {

@@ -4,7 +4,8 @@
  * PostgreSQL of DATABASE_URL; missing profiles are generated first with the bulk seeder (seed/bulk.ts).
  * Requests go through app.inject, so each one includes authentication, validation and serialisation;
  * `--only <word>` runs only the cases whose name contains the word (e.g. `--only search`). `--throughput` measures
- * requests per second over HTTP instead (throughput.ts; `--connections`, `--duration`, `--rounds`, `--cpu-profile`).
+ * requests per second over HTTP instead (throughput.ts; `--connections`, `--duration`, `--rounds`, `--cpu-profile`;
+ * `--instances N` compares one API process with N on PostgreSQL: instances.ts).
  */
 import { spawnSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
@@ -20,6 +21,7 @@ import { matchScore, position, profile, technology } from "../db/schema/index.ts
 import { hashPassword } from "../modules/auth/index.ts";
 import { createContext } from "../server.ts";
 import { analyticsReportCases } from "./analytics-reports.ts";
+import { requirePostgres, runInstances } from "./instances.ts";
 import { benchInject, openProfileCases } from "./open.ts";
 import { type BenchCase, ensureServices, serviceCases } from "./services.ts";
 import { benchSignIn } from "./sign-in.ts";
@@ -43,6 +45,7 @@ const { values } = parseArgs({
     duration: { type: "string" },
     rounds: { type: "string" },
     "cpu-profile": { type: "string" },
+    instances: { type: "string" },
     interleave: { type: "boolean" },
   },
 });
@@ -128,9 +131,19 @@ function budgetOf(name: string, onPostgres: boolean): { p95: number; p99?: numbe
 }
 
 async function main() {
+  const instances = Number(values.instances ?? 1);
+  if (instances > 1) requirePostgres(env);
   await ensureProfiles();
   if (values.throughput) {
     await analyze();
+    if (instances > 1) {
+      return runInstances(env, {
+        instances,
+        connections: Number(values.connections ?? 20),
+        duration: Number(values.duration ?? 10),
+        warmUp: 3,
+      });
+    }
     return runThroughput(env, {
       connections: Number(values.connections ?? 20),
       duration: Number(values.duration ?? 10),

@@ -18,11 +18,12 @@ import { cpus, loadavg } from "node:os";
 import { must, ROLE } from "@mkt/contracts";
 import autocannon from "autocannon";
 import { count, desc, eq, sql } from "drizzle-orm";
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import pino from "pino";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config/env.ts";
 import { profile } from "../db/schema/index.ts";
+import type { AppContext } from "../lib/context.ts";
 import { hashPassword, sessionCacheOf } from "../modules/auth/index.ts";
 import { createContext } from "../server.ts";
 import { frameTimes } from "./cpu-profile.ts";
@@ -111,6 +112,37 @@ function row(name: string, m: Measure): string {
   return `${name.padEnd(44)} ${m.rps.toFixed(0).padStart(8)} ${m.p50.toFixed(1).padStart(8)} ${m.p99.toFixed(1).padStart(8)} ${String(m.failed).padStart(7)}`;
 }
 
+/**
+ * The app's target: a profile of the supplier company with the most profiles, and the bearer header of a supplier
+ * of that company (signed in through the app, so its session is in the database every instance reads).
+ */
+export async function appTarget(
+  app: FastifyInstance,
+  db: AppContext["database"]["db"],
+): Promise<{ id: number; headers: Record<string, string> }> {
+  const [largest] = await db
+    .select({ companyId: profile.companyId, n: count() })
+    .from(profile)
+    .groupBy(profile.companyId)
+    .orderBy(desc(count()))
+    .limit(1);
+  if (!largest) throw new Error("no profiles: run the bench once without --throughput to generate them");
+  const [sample] = await db
+    .select({ id: profile.id })
+    .from(profile)
+    .where(eq(profile.companyId, largest.companyId))
+    .limit(1);
+  const id = must(sample, "a sample profile").id;
+  const supplier = await benchSignIn(app, db, {
+    email: "bench-supplier@bench.test",
+    roleId: ROLE.SUPPLIER,
+    companyId: largest.companyId,
+    passwordHash: await hashPassword(BENCH_PASSWORD),
+    password: BENCH_PASSWORD,
+  });
+  return { id, headers: supplier };
+}
+
 export async function runThroughput(env: NodeJS.ProcessEnv, options: ThroughputOptions): Promise<void> {
   const config = loadConfig({ ...env, LOG_LEVEL: process.env.LOG_LEVEL ?? "info" });
   const ctx = await createContext(config);
@@ -136,26 +168,7 @@ export async function runThroughput(env: NodeJS.ProcessEnv, options: ThroughputO
     return found ?? {};
   });
   try {
-    const [largest] = await db
-      .select({ companyId: profile.companyId, n: count() })
-      .from(profile)
-      .groupBy(profile.companyId)
-      .orderBy(desc(count()))
-      .limit(1);
-    if (!largest) throw new Error("no profiles: run the bench once without --throughput to generate them");
-    const [sample] = await db
-      .select({ id: profile.id })
-      .from(profile)
-      .where(eq(profile.companyId, largest.companyId))
-      .limit(1);
-    const id = must(sample, "a sample profile").id;
-    const supplier = await benchSignIn(app, db, {
-      email: "bench-supplier@bench.test",
-      roleId: ROLE.SUPPLIER,
-      companyId: largest.companyId,
-      passwordHash: await hashPassword(BENCH_PASSWORD),
-      password: BENCH_PASSWORD,
-    });
+    const { id, headers: supplier } = await appTarget(app, db);
     const appUrl = await app.listen({ host: "127.0.0.1", port: 0 });
     const bareUrl = await bare.listen({ host: "127.0.0.1", port: 0 });
     const targets: Target[] = [
