@@ -37,6 +37,11 @@ export async function tableRows(db: DbOrTx, table: string, now = Date.now()): Pr
   return rows;
 }
 
+/** Forgets what tableRows read for this database (tests that grow a table and ANALYZE it). */
+export function forgetTableSizes(db: DbOrTx): void {
+  sizes.delete(db);
+}
+
 /**
  * The percentage of the table's pages to sample for about SAMPLE_ROWS rows, or null when the table is small enough
  * (or unknown to the planner) that no sample is worth taking.

@@ -88,6 +88,8 @@ export const profile = pgTable(
     index("profile_company_updated_idx").on(t.companyId, t.updatedAt, t.id),
     // Staff's list of every company, newest first.
     index("profile_updated_idx").on(t.updatedAt, t.id),
+    // Lists and searches sorted by rate (issue 21: staff's "published, by rate" sorted a million rows for a page).
+    index("profile_rate_idx").on(t.dailyRateMin, t.id),
     // "Has all these technologies" (technology_ids @> ARRAY[…]) and "speaks these languages at this level or
     // better" (language_keys @> ARRAY[…]): one multicolumn GIN, so both filters are one index scan whose cost
     // follows the rarer key (a common language alone matches most profiles; a separate bitmap of it costs more
@@ -283,6 +285,7 @@ export const companyTechnology = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.technologyId] }),
-    index("company_technology_technology_idx").on(t.technologyId, t.companyId),
+    // With the count in the index, "companies with a published Java profile" is an index-only scan.
+    index("company_technology_technology_idx").on(t.technologyId, t.companyId, t.published),
   ],
 );

@@ -1,7 +1,8 @@
 import type { ServiceSearchBody, ServiceSearchFacets } from "@mkt/contracts";
 import { RevalidatingCache, type RevalidatingCacheOptions } from "../../lib/revalidating-cache.ts";
 
-export type CatalogueFacets = { total: number; facets: ServiceSearchFacets };
+/** `approximate`: facets (and maybe the total) estimated from a sample (search-catalogue.ts sampledFacets). */
+export type CatalogueFacets = { total: number; facets: ServiceSearchFacets; approximate?: boolean };
 
 /** How long a facet answer counts as current, and how many distinct searches are remembered per instance. */
 export const CATALOGUE_FACET_TTL_MS = 30_000;

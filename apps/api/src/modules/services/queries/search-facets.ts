@@ -2,9 +2,10 @@ import { SERVICE_PRICE_BANDS } from "@mkt/contracts";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../../db/client.ts";
 import { jobSector, productCategory, service } from "../../../db/schema/index.ts";
+import { cappedCount, sampledTable } from "../../../lib/estimated-count.ts";
 import { type CatalogueFilter, commonConditions, facetConditions } from "./search.ts";
 
-export type FacetRow = { f: "total" | "c" | "t" | "s" | "d" | "p"; k: string | null; n: number };
+export type FacetRow = { f: "base" | "total" | "c" | "t" | "s" | "d" | "p"; k: string | null; n: number };
 
 /** The price band of a row (SERVICE_PRICE_BANDS, or on_quote when there is no figure). */
 const bandOf = sql.raw(
@@ -18,8 +19,14 @@ const bandOf = sql.raw(
  * read once (a materialised CTE) with a flag per faceted filter; each facet then aggregates the rows whose OTHER
  * flags hold (the usual faceting rule: a facet ignores its own filter), and the total those where all hold.
  */
-export async function catalogueFacetRows(db: DbOrTx, f: CatalogueFilter): Promise<FacetRow[]> {
+export async function catalogueFacetRows(
+  db: DbOrTx,
+  f: CatalogueFilter,
+  samplePercent: number | null = null,
+): Promise<FacetRow[]> {
   const c = facetConditions(f);
+  // With a sample (lib/estimated-count.ts) only that share of the table's pages is read; the caller scales.
+  const source = samplePercent === null ? sql`${service}` : sampledTable("service", samplePercent);
   const flag = (cond: SQL | null) => cond ?? sql`true`;
   const all = sql`m_cat AND m_tech AND m_sec AND m_dm AND m_price`;
   const except = (own: string) =>
@@ -30,9 +37,11 @@ export async function catalogueFacetRows(db: DbOrTx, f: CatalogueFilter): Promis
         ${service.sectorIds} AS sector_ids, ${service.deliveryModel} AS delivery_model, ${service.priceMin} AS price_min,
         ${flag(c.category)} AS m_cat, ${flag(c.technology)} AS m_tech, ${flag(c.sector)} AS m_sec,
         ${flag(c.delivery)} AS m_dm, ${flag(c.price)} AS m_price
-      FROM ${service} WHERE ${and(...commonConditions(f, "index"))}
+      FROM ${source} WHERE ${and(...commonConditions(f, "index"))}
     )
-    SELECT 'total' AS f, NULL AS k, count(*)::int AS n FROM base WHERE ${all}
+    SELECT 'base' AS f, NULL AS k, count(*)::int AS n FROM base
+    UNION ALL
+    SELECT 'total', NULL, count(*)::int FROM base WHERE ${all}
     UNION ALL
     SELECT 'c', category_id::text, count(*)::int FROM base WHERE ${except("m_cat")} GROUP BY category_id
     UNION ALL
@@ -44,6 +53,12 @@ export async function catalogueFacetRows(db: DbOrTx, f: CatalogueFilter): Promis
     UNION ALL
     SELECT 'p', ${bandOf}, count(*)::int FROM base WHERE ${except("m_price")} GROUP BY 2`);
   return resultRows<FacetRow>(result).map((r) => ({ ...r, n: Number(r.n) }));
+}
+
+/** How many listed services match every filter, counted up to `cap + 1` (lib/estimated-count.ts). */
+export function cappedCatalogueCount(db: DbOrTx, f: CatalogueFilter, cap: number) {
+  const own = Object.values(facetConditions(f)).filter((c): c is SQL => c !== null);
+  return cappedCount(db, sql`${service}`, and(...commonConditions(f, "index"), ...own), cap);
 }
 
 /** Every product category (a small lookup): the facet rolls children up into their parent. */
