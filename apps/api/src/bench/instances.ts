@@ -17,7 +17,7 @@
  * PGlite serves one process: refused there.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { openSync } from "node:fs";
+import { openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { dirname, resolve } from "node:path";
@@ -116,6 +116,43 @@ async function measure(
   };
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; null elsewhere). */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `run` and says how much of a CPU each instance used meanwhile (the rest went to PostgreSQL and autocannon). */
+async function withCpu(
+  children: ChildProcess[],
+  run: () => Promise<Measure>,
+): Promise<{ measured: Measure; cpu: string }> {
+  const before = children.map((child) => cpuSeconds(child.pid));
+  const bench = process.cpuUsage();
+  const started = performance.now();
+  const measured = await run();
+  const seconds = (performance.now() - started) / 1000;
+  const used = children.map((child, k) => {
+    const now = cpuSeconds(child.pid);
+    const then = before[k];
+    return now === null || then === null || then === undefined
+      ? "?"
+      : `${((100 * (now - then)) / seconds).toFixed(0)}%`;
+  });
+  const own = process.cpuUsage(bench);
+  const generator = (own.user + own.system) / 1e6 / seconds;
+  return {
+    measured,
+    cpu: `  CPU of a core used by each instance: ${used.join(", ")}; by autocannon (this process): ${(100 * generator).toFixed(0)}%`,
+  };
+}
+
 function row(name: string, m: Measure): string {
   return `${name.padEnd(44)} ${m.rps.toFixed(0).padStart(8)} ${m.p50.toFixed(1).padStart(8)} ${m.p99.toFixed(1).padStart(8)} ${String(m.failed).padStart(7)}`;
 }
@@ -175,11 +212,17 @@ export async function runInstances(env: NodeJS.ProcessEnv, options: InstancesOpt
       console.log(
         `\n${work.name}\n${"instances".padEnd(44)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"non-2xx".padStart(7)}`,
       );
-      const one = await measure(urls.slice(0, 1), work, target.headers, connections, duration);
-      console.log(row("1 instance", one));
-      const all = await measure(urls, work, target.headers, connections, duration);
-      console.log(row(`${instances} instances (${connections} connections split)`, all));
-      console.log(`ratio ${instances} / 1: ${(all.rps / one.rps).toFixed(2)}  (load average ${load()})`);
+      const one = await withCpu(children, () =>
+        measure(urls.slice(0, 1), work, target.headers, connections, duration),
+      );
+      console.log(`${row("1 instance", one.measured)}\n${one.cpu}`);
+      const all = await withCpu(children, () => measure(urls, work, target.headers, connections, duration));
+      console.log(
+        `${row(`${instances} instances (${connections} connections split)`, all.measured)}\n${all.cpu}`,
+      );
+      console.log(
+        `ratio ${instances} / 1: ${(all.measured.rps / one.measured.rps).toFixed(2)}  (load average ${load()})`,
+      );
     }
   } finally {
     await stopInstances(children);
