@@ -29,10 +29,13 @@ function conditions(q: SupplierFilter): SQL {
     where.push(keys.length ? sql`c.vat_key IN (${list(keys)})` : sql`false`);
   }
   // A city that names a place also finds companies in any municipality within the commuting radius (issue 22).
+  // The names of a place's commuting radius run to hundreds (Milano: 1,521): probed one by one in the trigram index
+  // they took 55 ms, while a scan of the companies tests them in a hash (PostgreSQL hashes a long = ANY list), so
+  // the expression is written so that the trigram index does not apply (`|| ''`).
   if (q.city)
     where.push(
       q.cityNames?.length
-        ? sql`(lower(c.city) = ANY(${textArray(q.cityNames)}) OR lower(c.city) LIKE ${likePattern(q.city)})`
+        ? sql`(lower(c.city || '') = ANY(${textArray(q.cityNames)}) OR lower(c.city) LIKE ${likePattern(q.city)})`
         : sql`lower(c.city) LIKE ${likePattern(q.city)}`,
     );
   if (q.sector)
