@@ -5,7 +5,8 @@
  * Requests go through app.inject, so each one includes authentication, validation and serialisation;
  * `--only <word>` runs only the cases whose name contains the word (e.g. `--only search`). `--throughput` measures
  * requests per second over HTTP instead (throughput.ts; `--connections`, `--duration`, `--rounds`, `--cpu-profile`;
- * `--instances N` compares one API process with N on PostgreSQL: instances.ts).
+ * `--instances N` compares one API process with N on PostgreSQL: instances.ts). `--explain FILE` (PostgreSQL) writes
+ * the query plans of every case's statements to FILE instead of timing them (explain.ts).
  */
 import { spawnSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
@@ -21,6 +22,7 @@ import { matchScore, position, profile, technology } from "../db/schema/index.ts
 import { hashPassword } from "../modules/auth/index.ts";
 import { createContext } from "../server.ts";
 import { analyticsReportCases } from "./analytics-reports.ts";
+import { explainCases, explainDatabaseUrl } from "./explain.ts";
 import { requirePostgres, runInstances } from "./instances.ts";
 import { benchInject, openProfileCases } from "./open.ts";
 import { type BenchCase, ensureServices, serviceCases } from "./services.ts";
@@ -47,6 +49,7 @@ const { values } = parseArgs({
     "cpu-profile": { type: "string" },
     instances: { type: "string" },
     interleave: { type: "boolean" },
+    explain: { type: "string" },
   },
 });
 // The throughput run reads one profile: a small database is enough unless --profiles asks for more.
@@ -133,6 +136,7 @@ function budgetOf(name: string, onPostgres: boolean): { p95: number; p99?: numbe
 async function main() {
   const instances = Number(values.instances ?? 1);
   if (instances > 1) requirePostgres(env);
+  const explainUrl = values.explain ? explainDatabaseUrl(env) : undefined;
   await ensureProfiles();
   if (values.throughput) {
     await analyze();
@@ -294,6 +298,7 @@ async function main() {
     };
     // Warm-up of every case first: JIT, prepared plans and the database cache, so no case pays for the start.
     for (const [, url, headers] of cases) for (let i = 0; i < WARM_UP; i++) await request(url, headers);
+    if (values.explain && explainUrl) return await explainCases(values.explain, explainUrl, cases, request);
     // Case after case by default; --interleave sends one request of every case per round instead, so cases
     // compared with each other see the same machine load (a shared machine's load drifts over a run).
     const samples = cases.map(() => [] as number[]);
