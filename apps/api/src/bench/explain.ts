@@ -83,9 +83,10 @@ function installCapture(): void {
 }
 
 /** The statements `send` made the app send (and those sent within SETTLE_MS after, marked `at` > answeredAt). */
-async function captured(
+export async function captureStatements(
   send: () => Promise<unknown>,
 ): Promise<{ statements: Captured[]; answeredAt: number }> {
+  installCapture();
   const capture: Capture = { statements: [], open: true, started: performance.now() };
   await scope.run(capture, send);
   const answeredAt = performance.now() - capture.started;
@@ -112,7 +113,7 @@ async function explainOne(db: pg.Client, s: Captured): Promise<ExplainedStatemen
 }
 
 /** The captured statements of one case, identical ones merged, each read explained. */
-async function explainCase(
+export async function explainStatements(
   db: pg.Client,
   statements: Captured[],
   answeredAt: number,
@@ -154,6 +155,14 @@ async function explainCase(
   return out;
 }
 
+/** The database's own volatile functions (not triggers): a statement calling one may write (rate_limit_take). */
+export async function volatileFunctions(db: pg.Client): Promise<string[]> {
+  const functions = await db.query<{ name: string }>(
+    "SELECT DISTINCT p.proname AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE p.provolatile = 'v' AND p.prokind = 'f' AND p.prorettype <> 'trigger'::regtype AND n.nspname NOT IN ('pg_catalog', 'information_schema')",
+  );
+  return functions.rows.map((r) => r.name);
+}
+
 /** The database URL of an --explain run; on the embedded database (no pg pool to capture) the bench stops. */
 export function explainDatabaseUrl(env: NodeJS.ProcessEnv): string {
   if (env.DATABASE_URL) return env.DATABASE_URL;
@@ -173,20 +182,15 @@ export async function explainCases(
   cases: readonly BenchCase[],
   send: (to: BenchCase[1], headers: Record<string, string>) => Promise<unknown>,
 ): Promise<void> {
-  installCapture();
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    // The database's own volatile functions (not triggers): a statement calling one may write (rate_limit_take).
-    const functions = await db.query<{ name: string }>(
-      "SELECT DISTINCT p.proname AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE p.provolatile = 'v' AND p.prokind = 'f' AND p.prorettype <> 'trigger'::regtype AND n.nspname NOT IN ('pg_catalog', 'information_schema')",
-    );
-    const volatile = functions.rows.map((r) => r.name);
+    const volatile = await volatileFunctions(db);
     const explained: ExplainedCase[] = [];
     for (const [name, to, headers] of cases) {
       const { url, payload } = requestOf(to, 0);
-      const { statements, answeredAt } = await captured(() => send(to, headers));
-      const result = await explainCase(db, statements, answeredAt, volatile);
+      const { statements, answeredAt } = await captureStatements(() => send(to, headers));
+      const result = await explainStatements(db, statements, answeredAt, volatile);
       explained.push({ name, request: `${payload ? "POST" : "GET"} ${url}`, statements: result });
       console.log(`${name.padEnd(58)} ${String(result.length).padStart(3)} statements`);
     }
