@@ -8,8 +8,12 @@ import { type DbOrTx, resultRows } from "../db/client.ts";
  * random sample of the table's pages (`TABLESAMPLE SYSTEM`, about SAMPLE_ROWS rows whatever the table's size) are
  * counted and scaled. Below the cap every count stays exact, so small marketplaces and every test see exact figures.
  */
-export const EXACT_COUNT_UP_TO = 5_000;
-/** Rows a sample reads: enough for a share of 10% to be within ±1 point (one standard error), cheap on PGlite. */
+export const EXACT_COUNT_UP_TO = 2_000;
+/**
+ * Rows a sample reads: enough for a share of 10% to be within ±1 point (one standard error), cheap on PGlite. Exact
+ * counts stop at 2,000 because counting (and aggregating facets over) a few thousand rows already costs PGlite
+ * 40–90 ms at 100,000 profiles.
+ */
 export const SAMPLE_ROWS = 4_000;
 /** The sample is the same for the same data (REPEATABLE), so a repeated estimate does not wobble. */
 const SAMPLE_SEED = 7;
@@ -43,12 +47,12 @@ export function forgetTableSizes(db: DbOrTx): void {
 }
 
 /**
- * The percentage of the table's pages to sample for about SAMPLE_ROWS rows, or null when the table is small enough
+ * The percentage of the table's pages to sample for about `rows` rows, or null when the table is small enough
  * (or unknown to the planner) that no sample is worth taking.
  */
-export function samplePercent(tableSize: number): number | null {
-  if (!(tableSize > SAMPLE_ROWS * 2)) return null;
-  return Math.max(0.01, Math.min(50, (SAMPLE_ROWS / tableSize) * 100));
+export function samplePercent(tableSize: number, rows = SAMPLE_ROWS): number | null {
+  if (!(tableSize > rows * 2)) return null;
+  return Math.max(0.01, Math.min(50, (rows / tableSize) * 100));
 }
 
 /** The `FROM` item of a sampled read of `table` (the percentage is ours, never input). */
@@ -79,12 +83,12 @@ export function roughly(n: number): number {
 }
 
 /**
- * A sample's estimate at or above this is taken as it is: enough above EXACT_COUNT_UP_TO that the exact count would
- * not stop under it (at a million rows a sample of SAMPLE_ROWS finds about 30 matches for it: a standard error under
- * a fifth; on larger tables the estimate is looser), and the capped count — a bitmap over every matching row, 50–90 ms at a million
- * rows — is skipped. Under it the capped count decides.
+ * A sample's estimate at or above this is taken as it is: far enough above EXACT_COUNT_UP_TO that the exact count
+ * would not stop under it (at a million rows a sample of SAMPLE_ROWS finds about 30 matches for it: a standard error
+ * under a fifth; on larger tables the estimate is looser), and the capped count — a bitmap over every matching row,
+ * 40–90 ms at a million rows — is skipped. Under it the capped count decides.
  */
-export const SAMPLE_TRUSTED_FROM = EXACT_COUNT_UP_TO * 1.5;
+export const SAMPLE_TRUSTED_FROM = 7_500;
 
 /**
  * The total of a list: exact up to EXACT_COUNT_UP_TO, else estimated from a sample (at least the cap, since that

@@ -16,6 +16,7 @@ describe("estimated counts", () => {
     expect(samplePercent(SAMPLE_ROWS * 2)).toBeNull();
     expect(samplePercent(-1)).toBeNull();
     expect(samplePercent(Number.NaN)).toBeNull();
+    expect(samplePercent(100_000, 1_500)).toBeCloseTo(1.5);
   });
 
   it("scale a sampled count back to the whole table", () => {

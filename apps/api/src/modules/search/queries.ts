@@ -129,27 +129,26 @@ function relevance(searchWord: string): SQL {
 }
 
 /**
- * The order of the page. `fewMatches`: the caller knows (from the total) that few profiles match; the sort keys are
- * then written so that no index can serve them ("+ 0"), and PostgreSQL sorts the few matches found through the
- * filters' indexes instead of walking the rate or date index until 20 of them pass the filters — which, when the
- * filters are rare among the cheapest or newest profiles, read tens of thousands of rows (issue 21: "Java +
- * Kubernetes, available now, by rate" walked 19,500 rows of the rate index for 20).
+ * The order of the page. `fewMatches`: the caller knows (from the total) that few profiles match a rate order; the
+ * rate is then written so that its index cannot serve it ("+ 0"), and PostgreSQL sorts the few matches found through
+ * the filters' indexes instead of walking the rate index until 20 of them pass the filters — which, when the filters
+ * are rare among the cheapest profiles, read tens of thousands of rows (issue 21: "Java + Kubernetes, available
+ * now, by rate" walked 19,500 rows of the rate index for 20).
  */
 function searchOrder(q: ProfileSearchFilter, fewMatches = false): SQL[] {
   const ascending = q.asc ?? (q.order_by === "rate" || q.order_by === "seniority");
-  const updated = fewMatches ? sql`(${profile.updatedAt} + interval '0 s')` : sql`${profile.updatedAt}`;
   const rate = fewMatches ? sql`(${profile.dailyRateMin} + 0)` : sql`${profile.dailyRateMin}`;
-  const dir = (expr: SQL) => (ascending ? asc(expr) : desc(expr));
+  const dir = (expr: SQL | typeof profile.updatedAt) => (ascending ? asc(expr) : desc(expr));
   switch (q.order_by) {
     case "rate":
       return [ascending ? sql`${rate} ASC NULLS LAST` : sql`${rate} DESC NULLS LAST`, asc(profile.id)];
     case "seniority":
       return [dir(seniorityRank), desc(profile.updatedAt), asc(profile.id)];
     case "updated":
-      return [dir(updated), ascending ? asc(profile.id) : desc(profile.id)];
+      return [dir(profile.updatedAt), ascending ? asc(profile.id) : desc(profile.id)];
     default:
       // Without a search word every profile is as relevant: newest first (a LIMIT scan of profile_updated_idx).
-      if (!q.search_word) return [dir(updated), ascending ? asc(profile.id) : desc(profile.id)];
+      if (!q.search_word) return [dir(profile.updatedAt), ascending ? asc(profile.id) : desc(profile.id)];
       return [dir(relevance(q.search_word)), desc(profile.updatedAt), desc(profile.id)];
   }
 }

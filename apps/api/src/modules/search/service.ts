@@ -144,12 +144,16 @@ async function facetsOf(
   return { ...value, stale: stale || value.approximate === true };
 }
 
-/** Under this many matches a page sorts them rather than walk the order's index until 20 pass the filters. */
+/** Under this many matches a page sorted by rate sorts them rather than walk the rate index (queries.ts). */
 const FEW_MATCHES_SORTED = 20_000;
 
-/** Whether the order is one an index serves (rate; newest first without a search word). */
-const indexOrdered = (q: ProfileSearchFilter) =>
-  q.order_by === "rate" || q.order_by === "updated" || (q.order_by === "relevance" && !q.search_word);
+/**
+ * Whether the order is one whose index the planner may walk until 20 rows pass the filters: the rate (its index is
+ * issue 21's; before it, a rate order always sorted the matches). Newest first keeps the planner's choice: dates are
+ * not correlated with the filters the way rates are with skills, and sorting a few thousand matches costs PGlite more
+ * than the walk.
+ */
+const indexOrdered = (q: ProfileSearchFilter) => q.order_by === "rate";
 
 /**
  * The talent search. `since` (the saved-search alerts) narrows it to profiles published or updated after that
@@ -168,7 +172,7 @@ export async function searchProfiles(
   const counting = since
     ? countFacets(db, q, today, places, since).then((a) => ({ ...a, stale: false }))
     : facetsOf(db, q, today, places, options.version);
-  // Orders an index can serve (rate, newest first) read the total first (cached, or a sample: milliseconds), so
+  // A rate order reads the total first (cached, or a sample: milliseconds), so
   // that a search matching few profiles sorts them instead of walking the index (queries.ts searchOrder).
   const fewMatches = indexOrdered(q)
     ? counting.then((answer) => answer.total < FEW_MATCHES_SORTED)

@@ -203,6 +203,12 @@ const facetCache = new CatalogueFacetCache({
 });
 
 /**
+ * Services sampled for facets: testing the word costs a TOAST read of search_tsv on each sampled row (about 15 µs),
+ * so the catalogue's sample is smaller than the profiles'.
+ */
+const CATALOGUE_SAMPLE_ROWS = 1_500;
+
+/**
  * Facets of a search never seen whose rows before the faceted filters (the word, the location, the listing rule)
  * are many (issue 21): counted on a sample of the table's pages and scaled, marked approximate. Aggregating every
  * facet over tens of thousands of rows took 120–230 ms in the request. The total is the sample's when it finds
@@ -215,7 +221,7 @@ async function sampledFacets(
   filter: CatalogueFilter,
   language: Language,
 ): Promise<CatalogueFacets | null> {
-  const percent = samplePercent(await tableRows(db, "service"));
+  const percent = samplePercent(await tableRows(db, "service"), CATALOGUE_SAMPLE_ROWS);
   if (percent === null) return null;
   const sampled = await catalogueFacetRows(db, filter, percent);
   const scaled = sampled.map((r) => ({ ...r, n: scaleEstimate(r.n, percent) }));
