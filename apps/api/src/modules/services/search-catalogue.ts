@@ -225,7 +225,8 @@ async function sampledFacets(
   if (percent === null) return null;
   const sampled = await catalogueFacetRows(db, filter, percent);
   const scaled = sampled.map((r) => ({ ...r, n: scaleEstimate(r.n, percent) }));
-  if ((scaled.find((r) => r.f === "base")?.n ?? 0) < SAMPLE_TRUSTED_FROM) return null;
+  // Aggregating the facets over more than EXACT_COUNT_UP_TO rows costs PGlite 40 ms (5,000 rows): sample those.
+  if ((scaled.find((r) => r.f === "base")?.n ?? 0) < EXACT_COUNT_UP_TO) return null;
   const estimate = await toFacets(db, scaled, q, language);
   if (estimate.total >= SAMPLE_TRUSTED_FROM) return { ...estimate, approximate: true };
   const found = await cappedCatalogueCount(db, filter, EXACT_COUNT_UP_TO);

@@ -31,8 +31,11 @@ export class CatalogueFacetCache extends RevalidatingCache<CatalogueFacets> {
     return `${language}|${JSON.stringify(filters)}`;
   }
 
-  /** Only large answers are remembered (FACET_CACHE_FROM_TOTAL). */
+  /**
+   * Large answers are remembered (FACET_CACHE_FROM_TOTAL), and so are estimates whatever their total (sampled facets
+   * of a broad word: already approximate, and worth 15–20 ms of PGlite per request).
+   */
   static worthKeeping(answer: CatalogueFacets): boolean {
-    return answer.total >= FACET_CACHE_FROM_TOTAL;
+    return answer.total >= FACET_CACHE_FROM_TOTAL || answer.approximate === true;
   }
 }

@@ -37,6 +37,11 @@ describe("CatalogueFacetCache", () => {
     expect(await got("v2", 9000)).toEqual({ value: answer(7000), stale: true });
   });
 
+  it("remembers an estimate whatever its total", () => {
+    expect(CatalogueFacetCache.worthKeeping({ ...answer(300), approximate: true })).toBe(true);
+    expect(CatalogueFacetCache.worthKeeping(answer(300))).toBe(false);
+  });
+
   it("counts an answer under FACET_CACHE_FROM_TOTAL in every request (never stale)", async () => {
     const cache = new CatalogueFacetCache();
     const keep = CatalogueFacetCache.worthKeeping;
