@@ -27,11 +27,10 @@ import autocannon from "autocannon";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config/env.ts";
 import { createContext } from "../server.ts";
-import { appTarget } from "./throughput.ts";
+import { appTarget, type Measure, measureOf } from "./throughput.ts";
 
 export type InstancesOptions = { instances: number; connections: number; duration: number; warmUp: number };
 
-type Measure = { rps: number; p50: number; p99: number; failed: number; requests: number };
 type Load = { name: string; requests: autocannon.Request[] };
 
 const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
@@ -107,13 +106,7 @@ async function measure(
     requests: work.requests,
     workers: 1,
   });
-  return {
-    rps: result.requests.total / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
-    requests: result.requests.total,
-  };
+  return measureOf(result);
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux; null elsewhere). */

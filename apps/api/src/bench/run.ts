@@ -26,7 +26,7 @@ import { explainCases, explainDatabaseUrl } from "./explain.ts";
 import { requirePostgres, runInstances } from "./instances.ts";
 import { benchInject, openProfileCases } from "./open.ts";
 import { type BenchCase, ensureServices, serviceCases } from "./services.ts";
-import { benchSignIn } from "./sign-in.ts";
+import { benchSignIn, largestSupplier } from "./sign-in.ts";
 import { summarize } from "./stats.ts";
 import { runThroughput } from "./throughput.ts";
 
@@ -165,12 +165,7 @@ async function main() {
   const db = ctx.database.db;
   try {
     // The largest supplier measures the worst own-company list; staff lists every company.
-    const [largest] = await db
-      .select({ companyId: profile.companyId, n: count() })
-      .from(profile)
-      .groupBy(profile.companyId)
-      .orderBy(desc(count()))
-      .limit(1);
+    const largest = await largestSupplier(db);
     if (!largest) throw new Error("no profiles");
     const passwordHash = await hashPassword(PASSWORD);
     const signIn = (email: string, roleId: number, companyId: number) =>

@@ -1,9 +1,20 @@
-import { eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { buildApp } from "../app.ts";
 import type { Db } from "../db/client.ts";
-import { appUser } from "../db/schema/index.ts";
+import { appUser, profile } from "../db/schema/index.ts";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The supplier company with the most profiles (the worst own-company list), and how many it has. */
+export async function largestSupplier(db: Db): Promise<{ companyId: number; n: number } | undefined> {
+  const [largest] = await db
+    .select({ companyId: profile.companyId, n: count() })
+    .from(profile)
+    .groupBy(profile.companyId)
+    .orderBy(desc(count()))
+    .limit(1);
+  return largest;
+}
 
 /**
  * A bench user of the given role in the given company (created, or moved there with a known password), signed in

@@ -17,7 +17,7 @@ import { Session } from "node:inspector/promises";
 import { cpus, loadavg } from "node:os";
 import { must, ROLE } from "@mkt/contracts";
 import autocannon from "autocannon";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import pino from "pino";
 import { buildApp } from "../app.ts";
@@ -27,7 +27,7 @@ import type { AppContext } from "../lib/context.ts";
 import { hashPassword, sessionCacheOf } from "../modules/auth/index.ts";
 import { createContext } from "../server.ts";
 import { frameTimes } from "./cpu-profile.ts";
-import { benchSignIn } from "./sign-in.ts";
+import { benchSignIn, largestSupplier } from "./sign-in.ts";
 
 export type ThroughputOptions = {
   connections: number;
@@ -42,7 +42,7 @@ export type ThroughputOptions = {
 };
 
 type Target = { name: string; url: string; headers?: Record<string, string> };
-type Measure = { rps: number; p50: number; p99: number; failed: number; requests: number };
+export type Measure = { rps: number; p50: number; p99: number; failed: number; requests: number };
 type Profile = Parameters<typeof frameTimes>[0];
 
 const BENCH_PASSWORD = "BenchPassword1";
@@ -82,13 +82,13 @@ const SOCKET_WRITES = new Set(
 );
 
 async function measure(target: Target, connections: number, duration: number): Promise<Measure> {
-  const result = await autocannon({
-    url: target.url,
-    connections,
-    duration,
-    headers: target.headers,
-    workers: 1,
-  });
+  return measureOf(
+    await autocannon({ url: target.url, connections, duration, headers: target.headers, workers: 1 }),
+  );
+}
+
+/** What the comparisons print of an autocannon run (failed: non-2xx answers, errors and timeouts). */
+export function measureOf(result: autocannon.Result): Measure {
   return {
     rps: result.requests.total / result.duration,
     p50: result.latency.p50,
@@ -120,12 +120,7 @@ export async function appTarget(
   app: FastifyInstance,
   db: AppContext["database"]["db"],
 ): Promise<{ id: number; headers: Record<string, string> }> {
-  const [largest] = await db
-    .select({ companyId: profile.companyId, n: count() })
-    .from(profile)
-    .groupBy(profile.companyId)
-    .orderBy(desc(count()))
-    .limit(1);
+  const largest = await largestSupplier(db);
   if (!largest) throw new Error("no profiles: run the bench once without --throughput to generate them");
   const [sample] = await db
     .select({ id: profile.id })

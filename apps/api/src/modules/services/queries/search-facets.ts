@@ -3,7 +3,7 @@ import { and, inArray, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../../db/client.ts";
 import { jobSector, productCategory, service } from "../../../db/schema/index.ts";
 import { cappedCount, sampledTable } from "../../../lib/estimated-count.ts";
-import { type CatalogueFilter, commonConditions, facetConditions } from "./search.ts";
+import { allConditions, type CatalogueFilter, commonConditions, facetConditions } from "./search.ts";
 
 export type FacetRow = { f: "base" | "total" | "c" | "t" | "s" | "d" | "p"; k: string | null; n: number };
 
@@ -57,8 +57,7 @@ export async function catalogueFacetRows(
 
 /** How many listed services match every filter, counted up to `cap + 1` (lib/estimated-count.ts). */
 export function cappedCatalogueCount(db: DbOrTx, f: CatalogueFilter, cap: number) {
-  const own = Object.values(facetConditions(f)).filter((c): c is SQL => c !== null);
-  return cappedCount(db, sql`${service}`, and(...commonConditions(f, "index"), ...own), cap);
+  return cappedCount(db, sql`${service}`, allConditions(f, "index"), cap);
 }
 
 /** Every product category (a small lookup): the facet rolls children up into their parent. */

@@ -91,7 +91,10 @@ export function facetConditions(f: CatalogueFilter) {
   };
 }
 
-export function allConditions(f: CatalogueFilter, word: "plain" | "none" = "plain"): SQL | undefined {
+export function allConditions(
+  f: CatalogueFilter,
+  word: "plain" | "index" | "none" = "plain",
+): SQL | undefined {
   const facets = Object.values(facetConditions(f)).filter((c): c is SQL => c !== null);
   return and(...commonConditions(f, word), ...facets);
 }
