@@ -14,6 +14,7 @@ import { inArray, sql } from "drizzle-orm";
 import { ConfigError, loadConfig } from "../config/env.ts";
 import { type Db, openDatabase } from "../db/client.ts";
 import { company, position } from "../db/schema/index.ts";
+import { resolvePlace } from "../modules/places/index.ts";
 import { type BulkCompany, generateBulkCompany } from "./bulk-data.ts";
 import { computeBulkMatches, insertBulkNeeds } from "./bulk-needs.ts";
 import { generateProfile } from "./demo-data.ts";
@@ -139,10 +140,13 @@ async function run(db: Db, options: Options): Promise<void> {
       const owner =
         inserted[Math.floor(rng.float() ** 2 * inserted.length)] ??
         must(inserted[0], "a bulk supplier company");
+      const profile = generateProfile(rng, { kind: "employee", companyCity: owner.city, today });
+      // Resolved here (the catalogue is seeded): backfillPlaceIds then has nothing to update.
       items.push({
         companyId: owner.id,
         userId: null,
-        profile: generateProfile(rng, { kind: "employee", companyCity: owner.city, today }),
+        profile,
+        placeId: resolvePlace(profile.city)?.id ?? null,
       });
     }
     const counts = await db.transaction((tx) => insertProfiles(tx, items, lookups, options.chunk));

@@ -64,7 +64,17 @@ export async function insertCompanySectors(tx: DbOrTx, rows: { companyId: number
   await insertChunked(tx, companySector, rows, 1000);
 }
 
-export type ProfileToInsert = { companyId: number; userId: number | null; profile: GeneratedProfile };
+/**
+ * A profile to insert. `placeId`, when the caller has resolved the city (seed:bulk, after the place catalogue is
+ * seeded), is written with the row; otherwise backfillPlaceIds resolves it afterwards (an UPDATE of every row: about
+ * 90 s at a million profiles).
+ */
+export type ProfileToInsert = {
+  companyId: number;
+  userId: number | null;
+  profile: GeneratedProfile;
+  placeId?: number | null;
+};
 export type InsertCounts = { profiles: number; skills: number; languages: number };
 
 /** A PostgreSQL array literal, sent as one text parameter and cast in SQL (`$1::int[]`). */
@@ -95,7 +105,7 @@ async function insertProfileRows(tx: DbOrTx, ids: number[], items: readonly Prof
     INSERT INTO ${t} (${col(t.id)}, ${col(t.companyId)}, ${col(t.userId)}, ${col(t.kind)}, ${col(t.firstname)},
       ${col(t.lastname)}, ${col(t.title)}, ${col(t.seniority)}, ${col(t.city)}, ${col(t.remote)}, ${col(t.fullTime)},
       ${col(t.dailyRateMin)}, ${col(t.dailyRateMax)}, ${col(t.availableFrom)}, ${col(t.premium)}, ${col(t.published)},
-      ${col(t.summary)}, ${col(t.createdAt)}, ${col(t.updatedAt)})
+      ${col(t.summary)}, ${col(t.createdAt)}, ${col(t.updatedAt)}, ${col(t.placeId)})
     SELECT * FROM unnest(${pgArray(ids)}::int[], ${pgArray(items.map((i) => i.companyId))}::int[],
       ${pgArray(items.map((i) => i.userId))}::int[], ${pgArray(p.map((x) => x.kind))}::text[],
       ${pgArray(p.map((x) => x.firstname))}::text[], ${pgArray(p.map((x) => x.lastname))}::text[],
@@ -104,7 +114,8 @@ async function insertProfileRows(tx: DbOrTx, ids: number[], items: readonly Prof
       ${pgArray(p.map((x) => x.fullTime))}::boolean[], ${pgArray(p.map((x) => x.dailyRateMin))}::numeric[],
       ${pgArray(p.map((x) => x.dailyRateMax))}::numeric[], ${pgArray(p.map((x) => x.availableFrom))}::date[],
       ${pgArray(p.map((x) => x.premium))}::boolean[], ${pgArray(p.map((x) => x.published))}::boolean[],
-      ${pgArray(p.map((x) => x.summary))}::text[], ${pgArray(created)}::timestamptz[], ${pgArray(created)}::timestamptz[])`);
+      ${pgArray(p.map((x) => x.summary))}::text[], ${pgArray(created)}::timestamptz[], ${pgArray(created)}::timestamptz[],
+      ${pgArray(items.map((i) => i.placeId ?? null))}::int[])`);
 }
 
 /**
