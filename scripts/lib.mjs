@@ -81,6 +81,8 @@ export function ensureWebBuild() {
     newestMtime(join(ROOT, "apps/web/src")),
     newestMtime(join(ROOT, "apps/web/index.html")),
     newestMtime(join(ROOT, "apps/web/vite.config.ts")),
+    newestMtime(join(ROOT, "apps/web/vite-chunks.ts")),
+    newestMtime(join(ROOT, "apps/web/vite-prerender.ts")),
     newestMtime(join(ROOT, "apps/web/public")),
     newestMtime(join(ROOT, "packages/contracts/src")),
   );

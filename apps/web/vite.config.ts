@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { CHUNK_GROUPS, resetChunkGroups } from "./vite-chunks.ts";
+import { prerenderPages } from "./vite-prerender.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 
@@ -27,6 +28,8 @@ function versionFile(): Plugin {
     },
   };
 }
+
+const define = { __BUILD_ID__: JSON.stringify(buildId) };
 
 const outDir = fileURLToPath(new URL("./dist", import.meta.url));
 
@@ -115,8 +118,10 @@ export default defineConfig({
     moveSourceMaps(),
     resetChunkGroups(),
     bootPreload(),
+    // After the bundle is written: the public pages' HTML (vite-prerender.ts, src/app/prerender.tsx).
+    prerenderPages(define),
   ],
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  define,
   server: {
     port: 5173,
     proxy: {

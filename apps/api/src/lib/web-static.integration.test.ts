@@ -89,3 +89,58 @@ describe("the built web app: precompressed, cached by kind, no source maps", () 
     expect(small.headers["content-encoding"]).toBeUndefined();
   });
 });
+
+const LOGIN_PAGE =
+  '<!doctype html><html lang="it" data-prerendered="/authentication/login"><h1>Accedi</h1></html>';
+const LANDING_PAGE = '<!doctype html><html lang="it" data-prerendered="/"><h1>Benvenuto</h1></html>';
+
+/** The same dist with pre-rendered pages (apps/web vite-prerender.ts) and a manifest entry pointing outside them. */
+function webDistWithPages(): string {
+  const dir = webDist();
+  mkdirSync(join(dir, "prerender/authentication"), { recursive: true });
+  for (const [file, html] of [
+    ["prerender/authentication/login.html", LOGIN_PAGE],
+    ["prerender/index.html", LANDING_PAGE],
+  ] as const) {
+    writeFileSync(join(dir, file), html);
+    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(html));
+  }
+  const pages = {
+    "/": "prerender/index.html",
+    "/authentication/login": "prerender/authentication/login.html",
+    "/authentication/register": "../index.html",
+  };
+  writeFileSync(join(dir, "prerender/pages.json"), JSON.stringify(pages));
+  return dir;
+}
+
+describe("pre-rendered public pages (issue 20, Speed)", () => {
+  const t = useTestApp({ WEB_DIST: webDistWithPages() });
+  const html = async (url: string) => {
+    const res = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers["content-type"], url).toContain("text/html");
+    expect(res.headers["cache-control"], url).toBe(REVALIDATE);
+    return res.headers["content-encoding"] === "br"
+      ? brotliDecompressSync(res.rawPayload).toString()
+      : res.body;
+  };
+
+  it("serves a page's HTML for its bare path, index.html with a query string and on other routes", async () => {
+    expect(await html("/authentication/login")).toBe(LOGIN_PAGE);
+    expect(await html("/authentication/login/")).toBe(LOGIN_PAGE);
+    expect(await html("/authentication/login?lang=en")).toBe(INDEX);
+    expect(await html("/authentication/forgot-password")).toBe(INDEX);
+    expect(await html("/dashboard_client")).toBe(INDEX);
+  });
+
+  it("serves the landing page pre-rendered at /, index.html at / with a query and at /index.html", async () => {
+    expect(await html("/")).toBe(LANDING_PAGE);
+    expect(await html("/?utm_source=x")).toBe(INDEX);
+    expect(await html("/index.html")).toBe(INDEX);
+  });
+
+  it("ignores a manifest entry outside the pre-rendered folder", async () => {
+    expect(await html("/authentication/register")).toBe(INDEX);
+  });
+});

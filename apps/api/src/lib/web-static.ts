@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import compress from "@fastify/compress";
@@ -59,10 +59,46 @@ export function withPreview(html: string, preview: PagePreview): string {
 }
 
 /**
+ * The public pages the web build pre-rendered (issue 20, Speed; apps/web vite-prerender.ts): its
+ * prerender/pages.json maps each path to its HTML file under the dist. Read when the app starts; none when absent.
+ */
+export function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(join(root, "prerender", "pages.json"), "utf8"));
+  } catch {
+    return pages;
+  }
+  if (typeof parsed !== "object" || parsed === null) return pages;
+  for (const [path, file] of Object.entries(parsed)) {
+    if (
+      path.startsWith("/") &&
+      typeof file === "string" &&
+      file.startsWith("prerender/") &&
+      !file.includes("..")
+    ) {
+      pages.set(path, file);
+    }
+  }
+  return pages;
+}
+
+/**
+ * The pre-rendered file for a request: its path exactly (a trailing slash aside) and no query string, since a page's
+ * first render may depend on its query (the HTML is what a first visit to the bare path renders).
+ */
+export function prerenderedFileOf(pages: Map<string, string>, url: string): string | undefined {
+  if (url.includes("?") || url.includes("#")) return undefined;
+  const path = url.length > 1 && url.endsWith("/") ? url.slice(0, -1) : url;
+  return pages.get(path);
+}
+
+/**
  * The built web app (WEB_DIST): files come precompressed from the build (.br/.gz beside each file, chosen by
  * Accept-Encoding); hashed assets are cached for a year, everything else revalidated; source maps are never served
  * (the build keeps them outside the served folder, and the handler refuses *.map anyway). Unknown GET paths outside
- * /api and /assets are client-side routes: they get index.html.
+ * /api and /assets are client-side routes: they get index.html, or the page's pre-rendered HTML (prerenderedPages).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -87,6 +123,18 @@ export async function registerWebApp(
       },
     });
   }
+  const pages = root ? prerenderedPages(root) : new Map<string, string>();
+  const landing = pages.get("/");
+  if (root && landing) {
+    // Before the static files' index.html: the landing page comes pre-rendered too.
+    app.get("/", (request, reply) => {
+      const file = prerenderedFileOf(pages, request.url);
+      return reply
+        .type("text/html")
+        .header("cache-control", REVALIDATE)
+        .sendFile(file ?? "index.html");
+    });
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const isFile = path.startsWith("/assets/") || SOURCE_MAP.test(path);
@@ -102,6 +150,7 @@ export async function registerWebApp(
         .header("cache-control", REVALIDATE)
         .send(withPreview(html, preview));
     }
-    return reply.type("text/html").sendFile("index.html");
+    const page = prerenderedFileOf(pages, request.url);
+    return reply.type("text/html").sendFile(page ?? "index.html");
   });
 }

@@ -1,21 +1,45 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { i18nReady } from "../shared/i18n/i18n.ts";
 import { registerServiceWorker } from "../shared/update/service-worker.ts";
 import { App } from "./app.tsx";
+import { Interactive, prerenderedPage } from "./prerender-gate.tsx";
+import { createAppRouter, resolveRoutes } from "./router.tsx";
 
 /**
- * Renders the app (imported by main.tsx once it has started the page's downloads). The router, created as app.tsx
- * loads, is already fetching the route's chunks; render once the texts are in.
+ * Renders the app (imported by main.tsx once it has started the page's downloads). A page the build pre-rendered
+ * (prerender.tsx) is hydrated when the visitor is in the state it was rendered for (prerender-gate.ts): its routes
+ * and texts are loaded first, so that the first render equals the HTML. Otherwise the router, created at once, fetches
+ * the route's chunks while the texts arrive, and the app renders into an emptied root.
  */
 export async function boot(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("Missing #root element");
   registerServiceWorker();
+  if (prerenderedPage(document.documentElement, window.location.pathname) === "hydrate") {
+    await Promise.all([resolveRoutes(window.location.pathname), i18nReady]);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Interactive container={container}>
+          <App router={createAppRouter()} />
+        </Interactive>
+      </StrictMode>,
+      {
+        // React renders the page afresh when the HTML differs: say so, the browser tests fail on it.
+        onRecoverableError: (error) => console.error("Pre-rendered page not hydrated:", error),
+      },
+    );
+    return;
+  }
+  const router = createAppRouter();
   await i18nReady;
+  container.replaceChildren();
+  container.removeAttribute("inert");
+  document.documentElement.removeAttribute("data-prerender-skip");
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 }

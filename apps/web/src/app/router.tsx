@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from "react-router";
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { PageLoader } from "../shared/components/page-loader.tsx";
 import { RedirectHome } from "../shared/routing/redirect-home.tsx";
 import { RootLayout } from "./root-layout.tsx";
@@ -9,7 +9,7 @@ const blankLayout = withTexts("all", () =>
   import("../shared/components/blank-layout.tsx").then((m) => ({ Component: m.BlankLayout })),
 );
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: PageLoader,
@@ -225,4 +225,29 @@ export const router = createBrowserRouter([
       { path: "*", element: <Navigate to="/authentication/404" replace /> },
     ],
   },
-]);
+];
+
+/**
+ * The app's router in the browser (boot.tsx). Created once the page knows whether it hydrates pre-rendered HTML
+ * (src/app/prerender.tsx): otherwise as the app loads, so that the route's modules download in parallel with the
+ * translations.
+ */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the lazy modules (and texts) of the routes `pathname` matches and puts them on the route objects, as React
+ * Router's lazy loading would. A router created afterwards renders the page in its first render, without the
+ * HydrateFallback: what hydrating the pre-rendered HTML needs (and what the static handler does at build time).
+ */
+export async function resolveRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

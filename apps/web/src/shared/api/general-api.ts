@@ -4,6 +4,7 @@ import { useSyncExternalStore } from "react";
 import type { z } from "zod";
 import { STORAGE_KEYS } from "../session/storage-keys.ts";
 import { apiRequest } from "./http-client.ts";
+import { pageHost } from "./page-host.ts";
 
 export const generalKeys = {
   brand: (host: string) => ["brand", host] as const,
@@ -12,7 +13,7 @@ export const generalKeys = {
 };
 
 export function useBrand() {
-  const host = window.location.host;
+  const host = pageHost();
   return useQuery({
     queryKey: generalKeys.brand(host),
     queryFn: ({ signal }) =>

@@ -47,6 +47,8 @@ async function start(): Promise<void> {
       returnNull: false,
       showSupportNotice: false,
     });
+  // No document when the build pre-renders pages in Node (app/prerender.tsx).
+  if (typeof document === "undefined") return;
   document.documentElement.lang = i18n.language;
   i18n.on("languageChanged", (language) => {
     document.documentElement.lang = language;

@@ -1,10 +1,11 @@
 import { supportChatWidgetSchema } from "@mkt/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../api/http-client.ts";
+import { pageHost } from "../api/page-host.ts";
 
 /** GET admin/support-chat/widget of this host (public): the configured widget, or none on this host. */
 export function useSupportChatWidget(enabled: boolean) {
-  const host = window.location.host;
+  const host = pageHost();
   return useQuery({
     queryKey: ["support-chat-widget", host],
     queryFn: ({ signal }) =>

@@ -1,0 +1,116 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { browserForTests, chooseLanguage, login, resetStorage } from "../lib/browser.mjs";
+import { messages } from "../lib/locales.mjs";
+
+/** @typedef {import("playwright-core").Page} Page */
+
+const browser = browserForTests();
+const auth = { it: messages("it", "auth"), en: messages("en", "auth") };
+const landing = messages("it", "landing");
+
+/** The public pages the build pre-renders (apps/web/src/app/prerender.tsx) and a text each shows at once. */
+const PAGES = [
+  { path: "/authentication/login", text: auth.it.login.subtitle },
+  { path: "/authentication/forgot-password", text: auth.it.forgot.subtitle },
+  { path: "/authentication/register", text: auth.it.layout.title },
+  { path: "/", text: landing.hero.title },
+];
+
+/**
+ * From now on every page of the browser records, before its scripts run: the first paragraph or heading the parser
+ * puts in #root, whether #root was shown when the document was parsed (the gate hides HTML the app would not
+ * hydrate), and when the app's React owns #root's content (hydrated or rendered).
+ * @param {Page} page
+ */
+async function watchRoot(page) {
+  await page.context().addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const first = document.querySelector("#root p, #root h1, #root h2");
+      if (first && !Reflect.get(window, "__e2eFirstNode")) Reflect.set(window, "__e2eFirstNode", first);
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", () => {
+      const root = document.getElementById("root");
+      Reflect.set(window, "__e2eRootShown", root ? getComputedStyle(root).display !== "none" : false);
+    });
+    const ready = () => {
+      // (The root's first child may be a <link> React leaves to the document's resources.)
+      const children = Array.from(document.getElementById("root")?.children ?? []);
+      if (children.some((child) => Object.keys(child).some((key) => key.startsWith("__react")))) {
+        document.documentElement.dataset.e2eApp = "ready";
+        observer.disconnect();
+      } else setTimeout(ready, 50);
+    };
+    window.addEventListener("load", ready);
+  });
+}
+
+/**
+ * Loads `path` and reports, once the app owns the page: whether the node the parser first put in #root is still
+ * there (hydrated; a fresh render replaces every node), whether #root was shown as parsed, and the console errors
+ * (boot.tsx logs "Pre-rendered page not hydrated" when React finds the HTML different).
+ * @param {Page} page
+ * @param {string} path
+ */
+async function load(page, path) {
+  /** @type {string[]} */
+  const errors = [];
+  /** @param {import("playwright-core").ConsoleMessage} message */
+  const onConsole = (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  };
+  page.on("console", onConsole);
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.e2eApp === "ready", undefined, {
+    timeout: 20_000,
+  });
+  page.off("console", onConsole);
+  // The root answers clicks and keys once the app has it (the HTML comes inert).
+  await page.locator("#root:not([inert])").waitFor({ state: "attached" });
+  const seen = await page.evaluate(() => ({
+    kept: /** @type {Element | undefined} */ (Reflect.get(window, "__e2eFirstNode"))?.isConnected === true,
+    shownAsParsed: Reflect.get(window, "__e2eRootShown") === true,
+  }));
+  return { ...seen, errors };
+}
+
+test("the public pages come as HTML and the app takes them over without rendering them again", async () => {
+  const { page } = browser;
+  await watchRoot(page);
+  await resetStorage(page);
+  for (const { path, text } of PAGES) {
+    const response = await page.request.get(path);
+    assert.equal(response.status(), 200, path);
+    const html = await response.text();
+    assert.ok(html.includes(`data-prerendered="${path}"`), path);
+    assert.ok(html.includes('<div id="root" inert>'), `${path}: inert until the app has it`);
+    const root = html.slice(html.indexOf('<div id="root"'));
+    assert.ok(root.includes(text.replaceAll("'", "&#x27;")), `${path}: the HTML carries "${text}"`);
+
+    const seen = await load(page, path);
+    assert.deepEqual(seen, { kept: true, shownAsParsed: true, errors: [] }, path);
+  }
+  // With a query string the page is the plain app, rendered in the browser.
+  const plain = await (await page.request.get("/authentication/login?from=e2e")).text();
+  assert.doesNotMatch(plain, /data-prerendered/);
+  assert.match(plain, /<div id="root"><\/div>/);
+
+  // The hydrated login form signs in.
+  await login(page, "client@demo.test");
+  assert.match(new URL(page.url()).pathname, /^\/dashboard_client/);
+  await resetStorage(page);
+});
+
+test("a visitor who chose English never sees the Italian HTML: the app renders the page afresh", async () => {
+  const { page } = browser;
+  await resetStorage(page);
+  await page.goto("/authentication/login");
+  await chooseLanguage(page, "en");
+  const seen = await load(page, "/authentication/login");
+  assert.deepEqual(seen, { kept: false, shownAsParsed: false, errors: [] });
+  await page.getByText(auth.en.login.subtitle).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+  assert.equal(await page.getByText(auth.it.login.subtitle).count(), 0);
+  await resetStorage(page);
+});
