@@ -57,7 +57,11 @@ const CONTRACTS_BARREL = /[\\/]packages[\\/]contracts[\\/]src[\\/]index\.ts$/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
 type ModuleGraph = {
-  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    dynamicallyImportedIds?: readonly string[];
+    code: string | null;
+  } | null;
 };
 
 /** The MUI component modules a file names in `import { … } from "@mui/material"`. */
@@ -231,6 +235,98 @@ function entryChunk(id: string, graph: ModuleGraph): string | null {
   return reachOf(graph).entry.has(id) ? "entry-app" : null;
 }
 
+/** Chart libraries: left to Rolldown, with the few screens that draw charts. */
+const CHARTS = /[\\/]node_modules[\\/](@mui[\\/]x-|d3-|internmap)/;
+/** A module the signed-in screens share goes to `screens-common` when at least this many screens reach it. */
+const SHARED_BY = 3;
+
+let screensCommon: Set<string> | undefined;
+
+/** The shell's screen tables: the modules they load on demand are the signed-in screens. */
+const SCREEN_TABLES = ["app/screens.ts", "app/shell-routes.tsx"].map((path) => `${SRC}${path}`);
+
+/**
+ * The public pages (scripts/route-texts.mjs lists them with their text tiers): what they import must not be in
+ * `screens-common` (a visitor would download the screens' chunk, whose texts their tiers do not have). What they
+ * load on demand (the open area's screens) may: those are the screens a visitor opens.
+ */
+const PUBLIC_PAGES = [
+  "features/auth/components/auth-layout.tsx",
+  "features/auth/pages/login-page.tsx",
+  "features/auth/pages/forgot-password-page.tsx",
+  "features/auth/pages/reset-password-page.tsx",
+  "features/auth/pages/confirm-email-page.tsx",
+  "features/auth/pages/not-found-page.tsx",
+  "features/register/pages/register-page.tsx",
+  "features/landing/pages/landing-page.tsx",
+  "features/legal/pages/legal-page.tsx",
+  "features/open/open-entry-page.tsx",
+  "features/open/open-layout.tsx",
+].map((path) => `${SRC}${path}`);
+
+/**
+ * For each module, how many signed-in screens (loaded on demand by SCREEN_TABLES) reach it statically, but for the
+ * modules of the public pages.
+ */
+function screensReaching(graph: ModuleGraph): Map<string, number> {
+  const screens = new Set<string>();
+  for (const table of SCREEN_TABLES) {
+    for (const target of graph.getModuleInfo(table)?.dynamicallyImportedIds ?? []) screens.add(target);
+  }
+  const publicPages = modulesOf(graph, PUBLIC_PAGES);
+  const counts = new Map<string, number>();
+  for (const target of screens) {
+    for (const id of modulesOf(graph, [target])) {
+      if (!publicPages.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/**
+ * The modules of `screens-common`: shared by SHARED_BY screens or more, not in a public page's or the shell's reach,
+ * and importing nothing but what every signed-in page already has (the public and shell chunks, React, MUI's core,
+ * the common libraries) or other modules of the set — else every screen would also load that module's chunk (a
+ * chart card brought 88 KB to the dashboard).
+ */
+function screensCommonSet(graph: ModuleGraph): Set<string> {
+  if (screensCommon) return screensCommon;
+  const { base, public: others, shell } = reachOf(graph);
+  const everyPage = (id: string) =>
+    base.has(id) || others.has(id) || shell.has(id) || REACT.test(id) || MUI_CORE.test(id) || LIBS.test(id);
+  const candidates = new Set<string>();
+  for (const [id, screens] of screensReaching(graph)) {
+    if (screens < SHARED_BY || everyPage(id) || CHARTS.test(id)) continue;
+    if (id.endsWith(".html") || id === ENTRY || !/\.(tsx?|js|mjs)$/.test(id)) continue;
+    candidates.add(id);
+  }
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of candidates) {
+      const info = graph.getModuleInfo(id);
+      const imports = info
+        ? info.importedIds.flatMap((imported) => followed(id, info.code ?? "", imported, graph))
+        : [];
+      if (imports.every((imported) => candidates.has(imported) || everyPage(imported))) continue;
+      candidates.delete(id);
+      changed = true;
+    }
+  }
+  screensCommon = candidates;
+  return candidates;
+}
+
+/**
+ * The modules several signed-in screens share (the app's cards, fields and dialogs, the icons they use) in one
+ * chunk, `screens-common`. Left to Rolldown they came as a chunk per set of screens sharing them: the talent search
+ * imported 45 chunks of 1–4 KB, each a 562 ms round trip on a slow mobile network over HTTP/1.1's six connections
+ * (its last module arrived 4.8 s after the first, its translations queued behind them). Not what a public page or the
+ * shell's layout reaches (their chunks have it), nor the charts.
+ */
+function screensCommonChunk(id: string, graph: ModuleGraph): string | null {
+  return screensCommonSet(graph).has(id) ? "screens-common" : null;
+}
+
 /** The other modules of MUI's core and of the common libraries. */
 function appChunk(id: string): string | null {
   if (MUI_CORE.test(id)) return "mui";
@@ -248,6 +344,7 @@ export const CHUNK_GROUPS = [
   { name: entryChunk, priority: 1.75, includeDependenciesRecursively: false },
   { name: baseAppChunk, priority: 1.5, includeDependenciesRecursively: false },
   { name: appChunk, priority: 1 },
+  { name: screensCommonChunk, priority: 0.5, includeDependenciesRecursively: false },
 ];
 
 /** Forgets the public modules of the previous build (a watch rebuild or a second build in the same process). */
@@ -257,6 +354,7 @@ export function resetChunkGroups(): Plugin {
     apply: "build",
     buildStart() {
       reach = undefined;
+      screensCommon = undefined;
     },
   };
 }
