@@ -20,14 +20,15 @@ export async function previewTechnologyMerge(ctx: AppContext, id: number): Promi
   return { references: refs.filter((r) => r.count > 0), total: total(refs) };
 }
 
-const survivorError = (code: "reference.merge_same" | "reference.merge_survivor_invalid") =>
-  new AppError(code, { fieldErrors: [{ field: "survivor_id", code, message: "" }] });
+const survivorError = (
+  code: "reference.merge_same" | "reference.merge_survivor_invalid" | "reference.merge_category_mismatch",
+) => new AppError(code, { fieldErrors: [{ field: "survivor_id", code, message: "" }] });
 
 /**
  * Merges a duplicate into the surviving entry in one transaction: every reference is repointed (rows that already
  * had the survivor keep one, the stronger skill), the duplicate is disabled and points at the survivor, and its
- * name and aliases become the survivor's aliases. Both rows are locked in id order, so crossed merges cannot
- * deadlock or both succeed.
+ * name and aliases become the survivor's aliases. Both must be of the same category. Both rows are locked in id
+ * order, so crossed merges cannot deadlock or both succeed.
  */
 export async function mergeTechnology(
   ctx: AppContext,
@@ -45,6 +46,9 @@ export async function mergeTechnology(
     if (!merged) throw new AppError("reference.not_found");
     if (merged.mergedIntoId !== null) throw new AppError("reference.already_merged");
     if (!survivor || survivor.mergedIntoId !== null) throw survivorError("reference.merge_survivor_invalid");
+    // A duplicate is merged within its category (a certification merged into a framework would leave profiles'
+    // certifications pointing at a technology): the staff changes its category first.
+    if (survivor.category !== merged.category) throw survivorError("reference.merge_category_mismatch");
     const references = await countTechnologyReferences(tx, id);
     const counts = await repointTechnology(tx, id, survivorId);
     await retireTechnology(tx, { id, name: merged.name }, survivorId);

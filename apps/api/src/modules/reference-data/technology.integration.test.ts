@@ -147,6 +147,16 @@ describe("reference data: technologies", () => {
     const self = await api.post(`${base}/${keep.id}/merge`, { survivor_id: keep.id });
     expect(self.statusCode).toBe(400);
     expect(self.json().errors[0]).toMatchObject({ field: "survivor_id", code: "reference.merge_same" });
+    // Within a category only: a certification is not merged into a language (nothing moves).
+    const certification = await addTechnology(t, "Qwx Certified", "certification");
+    const across = await api.post(`${base}/${certification.id}/merge`, { survivor_id: keep.id });
+    expect(across.statusCode).toBe(400);
+    expect(across.json().errors[0]).toMatchObject({
+      field: "survivor_id",
+      code: "reference.merge_category_mismatch",
+    });
+    const [still] = await db.select().from(technology).where(eq(technology.id, certification.id));
+    expect(still).toMatchObject({ enabled: true, mergedIntoId: null });
   });
 
   it("lets Admin Management list and edit but not switch off or merge; refuses everyone else", async () => {

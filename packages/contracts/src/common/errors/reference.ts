@@ -32,6 +32,11 @@ export const REFERENCE_ERRORS = {
     it: "La voce scelta non esiste o è già stata unita a un'altra.",
     en: "The chosen entry does not exist or has already been merged into another.",
   },
+  "reference.merge_category_mismatch": {
+    status: 400,
+    it: "Si possono unire solo voci della stessa categoria: cambia prima la categoria del duplicato.",
+    en: "Only entries of the same category can be merged: change the duplicate's category first.",
+  },
   "reference.already_merged": {
     status: 409,
     it: "Questa voce è già stata unita a un'altra.",

@@ -68,6 +68,23 @@ describe("TechnologyPage", () => {
     );
   });
 
+  it("offers to merge a technology only into entries of its own category", async () => {
+    signIn("administrator");
+    const calls = stubFetch({
+      "GET /api/admin/reference/technologies": ok({ items: [tech(1, "Java")], total: 1, page: 1, limit: 20 }),
+      "GET /api/admin/reference/technologies/categories": ok(["language", "framework"]),
+      "GET /api/admin/reference/technologies/export": ok([tech(1, "Java"), tech(5, "Jawa")]),
+      "GET /api/admin/reference/technologies/1/merge-preview": ok({ references: [], total: 0 }),
+    });
+    const { user } = renderScreen(<TechnologyPage />);
+    const [row] = await screen.findAllByTestId("reference-row");
+    await user.click(within(row as HTMLElement).getByTestId("row-merge"));
+    await waitFor(() => {
+      const candidates = calls.find((c) => c.path === "/api/admin/reference/technologies/export");
+      expect(candidates?.query.get("category")).toBe("language");
+    });
+  });
+
   it("gives Admin Management edit only: no enable/disable or merge buttons", async () => {
     signIn("admin_management");
     stubList();

@@ -20,8 +20,9 @@ import { useListState } from "../use-list-state.ts";
 import { useReferenceAccess } from "../use-staff-role.ts";
 
 /** Survivors offered by the merge dialog: entries not merged themselves, matching the word. */
-async function technologyCandidates(word: string) {
-  const page = await technologies.exportAll({ q: word || undefined, sort: "name", dir: "asc" });
+/** The entries a technology of `category` may be merged into: the same category's (the API refuses others). */
+async function technologyCandidates(word: string, category: string) {
+  const page = await technologies.exportAll({ q: word || undefined, category, sort: "name", dir: "asc" });
   return page.items
     .filter((i) => i.merged_into_id === null)
     .slice(0, 50)
@@ -161,7 +162,7 @@ function TechnologyList({ canManage }: { canManage: boolean }) {
       {merging ? (
         <MergeDialog
           entry={{ id: merging.id, label: merging.name }}
-          loadCandidates={technologyCandidates}
+          loadCandidates={(word) => technologyCandidates(word, merging.category)}
           preview={preview}
           merge={merge}
           outcome={t("technology.mergeOutcome")}
