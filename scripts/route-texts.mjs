@@ -10,8 +10,11 @@ import { join } from "node:path";
 import { routeScripts } from "./bundle-routes.mjs";
 import { ROOT } from "./lib.mjs";
 
-/** The public routes and the tiers they load: modules as in bundle-routes.mjs (manifest keys = source paths). */
-const PUBLIC_ROUTES = [
+/**
+ * The public routes and the tiers they load: modules as in bundle-routes.mjs (manifest keys = source paths). Also
+ * read by apps/web/vite-chunks.ts: what these pages import stays out of the signed-in screens' shared chunk.
+ */
+export const PUBLIC_ROUTES = [
   {
     name: "login",
     tiers: ["start"],

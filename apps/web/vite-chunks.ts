@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
+import { PUBLIC_ROUTES } from "../../scripts/route-texts.mjs";
 
 /**
  * Which chunk each module goes to (issue 20, Speed; figures in docs/performance.md, "JavaScript per route").
@@ -246,23 +247,13 @@ let screensCommon: Set<string> | undefined;
 const SCREEN_TABLES = ["app/screens.ts", "app/shell-routes.tsx"].map((path) => `${SRC}${path}`);
 
 /**
- * The public pages (scripts/route-texts.mjs lists them with their text tiers): what they import must not be in
- * `screens-common` (a visitor would download the screens' chunk, whose texts their tiers do not have). What they
+ * The public pages' modules (scripts/route-texts.mjs lists them with their text tiers): what they import must not be
+ * in `screens-common` (a visitor would download the screens' chunk, whose texts their tiers do not have). What they
  * load on demand (the open area's screens) may: those are the screens a visitor opens.
  */
-const PUBLIC_PAGES = [
-  "features/auth/components/auth-layout.tsx",
-  "features/auth/pages/login-page.tsx",
-  "features/auth/pages/forgot-password-page.tsx",
-  "features/auth/pages/reset-password-page.tsx",
-  "features/auth/pages/confirm-email-page.tsx",
-  "features/auth/pages/not-found-page.tsx",
-  "features/register/pages/register-page.tsx",
-  "features/landing/pages/landing-page.tsx",
-  "features/legal/pages/legal-page.tsx",
-  "features/open/open-entry-page.tsx",
-  "features/open/open-layout.tsx",
-].map((path) => `${SRC}${path}`);
+const PUBLIC_PAGES = [...new Set(PUBLIC_ROUTES.flatMap((route) => route.modules))].map((path) =>
+  fileURLToPath(new URL(`./${path}`, import.meta.url)),
+);
 
 /**
  * For each module, how many signed-in screens (loaded on demand by SCREEN_TABLES) reach it statically, but for the

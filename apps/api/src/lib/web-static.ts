@@ -124,16 +124,11 @@ export async function registerWebApp(
     });
   }
   const pages = root ? prerenderedPages(root) : new Map<string, string>();
-  const landing = pages.get("/");
-  if (root && landing) {
-    // Before the static files' index.html: the landing page comes pre-rendered too.
-    app.get("/", (request, reply) => {
-      const file = prerenderedFileOf(pages, request.url);
-      return reply
-        .type("text/html")
-        .header("cache-control", REVALIDATE)
-        .sendFile(file ?? "index.html");
-    });
+  if (root && pages.has("/")) {
+    // Before the static files' index.html: the landing page comes pre-rendered too (cache-control from setHeaders).
+    app.get("/", (request, reply) =>
+      reply.type("text/html").sendFile(prerenderedFileOf(pages, request.url) ?? "index.html"),
+    );
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "";
