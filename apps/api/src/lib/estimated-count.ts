@@ -91,9 +91,24 @@ export function roughly(n: number): number {
 export const SAMPLE_TRUSTED_FROM = 7_500;
 
 /**
+ * What a sample's estimate becomes, the rule every estimated total follows (estimatedTotal, the talent search's and
+ * the catalogue's facets): taken as it is from SAMPLE_TRUSTED_FROM; under it a count capped at EXACT_COUNT_UP_TO
+ * decides: exact when it stops under the cap, else the estimate raised to the cap (that many were found).
+ */
+export async function settleEstimate(
+  estimate: number,
+  countCapped: () => Promise<number>,
+): Promise<{ total: number; approximate: boolean }> {
+  if (estimate >= SAMPLE_TRUSTED_FROM) return { total: estimate, approximate: true };
+  const found = await countCapped();
+  if (found <= EXACT_COUNT_UP_TO) return { total: found, approximate: false };
+  return { total: Math.max(EXACT_COUNT_UP_TO + 1, estimate), approximate: true };
+}
+
+/**
  * The total of a list: exact up to EXACT_COUNT_UP_TO, else estimated from a sample (at least the cap, since that
  * many were found). `approximate` says which. The sample goes first: it costs a few milliseconds whatever the
- * filter, and when it finds plenty nothing else is read.
+ * filter, and when it finds plenty nothing else is read. A table too small to sample is counted exactly.
  */
 export async function estimatedTotal(
   db: DbOrTx,
@@ -106,11 +121,10 @@ export async function estimatedTotal(
   const countOf = async (statement: SQL) =>
     Number(resultRows<{ n: number }>(await db.execute(statement))[0]?.n ?? 0);
   const percent = samplePercent(await tableRows(db, table));
-  const estimate =
-    percent === null ? null : scaleEstimate(await countOf(filtered(sampledTable(table, percent))), percent);
-  if (estimate !== null && estimate >= SAMPLE_TRUSTED_FROM) return { total: estimate, approximate: true };
+  if (percent !== null) {
+    const estimate = scaleEstimate(await countOf(filtered(sampledTable(table, percent))), percent);
+    return settleEstimate(estimate, () => cappedCount(db, from, where));
+  }
   const found = await cappedCount(db, from, where);
-  if (found <= EXACT_COUNT_UP_TO) return { total: found, approximate: false };
-  if (estimate === null) return { total: await countOf(filtered(from)), approximate: false };
-  return { total: Math.max(EXACT_COUNT_UP_TO + 1, estimate), approximate: true };
+  return { total: found <= EXACT_COUNT_UP_TO ? found : await countOf(filtered(from)), approximate: false };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { roughly, SAMPLE_ROWS, samplePercent, scaleEstimate } from "./estimated-count.ts";
+import {
+  EXACT_COUNT_UP_TO,
+  roughly,
+  SAMPLE_ROWS,
+  SAMPLE_TRUSTED_FROM,
+  samplePercent,
+  scaleEstimate,
+  settleEstimate,
+} from "./estimated-count.ts";
 
 describe("estimated counts", () => {
   it("round an estimate to two significant digits", () => {
@@ -22,5 +30,30 @@ describe("estimated counts", () => {
   it("scale a sampled count back to the whole table", () => {
     expect(scaleEstimate(3_750, 0.4)).toBe(940_000);
     expect(scaleEstimate(0, 0.4)).toBe(0);
+  });
+
+  it("take a large estimate as it is, and let a capped count decide under it", async () => {
+    let counted = 0;
+    const count = (found: number) => async () => {
+      counted += 1;
+      return found;
+    };
+    expect(await settleEstimate(SAMPLE_TRUSTED_FROM, count(0))).toEqual({
+      total: SAMPLE_TRUSTED_FROM,
+      approximate: true,
+    });
+    expect(counted).toBe(0);
+    // The sample saw few, the count stopped under the cap: exact.
+    expect(await settleEstimate(3_000, count(1_234))).toEqual({ total: 1_234, approximate: false });
+    // The count reached the cap: the estimate, never under what was found.
+    expect(await settleEstimate(5_000, count(EXACT_COUNT_UP_TO + 1))).toEqual({
+      total: 5_000,
+      approximate: true,
+    });
+    expect(await settleEstimate(900, count(EXACT_COUNT_UP_TO + 1))).toEqual({
+      total: EXACT_COUNT_UP_TO + 1,
+      approximate: true,
+    });
+    expect(counted).toBe(3);
   });
 });

@@ -13,9 +13,9 @@ import { AppError } from "../../lib/app-error.ts";
 import { isoToday } from "../../lib/dates.ts";
 import {
   EXACT_COUNT_UP_TO,
-  SAMPLE_TRUSTED_FROM,
   samplePercent,
   scaleEstimate,
+  settleEstimate,
   tableRows,
 } from "../../lib/estimated-count.ts";
 import { pageWindow, toPage } from "../../lib/pagination.ts";
@@ -116,16 +116,16 @@ async function facetAnswer(
   places: LocalityPlaces,
 ): Promise<FacetAnswer> {
   const percent = samplePercent(await tableRows(db, "profile"));
-  const estimate =
-    percent === null
-      ? null
-      : toFacetAnswer(await searchFacetRows(db, q, today, places, null, percent), (n) =>
-          scaleEstimate(n, percent),
-        );
-  if (estimate && estimate.total >= SAMPLE_TRUSTED_FROM) return { ...estimate, approximate: true };
-  const found = await cappedSearchCount(db, q, today, places, EXACT_COUNT_UP_TO);
-  if (found <= EXACT_COUNT_UP_TO || !estimate) return countFacets(db, q, today, places);
-  return { ...estimate, total: Math.max(EXACT_COUNT_UP_TO + 1, estimate.total), approximate: true };
+  if (percent === null) return countFacets(db, q, today, places);
+  const estimate = toFacetAnswer(await searchFacetRows(db, q, today, places, null, percent), (n) =>
+    scaleEstimate(n, percent),
+  );
+  const settled = await settleEstimate(estimate.total, () =>
+    cappedSearchCount(db, q, today, places, EXACT_COUNT_UP_TO),
+  );
+  return settled.approximate
+    ? { ...estimate, total: settled.total, approximate: true }
+    : countFacets(db, q, today, places);
 }
 
 /** Total and facets, from this instance's cache when it has them (stale ones are refreshed in the background). */

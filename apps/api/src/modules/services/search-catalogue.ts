@@ -13,9 +13,9 @@ import {
 import type { Db } from "../../db/client.ts";
 import {
   EXACT_COUNT_UP_TO,
-  SAMPLE_TRUSTED_FROM,
   samplePercent,
   scaleEstimate,
+  settleEstimate,
   tableRows,
 } from "../../lib/estimated-count.ts";
 import { pageWindow } from "../../lib/pagination.ts";
@@ -229,9 +229,10 @@ async function sampledFacets(
   // Aggregating the facets over more than EXACT_COUNT_UP_TO rows costs PGlite 40 ms (5,000 rows): sample those.
   if ((scaled.find((r) => r.f === "base")?.n ?? 0) < EXACT_COUNT_UP_TO) return null;
   const estimate = await toFacets(db, scaled, q, language);
-  if (estimate.total >= SAMPLE_TRUSTED_FROM) return { ...estimate, approximate: true };
-  const found = await cappedCatalogueCount(db, filter, EXACT_COUNT_UP_TO);
-  const total = found <= EXACT_COUNT_UP_TO ? found : Math.max(EXACT_COUNT_UP_TO + 1, estimate.total);
+  // The facets stay the sample's (aggregating them is what costs); the total is exact when the capped count says so.
+  const { total } = await settleEstimate(estimate.total, () =>
+    cappedCatalogueCount(db, filter, EXACT_COUNT_UP_TO),
+  );
   return { ...estimate, total, approximate: true };
 }
 
