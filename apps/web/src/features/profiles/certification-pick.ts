@@ -1,4 +1,5 @@
 import type { Technology } from "@mkt/contracts";
+import { suggestionOf, type TechnologySuggestion } from "./technology-filter.ts";
 
 /** The taxonomy category a certification's name is picked from (docs/skills-taxonomy.md). */
 export const CERTIFICATION_CATEGORY = "certification";
@@ -7,22 +8,11 @@ export const CERTIFICATION_CATEGORY = "certification";
 export type CertificationName = { name: string; technology_id: number | null };
 
 /** A suggestion of the certification name field: an entry of the taxonomy's certification category. */
-export type CertificationOption = Pick<Technology, "id" | "name" | "aliases" | "label_it" | "label_en"> & {
-  enabled?: false;
-};
+export type CertificationOption = TechnologySuggestion;
 
 /** The lookup's certification entries (switched-off ones stay, flagged, so a held one keeps its name). */
 export function certificationOptions(technologies: readonly Technology[]): CertificationOption[] {
-  return technologies
-    .filter((t) => t.category === CERTIFICATION_CATEGORY)
-    .map((t) => ({
-      id: t.id,
-      name: t.name,
-      aliases: t.aliases,
-      label_it: t.label_it,
-      label_en: t.label_en,
-      ...(t.enabled === false ? { enabled: false as const } : {}),
-    }));
+  return technologies.filter((t) => t.category === CERTIFICATION_CATEGORY).map(suggestionOf);
 }
 
 /**

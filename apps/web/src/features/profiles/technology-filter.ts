@@ -10,14 +10,30 @@ const normalise = (s: string) =>
     .toLowerCase()
     .trim();
 
-type Searchable = Pick<Technology, "id" | "name" | "label_it" | "label_en" | "aliases"> & { enabled?: false };
+/** What a picker keeps of a technology: what typed text is matched against, and a switched-off entry's flag. */
+export type TechnologySuggestion = Pick<Technology, "id" | "name" | "label_it" | "label_en" | "aliases"> & {
+  enabled?: false;
+};
+
+/** A lookup entry as a picker's option (the technology pickers and the certification name field). */
+export function suggestionOf(t: Technology): TechnologySuggestion {
+  return {
+    id: t.id,
+    name: t.name,
+    aliases: t.aliases,
+    label_it: t.label_it,
+    label_en: t.label_en,
+    // Switched-off entries stay options (a held one keeps its chip and name); filterTechnologies never suggests them.
+    ...(t.enabled === false ? { enabled: false as const } : {}),
+  };
+}
 
 /**
  * Which technologies a picker suggests for the typed text, best first: the name or an alias equal to it ("k8s"
  * finds Kubernetes), then names starting with it, then aliases or labels starting with it, then names, aliases or
  * labels containing it; at most `limit`, in the list's order within a rank. Empty text: the first `limit`.
  */
-export function filterTechnologies<T extends Searchable>(
+export function filterTechnologies<T extends TechnologySuggestion>(
   options: readonly T[],
   input: string,
   limit = TECHNOLOGY_SUGGESTIONS,

@@ -3,7 +3,7 @@ import { Autocomplete, Chip, TextField } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useTechnologies } from "../api.ts";
 import type { TechnologyOption } from "../profile-form-model.ts";
-import { filterTechnologies } from "../technology-filter.ts";
+import { filterTechnologies, suggestionOf } from "../technology-filter.ts";
 
 /** An option with what the typed text is matched against (aliases, labels): "k8s" suggests Kubernetes. */
 type Option = TechnologyOption & Partial<Pick<Technology, "aliases" | "label_it" | "label_en" | "enabled">>;
@@ -36,17 +36,7 @@ export type TechnologiesPickerProps = CommonProps & {
 function useOptions(excludeIds: readonly number[] = []) {
   const technologies = useTechnologies();
   const exclude = new Set(excludeIds);
-  const options: Option[] = (technologies.data ?? [])
-    .filter((t) => !exclude.has(t.id))
-    .map((t) => ({
-      id: t.id,
-      name: t.name,
-      aliases: t.aliases,
-      label_it: t.label_it,
-      label_en: t.label_en,
-      // Disabled entries stay options (a held one keeps its chip and name); filterOptions never suggests them.
-      enabled: t.enabled,
-    }));
+  const options: Option[] = (technologies.data ?? []).filter((t) => !exclude.has(t.id)).map(suggestionOf);
   return { options, loading: technologies.isPending };
 }
 
