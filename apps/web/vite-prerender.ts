@@ -15,9 +15,9 @@ export function prerenderFile(path: string): string {
 
 /** The built index.html with one page's markup in an inert #root, its styles and the gate (public/prerender-gate.js) in the head. */
 export function pageHtml(index: string, path: string, page: { html: string; styles: string }): string {
-  const gate = `<script src="/storage-fallback.js"></script>`;
+  const storageFallback = `<script src="/storage-fallback.js"></script>`;
   if (
-    !index.includes(gate) ||
+    !index.includes(storageFallback) ||
     !index.includes('<div id="root"></div>') ||
     !index.includes('<html lang="it">')
   ) {
@@ -29,9 +29,9 @@ export function pageHtml(index: string, path: string, page: { html: string; styl
     index
       .replace('<html lang="it">', `<html lang="it" data-prerendered="${path}">`)
       .replace(
-        gate,
+        storageFallback,
         () =>
-          `${gate}\n    <script src="/prerender-gate.js"></script>\n    <style>html[data-prerender-skip] #root{display:none}</style>\n    ${page.styles}`,
+          `${storageFallback}\n    <script src="/prerender-gate.js"></script>\n    <style>html[data-prerender-skip] #root{display:none}</style>\n    ${page.styles}`,
       )
       // inert until the app has hydrated it (boot.tsx): a click or a keystroke before would reach a form without its
       // handlers (a native submission puts the fields in the address) or be overwritten.
