@@ -4,16 +4,12 @@ import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import { BODY_LIMITS } from "./lib/body-limits.ts";
 import type { AppContext } from "./lib/context.ts";
 import { installErrorHandler } from "./lib/error-handler.ts";
+import { rangeCheckedValidatorCompiler } from "./lib/integer-range.ts";
 import { languageFromHeader } from "./lib/language.ts";
 import { serializeRequestForLog } from "./lib/log-redaction.ts";
 import { installNulGuard } from "./lib/nul-guard.ts";
@@ -125,7 +121,7 @@ export async function buildApp(
     routeTable.push(route);
   });
   app.decorate("routeTable", routeTable);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(rangeCheckedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { databaseUnavailableReason } from "../db/connection-errors.ts";
+import { refusedValueCode } from "../db/data-errors.ts";
 import { AppError } from "./app-error.ts";
 
 export function errorBody(code: ErrorCode, lang: Language, data: unknown = null, errors?: FieldError[]) {
@@ -38,6 +39,17 @@ export function translateIssues(issues: IssueLike[], lang: Language): FieldError
 
 function send(reply: FastifyReply, status: number, body: ReturnType<typeof errorBody>) {
   return reply.code(status).send(body);
+}
+
+/** A request refused as a whole ("the request is not valid"), no field to point at. */
+function sendInvalid(reply: FastifyReply, status: number, lang: Language) {
+  return send(
+    reply,
+    status,
+    errorBody("validation.failed", lang, null, [
+      { field: "", code: "validation.invalid", message: validationMessage("validation.invalid", lang) },
+    ]),
+  );
 }
 
 /** One place turns every failure into the error envelope; nothing reaches the client as a bare 500. */
@@ -71,19 +83,20 @@ export function installErrorHandler(app: FastifyInstance) {
       request.log.warn({ reason: outage }, "database unavailable");
       return send(reply.header("retry-after", "5"), 503, errorBody("common.database_unavailable", lang));
     }
+    const refused = refusedValueCode(error);
+    if (refused) {
+      // A value the schemas let through and the database refused (out of its column's range, not a valid date…):
+      // the request's fault. Logged by its SQLSTATE only: the query's parameters may be personal data.
+      request.log.info({ sqlstate: refused }, "value refused by the database");
+      return sendInvalid(reply, 400, lang);
+    }
     // A body over its route's bodyLimit, or a multipart body over the parser's part limits.
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || error.statusCode === 413) {
       return send(reply, 413, errorBody("common.payload_too_large", lang));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, "client error");
-      return send(
-        reply,
-        error.statusCode,
-        errorBody("validation.failed", lang, null, [
-          { field: "", code: "validation.invalid", message: validationMessage("validation.invalid", lang) },
-        ]),
-      );
+      return sendInvalid(reply, error.statusCode, lang);
     }
     request.log.error({ err: error }, "unhandled error");
     return send(reply, 500, errorBody("common.server_error", lang));

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, type Language } from "@mkt/contracts";
+import { errorEnvelopeSchema, INT4_MAX, type Language } from "@mkt/contracts";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 
@@ -40,4 +40,4 @@ export type TypedApp = FastifyInstance<
 export const errorResponses = { "4xx": errorEnvelopeSchema, "5xx": errorEnvelopeSchema };
 
 /** Path parameters of a numeric id (`/…/:id`). */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "../common/constants.ts";
 import {
   ANALYTICS_GRANULARITIES,
   ANALYTICS_MAX_PERIOD_DAYS,
@@ -37,7 +38,7 @@ export type ChartPeriodQuery = z.output<typeof chartPeriodQuerySchema>;
 export const analyticsReportQuerySchema = z
   .object({
     ...periodShape,
-    brand: z.coerce.number({ message: "validation.number" }).int().positive().optional(),
+    brand: z.coerce.number({ message: "validation.number" }).int().positive().max(INT4_MAX).optional(),
     /** "yes" counts events with the staff tag too (Administrator, Admin Management, acting as a user). */
     staff: z.enum(["yes", "no"], { message: "validation.invalid" }).default("no"),
   })
@@ -139,5 +140,5 @@ export type AnalyticsTerms = z.infer<typeof analyticsTermsSchema>;
 
 /** GET admin/analytics/companies/:id/report.csv (and the client's own report): the company's id. */
 export const companyActivityParamsSchema = z.object({
-  id: z.coerce.number({ message: "validation.number" }).int().positive(),
+  id: z.coerce.number({ message: "validation.number" }).int().positive().max(INT4_MAX),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "../common/constants.ts";
 
 /** Limits of first-party analytics (issue 18). */
 export const ANALYTICS_LIMITS = {
@@ -12,7 +13,7 @@ export const ANALYTICS_LIMITS = {
   defaultRetentionMonths: 13,
 } as const;
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().int().positive().max(INT4_MAX);
 const text = z.string().trim().max(200);
 const link = z.string().trim().max(500);
 const flag = z.boolean();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES } from "../common/constants.ts";
+import { INT4_MAX, LANGUAGES } from "../common/constants.ts";
 import { REGISTRABLE_ROLES } from "./roles.ts";
 import { isPlausibleForeignVat, isValidItalianVat } from "./vat.ts";
 
@@ -106,7 +106,7 @@ export const registerBodySchema = z
       .max(120, { message: "validation.too_long" }),
     ...vatFields,
     city: z.string().trim().max(80, { message: "validation.too_long" }).optional(),
-    how_do_you_know: z.coerce.number().int().positive().optional(),
+    how_do_you_know: z.coerce.number().int().positive().max(INT4_MAX).optional(),
     language: languageSchema.default("it"),
     terms_accepted: z.literal(true, { message: "validation.accept_terms" }),
     newsletter: flagSchema.default(0),

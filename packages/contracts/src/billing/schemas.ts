@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "../common/constants.ts";
 
 /** The Assumi (hire) add-on's yearly price, in euro cents (§1: the client can buy or refuse it). */
 export const ASSUMI_ADDON_PRICE_CENTS = 49_000;
@@ -14,7 +15,7 @@ export const openCheckoutBodySchema = z.object({
   plan_charge: z.preprocess(emptyToUndefined, z.string().max(60).optional()),
   request_purchase_plan_to_sales_id: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().int().positive().optional(),
+    z.coerce.number().int().positive().max(INT4_MAX).optional(),
   ),
   addon: z
     .preprocess(emptyToUndefined, z.enum(["0", "1", "true", "false"]).optional())
@@ -41,7 +42,7 @@ export const checkoutPageSchema = z.object({
 });
 
 export const checkSubscriptionBodySchema = z.object({
-  plan_id: z.coerce.number().int().positive(),
+  plan_id: z.coerce.number().int().positive().max(INT4_MAX),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, { message: "validation.invalid" }),
 });
 /** Non-empty when the subscription moved to the plan after the date (§7). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES } from "../common/constants.ts";
+import { INT4_MAX, LANGUAGES } from "../common/constants.ts";
 import { COLLABORATION_LIMITS, INTERVIEW_STATUSES } from "./constants.ts";
 
 /** Interviews of a collaboration: the client's proposal, the answers (in app or by token), the outcome. */
@@ -49,7 +49,7 @@ export type InterviewProposeBody = z.input<typeof interviewProposeBodySchema>;
 
 /** A choice of one slot, or a decline. */
 const slotChoice = {
-  slot_id: z.coerce.number().int().positive().optional(),
+  slot_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   decline: z.boolean().optional(),
 };
 const oneChoice = (v: { slot_id?: number; decline?: boolean }, ctx: z.RefinementCtx) => {

@@ -63,3 +63,9 @@ export const AUTH_LIMITS = {
   changePasswordPerIp: { max: 20, windowSeconds: 15 * 60 },
   documentationGraceDays: 30,
 } as const;
+
+/**
+ * The largest value of PostgreSQL's `integer`, the type of every id and count column: request schemas cap ids at it
+ * (`.max(INT4_MAX)`), so a larger number is refused field by field with a 400 rather than by the database.
+ */
+export const INT4_MAX = 2_147_483_647;

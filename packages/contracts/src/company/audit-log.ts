@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "../common/constants.ts";
 import { paginationQuerySchema } from "../common/pagination.ts";
 import { isoDaySchema } from "./documentation.ts";
 
@@ -10,7 +11,7 @@ export const auditLogQuerySchema = paginationQuerySchema
   .extend({
     actor: z.string().trim().max(120, { message: "validation.too_long" }).optional(),
     action: z.string().trim().max(40, { message: "validation.too_long" }).optional(),
-    company_id: z.coerce.number({ message: "validation.number" }).int().positive().optional(),
+    company_id: z.coerce.number({ message: "validation.number" }).int().positive().max(INT4_MAX).optional(),
     from: isoDaySchema.optional(),
     to: isoDaySchema.optional(),
     assumed_only: z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLE, type RoleId } from "../auth/roles.ts";
 import { checkVat, emailSchema, languageSchema, nameSchema, vatFields } from "../auth/schemas.ts";
+import { INT4_MAX } from "../common/constants.ts";
 import { pageOf, paginationQuerySchema } from "../common/pagination.ts";
 import { teamMemberSchema } from "./team.ts";
 
@@ -115,7 +116,7 @@ export const createMemberCompanyBodySchema = z
     owner_email: emailSchema,
     language: languageSchema.default("it"),
     /** Staff only: the Company Administrator organisation the new company joins (ignored for company administrators). */
-    admin_company_id: z.number().int().positive().optional(),
+    admin_company_id: z.number().int().positive().max(INT4_MAX).optional(),
   })
   .superRefine(checkVat);
 export type CreateMemberCompanyBody = z.input<typeof createMemberCompanyBodySchema>;

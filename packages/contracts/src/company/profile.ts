@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "../common/constants.ts";
 
 export const COMPANY_LIMITS = {
   descriptionMin: 30,
@@ -33,12 +34,12 @@ export const companyProfileBodySchema = z.object({
     .min(COMPANY_LIMITS.descriptionMin, { message: "validation.too_short" })
     .max(COMPANY_LIMITS.descriptionMax, { message: "validation.too_long" }),
   sectors: z
-    .array(z.number().int().positive(), { message: "validation.required" })
+    .array(z.number().int().positive().max(INT4_MAX), { message: "validation.required" })
     .min(1, { message: "validation.required" })
     .max(5, { message: "validation.invalid" }),
   number_employees_id: z.number({ message: "validation.required" }).int().positive(),
-  revenue_id: z.number().int().positive().nullable().optional(),
-  how_do_you_know_id: z.number().int().positive().nullable().optional(),
+  revenue_id: z.number().int().positive().max(INT4_MAX).nullable().optional(),
+  how_do_you_know_id: z.number().int().positive().max(INT4_MAX).nullable().optional(),
 });
 export type CompanyProfileBody = z.input<typeof companyProfileBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CompanyType } from "../auth/roles.ts";
+import { INT4_MAX } from "../common/constants.ts";
 import { profileListItemSchema } from "../profiles/list-schemas.ts";
 
 /** How many published profiles the company page lists (the first page, newest first). */
@@ -29,7 +30,7 @@ export function canReadCompanyPage(input: {
   return input.targetType === "client" && isSupplySide(input.viewerType);
 }
 
-export const companyPageParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const companyPageParamsSchema = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
 /** Which page of the company's published profiles the page shows (COMPANY_PAGE_PROFILES each). */
 export const companyPageQuerySchema = z.object({
   profiles_page: z.coerce.number({ message: "validation.number" }).int().min(1).max(10_000).default(1),

@@ -8,6 +8,7 @@ import {
   passwordSchema,
   vatFields,
 } from "../auth/schemas.ts";
+import { INT4_MAX } from "../common/constants.ts";
 import { paginationQuerySchema } from "../common/pagination.ts";
 import { profileBodySchema } from "../profiles/schemas.ts";
 
@@ -82,7 +83,7 @@ export const inscriptionDecisionResultSchema = z.object({
 });
 export const bulkApproveBodySchema = z.object({
   ids: z
-    .array(z.number().int().positive())
+    .array(z.number().int().positive().max(INT4_MAX))
     .min(1, { message: "validation.required" })
     .max(STAFF_ACCOUNT_LIMITS.bulkMax, { message: "validation.too_long" }),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "../common/constants.ts";
 
 /** A message body: trimmed, 1 to 4000 characters. */
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -91,7 +92,7 @@ export const messageWindowSchema = z.object({
 export type MessageWindow = z.infer<typeof messageWindowSchema>;
 
 export const messageWindowQuerySchema = z.object({
-  before_id: z.coerce.number().int().positive().optional(),
+  before_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_PAGE_SIZE),
 });
 
@@ -132,10 +133,10 @@ export const startConversationBodySchema = z
   });
 export type StartConversationBody = z.input<typeof startConversationBodySchema>;
 
-export const conversationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const conversationIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
 export const attachmentParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  attachmentId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(INT4_MAX),
+  attachmentId: z.coerce.number().int().positive().max(INT4_MAX),
 });
 
 export const markReadResultSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "../common/constants.ts";
 import { paginationQuerySchema } from "../common/pagination.ts";
 import { BRAND_HOST_PATTERN_MAX, BRAND_KINDS, isValidHostPattern } from "./brand-hosts.ts";
 import { brandSchema } from "./schemas.ts";
@@ -167,7 +168,7 @@ export const brandAdminSchema = brandSchema.extend({
 });
 export type BrandAdmin = z.infer<typeof brandAdminSchema>;
 
-export const brandIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const brandIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
 
 /** GET admin/brands: a page of brands, optionally those whose name or host contains `search`. */
 export const brandListQuerySchema = paginationQuerySchema.extend({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languageSchema } from "../auth/schemas.ts";
+import { INT4_MAX } from "../common/constants.ts";
 import { BRAND_KINDS } from "./brand-hosts.ts";
 
 export const brandSchema = z.object({
@@ -69,7 +70,7 @@ export type EncodedLists = z.infer<typeof encodedListsSchema>;
 export const listRegisterBodySchema = z.object({ language: languageSchema.default("it") });
 
 export const tutorialPageBodySchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   page_id: z.coerce.number().int().nonnegative(),
   name_page: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "../common/constants.ts";
 import { paginationQuerySchema } from "../common/pagination.ts";
 import { LANGUAGE_LEVELS, SENIORITIES } from "../profiles/constants.ts";
 import { spokenLanguageCodeSchema } from "../reference-data/languages.ts";
@@ -163,7 +164,9 @@ export type FpNeedBody = z.input<typeof fpNeedBodySchema>;
 export type FpNeedInput = z.output<typeof fpNeedBodySchema>;
 
 /** ?need_id= of the document uploads. */
-export const needDocumentQuerySchema = z.object({ need_id: z.coerce.number().int().positive() });
+export const needDocumentQuerySchema = z.object({
+  need_id: z.coerce.number().int().positive().max(INT4_MAX),
+});
 
 export const needDocumentSchema = z.object({
   id: z.number(),

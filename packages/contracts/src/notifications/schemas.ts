@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "../common/constants.ts";
 
 /** §3 notification item: round (unread), icon, title, subject, time (DD/MM/YYYY HH:mm:ss). */
 export const notificationItemSchema = z.object({
@@ -22,7 +23,7 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  before_id: z.coerce.number().int().positive().optional(),
+  before_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   /** Only the notifications of this type (the invitation notices behind the "Invite" summary). */
   type: z
     .string()

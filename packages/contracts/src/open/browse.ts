@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Language } from "../common/constants.ts";
+import { INT4_MAX } from "../common/constants.ts";
 import { jobSectorSchema } from "../company/profile.ts";
 import { type PROFILE_LANGUAGE_CODES, PROFILE_LIMITS } from "../profiles/constants.ts";
 import { profileDetailSchema, technologySchema } from "../profiles/schemas.ts";
@@ -28,7 +29,7 @@ const positiveId = z.coerce
   .number({ message: "validation.required" })
   .int(invalid)
   .positive(invalid)
-  .max(2_147_483_647, invalid);
+  .max(INT4_MAX, invalid);
 
 /** Lookups of the open filters. Sectors and technologies are the signed-in lists' shapes. */
 export const openSectorSchema = jobSectorSchema;

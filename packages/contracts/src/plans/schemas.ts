@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "../common/constants.ts";
 import { paginationQuerySchema } from "../common/pagination.ts";
 
 export const limitationSchema = z.object({
@@ -188,7 +189,7 @@ export const couponCreateBodySchema = z
       .positive({ message: "validation.invalid" }),
     audience: z.enum(["client", "supplier", "all"]).default("all"),
     expires_at: z.iso.datetime({ message: "validation.invalid" }).nullable().default(null),
-    max_redemptions: z.number().int().positive().nullable().default(null),
+    max_redemptions: z.number().int().positive().max(INT4_MAX).nullable().default(null),
   })
   .refine((c) => c.kind !== "percent" || c.value <= 100, { path: ["value"], message: "validation.invalid" });
 export const couponUpdateBodySchema = z.object({ active: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "../common/constants.ts";
 import { paginationQuerySchema } from "../common/pagination.ts";
 import { PROFILE_LIMITS, PROFILE_SORTS, SENIORITIES } from "./constants.ts";
 import { flag, isoDay } from "./fields.ts";
@@ -61,7 +62,7 @@ export const profileListQuerySchema = paginationQuerySchema.extend({
   /** Ascending order; the default is descending for updated, ascending for the others. */
   asc: flag,
   /** Staff only: one company's profiles. */
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
 });
 export type ProfileListQuery = z.input<typeof profileListQuerySchema>;
 
@@ -70,7 +71,7 @@ export const profilePublicationBodySchema = z.object({
 });
 export const profileBulkPublicationBodySchema = z.object({
   ids: z
-    .array(z.number().int().positive())
+    .array(z.number().int().positive().max(INT4_MAX))
     .min(1, { message: "validation.required" })
     .max(PROFILE_LIMITS.bulkMax, { message: "validation.invalid" }),
   published: z.boolean({ message: "validation.required" }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "../common/constants.ts";
 import { PROFILE_KINDS, PROFILE_LIMITS } from "./constants.ts";
 import { profileCertificationSchema, profileExperienceSchema } from "./section-schemas.ts";
 
@@ -18,8 +19,8 @@ export const PROFILE_SECTION_MAX: Record<ProfileSection, number> = {
 };
 
 export const profileSectionItemParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  itemId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(INT4_MAX),
+  itemId: z.coerce.number().int().positive().max(INT4_MAX),
 });
 
 /** The profile a section belongs to, as its heading shows it. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLE } from "../auth/roles.ts";
 import { emailSchema, languageSchema, nameSchema } from "../auth/schemas.ts";
+import { INT4_MAX } from "../common/constants.ts";
 import { pageOf, paginationQuerySchema } from "../common/pagination.ts";
 import { LANGUAGE_LEVELS, SENIORITIES } from "../profiles/constants.ts";
 import { profileDetailSchema } from "../profiles/schemas.ts";
@@ -69,7 +70,7 @@ const positiveId = z.coerce
   .number({ message: "validation.required" })
   .int(invalid)
   .positive(invalid)
-  .max(2_147_483_647, invalid);
+  .max(INT4_MAX, invalid);
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 /** Body of POST public-links (the owner creates a link). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT4_MAX } from "../common/constants.ts";
 import { paginationQuerySchema } from "../common/pagination.ts";
 import { ENCODED_LIST_NAMES } from "../general/schemas.ts";
 import {
@@ -109,7 +110,7 @@ export type CategoryAdmin = z.infer<typeof categoryAdminSchema>;
 export const categoryPageSchema = pageShape(categoryAdminSchema);
 export const categoryExportSchema = z.object({ items: z.array(categoryAdminSchema) });
 export const categoryBodySchema = z.object({
-  parent_id: z.number().int().positive().nullable().default(null),
+  parent_id: z.number().int().positive().max(INT4_MAX).nullable().default(null),
   code: referenceCode(60),
   name_it: requiredText(120),
   name_en: requiredText(120),

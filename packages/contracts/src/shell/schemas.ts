@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { emailSchema, flagSchema, sessionUserSchema } from "../auth/schemas.ts";
+import { INT4_MAX } from "../common/constants.ts";
 
 export const functionEntrySchema = z.object({ state: z.string(), status: z.number() });
 export const functionListSchema = z.object({ functions: z.array(functionEntrySchema) });
 export const setFunctionBodySchema = z.object({
-  company_id: z.coerce.number().int().positive(),
+  company_id: z.coerce.number().int().positive().max(INT4_MAX),
   state: z
     .string()
     .trim()

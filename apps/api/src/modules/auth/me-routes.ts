@@ -2,6 +2,7 @@ import {
   changePasswordBodySchema,
   changePasswordResultSchema,
   envelope,
+  INT4_MAX,
   sessionUserSchema,
   updateMeBodySchema,
 } from "@mkt/contracts";
@@ -61,7 +62,7 @@ export function registerMeRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "A user's uploaded picture",
         params: z.object({
-          id: z.coerce.number().int().positive(),
+          id: z.coerce.number().int().positive().max(INT4_MAX),
           name: z.string().regex(UPLOADED_AVATAR_NAME),
         }),
       },

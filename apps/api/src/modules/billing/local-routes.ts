@@ -1,4 +1,4 @@
-import { type Language, localCardOutcome } from "@mkt/contracts";
+import { INT4_MAX, type Language, localCardOutcome } from "@mkt/contracts";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.ts";
@@ -149,7 +149,7 @@ export function registerLocalBillingPages(app: TypedApp, ctx: AppContext, provid
       schema: {
         ...hidden,
         params: portalParams,
-        body: z.object({ plan_id: z.coerce.number().int().positive() }),
+        body: z.object({ plan_id: z.coerce.number().int().positive().max(INT4_MAX) }),
       },
     },
     async (request, reply) => {
@@ -169,7 +169,10 @@ export function registerLocalBillingPages(app: TypedApp, ctx: AppContext, provid
     {
       schema: {
         ...hidden,
-        params: z.object({ id: z.string().uuid(), invoiceId: z.coerce.number().int().positive() }),
+        params: z.object({
+          id: z.string().uuid(),
+          invoiceId: z.coerce.number().int().positive().max(INT4_MAX),
+        }),
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import {
   createMemberCompanyBodySchema,
   createMemberCompanyResultSchema,
   envelope,
+  INT4_MAX,
   inviteUserBodySchema,
   MEMBER_OWNER_ROLE,
   type MemberCompanyType,
@@ -40,8 +41,8 @@ import {
 const security = [{ bearer: [] }];
 const tags = ["company-admin"];
 const userParams = z.object({
-  id: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(INT4_MAX),
+  userId: z.coerce.number().int().positive().max(INT4_MAX),
 });
 
 const actorOf = (auth: AuthContext, ip: string): OrganisationActor => ({

@@ -5,6 +5,7 @@ import {
   documentReviewBodySchema,
   documentReviewResultSchema,
   envelope,
+  INT4_MAX,
   ROLE,
 } from "@mkt/contracts";
 import { z } from "zod";
@@ -17,8 +18,8 @@ import { companyDetail, listCompanies, reviewDocument } from "./review-service.t
 const security = [{ bearer: [] }];
 const tags = ["admin"];
 const documentParams = z.object({
-  id: z.coerce.number().int().positive(),
-  docId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(INT4_MAX),
+  docId: z.coerce.number().int().positive().max(INT4_MAX),
 });
 
 /** Staff review of companies and of each company's documentation (§2.2 company_list, company_review). */

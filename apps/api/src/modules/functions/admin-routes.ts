@@ -3,6 +3,7 @@ import {
   envelope,
   functionCompanySchema,
   functionCompanySearchSchema,
+  INT4_MAX,
   pageOf,
   ROLE,
   setCompanyFunctionBodySchema,
@@ -19,7 +20,7 @@ import {
 
 const security = [{ bearer: [] }];
 const tags = ["admin"];
-const companyParams = z.object({ company_id: z.coerce.number().int().positive() });
+const companyParams = z.object({ company_id: z.coerce.number().int().positive().max(INT4_MAX) });
 const functionParams = companyParams.extend({ state: z.string().trim().min(1).max(40) });
 
 /** Back office `functions` (§3 function entry, §4): Administrator and Admin Management switch a company's functions. */

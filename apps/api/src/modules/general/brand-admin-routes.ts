@@ -4,6 +4,7 @@ import {
   brandIdParamsSchema,
   brandListQuerySchema,
   envelope,
+  INT4_MAX,
   pageOf,
   ROLE,
 } from "@mkt/contracts";
@@ -111,7 +112,7 @@ export function registerBrandAdminRoutes(app: TypedApp, ctx: AppContext) {
         tags: ["general"],
         summary: "A brand's login image",
         querystring: z.object({
-          brand: z.coerce.number().int().positive(),
+          brand: z.coerce.number().int().positive().max(INT4_MAX),
           /** The brand's update time (getBrand's login_image_url): a new image gets a new address. */
           v: z.string().max(20).optional(),
         }),

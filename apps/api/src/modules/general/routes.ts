@@ -3,6 +3,7 @@ import {
   configurationLoginSchema,
   encodedListsSchema,
   envelope,
+  INT4_MAX,
   listRegisterBodySchema,
   pageDescriptionSchema,
   switchVersionBodySchema,
@@ -50,7 +51,7 @@ export function registerGeneralRoutes(app: TypedApp, ctx: AppContext) {
         tags: ["general"],
         summary: "A brand's logo (SVG), by id or else of the request's host",
         querystring: z.object({
-          brand: z.coerce.number().int().positive().optional(),
+          brand: z.coerce.number().int().positive().max(INT4_MAX).optional(),
           /** The brand's update time in the address (getBrand's logo_url): a changed logo gets a new address. */
           v: z.string().max(20).optional(),
         }),

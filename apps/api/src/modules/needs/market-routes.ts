@@ -1,6 +1,7 @@
 import {
   envelope,
   fixedPriceListQuerySchema,
+  INT4_MAX,
   isStaffRole,
   openPositionSchema,
   openProjectSchema,
@@ -103,7 +104,7 @@ export function registerMarketRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "Download a need's document: its client, staff, and readers of published needs",
         security,
-        params: idParams.extend({ documentId: z.coerce.number().int().positive() }),
+        params: idParams.extend({ documentId: z.coerce.number().int().positive().max(INT4_MAX) }),
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import {
   envelope,
+  INT4_MAX,
   invoiceSchema,
   ledgerEntrySchema,
   pageOf,
@@ -90,7 +91,7 @@ export function registerPlanAccountRoutes(app: TypedApp, ctx: AppContext) {
         tags,
         summary: "A PDF receipt of one of the company's invoices",
         security,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) }),
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { envelope, type ProfileDetail, profileDetailSchema, ROLE } from "@mkt/contracts";
+import { envelope, INT4_MAX, type ProfileDetail, profileDetailSchema, ROLE } from "@mkt/contracts";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -54,7 +54,7 @@ export function registerProfileUnlockRoutes(app: TypedApp, ctx: AppContext) {
         summary:
           "Unlock a published profile's contacts for the client's company: one credit, once per profile (information_blocked)",
         security: [{ bearer: [] }],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) }),
         response: { 200: envelope(profileDetailSchema), ...errorResponses },
       },
     },

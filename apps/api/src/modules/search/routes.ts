@@ -1,5 +1,6 @@
 import {
   envelope,
+  INT4_MAX,
   isStaffRole,
   pageOf,
   paginationQuerySchema,
@@ -26,7 +27,7 @@ import {
 
 const security = [{ bearer: [] }];
 const tags = ["talent search"];
-const profileParams = z.object({ profile_id: z.coerce.number().int().positive() });
+const profileParams = z.object({ profile_id: z.coerce.number().int().positive().max(INT4_MAX) });
 
 /**
  * §2.2 profile_available and saved_profiles: the client's talent search over every published profile, and the

@@ -1,5 +1,6 @@
 import {
   envelope,
+  INT4_MAX,
   pageOf,
   SERVICE_MANAGER_ROLES,
   SERVICE_REQUESTER_ROLES,
@@ -29,7 +30,7 @@ const security = [{ bearer: [] }];
 const tags = ["service-requests"];
 const one = { 200: envelope(serviceRequestSchema), ...errorResponses };
 const page = { 200: envelope(pageOf(serviceRequestSchema)), ...errorResponses };
-const targetParams = z.object({ targetId: z.coerce.number().int().positive() });
+const targetParams = z.object({ targetId: z.coerce.number().int().positive().max(INT4_MAX) });
 
 /** Quote requests on services (issue 15 step 5): the client's requests and the suppliers' answers. */
 export function registerServiceRequestRoutes(app: TypedApp, ctx: AppContext) {

@@ -1,4 +1,4 @@
-import { envelope, SERVICE_MANAGER_ROLES, serviceFileSchema } from "@mkt/contracts";
+import { envelope, INT4_MAX, SERVICE_MANAGER_ROLES, serviceFileSchema } from "@mkt/contracts";
 import { z } from "zod";
 import type { AppContext } from "../../lib/context.ts";
 import { sendFile } from "../../lib/file-response.ts";
@@ -10,7 +10,7 @@ import { serviceFileForDownload, uploadServiceFile } from "./service-files.ts";
 
 const security = [{ bearer: [] }];
 const tags = ["services"];
-const fileParams = idParams.extend({ fileId: z.coerce.number().int().positive() });
+const fileParams = idParams.extend({ fileId: z.coerce.number().int().positive().max(INT4_MAX) });
 
 /** Brochures of services: the supplier uploads PDFs its services' content lists; readers download them. */
 export function registerServiceFileRoutes(app: TypedApp, ctx: AppContext) {
