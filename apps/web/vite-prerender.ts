@@ -3,6 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin } from "vite";
+import { headScriptPath } from "./vite-head-scripts.ts";
 
 /** Where the pre-rendered pages go in the dist, and their list (path → file) the API reads (apps/api web-static.ts). */
 export const PRERENDER_DIR = "prerender";
@@ -15,14 +16,14 @@ export function prerenderFile(path: string): string {
 
 /** The built index.html with one page's markup in an inert #root, its styles and the gate (public/prerender-gate.js) in the head. */
 export function pageHtml(index: string, path: string, page: { html: string; styles: string }): string {
-  const storageFallback = `<script src="/storage-fallback.js"></script>`;
+  const storageFallback = `<script src="${headScriptPath("storage-fallback.js")}"></script>`;
   if (
     !index.includes(storageFallback) ||
     !index.includes('<div id="root"></div>') ||
     !index.includes('<html lang="it">')
   ) {
     throw new Error(
-      'mkt-prerender: index.html no longer has the storage script, the empty #root or <html lang="it">',
+      'mkt-prerender: index.html no longer has the storage script (vite-head-scripts.ts), the empty #root or <html lang="it">',
     );
   }
   return (
@@ -31,7 +32,7 @@ export function pageHtml(index: string, path: string, page: { html: string; styl
       .replace(
         storageFallback,
         () =>
-          `${storageFallback}\n    <script src="/prerender-gate.js"></script>\n    <style>html[data-prerender-skip] #root{display:none}</style>\n    ${page.styles}`,
+          `${storageFallback}\n    <script src="${headScriptPath("prerender-gate.js")}"></script>\n    <style>html[data-prerender-skip] #root{display:none}</style>\n    ${page.styles}`,
       )
       // inert until the app has hydrated it (boot.tsx): a click or a keystroke before would reach a form without its
       // handlers (a native submission puts the fields in the address) or be overwritten.

@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { CHUNK_GROUPS, resetChunkGroups } from "./vite-chunks.ts";
+import { hashedHeadScripts } from "./vite-head-scripts.ts";
 import { prerenderPages } from "./vite-prerender.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
@@ -118,6 +119,7 @@ export default defineConfig({
     moveSourceMaps(),
     resetChunkGroups(),
     bootPreload(),
+    hashedHeadScripts(),
     // After the bundle is written: the public pages' HTML (vite-prerender.ts, src/app/prerender.tsx).
     prerenderPages(define),
   ],

@@ -79,10 +79,13 @@ test("the public pages come as HTML and the app takes them over without renderin
   const { page } = browser;
   await watchRoot(page);
   await resetStorage(page);
+  /** @type {string[]} */
+  const pages = [];
   for (const { path, text } of PAGES) {
     const response = await page.request.get(path);
     assert.equal(response.status(), 200, path);
     const html = await response.text();
+    pages.push(html);
     assert.ok(html.includes(`data-prerendered="${path}"`), path);
     assert.ok(html.includes('<div id="root" inert>'), `${path}: inert until the app has it`);
     const root = html.slice(html.indexOf('<div id="root"'));
@@ -95,6 +98,19 @@ test("the public pages come as HTML and the app takes them over without renderin
   const plain = await (await page.request.get("/authentication/login?from=e2e")).text();
   assert.doesNotMatch(plain, /data-prerendered/);
   assert.match(plain, /<div id="root"><\/div>/);
+
+  // The head's classic scripts hold the parser until they arrive: they come from assets/ under content-hashed names,
+  // cached for a year, so a returning visitor's page does not wait a round trip for them (vite-head-scripts.ts).
+  for (const html of [plain, ...pages]) {
+    const classic = [...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((match) => match[1] ?? "");
+    assert.equal(classic.length, html === plain ? 1 : 2, classic.join(", "));
+    for (const src of classic) {
+      assert.match(src, /^\/assets\/(storage-fallback|prerender-gate)-[\w-]{8}\.js$/);
+      const script = await page.request.get(src);
+      assert.equal(script.status(), 200, src);
+      assert.match(script.headers()["cache-control"] ?? "", /immutable/, src);
+    }
+  }
 
   // The hydrated login form signs in.
   await login(page, "client@demo.test");
