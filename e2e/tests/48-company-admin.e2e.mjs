@@ -32,6 +32,9 @@ test("the company administrator adds a member company, its owner accepts, Search
 
   // Home: the organisation's member companies (the demo seed gives it four), each with its onboarding steps.
   await page.waitForURL("**/company");
+  // Chat is between clients and providers: the address of the chat leads the organisation home (the menu has none).
+  await page.goto("/chat_component");
+  await page.waitForURL("**/company");
   await page.getByTestId("member-companies-page").waitFor();
   await page.getByTestId("member-company-row").first().waitFor();
   assert.equal(await page.getByTestId("member-company-row").count(), 4);

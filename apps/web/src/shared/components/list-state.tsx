@@ -1,15 +1,6 @@
-import {
-  Alert,
-  Button,
-  LinearProgress,
-  type SxProps,
-  type Theme,
-  Typography,
-  type TypographyProps,
-} from "@mui/material";
+import { LinearProgress, type SxProps, type Theme, Typography, type TypographyProps } from "@mui/material";
 import type { ReactNode } from "react";
-import { errorText } from "../i18n/error-text.ts";
-import { useLanguage } from "../i18n/use-language.ts";
+import { ErrorAlert } from "./error-alert.tsx";
 
 /** What ListState reads of the list's query (a TanStack Query result fits). */
 export type ListQueryState = { isFetching: boolean; isError: boolean; error: unknown };
@@ -47,24 +38,10 @@ export function ListState({
   retry,
   children,
 }: ListStateProps) {
-  const language = useLanguage();
   return (
     <>
       {query.isFetching ? <LinearProgress sx={progressSx} /> : null}
-      {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            retry ? (
-              <Button color="inherit" size="small" onClick={retry.onClick}>
-                {retry.label}
-              </Button>
-            ) : undefined
-          }
-        >
-          {errorText(query.error, language)}
-        </Alert>
-      ) : null}
+      {query.isError ? <ErrorAlert error={query.error} retry={retry} /> : null}
       {children}
       {empty ? (
         <Typography color="text.secondary" variant={emptyVariant} sx={emptySx} data-testid={emptyTestId}>

@@ -49,12 +49,32 @@ describe("QueryState", () => {
   it("shows the translated error with a retry that fetches again, and no content", async () => {
     const onClick = vi.fn();
     const { user } = show(
-      { data: undefined, isPending: false, isError: true, error: new ApiError(403, "auth.forbidden", "x") },
+      {
+        data: undefined,
+        isPending: false,
+        isError: true,
+        error: new ApiError(500, "common.server_error", "x"),
+      },
       { label: "Retry", onClick },
     );
-    expect(screen.getByRole("alert").textContent).toContain(ERRORS["auth.forbidden"].en);
+    expect(screen.getByRole("alert").textContent).toContain(ERRORS["common.server_error"].en);
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it("offers no retry when asking again cannot help: the role refused, the item missing", () => {
+    for (const error of [
+      new ApiError(403, "auth.forbidden", "x"),
+      new ApiError(404, "common.not_found", "x"),
+    ]) {
+      const { unmount } = show(
+        { data: undefined, isPending: false, isError: true, error },
+        { label: "Retry", onClick: vi.fn() },
+      );
+      expect(screen.getByRole("alert").textContent).toContain(ERRORS[error.code as "auth.forbidden"].en);
+      expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
+      unmount();
+    }
   });
 
   it("treats a settled query without data as a failure", () => {

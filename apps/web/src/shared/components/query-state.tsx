@@ -1,7 +1,6 @@
-import { Alert, Box, Button, CircularProgress, type SxProps, type Theme, Typography } from "@mui/material";
+import { Box, CircularProgress, type SxProps, type Theme, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { errorText } from "../i18n/error-text.ts";
-import { useLanguage } from "../i18n/use-language.ts";
+import { ErrorAlert } from "./error-alert.tsx";
 
 /** What QueryState reads of the query (a TanStack Query result fits). */
 export type QueryStateQuery<T> = {
@@ -44,28 +43,13 @@ export function QueryState<T>({
   emptySx = { py: 3 },
   children,
 }: QueryStateProps<T>) {
-  const language = useLanguage();
   if (query.isPending)
     return (
       <Box sx={{ display: "grid", placeItems: "center", py: spinnerPy }}>
         <CircularProgress size={spinnerSize} />
       </Box>
     );
-  if (query.isError || query.data === undefined)
-    return (
-      <Alert
-        severity="error"
-        action={
-          retry ? (
-            <Button color="inherit" size="small" onClick={retry.onClick}>
-              {retry.label}
-            </Button>
-          ) : undefined
-        }
-      >
-        {errorText(query.error, language)}
-      </Alert>
-    );
+  if (query.isError || query.data === undefined) return <ErrorAlert error={query.error} retry={retry} />;
   if (isEmpty?.(query.data))
     return (
       <Typography color="text.secondary" sx={emptySx} data-testid={emptyTestId}>

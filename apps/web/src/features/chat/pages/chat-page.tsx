@@ -1,4 +1,4 @@
-import { isRoleId, isStaffRole, ROLE } from "@mkt/contracts";
+import { COMPANY_ADMIN_ROLES, isRoleId, isStaffRole, ROLE, type RoleId } from "@mkt/contracts";
 import ForumOutlined from "@mui/icons-material/ForumOutlined";
 import {
   Alert,
@@ -17,6 +17,7 @@ import { useSearchParams } from "react-router";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { usePageKeys } from "../../../shared/routing/page-keys.ts";
+import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import {
   threadOf,
@@ -43,6 +44,15 @@ const PANE_HEIGHT = { xs: "calc(100dvh - 64px - 48px - 32px)", md: "calc(100dvh 
  * chat shows the plan-purchase invitation instead (§5).
  */
 export function ChatPage() {
+  const roleId = useSession()?.user.role_id;
+  // A company administrator's company takes part in no conversation (chat is between a client and a provider; the
+  // API refuses it): like the menu, the address leads home.
+  if (roleId !== undefined && isRoleId(roleId) && (COMPANY_ADMIN_ROLES as readonly RoleId[]).includes(roleId))
+    return <RedirectHome />;
+  return <ChatScreen />;
+}
+
+function ChatScreen() {
   const session = useSession();
   const user = session?.user;
   const userId = user?.id ?? 0;
