@@ -16,6 +16,7 @@ import { installNulGuard } from "./lib/nul-guard.ts";
 import { publicUrl } from "./lib/public-url.ts";
 import { OneLineRequestLog } from "./lib/request-log.ts";
 import { registerSecurityHeaders } from "./lib/security-headers.ts";
+import { installUploadDrain } from "./lib/upload-drain.ts";
 import { registerCompression, registerWebApp } from "./lib/web-static.ts";
 import { registerAdminBillingRoutes } from "./modules/admin/billing-routes.ts";
 import { installMaintenanceGate } from "./modules/admin/maintenance-hooks.ts";
@@ -157,6 +158,7 @@ export async function buildApp(
   await app.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, fieldSize: BODY_LIMITS.multipartField },
   });
+  installUploadDrain(app);
   const billingSecret =
     ctx.config.BILLING_WEBHOOK_SECRET ??
     (await ctx.settings.getOrCreate("billing_webhook_secret", () => randomBytes(32).toString("hex")));
