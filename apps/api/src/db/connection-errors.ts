@@ -31,7 +31,7 @@ const MESSAGES = [
 
 const MAX_DEPTH = 5;
 
-type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+export type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
 
 /** The code (or driver message) that marks the error as an outage, or null. */
 function reasonOf(error: ErrorLike): string | null {
@@ -42,22 +42,33 @@ function reasonOf(error: ErrorLike): string | null {
 }
 
 /**
- * Why the error is an outage (a code such as "ECONNREFUSED" or "57P01", or the driver's message), walking the
- * error, its `cause` chain (Drizzle wraps driver errors) and AggregateError members; null when it is not one.
- * Safe to log: never the failed query or its parameters.
+ * The first answer `read` gives for the error, its `cause` chain (Drizzle wraps driver errors) or AggregateError
+ * members; null when none answers. Shared by the outage test here and the refused-value test (data-errors.ts).
  */
-export function databaseUnavailableReason(error: unknown, depth = 0): string | null {
+export function findInErrorChain(
+  error: unknown,
+  read: (error: ErrorLike) => string | null,
+  depth = 0,
+): string | null {
   if (depth > MAX_DEPTH || typeof error !== "object" || error === null) return null;
   const e = error as ErrorLike;
-  const reason = reasonOf(e);
-  if (reason) return reason;
+  const found = read(e);
+  if (found) return found;
   if (Array.isArray(e.errors)) {
     for (const inner of e.errors) {
-      const innerReason = databaseUnavailableReason(inner, depth + 1);
-      if (innerReason) return innerReason;
+      const innerFound = findInErrorChain(inner, read, depth + 1);
+      if (innerFound) return innerFound;
     }
   }
-  return databaseUnavailableReason(e.cause, depth + 1);
+  return findInErrorChain(e.cause, read, depth + 1);
+}
+
+/**
+ * Why the error is an outage (a code such as "ECONNREFUSED" or "57P01", or the driver's message), walking the
+ * error's chain (findInErrorChain); null when it is not one. Safe to log: never the failed query or its parameters.
+ */
+export function databaseUnavailableReason(error: unknown): string | null {
+  return findInErrorChain(error, reasonOf);
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {

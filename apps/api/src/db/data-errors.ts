@@ -1,3 +1,5 @@
+import { findInErrorChain } from "./connection-errors.ts";
+
 /**
  * Whether the database refused a value of the request: SQLSTATE class 22, data exception (a number out of its
  * column's range, text that is not a valid number, date or uuid, a string longer than its column, a byte sequence
@@ -6,17 +8,12 @@
  * database or are constants).
  */
 
-const MAX_DEPTH = 5;
-
-type ErrorLike = { code?: unknown; cause?: unknown };
-
 /**
- * The SQLSTATE (e.g. "22003") when the error, or one in its `cause` chain (Drizzle wraps driver errors), is a data
- * exception; null otherwise. Safe to log: never the failed query or its parameters.
+ * The SQLSTATE (e.g. "22003") when the error, or one in its chain (findInErrorChain), is a data exception; null
+ * otherwise. Safe to log: never the failed query or its parameters.
  */
-export function refusedValueCode(error: unknown, depth = 0): string | null {
-  if (depth > MAX_DEPTH || typeof error !== "object" || error === null) return null;
-  const { code, cause } = error as ErrorLike;
-  if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return code;
-  return refusedValueCode(cause, depth + 1);
+export function refusedValueCode(error: unknown): string | null {
+  return findInErrorChain(error, ({ code }) =>
+    typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code) ? code : null,
+  );
 }
