@@ -11,16 +11,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { BUNDLE_ROUTES, routeScripts } from "./bundle-routes.mjs";
-import { ROOT } from "./lib.mjs";
+import { option, ROOT } from "./lib.mjs";
 
 const KB = 1024;
 const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-/** @param {string} name @param {string} fallback */
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 
 /** The source index of each generated segment, per line: [[column, sourceIndex], …] (VLQ-decoded). @param {string} mappings */
 function decodeMappings(mappings) {

@@ -10,12 +10,7 @@ import http from "node:http";
 import http2 from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-
-/** @param {string} name @param {string} fallback */
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
+import { option } from "./lib.mjs";
 
 const port = Number(option("port", "4711"));
 const target = Number(option("target", "4710"));

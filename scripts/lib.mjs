@@ -100,3 +100,9 @@ export function startChild(command, args, env = {}) {
   const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
   return child;
 }
+
+/** The value after `--<name>` on the command line, or `fallback` (the scripts' own options). @param {string} name @param {string} fallback */
+export function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}

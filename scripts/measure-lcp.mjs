@@ -12,6 +12,7 @@
 // self-signed certificate accepted.
 // (PORT, DATA_DIR and the SMTP_URL production requires, e.g. smtp://127.0.0.1:1, are yours; nothing is sent.)
 import { chromium } from "playwright-core";
+import { option } from "./lib.mjs";
 
 const DEMO_PASSWORD = "Demo2026!";
 /**
@@ -27,12 +28,6 @@ const NETWORKS = {
   slow: { latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 },
 };
 const CPU_SLOWDOWN = 4;
-
-/** @param {string} name @param {string} fallback */
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 
 /** One server, or several separated by commas (e.g. a build before and after a change), measured in turns. */
 const bases = option("base", "http://localhost:3000").split(",");
