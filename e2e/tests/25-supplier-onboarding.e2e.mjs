@@ -89,11 +89,12 @@ test("a new supplier onboards, digitizes and publishes a CV, invites a colleague
     await page.getByTestId("profile-upload-cv").click();
     await page.waitForURL("**/upload_cv");
     await page.getByTestId("cv-input").setInputFiles(cvPath);
+    // The browser reads the file when it sends it: it stays on disk until the answer (the review screen) came.
+    // The review screen: each item read, with its confidence, beside the original PDF.
+    await page.getByTestId("cv-review").waitFor();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  // The review screen: each item read, with its confidence, beside the original PDF.
-  await page.getByTestId("cv-review").waitFor();
   const summary = (/** @type {string} */ key) =>
     page.locator(`[data-testid="review-item"][data-key="${key}"] [data-testid="review-item-summary"]`);
   assert.equal(await summary("name").textContent(), `${consultant.firstname} ${consultant.lastname}`);

@@ -44,6 +44,7 @@ async function uploadCv(page) {
     const cvPath = await writeCvPdf(join(dir, "serena-lombardi.pdf"), CV_LINES);
     await page.goto("/upload_cv");
     await page.getByTestId("cv-input").setInputFiles(cvPath);
+    // The browser reads the file when it sends it: it stays on disk until the answer (the review screen) came.
     await page.getByTestId("cv-review").waitFor();
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -97,7 +97,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "common.server_error", "");
+    throw new ApiError(0, "common.network_error", "");
   }
   const body = parseJson(await response.text());
   if (!options.ignoreMaintenance && isMaintenanceBody(body)) enterMaintenance();
@@ -233,7 +233,7 @@ export async function apiDownload(path: string): Promise<Blob> {
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError(0, "common.server_error", "");
+    throw new ApiError(0, "common.network_error", "");
   }
   if (!response.ok) {
     let body: unknown = null;

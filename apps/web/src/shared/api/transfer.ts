@@ -20,6 +20,8 @@ import {
  */
 
 function uploadError(result: RawResult): ApiError {
+  // No answer at all: the file never reached the server.
+  if (result.status === 0) return new ApiError(0, "upload.not_sent", "");
   // A proxy or the server may refuse an oversized body before the API answers with its envelope.
   if (result.status === 413 && !errorEnvelopeSchema.safeParse(result.body).success) {
     return new ApiError(413, "upload.too_large", "");

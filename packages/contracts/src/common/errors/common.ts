@@ -13,6 +13,13 @@ export const COMMON_ERRORS = {
     it: "Si è verificato un errore del server. Riprova.",
     en: "A server error occurred. Please try again.",
   },
+  // Raised by the web app, never sent by the API: a call got no answer at all (the network is down, the server
+  // unreachable). The status is the one a gateway would answer for the same reason.
+  "common.network_error": {
+    status: 503,
+    it: "Impossibile contattare il server: controlla la connessione e riprova.",
+    en: "The server could not be reached: check your connection and try again.",
+  },
   "common.payload_too_large": { status: 413, it: "Richiesta troppo grande.", en: "Request too large." },
   "common.rate_limited": {
     status: 429,

@@ -14,4 +14,11 @@ export const UPLOAD_ERRORS = {
     it: "Il file è danneggiato o incompleto.",
     en: "The file is damaged or incomplete.",
   },
+  // Raised by the web app, never sent by the API: the browser could not send the file (the connection dropped, or
+  // the file was moved or deleted after it was chosen, since the browser reads it only when it sends it).
+  "upload.not_sent": {
+    status: 503,
+    it: "Il file non è stato inviato: controlla la connessione e che il file sia ancora disponibile, poi riprova.",
+    en: "The file was not sent: check your connection and that the file is still available, then try again.",
+  },
 } as const satisfies ErrorEntries;
