@@ -63,6 +63,43 @@ async function settle(page, ready) {
 }
 
 /**
+ * Waits until the interactive elements have stopped moving for five frames in a row (at most five seconds). A
+ * resize changes the CSS layout at once, but the parts the app switches in JavaScript (the sidebar's permanent or
+ * temporary drawer, the search's filter button) follow a render later — on a loaded machine long enough for axe
+ * to see the old sidebar over the new layout's controls.
+ * @param {Page} page
+ */
+async function stableLayout(page) {
+  await page.evaluate(() => {
+    // @ts-expect-error a scratch property of this check, reset for each wait
+    window.__layoutCheck = {};
+  });
+  await page
+    .waitForFunction(
+      () => {
+        const marks = Array.from(
+          document.querySelectorAll("a, button, input, [role=combobox], [role=button]"),
+        )
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            return `${box.x},${box.y},${box.width},${box.height}`;
+          })
+          .join(";");
+        const state = /** @type {{ marks?: string, still?: number }} */ (
+          // @ts-expect-error a scratch property of this check
+          window.__layoutCheck
+        );
+        state.still = state.marks === marks ? (state.still ?? 0) + 1 : 0;
+        state.marks = marks;
+        return state.still >= 5;
+      },
+      undefined,
+      { polling: "raf", timeout: 5000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
  * Checks the page at both widths (desktop first: it was loaded that way) and puts the viewport back.
  * @param {Page} page
  * @param {string} label
@@ -73,6 +110,7 @@ async function checkBothWidths(page, label, ready) {
     await page.setViewportSize(VIEWPORTS[width]);
     // A resize switches layouts (drawer, cards): wait for the ready element again before checking.
     await settle(page, ready);
+    await stableLayout(page);
     const all = await wcagViolations(page);
     const violations = failing(all);
     const check = `${label} @ ${VIEWPORTS[width].width}px`;
@@ -210,6 +248,8 @@ test("the skip link is the first thing the keyboard reaches and moves focus to t
     if (entry.email) await login(page, entry.email);
     await page.goto(entry.path);
     await page.locator("main").first().waitFor();
+    // A pre-rendered page's HTML is inert until the app has taken it over (journey 66): keys count from then.
+    await page.locator("#root:not([inert])").waitFor({ state: "attached" });
     await page.keyboard.press("Tab");
     const skip = page.getByTestId("skip-link");
     assert.equal(await skip.evaluate((node) => node === document.activeElement), true, "first focus");

@@ -115,6 +115,7 @@ export async function buildApp(
     },
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: BODY_LIMITS.default,
+    requestTimeout: ctx.config.REQUEST_TIMEOUT_SECONDS * 1000,
   });
   // Every route as registered (method, url, hooks): read by the generated authorization matrix test.
   const routeTable: RouteOptions[] = [];

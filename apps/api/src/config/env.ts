@@ -76,6 +76,12 @@ const envSchema = z.object({
   SEED: z.enum(["demo", "none"]).default("none"),
   /** After SIGTERM/SIGINT, how long in-flight requests may finish before their connections are closed (≤ 10 s). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(10_000).default(10_000),
+  /**
+   * The longest a client may take to send a whole request, headers and body (Node's requestTimeout; 408 and the
+   * connection closed after it): bounds a slow upload's hold on the server. 5 minutes send the largest upload
+   * (12 MB) at 330 kbit/s.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   TRUST_PROXY: z
     .enum(["0", "1", "true", "false"])
     .default("0")

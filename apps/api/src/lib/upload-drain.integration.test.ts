@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { ROLE } from "@mkt/contracts";
 import { describe, expect, it } from "vitest";
 import { createUserAndLogin, useTestApp } from "../test/app.ts";
@@ -6,11 +6,15 @@ import { createUserAndLogin, useTestApp } from "../test/app.ts";
 describe("refused uploads on a kept-alive connection", () => {
   const t = useTestApp();
 
-  // Through a real socket: app.inject has no connection to leave a body in.
+  /** The app on a real socket (app.inject has no connection to leave a body in), once per file. */
+  async function listening(): Promise<number> {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: "127.0.0.1" });
+    return (t.app.server.address() as AddressInfo).port;
+  }
+
   it("answer every request of the connection, not only the first two", async () => {
     const supplier = await createUserAndLogin(t.database.db, t.app, ROLE.SUPPLIER);
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = t.app.server.address() as AddressInfo;
+    const port = await listening();
     const file = new Uint8Array(200_000).fill(120);
     for (let attempt = 0; attempt < 4; attempt += 1) {
       const form = new FormData();
@@ -28,5 +32,68 @@ describe("refused uploads on a kept-alive connection", () => {
       expect(res.status, `attempt ${attempt}`).toBe(400);
       expect(((await res.json()) as { code: string }).code).toBe("documentation.unknown_kind");
     }
+  });
+
+  /**
+   * Sends a request's head and the start of a body over a raw socket and returns everything the server sent until
+   * it closed the connection (or five seconds passed).
+   */
+  async function rawExchange(port: number, head: string[], body: string): Promise<string> {
+    const socket = connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.write(`${head.join("\r\n")}\r\n\r\n${body}`);
+    const closed = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 5_000);
+      socket.on("close", () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    socket.destroy();
+    return `${closed ? "" : "[still open] "}${Buffer.concat(chunks).toString("latin1")}`;
+  }
+
+  it("refuse a body declared over the multipart limit before reading it, and close the connection", async () => {
+    const supplier = await createUserAndLogin(t.database.db, t.app, ROLE.SUPPLIER);
+    const port = await listening();
+    const answer = await rawExchange(
+      port,
+      [
+        "POST /api/company/documents?kind=visura&expires_at=2030-01-01 HTTP/1.1",
+        "Host: 127.0.0.1",
+        `Authorization: Bearer ${supplier.token}`,
+        "Content-Type: multipart/form-data; boundary=b",
+        // 13 MB announced; only a few bytes follow: the answer must not wait for the rest.
+        `Content-Length: ${13 * 1024 * 1024}`,
+      ],
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('"code":"upload.too_large"');
+    expect(answer.toLowerCase()).toContain("connection: close");
+  });
+
+  it("refuse a multipart body that does not declare its length (411)", async () => {
+    const supplier = await createUserAndLogin(t.database.db, t.app, ROLE.SUPPLIER);
+    const port = await listening();
+    const part = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4\r\n';
+    const answer = await rawExchange(
+      port,
+      [
+        "POST /api/company/documents?kind=visura&expires_at=2030-01-01 HTTP/1.1",
+        "Host: 127.0.0.1",
+        `Authorization: Bearer ${supplier.token}`,
+        "Content-Type: multipart/form-data; boundary=b",
+        "Transfer-Encoding: chunked",
+      ],
+      `${part.length.toString(16)}\r\n${part}\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 411 /);
+    expect(answer).toContain('"code":"upload.length_required"');
+  });
+
+  it("give a client a bounded time to send its request", () => {
+    expect(t.app.server.requestTimeout).toBe(300_000);
   });
 });

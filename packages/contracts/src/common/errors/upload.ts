@@ -9,6 +9,11 @@ export const UPLOAD_ERRORS = {
     it: "Tipo di file non ammesso: controlla i formati accettati.",
     en: "This file type is not allowed: check the accepted formats.",
   },
+  "upload.length_required": {
+    status: 411,
+    it: "Il caricamento non indica la dimensione del file: riprova dal sito o da un client che la invii.",
+    en: "The upload does not state its size: try again from the website or with a client that sends it.",
+  },
   "upload.corrupt": {
     status: 400,
     it: "Il file è danneggiato o incompleto.",
