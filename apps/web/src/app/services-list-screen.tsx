@@ -1,10 +1,4 @@
-import {
-  COMPANY_ADMIN_ROLES,
-  isRoleId,
-  isStaffRole,
-  type RoleId,
-  SERVICE_MANAGER_ROLES,
-} from "@mkt/contracts";
+import { COMPANY_ADMIN_ROLES, isRoleId, isStaffRole, roleIn, SERVICE_MANAGER_ROLES } from "@mkt/contracts";
 import { CompanyServicesPage } from "../features/company-admin/index.ts";
 import { StaffServicesListPage } from "../features/service-review/index.ts";
 import { SupplierServicesPage } from "../features/services/index.ts";
@@ -20,9 +14,7 @@ export function ServicesListScreen() {
   const session = useSession();
   const roleId = session && isRoleId(session.user.role_id) ? session.user.role_id : null;
   if (roleId !== null && isStaffRole(roleId)) return <StaffServicesListPage />;
-  if (roleId !== null && (SERVICE_MANAGER_ROLES as readonly RoleId[]).includes(roleId))
-    return <SupplierServicesPage />;
-  if (roleId !== null && (COMPANY_ADMIN_ROLES as readonly RoleId[]).includes(roleId))
-    return <CompanyServicesPage />;
+  if (roleIn(SERVICE_MANAGER_ROLES, roleId)) return <SupplierServicesPage />;
+  if (roleIn(COMPANY_ADMIN_ROLES, roleId)) return <CompanyServicesPage />;
   return <RedirectHome />;
 }

@@ -8,9 +8,19 @@ import {
   ROLE,
   ROLE_IDS,
   ROLE_NAMES,
+  roleIn,
 } from "./roles.ts";
 
 describe("roles", () => {
+  it("tells whether a role is in a list, a missing role being in none", () => {
+    const managers = [ROLE.SUPPLIER, ROLE.SUPPLIER_MANAGEMENT] as const;
+    expect(roleIn(managers, ROLE.SUPPLIER_MANAGEMENT)).toBe(true);
+    expect(roleIn(managers, ROLE.SUPPLIER_EMPLOYEES)).toBe(false);
+    expect(roleIn(managers, 99)).toBe(false);
+    expect(roleIn(managers, null)).toBe(false);
+    expect(roleIn(managers, undefined)).toBe(false);
+  });
+
   it("has the 13 roles of §6 with distinct names", () => {
     expect(ROLE_IDS).toHaveLength(13);
     expect(new Set(Object.values(ROLE_NAMES)).size).toBe(13);

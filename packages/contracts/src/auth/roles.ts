@@ -37,6 +37,14 @@ export function isRoleId(value: number): value is RoleId {
   return (ROLE_IDS as number[]).includes(value);
 }
 
+/**
+ * Whether `roleId` is one of `roles` — a role list declared `as const` (a tuple of literal ids) accepts any role
+ * here, and a missing role (signed out) is in no list.
+ */
+export function roleIn(roles: readonly RoleId[], roleId: number | null | undefined): roleId is RoleId {
+  return roleId !== null && roleId !== undefined && (roles as readonly number[]).includes(roleId);
+}
+
 /** Roles that can sign up on their own; every other role is created inside an existing company. */
 export const REGISTRABLE_ROLES = [ROLE.CLIENT, ROLE.SUPPLIER, ROLE.FREELANCER, ROLE.ACCADEMY] as const;
 export type RegistrableRoleId = (typeof REGISTRABLE_ROLES)[number];

@@ -1,4 +1,4 @@
-import { ROLE, type RoleId } from "../auth/roles.ts";
+import { ROLE, type RoleId, roleIn } from "../auth/roles.ts";
 
 /** Roles that manage their company's profiles (create, edit, publish, delete). */
 export const PROFILE_MANAGER_ROLES = [
@@ -10,7 +10,7 @@ export const PROFILE_MANAGER_ROLES = [
 ] as const satisfies readonly RoleId[];
 
 export function isProfileManager(roleId: RoleId): boolean {
-  return (PROFILE_MANAGER_ROLES as readonly RoleId[]).includes(roleId);
+  return roleIn(PROFILE_MANAGER_ROLES, roleId);
 }
 
 export type AddProfileInput = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLE, type RoleId } from "../auth/roles.ts";
+import { ROLE, type RoleId, roleIn } from "../auth/roles.ts";
 import { pageOf, paginationQuerySchema } from "../common/pagination.ts";
 import { serviceSearchItemSchema } from "./search.ts";
 
@@ -15,8 +15,7 @@ export const SERVICE_FAVOURITE_ROLES = [
 ] as const satisfies readonly RoleId[];
 
 /** Whether a role may save services to its company's favourites. */
-export const canFavouriteServices = (role: RoleId): boolean =>
-  (SERVICE_FAVOURITE_ROLES as readonly RoleId[]).includes(role);
+export const canFavouriteServices = (role: RoleId): boolean => roleIn(SERVICE_FAVOURITE_ROLES, role);
 
 /** The answer of `POST|DELETE services/:id/favourite`: whether the service is now among the favourites. */
 export const serviceFavouriteStateSchema = z.object({ favourite: z.boolean() });

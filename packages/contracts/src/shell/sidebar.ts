@@ -1,4 +1,4 @@
-import { ROLE, type RoleId } from "../auth/roles.ts";
+import { ROLE, type RoleId, roleIn } from "../auth/roles.ts";
 import { type FunctionEntry, hasFunction } from "./functions.ts";
 
 export type SidebarBadge = {
@@ -173,7 +173,7 @@ const RULES: readonly Rule[] = [
   { state: "open_leads", icon: "person_search", roles: STAFF },
 ];
 
-const isStaff = (r: RoleId) => (STAFF as readonly RoleId[]).includes(r);
+const isStaff = (r: RoleId) => roleIn(STAFF, r);
 
 function badgeValue(type: SidebarBadge["type"], c: SidebarCounters): number {
   switch (type) {
@@ -280,11 +280,11 @@ export function sidebarAddButton(
     if (need && !canAddNeed(need)) return null;
     return { route: "/need/create", label: "add_need", activeMenu: "need" };
   }
-  if (([...SUPPLIERS, ...ACADEMIES] as RoleId[]).includes(roleId)) {
+  if (roleIn(SUPPLIERS, roleId) || roleIn(ACADEMIES, roleId)) {
     if (host.distributorHost) return null;
     return { route: "/employees/add-employee", label: "add_profile", activeMenu: "employees" };
   }
-  if ((COMPANY_ADMINS as readonly RoleId[]).includes(roleId))
+  if (roleIn(COMPANY_ADMINS, roleId))
     return { route: "/company_create", label: "add_company", activeMenu: "company" };
   return null;
 }

@@ -1,4 +1,4 @@
-import { COMPANY_ADMIN_ROLES, isRoleId, isStaffRole, ROLE, type RoleId } from "@mkt/contracts";
+import { COMPANY_ADMIN_ROLES, isRoleId, isStaffRole, ROLE, roleIn } from "@mkt/contracts";
 import ForumOutlined from "@mui/icons-material/ForumOutlined";
 import {
   Alert,
@@ -47,8 +47,7 @@ export function ChatPage() {
   const roleId = useSession()?.user.role_id;
   // A company administrator's company takes part in no conversation (chat is between a client and a provider; the
   // API refuses it): like the menu, the address leads home.
-  if (roleId !== undefined && isRoleId(roleId) && (COMPANY_ADMIN_ROLES as readonly RoleId[]).includes(roleId))
-    return <RedirectHome />;
+  if (roleIn(COMPANY_ADMIN_ROLES, roleId)) return <RedirectHome />;
   return <ChatScreen />;
 }
 

@@ -2,8 +2,7 @@ import {
   COMPANY_PAGE_PROFILES,
   type CompanyPublicPage,
   canChat,
-  isRoleId,
-  type RoleId,
+  roleIn,
   SERVICE_SEARCH_ROLES,
 } from "@mkt/contracts";
 import Chat from "@mui/icons-material/Chat";
@@ -48,12 +47,7 @@ function Section({ title, testId, children }: { title: string; testId: string; c
 
 /** Whether the viewer may open the catalogue (Find Services), where a service's detail lives. */
 function mayFindServices(roleId: number | undefined): boolean {
-  return (
-    roleId !== undefined &&
-    isRoleId(roleId) &&
-    (SERVICE_SEARCH_ROLES as readonly RoleId[]).includes(roleId) &&
-    isImplementedState("find_services")
-  );
+  return roleIn(SERVICE_SEARCH_ROLES, roleId) && isImplementedState("find_services");
 }
 
 export type CompanyPageViewProps = { companyId: number | null };
