@@ -7,6 +7,8 @@ export type ErrorAlertProps = {
   error: unknown;
   /** A button that fetches again (e.g. `{ label: t("retry"), onClick: () => void q.refetch() }`). */
   retry?: { label: string; onClick: () => void };
+  /** The alert's data-testid, for a screen whose tests find its failure by it. */
+  testId?: string;
 };
 
 /**
@@ -18,11 +20,12 @@ export function retryable(error: unknown): boolean {
 }
 
 /** A failed load's translated error, with Retry when asking again may help (QueryState, ListState). */
-export function ErrorAlert({ error, retry }: ErrorAlertProps) {
+export function ErrorAlert({ error, retry, testId }: ErrorAlertProps) {
   const language = useLanguage();
   return (
     <Alert
       severity="error"
+      data-testid={testId}
       action={
         retry && retryable(error) ? (
           <Button color="inherit" size="small" onClick={retry.onClick}>

@@ -4,6 +4,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderScreen } from "../../test/render.tsx";
 import { ApiError } from "../api/api-error.ts";
+import { ErrorAlert } from "./error-alert.tsx";
 import { QueryState, type QueryStateQuery } from "./query-state.tsx";
 
 const loaded = (data: string[]): QueryStateQuery<string[]> => ({
@@ -81,5 +82,14 @@ describe("QueryState", () => {
     show({ data: undefined, isPending: false, isError: false, error: null });
     expect(screen.getByRole("alert").textContent).toBe(ERRORS["common.server_error"].en);
     expect(screen.queryByRole("button")).toBeNull();
+  });
+});
+
+describe("ErrorAlert", () => {
+  it("carries the screen's test id on the alert", () => {
+    renderScreen(
+      <ErrorAlert error={new ApiError(500, "common.server_error", "x")} testId="supplier-error" />,
+    );
+    expect(screen.getByTestId("supplier-error").getAttribute("role")).toBe("alert");
   });
 });

@@ -1,8 +1,6 @@
 import { ADMIN_COMPANIES_PAGE_SIZE, DOC_STATUSES, isRoleId, isStaffRole } from "@mkt/contracts";
 import {
-  Alert,
   Box,
-  Button,
   Card,
   CardContent,
   CircularProgress,
@@ -14,11 +12,10 @@ import {
 } from "@mui/material";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ReviewShortcutsHelp } from "../../../shared/components/review-shortcuts-help.tsx";
 import { useReviewShortcuts } from "../../../shared/components/use-review-shortcuts.ts";
-import { errorText } from "../../../shared/i18n/error-text.ts";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { MemberCompaniesPage } from "../../company-admin/index.ts";
@@ -51,7 +48,6 @@ export function CompanyReviewPage() {
 
 function CompanyDirectory({ mode }: { mode: "all" | "review" }) {
   const { t } = useTranslation("companies");
-  const language = useLanguage();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down("md"));
   const [searchText, setSearchText] = useState("");
@@ -197,16 +193,10 @@ function CompanyDirectory({ mode }: { mode: "all" | "review" }) {
             <CircularProgress />
           </Box>
         ) : companies.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void companies.refetch()}>
-                {t("list.retry")}
-              </Button>
-            }
-          >
-            {errorText(companies.error, language)}
-          </Alert>
+          <ErrorAlert
+            error={companies.error}
+            retry={{ label: t("list.retry"), onClick: () => void companies.refetch() }}
+          />
         ) : companies.data.items.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 3 }} data-testid="companies-empty">
             {mode === "review" && !search && !type ? t("list.emptyReview") : t("list.empty")}

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { ROLE } from "@mkt/contracts";
+import { ERRORS, ROLE } from "@mkt/contracts";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveSession } from "../../../shared/session/session-store.ts";
-import { ok, stubFetch } from "../../../test/fetch-stub.ts";
+import { apiFailure, type FetchReply, ok, stubFetch } from "../../../test/fetch-stub.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { sessionUser } from "../../../test/session.ts";
 import { NotificationsPage } from "./notifications-page.tsx";
@@ -66,5 +66,25 @@ describe("the notifications page", () => {
     expect(await all.findByRole("heading", { name: "Notifiche" })).toBeTruthy();
     expect(all.getByTestId("mark-all-read")).toBeTruthy();
     expect(calls.at(-1)?.query.get("type")).toBeNull();
+  });
+
+  it("offers Try again on a failed load only when asking again may help: not on a refused role", async () => {
+    let reply: () => FetchReply = () => apiFailure(403, "auth.forbidden");
+    const calls = stubFetch({ "GET /api/notifications/getNotifications": () => reply() });
+    const refused = renderScreen(<NotificationsPage />);
+    expect((await screen.findByRole("alert")).textContent).toContain(ERRORS["auth.forbidden"].en);
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    refused.unmount();
+
+    reply = () => apiFailure(500, "common.server_error");
+    const { user } = renderScreen(<NotificationsPage />);
+    expect((await screen.findByRole("alert")).textContent).toContain(ERRORS["common.server_error"].en);
+    const asked = calls.length;
+    reply = () =>
+      ok({ counterNotificationToRead: 0, notifications: [notice(12, 40, "Marco")], next_before_id: null });
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByTestId("notification-item")).toBeTruthy();
+    expect(calls.length).toBe(asked + 1);
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

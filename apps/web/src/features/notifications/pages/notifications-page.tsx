@@ -2,7 +2,6 @@ import ArrowBack from "@mui/icons-material/ArrowBack";
 import DoneAll from "@mui/icons-material/DoneAll";
 import NotificationsNone from "@mui/icons-material/NotificationsNone";
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -15,6 +14,7 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
+import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -100,16 +100,10 @@ export function NotificationsPage() {
             <CircularProgress />
           </Box>
         ) : pages.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
-                {t("page.retry")}
-              </Button>
-            }
-          >
-            {errorText(pages.error, language)}
-          </Alert>
+          <ErrorAlert
+            error={pages.error}
+            retry={{ label: t("page.retry"), onClick: () => void pages.refetch() }}
+          />
         ) : items.length === 0 ? (
           <Stack spacing={1} sx={{ alignItems: "center", textAlign: "center", py: 6 }}>
             <NotificationsNone color="disabled" sx={{ fontSize: 48 }} />

@@ -5,6 +5,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typogra
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -85,16 +86,10 @@ export function MyPlansPage() {
           <CircularProgress />
         </Box>
       ) : summary.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-              {t("myPlans.retry")}
-            </Button>
-          }
-        >
-          {errorText(summary.error, language)}
-        </Alert>
+        <ErrorAlert
+          error={summary.error}
+          retry={{ label: t("myPlans.retry"), onClick: () => void summary.refetch() }}
+        />
       ) : (
         <CurrentPlanCard summary={summary.data} roleId={roleId} canManage={isOwner} />
       )}

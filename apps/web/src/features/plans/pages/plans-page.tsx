@@ -32,7 +32,7 @@ import {
 import { useTheme } from "@mui/material/styles";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../../../shared/i18n/error-text.ts";
+import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useRouteName } from "../../../shared/routing/route-handle.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
@@ -132,16 +132,10 @@ export function PlansPage() {
           <CircularProgress />
         </Box>
       ) : plans.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
-              {t("table.retry")}
-            </Button>
-          }
-        >
-          {errorText(plans.error, language)}
-        </Alert>
+        <ErrorAlert
+          error={plans.error}
+          retry={{ label: t("table.retry"), onClick: () => void plans.refetch() }}
+        />
       ) : plans.data.length === 0 ? (
         <Alert severity="info">{t("table.empty")}</Alert>
       ) : wide ? (

@@ -20,6 +20,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { isFunctionBlocked } from "../../../shared/api/api-error.ts";
 import { useBrand } from "../../../shared/api/general-api.ts";
 import { ConfirmDialog } from "../../../shared/components/confirm-dialog.tsx";
+import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorCodeText, errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -222,16 +223,10 @@ function ProfilesList({ variant }: ProfilesListProps) {
               <CircularProgress aria-label={t("loading")} />
             </Box>
           ) : list.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                  {t("retry")}
-                </Button>
-              }
-            >
-              {errorText(list.error, language)}
-            </Alert>
+            <ErrorAlert
+              error={list.error}
+              retry={{ label: t("retry"), onClick: () => void list.refetch() }}
+            />
           ) : page && page.items.length === 0 ? (
             <Box sx={{ textAlign: "center", py: 6 }} data-testid="profiles-empty">
               <Typography sx={{ fontWeight: 600 }}>

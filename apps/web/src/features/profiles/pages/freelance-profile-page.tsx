@@ -2,7 +2,6 @@ import { ROLE } from "@mkt/contracts";
 import UploadFile from "@mui/icons-material/UploadFile";
 import Visibility from "@mui/icons-material/Visibility";
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -15,6 +14,7 @@ import {
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -51,16 +51,10 @@ function OwnProfile({ userId }: { userId: number }) {
     );
   if (profile.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-            {t("retry")}
-          </Button>
-        }
-      >
-        {errorText(profile.error, language)}
-      </Alert>
+      <ErrorAlert
+        error={profile.error}
+        retry={{ label: t("retry"), onClick: () => void profile.refetch() }}
+      />
     );
   const detail = profile.data;
   const toggle = async (published: boolean) => {

@@ -1,18 +1,8 @@
 import { PROFILE_SEARCH_PAGE_SIZES, type ProfileSearchItem } from "@mkt/contracts";
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  LinearProgress,
-  Stack,
-  TablePagination,
-  Typography,
-} from "@mui/material";
+import { Box, CircularProgress, LinearProgress, Stack, TablePagination, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../../../shared/i18n/error-text.ts";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import type { useProfileSearch } from "../api.ts";
 import type { SearchFilters } from "../search-filters.ts";
 import { FacetBar } from "./facet-bar.tsx";
@@ -48,7 +38,6 @@ export function TalentSearchResults({
   actionsOf,
 }: TalentSearchResultsProps) {
   const { t } = useTranslation("search");
-  const language = useLanguage();
   const data = results.data;
   return (
     <Box
@@ -64,16 +53,10 @@ export function TalentSearchResults({
           <CircularProgress aria-label={t("loading")} />
         </Box>
       ) : results.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void results.refetch()}>
-              {t("retry")}
-            </Button>
-          }
-        >
-          {errorText(results.error, language)}
-        </Alert>
+        <ErrorAlert
+          error={results.error}
+          retry={{ label: t("retry"), onClick: () => void results.refetch() }}
+        />
       ) : data ? (
         <Stack spacing={2}>
           <Typography

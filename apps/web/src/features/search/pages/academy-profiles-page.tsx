@@ -26,6 +26,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { apiRequest } from "../../../shared/api/http-client.ts";
+import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -84,7 +85,6 @@ function useHireLimitation(userId: number) {
 
 function ClientAcademyProfiles({ userId }: { userId: number }) {
   const { t } = useTranslation("academy-profiles");
-  const language = useLanguage();
   const limitation = useHireLimitation(userId);
   const blocked = limitation.data?.blocked ? limitation.data : null;
   const opened = useRef(false);
@@ -103,16 +103,10 @@ function ClientAcademyProfiles({ userId }: { userId: number }) {
     );
   if (limitation.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void limitation.refetch()}>
-            {t("retry")}
-          </Button>
-        }
-      >
-        {errorText(limitation.error, language)}
-      </Alert>
+      <ErrorAlert
+        error={limitation.error}
+        retry={{ label: t("retry"), onClick: () => void limitation.refetch() }}
+      />
     );
   if (blocked)
     return (

@@ -1,7 +1,6 @@
 import { formatDayMonthYear, type SavedProfile } from "@mkt/contracts";
 import EditNote from "@mui/icons-material/EditNote";
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -16,9 +15,8 @@ import {
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
+import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
-import { errorText } from "../../../shared/i18n/error-text.ts";
-import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useRequestAvailabilityAction } from "../../availability/index.ts";
 import { ShareProfileButton, ShareShortlistButton } from "../../public-links/index.ts";
 import { useSavedProfiles, useUpdateSavedNote } from "../api.ts";
@@ -31,7 +29,6 @@ const PAGE_SIZES = [10, 20, 50];
 /** §2.2 saved_profiles: the company's saved profiles with their private notes (edit, unsave). */
 export function SavedProfilesPage() {
   const { t } = useTranslation("search");
-  const language = useLanguage();
   const { notify } = useNotice();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
@@ -81,16 +78,10 @@ export function SavedProfilesPage() {
               <CircularProgress aria-label={t("loading")} />
             </Box>
           ) : list.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                  {t("retry")}
-                </Button>
-              }
-            >
-              {errorText(list.error, language)}
-            </Alert>
+            <ErrorAlert
+              error={list.error}
+              retry={{ label: t("retry"), onClick: () => void list.refetch() }}
+            />
           ) : data && data.total === 0 ? (
             <Box sx={{ textAlign: "center", py: 6 }} data-testid="saved-empty">
               <Typography sx={{ fontWeight: 600 }}>{t("saved.empty")}</Typography>

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, CircularProgress } from "@mui/material";
+import { Alert, Box, CircularProgress } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../shared/api/api-error.ts";
+import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 
@@ -16,20 +17,17 @@ export function StudentProfileState({ pending, error, onRetry }: StudentProfileS
         <CircularProgress aria-label={t("loading")} />
       </Box>
     );
-  const notLinked = isApiError(error) && error.code === "profiles.student_not_linked";
+  if (isApiError(error) && error.code === "profiles.student_not_linked")
+    return (
+      <Alert severity="info" data-testid="student-profile-error">
+        {errorText(error, language)}
+      </Alert>
+    );
   return (
-    <Alert
-      severity={notLinked ? "info" : "error"}
-      data-testid="student-profile-error"
-      action={
-        notLinked ? null : (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t("retry")}
-          </Button>
-        )
-      }
-    >
-      {errorText(error, language)}
-    </Alert>
+    <ErrorAlert
+      error={error}
+      retry={{ label: t("retry"), onClick: onRetry }}
+      testId="student-profile-error"
+    />
   );
 }

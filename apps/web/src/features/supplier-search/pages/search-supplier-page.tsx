@@ -15,6 +15,7 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { isFunctionBlocked } from "../../../shared/api/api-error.ts";
+import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -115,9 +116,10 @@ export function SearchSupplierPage() {
             <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
               <CircularProgress aria-label={t("loading")} />
             </Box>
-          ) : results.isError ? (
+          ) : results.isError && isFunctionBlocked(results.error) ? (
+            // The blocked-feature modal explains the plan; Retry searches again once the plan allows it.
             <Alert
-              severity={isFunctionBlocked(results.error) ? "info" : "error"}
+              severity="info"
               action={
                 <Button color="inherit" size="small" onClick={() => void results.refetch()}>
                   {t("retry")}
@@ -127,6 +129,12 @@ export function SearchSupplierPage() {
             >
               {errorText(results.error, language)}
             </Alert>
+          ) : results.isError ? (
+            <ErrorAlert
+              error={results.error}
+              retry={{ label: t("retry"), onClick: () => void results.refetch() }}
+              testId="supplier-error"
+            />
           ) : data ? (
             <Stack spacing={2}>
               <Typography
