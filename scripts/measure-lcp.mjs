@@ -7,7 +7,7 @@
 // Usage: against a production build served by the API with the demo seed, on a port and data folder of your own:
 //   PORT=4710 DATA_DIR=/tmp/lcp-data WEB_DIST=apps/web/dist SEED=demo NODE_ENV=production node scripts/start.mjs
 //   node scripts/measure-lcp.mjs --base http://localhost:4710 [--runs 3] [--email client@demo.test] [--network slow]
-//     [--cache cold|signed-in]
+//     [--cache cold|signed-in] [--flow sign-in [--typing 8]]
 // An https base (a TLS terminator speaking HTTP/2 in front of the API, scripts/h2-proxy.mjs) is measured with its
 // self-signed certificate accepted.
 // (PORT, DATA_DIR and the SMTP_URL production requires, e.g. smtp://127.0.0.1:1, are yours; nothing is sent.)
@@ -44,6 +44,14 @@ const NETWORK = NETWORKS[networkName];
  */
 const cache = option("cache", "cold");
 if (cache !== "cold" && cache !== "signed-in") throw new Error("--cache: cold or signed-in");
+/**
+ * `--flow sign-in`: instead of the pages, a first sign-in — the login page from an empty cache, `--typing` seconds
+ * for the visitor to type (8 by default), the click, and the time from the click until the dashboard's heading is
+ * painted (LCP stops at the first input, so this is timed in the page: the frame after the heading appeared).
+ */
+const flow = option("flow", "pages");
+if (flow !== "pages" && flow !== "sign-in") throw new Error("--flow: pages or sign-in");
+const typingMs = Math.max(0, Number(option("typing", "8")) || 0) * 1000;
 
 /** Every largest-contentful-paint candidate (time and element), kept on window for the script to read. */
 function observeLcp() {
@@ -130,6 +138,52 @@ const PAGES = [
   { name: "talent search", path: "/profile_available", signedIn: true, ready: "main h1, main h2, main h3" },
 ];
 
+/** In the page: the time of the sign-in click and of the first frame showing the dashboard's heading. */
+function observeSignIn() {
+  document.addEventListener("click", () => Reflect.set(window, "__clickAt", performance.now()), {
+    capture: true,
+  });
+  const observer = new MutationObserver(() => {
+    if (location.pathname.startsWith("/authentication/") || Reflect.get(window, "__shownAt") !== undefined)
+      return;
+    if (!document.querySelector("main h1, main h2, main h3")) return;
+    Reflect.set(window, "__shownAt", -1);
+    requestAnimationFrame(() => Reflect.set(window, "__shownAt", performance.now()));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * A first sign-in on a throttled, empty-cache browser: ms from the click to the dashboard's heading on screen.
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} base
+ */
+async function measureSignIn(browser, base) {
+  const context = await newContext(browser, base, false);
+  await context.addInitScript(observeSignIn);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...NETWORK });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await page.goto(`${base}/authentication/login`, { waitUntil: "load", timeout: 180_000 });
+  await page.locator('[data-testid="login-submit"]').waitFor({ timeout: 180_000 });
+  await page.waitForTimeout(typingMs);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await page.waitForFunction(() => (Reflect.get(window, "__shownAt") ?? -1) > 0, undefined, {
+    timeout: 180_000,
+  });
+  const { clickAt, shownAt } = await page.evaluate(() => ({
+    clickAt: /** @type {number} */ (Reflect.get(window, "__clickAt")),
+    shownAt: /** @type {number} */ (Reflect.get(window, "__shownAt")),
+  }));
+  await context.close();
+  return { ms: Math.round(shownAt - clickAt), element: "the dashboard's heading after the click" };
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
@@ -138,12 +192,20 @@ try {
   console.log(
     `LCP on ${networkName} network (${NETWORK.latency} ms, ${Math.round((NETWORK.downloadThroughput * 8) / 1000)} kbit/s) + ${CPU_SLOWDOWN}× CPU, 375 px, ${cache === "cold" ? "cold cache" : "cache kept from the sign-in"}, ${runs} run(s) per page and server (${bases.join(", ")})`,
   );
-  for (const target of PAGES) {
+  const targets =
+    flow === "sign-in"
+      ? [{ name: `first sign-in, click → dashboard (${typingMs / 1000} s typing)`, signIn: true }]
+      : PAGES;
+  for (const target of targets) {
     /** @type {Map<string, Array<{ ms: number, element: string }>>} */
     const results = new Map(bases.map((base) => [base, []]));
     // Servers take turns run by run, so that a change in the machine's load hits them alike.
     for (let run = 0; run < runs; run += 1) {
       for (const base of bases) {
+        if ("signIn" in target) {
+          results.get(base)?.push(await measureSignIn(browser, base));
+          continue;
+        }
         const context = await newContext(browser, base, target.signedIn);
         results.get(base)?.push(await measure(context, base, target.path, target.ready));
         await context.close();

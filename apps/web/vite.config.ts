@@ -6,6 +6,7 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { CHUNK_GROUPS, resetChunkGroups } from "./vite-chunks.ts";
 import { hashedHeadScripts } from "./vite-head-scripts.ts";
+import { signedInPrefetch } from "./vite-prefetch.ts";
 import { prerenderPages } from "./vite-prerender.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
@@ -119,6 +120,7 @@ export default defineConfig({
     moveSourceMaps(),
     resetChunkGroups(),
     bootPreload(),
+    signedInPrefetch(),
     hashedHeadScripts(),
     // After the bundle is written: the public pages' HTML (vite-prerender.ts, src/app/prerender.tsx).
     prerenderPages(define),

@@ -1,6 +1,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { browserForTests, chooseLanguage, login, resetStorage } from "../lib/browser.mjs";
+import {
+  browserForTests,
+  chooseLanguage,
+  DEMO_PASSWORD,
+  eventually,
+  login,
+  resetStorage,
+} from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
 
 /** @typedef {import("playwright-core").Page} Page */
@@ -128,5 +135,49 @@ test("a visitor who chose English never sees the Italian HTML: the app renders t
   await page.getByText(auth.en.login.subtitle).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
   assert.equal(await page.getByText(auth.it.login.subtitle).count(), 0);
+  await resetStorage(page);
+});
+
+test("while the visitor types, the login page fetches what the sign-in opens; the dashboard then comes from the cache", async () => {
+  const { page } = browser;
+  await resetStorage(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.clearBrowserCache");
+  /** @type {{ path: string, status: number, cached: boolean }[]} */
+  const responses = [];
+  cdp.on("Network.responseReceived", ({ response }) =>
+    responses.push({
+      path: new URL(response.url).pathname,
+      status: response.status,
+      cached: response.fromDiskCache === true || response.fromPrefetchCache === true,
+    }),
+  );
+  await page.goto("/authentication/login");
+  // The build lists the sign-in's scripts in the page (vite-prefetch.ts); the first is the signed-in shell's.
+  const shell = await page.evaluate(
+    () => JSON.parse(document.getElementById("signed-in-scripts")?.textContent ?? "{}").common?.[0],
+  );
+  assert.match(shell ?? "", /^\/assets\/app-shell-[\w-]+\.js$/);
+  await page.locator(`link[rel="prefetch"][href="${shell}"]`).waitFor({ state: "attached" });
+  await eventually(
+    async () => responses.some((r) => r.path === shell && r.status === 200 && !r.cached),
+    async () => `the shell's script was not prefetched: ${JSON.stringify(responses.map((r) => r.path))}`,
+    20_000,
+  );
+  const prefetched = responses.length;
+
+  await page.locator('input[name="email"]').fill("client@demo.test");
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await page.waitForURL((url) => url.pathname === "/dashboard_client");
+  await page.getByTestId("home-page").waitFor();
+  const afterClick = responses.slice(prefetched).filter((r) => r.path === shell);
+  assert.ok(afterClick.length > 0, "the dashboard loads the shell's script");
+  assert.ok(
+    afterClick.every((r) => r.cached),
+    `the shell's script came from the cache after the click: ${JSON.stringify(afterClick)}`,
+  );
+  await cdp.detach();
   await resetStorage(page);
 });

@@ -1,11 +1,13 @@
 import type { SessionUser } from "@mkt/contracts";
 import { Box, Link, Stack, Typography } from "@mui/material";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useConfigurationLogin } from "../../../shared/api/general-api.ts";
 import { useDocumentTitle } from "../../../shared/components/use-document-title.ts";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { safeReturnUrl } from "../../../shared/routing/return-url.ts";
+import { prefetchSignedInScripts } from "../../../shared/routing/signed-in-prefetch.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { userHome } from "../../../shared/session/user-home.ts";
 import { type LoginOutcome, type LoginPageState, pathAfterLogin } from "../api.ts";
@@ -29,6 +31,9 @@ export function LoginPage() {
   const returnUrl = safeReturnUrl(params.get("returnUrl"));
   const configuration = useConfigurationLogin();
   const [challenge, setChallenge] = useState<string | null>(() => stateChallenge(location.state));
+  const language = useLanguage();
+  // While the visitor types, the browser fetches what the sign-in opens (the shell, the dashboard, their texts).
+  useEffect(() => prefetchSignedInScripts(language), [language]);
 
   const home = (user: SessionUser) => pathAfterLogin(returnUrl ?? userHome(user));
   if (session) return <Navigate to={home(session.user)} replace />;

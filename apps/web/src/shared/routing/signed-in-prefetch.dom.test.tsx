@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { prefetchSignedInScripts, signedInScripts } from "./signed-in-prefetch.ts";
+
+const LISTS = {
+  common: [
+    "/assets/app-shell-a1.js",
+    "/assets/shell-vendor-b2.js",
+    "https://evil.example/x.js",
+    "/assets/../x.js",
+  ],
+  it: ["/assets/locales-it-rest-c3.js"],
+  en: ["/assets/locales-en-rest-d4.js"],
+};
+
+function writeBlock(content: string) {
+  const block = document.createElement("script");
+  block.type = "application/json";
+  block.id = "signed-in-scripts";
+  block.textContent = content;
+  document.head.append(block);
+}
+
+const prefetched = () =>
+  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => ({
+    href: link.getAttribute("href"),
+    crossOrigin: link.crossOrigin,
+  }));
+
+describe("prefetching what a sign-in opens", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    writeBlock(JSON.stringify(LISTS));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    document.head.innerHTML = "";
+  });
+
+  it("lists the common scripts and the language's texts, only the build's own assets", () => {
+    expect(signedInScripts(document, "en")).toEqual([
+      "/assets/app-shell-a1.js",
+      "/assets/shell-vendor-b2.js",
+      "/assets/locales-en-rest-d4.js",
+    ]);
+  });
+
+  it("lists nothing without the block or with a broken one", () => {
+    document.head.innerHTML = "";
+    expect(signedInScripts(document, "it")).toEqual([]);
+    writeBlock("{not json");
+    expect(signedInScripts(document, "it")).toEqual([]);
+  });
+
+  it("adds a CORS prefetch link per script once idle, skipping those the page already requested", async () => {
+    // As the entry's modulepreloads name the libraries every page loads.
+    const loaded = document.createElement("link");
+    loaded.rel = "modulepreload";
+    loaded.setAttribute("href", "/assets/shell-vendor-b2.js");
+    document.head.append(loaded);
+    prefetchSignedInScripts("it");
+    expect(prefetched()).toEqual([]);
+    await vi.runAllTimersAsync();
+    expect(prefetched()).toEqual([
+      { href: "/assets/app-shell-a1.js", crossOrigin: "anonymous" },
+      { href: "/assets/locales-it-rest-c3.js", crossOrigin: "anonymous" },
+    ]);
+  });
+
+  it("fetches nothing when cancelled first or when the visitor saves data", async () => {
+    const cancel = prefetchSignedInScripts("it");
+    cancel();
+    await vi.runAllTimersAsync();
+    expect(prefetched()).toEqual([]);
+    vi.stubGlobal("navigator", { ...navigator, connection: { saveData: true } });
+    prefetchSignedInScripts("it");
+    await vi.runAllTimersAsync();
+    expect(prefetched()).toEqual([]);
+  });
+});
