@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { usePageKeys } from "../../../shared/routing/page-keys.ts";
@@ -127,17 +128,12 @@ function ChatScreen() {
             <CircularProgress />
           </Box>
         ) : list.isError ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                {t("thread.retry")}
-              </Button>
-            }
-          >
-            {errorText(list.error, language)}
-          </Alert>
+          <Box sx={{ m: 2 }}>
+            <ErrorAlert
+              error={list.error}
+              retry={{ label: t("thread.retry"), onClick: () => void list.refetch() }}
+            />
+          </Box>
         ) : (
           <ConversationList
             items={items}
