@@ -7,6 +7,8 @@ export type ErrorAlertProps = {
   error: unknown;
   /** A button that fetches again (e.g. `{ label: t("retry"), onClick: () => void q.refetch() }`). */
   retry?: { label: string; onClick: () => void };
+  /** A sentence saying what failed, shown before the error's own text ("The users could not be loaded."). */
+  lead?: string;
   /** The alert's data-testid, for a screen whose tests find its failure by it. */
   testId?: string;
 };
@@ -20,7 +22,7 @@ export function retryable(error: unknown): boolean {
 }
 
 /** A failed load's translated error, with Retry when asking again may help (QueryState, ListState). */
-export function ErrorAlert({ error, retry, testId }: ErrorAlertProps) {
+export function ErrorAlert({ error, retry, lead, testId }: ErrorAlertProps) {
   const language = useLanguage();
   return (
     <Alert
@@ -34,7 +36,7 @@ export function ErrorAlert({ error, retry, testId }: ErrorAlertProps) {
         ) : undefined
       }
     >
-      {errorText(error, language)}
+      {lead ? `${lead} ${errorText(error, language)}` : errorText(error, language)}
     </Alert>
   );
 }

@@ -92,4 +92,16 @@ describe("ErrorAlert", () => {
     );
     expect(screen.getByTestId("supplier-error").getAttribute("role")).toBe("alert");
   });
+
+  it("says what failed before the error's own text", () => {
+    renderScreen(
+      <ErrorAlert
+        error={new ApiError(500, "common.server_error", "x")}
+        lead="The users could not be loaded."
+      />,
+    );
+    expect(screen.getByRole("alert").textContent).toBe(
+      `The users could not be loaded. ${ERRORS["common.server_error"].en}`,
+    );
+  });
 });

@@ -1,6 +1,5 @@
 import PersonAddAlt1 from "@mui/icons-material/PersonAddAlt1";
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -13,6 +12,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../shared/components/confirm-dialog.tsx";
+import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
@@ -117,16 +117,11 @@ export function TeamManager({ userId, companyName, companyType, target = null }:
             <CircularProgress aria-label={t("heading")} />
           </Box>
         ) : team.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void team.refetch()}>
-                {t("retry")}
-              </Button>
-            }
-          >
-            {t("loadError")} {errorText(team.error, language)}
-          </Alert>
+          <ErrorAlert
+            error={team.error}
+            lead={t("loadError")}
+            retry={{ label: t("retry"), onClick: () => void team.refetch() }}
+          />
         ) : (
           <>
             <TeamList
