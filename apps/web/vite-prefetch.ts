@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import type { HtmlTagDescriptor, Plugin } from "vite";
+import type { HtmlTagDescriptor } from "vite";
 
 /**
  * What a sign-in opens next: the signed-in shell, the dashboard, the texts and error catalogue every signed-in
@@ -22,8 +22,8 @@ export const SIGNED_IN_SCRIPTS_ID = "signed-in-scripts";
 
 type Chunk = { fileName: string; imports: string[]; facadeModuleId: string | null; moduleIds: string[] };
 
-/** `fileNames` and their static imports, transitively, leaving out `loaded`. */
-function closure(
+/** `fileNames` and their static imports, transitively, leaving out `loaded` (in visiting order). */
+export function chunkClosure(
   chunks: readonly Chunk[],
   fileNames: readonly string[],
   loaded: ReadonlySet<string>,
@@ -51,47 +51,28 @@ function chunkOf(chunks: readonly Chunk[], module: string): string {
 }
 
 /**
- * Writes into the page's head, as a JSON data block, the scripts a sign-in will need that the page has not loaded:
+ * The page's head gets, as a JSON data block, the scripts a sign-in will need that the page has not loaded:
  * `{ common: [...], it: [...], en: [...] }` (paths). The login page asks the browser to prefetch them once it is
- * idle (src/app/signed-in-prefetch.ts), while the visitor types: the dashboard then comes from the HTTP cache
- * instead of about 200 KB more over the network after the click. No page loads them before it is painted.
+ * idle (src/shared/routing/signed-in-prefetch.ts), while the visitor types: the dashboard then comes from the HTTP
+ * cache instead of about 200 KB more over the network after the click. No page loads them before it is painted.
+ * `loaded`: what every page loads already (the entry and the app with their static imports).
  */
-export function signedInPrefetch(): Plugin {
+export function signedInScriptsTag(chunks: readonly Chunk[], loaded: ReadonlySet<string>): HtmlTagDescriptor {
+  const common = chunkClosure(
+    chunks,
+    SIGNED_IN_MODULES.map((module) => chunkOf(chunks, module)),
+    loaded,
+  );
+  const shared = new Set([...loaded, ...common]);
+  const data: Record<string, string[]> = { common: common.map((file) => `/${file}`) };
+  for (const language of LANGUAGES) {
+    const texts = TEXT_MODULES(language).map((module) => chunkOf(chunks, module));
+    data[language] = chunkClosure(chunks, texts, shared).map((file) => `/${file}`);
+  }
   return {
-    name: "mkt-signed-in-prefetch",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [output] : []));
-        // What every page loads already: the entry and the app with their static imports (bootPreload's).
-        const starts = chunks
-          .filter((chunk) => chunk.isEntry || chunk.facadeModuleId?.endsWith("/src/app/boot.tsx"))
-          .map((chunk) => chunk.fileName);
-        const loaded = new Set(closure(chunks, starts, new Set()));
-        const common = closure(
-          chunks,
-          SIGNED_IN_MODULES.map((module) => chunkOf(chunks, module)),
-          loaded,
-        );
-        const shared = new Set([...loaded, ...common]);
-        const data: Record<string, string[]> = { common: common.map((file) => `/${file}`) };
-        for (const language of LANGUAGES) {
-          const texts = TEXT_MODULES(language).map((module) => chunkOf(chunks, module));
-          data[language] = closure(chunks, texts, shared).map((file) => `/${file}`);
-        }
-        const tags: HtmlTagDescriptor[] = [
-          {
-            tag: "script",
-            attrs: { type: "application/json", id: SIGNED_IN_SCRIPTS_ID },
-            children: JSON.stringify(data),
-            injectTo: "head",
-          },
-        ];
-        return { html, tags };
-      },
-    },
+    tag: "script",
+    attrs: { type: "application/json", id: SIGNED_IN_SCRIPTS_ID },
+    children: JSON.stringify(data),
+    injectTo: "head",
   };
 }

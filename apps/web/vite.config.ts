@@ -6,7 +6,7 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { CHUNK_GROUPS, resetChunkGroups } from "./vite-chunks.ts";
 import { hashedHeadScripts } from "./vite-head-scripts.ts";
-import { signedInPrefetch } from "./vite-prefetch.ts";
+import { chunkClosure, signedInScriptsTag } from "./vite-prefetch.ts";
 import { prerenderPages } from "./vite-prerender.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
@@ -67,7 +67,8 @@ function moveSourceMaps(): Plugin {
  * The entry (src/main.tsx) is small: it starts the page's own downloads (app/route-preload.ts), then imports the app
  * (src/app/boot.tsx). Vite preloads only an entry's static imports, so index.html gets a modulepreload for the app's
  * chunk and every chunk it imports statically: the libraries download from the first round trip, as before, in
- * parallel with the entry and what it starts.
+ * parallel with the entry and what it starts. It also lists, for the login page to prefetch, what a sign-in opens
+ * beyond that (vite-prefetch.ts).
  */
 function bootPreload(): Plugin {
   return {
@@ -78,18 +79,10 @@ function bootPreload(): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const boot = Object.values(bundle).find(
-          (output) => output.type === "chunk" && output.facadeModuleId?.endsWith("/src/app/boot.tsx"),
-        );
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [output] : []));
+        const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith("/src/app/boot.tsx"));
         if (!boot) throw new Error("mkt-boot-preload: no chunk for src/app/boot.tsx");
-        const files: string[] = [];
-        const visit = (fileName: string) => {
-          const output = bundle[fileName];
-          if (files.includes(fileName) || output?.type !== "chunk") return;
-          files.push(fileName);
-          for (const imported of output.imports) visit(imported);
-        };
-        visit(boot.fileName);
+        const files = chunkClosure(chunks, [boot.fileName], new Set());
         // Largest first: with six connections per host (HTTP/1.1) the small ones wait for a free connection,
         // not the libraries whose download takes longest.
         const size = (fileName: string) => {
@@ -104,6 +97,10 @@ function bootPreload(): Plugin {
             attrs: { rel: "modulepreload", crossorigin: true, href: `/${fileName}` },
             injectTo: "head",
           }));
+        // What the entry loads besides: its own chunk and what it imports.
+        const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+        const loaded = new Set([...files, ...chunkClosure(chunks, entries, new Set())]);
+        tags.push(signedInScriptsTag(chunks, loaded));
         return { html, tags };
       },
     },
@@ -120,7 +117,6 @@ export default defineConfig({
     moveSourceMaps(),
     resetChunkGroups(),
     bootPreload(),
-    signedInPrefetch(),
     hashedHeadScripts(),
     // After the bundle is written: the public pages' HTML (vite-prerender.ts, src/app/prerender.tsx).
     prerenderPages(define),

@@ -54,20 +54,24 @@ describe("refused uploads on a kept-alive connection", () => {
     return `${closed ? "" : "[still open] "}${Buffer.concat(chunks).toString("latin1")}`;
   }
 
+  /** The head of a document upload; `framing` says how long its body is (Content-Length or chunked). */
+  const uploadHead = (token: string, framing: string) => [
+    "POST /api/company/documents?kind=visura&expires_at=2030-01-01 HTTP/1.1",
+    "Host: 127.0.0.1",
+    `Authorization: Bearer ${token}`,
+    "Content-Type: multipart/form-data; boundary=b",
+    framing,
+  ];
+  const FILE_PART = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4';
+
   it("refuse a body declared over the multipart limit before reading it, and close the connection", async () => {
     const supplier = await createUserAndLogin(t.database.db, t.app, ROLE.SUPPLIER);
     const port = await listening();
+    // 13 MB announced; only a few bytes follow: the answer must not wait for the rest.
     const answer = await rawExchange(
       port,
-      [
-        "POST /api/company/documents?kind=visura&expires_at=2030-01-01 HTTP/1.1",
-        "Host: 127.0.0.1",
-        `Authorization: Bearer ${supplier.token}`,
-        "Content-Type: multipart/form-data; boundary=b",
-        // 13 MB announced; only a few bytes follow: the answer must not wait for the rest.
-        `Content-Length: ${13 * 1024 * 1024}`,
-      ],
-      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4',
+      uploadHead(supplier.token, `Content-Length: ${13 * 1024 * 1024}`),
+      FILE_PART,
     );
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toContain('"code":"upload.too_large"');
@@ -77,16 +81,10 @@ describe("refused uploads on a kept-alive connection", () => {
   it("refuse a multipart body that does not declare its length (411)", async () => {
     const supplier = await createUserAndLogin(t.database.db, t.app, ROLE.SUPPLIER);
     const port = await listening();
-    const part = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4\r\n';
+    const part = `${FILE_PART}\r\n`;
     const answer = await rawExchange(
       port,
-      [
-        "POST /api/company/documents?kind=visura&expires_at=2030-01-01 HTTP/1.1",
-        "Host: 127.0.0.1",
-        `Authorization: Bearer ${supplier.token}`,
-        "Content-Type: multipart/form-data; boundary=b",
-        "Transfer-Encoding: chunked",
-      ],
+      uploadHead(supplier.token, "Transfer-Encoding: chunked"),
       `${part.length.toString(16)}\r\n${part}\r\n`,
     );
     expect(answer).toMatch(/^HTTP\/1\.1 411 /);
