@@ -61,13 +61,16 @@ function newestMtime(path) {
 
 function ensureWebBuild() {
   const builtAt = newestMtime(join(root, "apps/web/dist/index.html"));
+  // As scripts/lib.mjs's ensureWebBuild: the sources, and the build's own code (vite.config.ts and its plugins).
   const sources = [
     "apps/web/src",
     "apps/web/index.html",
-    "apps/web/vite.config.ts",
     "apps/web/package.json",
     "apps/web/public",
     "packages/contracts/src",
+    ...readdirSync(join(root, "apps/web"))
+      .filter((name) => name.startsWith("vite") && name.endsWith(".ts"))
+      .map((name) => `apps/web/${name}`),
   ].map((path) => newestMtime(join(root, path)));
   if (builtAt > 0 && builtAt >= Math.max(...sources)) return;
   console.log(builtAt ? "apps/web/dist is older than the sources: rebuilding…" : "Building apps/web…");

@@ -77,14 +77,20 @@ function newestMtime(path) {
 /** Builds the web app when its build is missing or older than its sources or the shared contracts. */
 export function ensureWebBuild() {
   const built = join(ROOT, "apps/web/dist/index.html");
+  // The build's own code: vite.config.ts and the plugins beside it (vite-chunks.ts, vite-prerender.ts, …).
+  const buildFiles = readdirSync(join(ROOT, "apps/web"))
+    .filter((name) => name.startsWith("vite") && name.endsWith(".ts"))
+    .map((name) => `apps/web/${name}`);
   const sources = Math.max(
-    newestMtime(join(ROOT, "apps/web/src")),
-    newestMtime(join(ROOT, "apps/web/index.html")),
-    newestMtime(join(ROOT, "apps/web/vite.config.ts")),
-    newestMtime(join(ROOT, "apps/web/vite-chunks.ts")),
-    newestMtime(join(ROOT, "apps/web/vite-prerender.ts")),
-    newestMtime(join(ROOT, "apps/web/public")),
-    newestMtime(join(ROOT, "packages/contracts/src")),
+    ...[
+      "apps/web/src",
+      "apps/web/index.html",
+      "apps/web/package.json",
+      "apps/web/public",
+      "packages/contracts/src",
+    ]
+      .concat(buildFiles)
+      .map((path) => newestMtime(join(ROOT, path))),
   );
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   console.log("Building the web app…");

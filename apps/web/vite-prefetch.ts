@@ -17,7 +17,7 @@ const TEXT_MODULES = (language: string) => [
 ];
 const LANGUAGES = ["it", "en"] as const;
 
-/** The id of the page's data block (read by src/app/signed-in-prefetch.ts). */
+/** The id of the page's data block (read by src/shared/routing/signed-in-prefetch.ts). */
 export const SIGNED_IN_SCRIPTS_ID = "signed-in-scripts";
 
 type Chunk = { fileName: string; imports: string[]; facadeModuleId: string | null; moduleIds: string[] };
