@@ -11,6 +11,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { webBuildIsStale } from "../scripts/web-build-inputs.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 /** `--summary=<file>`: also write {"passed": N, "failed": M} there (read by `npm test`). */
@@ -46,34 +47,9 @@ function ensureChromium() {
   }
 }
 
-/** @param {string} path @returns {number} */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === "node_modules" || entry === "dist") continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
 function ensureWebBuild() {
-  const builtAt = newestMtime(join(root, "apps/web/dist/index.html"));
-  // As scripts/lib.mjs's ensureWebBuild: the sources, and the build's own code (vite.config.ts and its plugins).
-  const sources = [
-    "apps/web/src",
-    "apps/web/index.html",
-    "apps/web/package.json",
-    "apps/web/public",
-    "packages/contracts/src",
-    ...readdirSync(join(root, "apps/web"))
-      .filter((name) => name.startsWith("vite") && name.endsWith(".ts"))
-      .map((name) => `apps/web/${name}`),
-  ].map((path) => newestMtime(join(root, path)));
-  if (builtAt > 0 && builtAt >= Math.max(...sources)) return;
-  console.log(builtAt ? "apps/web/dist is older than the sources: rebuilding…" : "Building apps/web…");
+  if (!webBuildIsStale(root)) return;
+  console.log("apps/web/dist is missing or older than its sources: building it…");
   const result = spawnSync("npm", ["run", "-w", "apps/web", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) {
     console.error("The web build failed.");

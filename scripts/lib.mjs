@@ -2,9 +2,10 @@
 // so they run on a fresh clone before anything is installed.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { webBuildIsStale } from "./web-build-inputs.mjs";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const STAMP = join(ROOT, "node_modules", ".install-stamp");
@@ -62,37 +63,9 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === "node_modules" || entry === "dist") continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
 /** Builds the web app when its build is missing or older than its sources or the shared contracts. */
 export function ensureWebBuild() {
-  const built = join(ROOT, "apps/web/dist/index.html");
-  // The build's own code: vite.config.ts and the plugins beside it (vite-chunks.ts, vite-prerender.ts, …).
-  const buildFiles = readdirSync(join(ROOT, "apps/web"))
-    .filter((name) => name.startsWith("vite") && name.endsWith(".ts"))
-    .map((name) => `apps/web/${name}`);
-  const sources = Math.max(
-    ...[
-      "apps/web/src",
-      "apps/web/index.html",
-      "apps/web/package.json",
-      "apps/web/public",
-      "packages/contracts/src",
-    ]
-      .concat(buildFiles)
-      .map((path) => newestMtime(join(ROOT, path))),
-  );
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  if (!webBuildIsStale(ROOT)) return;
   console.log("Building the web app…");
   run("npm", ["run", "-w", "apps/web", "build"]);
 }
