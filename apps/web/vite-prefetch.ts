@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { HtmlTagDescriptor } from "vite";
+import { SIGNED_IN_SCRIPTS_ID } from "./src/shared/routing/signed-in-prefetch.ts";
 
 /**
  * What a sign-in opens next: the signed-in shell, the dashboard, the texts and error catalogue every signed-in
@@ -16,9 +17,6 @@ const TEXT_MODULES = (language: string) => [
   `src/shared/i18n/locales-${language}-rest.ts`,
 ];
 const LANGUAGES = ["it", "en"] as const;
-
-/** The id of the page's data block (read by src/shared/routing/signed-in-prefetch.ts). */
-export const SIGNED_IN_SCRIPTS_ID = "signed-in-scripts";
 
 type Chunk = { fileName: string; imports: string[]; facadeModuleId: string | null; moduleIds: string[] };
 

@@ -6,8 +6,10 @@ import type { Language } from "@mkt/contracts";
  * (apps/web/vite-prefetch.ts), and `<link rel="prefetch">` puts them in the HTTP cache at the lowest priority once
  * the page is loaded and idle. After the click the dashboard's modules come from the cache instead of the network
  * (about 200 KB gzip on a first visit). Skipped when the visitor asked to save data; nothing is run, only fetched.
+ *
+ * The id of the page's data block, written by the build (apps/web/vite-prefetch.ts imports it):
  */
-const DATA_ID = "signed-in-scripts";
+export const SIGNED_IN_SCRIPTS_ID = "signed-in-scripts";
 
 /** Only the build's own scripts: anything else in the block is ignored. */
 const isAssetPath = (value: unknown): value is string =>
@@ -15,7 +17,7 @@ const isAssetPath = (value: unknown): value is string =>
 
 /** The scripts a sign-in will need in `language`, as the build listed them (none without the block). */
 export function signedInScripts(doc: Document, language: Language): string[] {
-  const text = doc.getElementById(DATA_ID)?.textContent;
+  const text = doc.getElementById(SIGNED_IN_SCRIPTS_ID)?.textContent;
   if (!text) return [];
   let data: unknown;
   try {
