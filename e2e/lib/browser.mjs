@@ -237,3 +237,16 @@ export async function eventually(check, describe, timeoutMs = 10_000) {
   }
   assert.fail(`Still not as expected after ${timeoutMs} ms: ${await describe()}`);
 }
+
+/**
+ * Nothing on the page is wider than the window (a phone must not scroll sideways).
+ * @param {import("playwright-core").Page} page
+ * @param {string} what
+ */
+export async function fitsTheWindow(page, what) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  assert.ok(scroll <= client, `${what}: the page is ${scroll} px wide in a ${client} px window`);
+}

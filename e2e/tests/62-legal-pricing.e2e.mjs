@@ -2,7 +2,15 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { computeItalianVatCheckDigit, TERMS_VERSION } from "@mkt/contracts";
 import { describeViolations, seriousViolations } from "../lib/axe.mjs";
-import { BASE_URL, browserForTests, chooseLanguage, resetStorage, shot, VIEWPORTS } from "../lib/browser.mjs";
+import {
+  BASE_URL,
+  browserForTests,
+  chooseLanguage,
+  fitsTheWindow,
+  resetStorage,
+  shot,
+  VIEWPORTS,
+} from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
 import { mailTo } from "../lib/mailbox.mjs";
 import { apiLogin } from "../lib/shell.mjs";
@@ -27,19 +35,6 @@ async function accessible(page, what) {
 function uniqueVat() {
   const first10 = `2${String(Date.now()).slice(-9)}`;
   return `${first10}${computeItalianVatCheckDigit(first10)}`;
-}
-
-/**
- * Nothing on the page is wider than the window (a phone must not scroll sideways).
- * @param {Page} page
- * @param {string} what
- */
-async function fitsTheWindow(page, what) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  assert.ok(scroll <= client, `${what}: the page is ${scroll} px wide in a ${client} px window`);
 }
 
 test("a visitor reads the prices, signs up as a client from a plan, reads the terms from the checkbox, and the accepted version is stored", async () => {

@@ -18,6 +18,7 @@ import {
   useMediaQuery,
 } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
+import { visuallyHidden } from "@mui/utils";
 import { useTranslation } from "react-i18next";
 import { availabilityOf, rateRange, todayIso } from "../profile-format.ts";
 import { type ProfileAction, ProfileActionsMenu } from "./profile-actions-menu.tsx";
@@ -203,15 +204,3 @@ export function ProfileList({
 }
 
 const SKILLS_SHOWN = 2;
-
-const visuallyHidden = {
-  border: 0,
-  clip: "rect(0 0 0 0)",
-  height: "1px",
-  margin: "-1px",
-  overflow: "hidden",
-  padding: 0,
-  position: "absolute",
-  whiteSpace: "nowrap",
-  width: "1px",
-} as const;

@@ -15,6 +15,7 @@ import {
   useMediaQuery,
 } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
+import { visuallyHidden } from "@mui/utils";
 import { useTranslation } from "react-i18next";
 import { ROLE_LABEL_KEYS } from "../../../shared/session/role-label.ts";
 import type { MemberAction, TeamMember } from "../team-rules.ts";
@@ -126,15 +127,3 @@ export function TeamList({ members, selfId, actionsOf, onAction }: TeamListProps
     </Box>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: "rect(0 0 0 0)",
-  height: 1,
-  margin: -1,
-  overflow: "hidden",
-  padding: 0,
-  position: "absolute",
-  whiteSpace: "nowrap",
-  width: 1,
-} as const;
