@@ -64,8 +64,9 @@ export const matchCriterionSchema = z.object({
 export type MatchCriterionView = z.infer<typeof matchCriterionSchema>;
 
 /**
- * A profile ranked for a position. For a client the surname is the initial and the company is hidden until the
- * profile's contacts were unlocked (as in the talent search); staff and the owning supplier see everything.
+ * A profile ranked for a position. For a client the surname is the initial until the profile's contacts were
+ * unlocked (as in the talent search); the supplier company is shown, as on the profile's detail (its address names
+ * it, and the client can write to it). Staff and the owning supplier see everything.
  */
 export const compatibleProfileSchema = z.object({
   profile_id: z.number(),
@@ -73,7 +74,7 @@ export const compatibleProfileSchema = z.object({
   lastname: z.string(),
   title: z.string(),
   seniority: z.enum(SENIORITIES),
-  company_name: z.string().nullable(),
+  company_name: z.string(),
   city: z.string().nullable(),
   remote: z.boolean(),
   daily_rate_min: z.number().nullable(),

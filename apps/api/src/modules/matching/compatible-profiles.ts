@@ -40,7 +40,7 @@ async function toRankedPage(
     lastname: r.unlocked ? r.lastname : initial(r.lastname),
     title: r.title,
     seniority: r.seniority as ProfileSeniority,
-    company_name: r.unlocked ? r.companyName : null,
+    company_name: r.companyName,
     city: r.city,
     remote: r.remote,
     daily_rate_min: r.dailyRateMin === null ? null : Number(r.dailyRateMin),

@@ -17,7 +17,7 @@ const item: CompatibleProfile = {
   lastname: "B.",
   title: "Java developer",
   seniority: "senior",
-  company_name: null,
+  company_name: "Nexum Consulting S.r.l.",
   city: "Milano",
   remote: true,
   daily_rate_min: 400,
@@ -90,10 +90,11 @@ afterEach(() => {
 });
 
 describe("RankedProfileCard (compatible profiles)", () => {
-  it("links a client to the profile's detail for the position, without the company, and invites to this position", async () => {
+  it("names the supplier, links a client to the profile's detail for the position and invites to this position", async () => {
     signIn(ROLE.CLIENT);
     const calls = stubApi();
     const { user } = renderScreen(<RankedProfileCard item={item} rank={1} positionId={6} />);
+    expect(screen.getByText("Nexum Consulting S.r.l.")).toBeTruthy();
     expect(screen.getByTestId("ranked-profile-name").getAttribute("href")).toBe(
       "/complete_detail/null/null/41/null/null/null/view?position=6",
     );

@@ -80,7 +80,7 @@ export function RankedProfileCard({ item, rank, positionId }: RankedProfileCardP
               {facts.join(" · ")}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {item.company_name ?? t("companyHidden")}
+              {item.company_name}
             </Typography>
             <Button
               size="small"

@@ -186,13 +186,14 @@ describe("CompleteDetailPage (complete_detail)", () => {
     expect(screen.queryByTestId("share-dialog")).toBeNull();
   });
 
-  it("keeps the company hidden from a client who came from a match card", async () => {
+  it("names the supplier company to a client who came from a match card, as the card does", async () => {
     signIn(ROLE.CLIENT);
     stubApi();
     open("/complete_detail/null/null/41/null/null/null/view?position=5");
     await screen.findByTestId("profile-detail-name");
-    expect(screen.queryByTestId("profile-detail-company")).toBeNull();
-    expect(screen.getByTestId("profile-detail-company-hidden")).toBeTruthy();
+    expect(screen.getByTestId("profile-detail-company").getAttribute("href")).toContain(
+      "/supplier_profile?company=",
+    );
   });
 
   it("gives staff the CV download only, and the owner the edit button", async () => {

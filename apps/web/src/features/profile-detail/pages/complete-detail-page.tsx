@@ -20,7 +20,7 @@ import { useFunctionGate, useViewer } from "../hooks/use-viewer.ts";
 
 /**
  * §2.2 complete_detail/{company_id}/{id_token_usage}/{employee_id}/…: the full detail of a profile in the shell —
- * identity (surname initial, no photo or contacts until unlocked; the company too for a client), skills with
+ * identity (surname initial, no photo or contacts until unlocked), skills with
  * years, experiences, education and certifications, languages, availability, rate and reviews — with what the
  * viewer's role and plan allow: a client saves, asks availability, invites to a position, writes to the
  * company, unlocks contacts and downloads the CV (blocked functions open the blocked-feature modal); staff
@@ -30,7 +30,7 @@ export function CompleteDetailPage() {
   const { t } = useTranslation("profile-detail");
   const language = useLanguage();
   const navigate = useNavigate();
-  const { employee_id, company_id, nomination_id } = useParams();
+  const { employee_id, nomination_id } = useParams();
   const [params] = useSearchParams();
   const id = completeDetailProfileId(employee_id);
   const positionId = Number(params.get("position")) || null;
@@ -68,13 +68,9 @@ export function CompleteDetailPage() {
   else {
     const p = profile.data;
     const client = viewer?.client === true && !p.editable;
-    // A client opening the profile from a company's page or a search result came knowing the company (its id is in
-    // the address); from a match card it did not, and the company stays hidden until the contacts are unlocked.
-    const companyKnown = company_id === String(p.company_id);
     body = (
       <ProfileDetailView
         profile={p}
-        showCompany={!client || p.contacts_visible || companyKnown}
         contactsAction={
           client ? (
             <UnlockContactsButton profile={p} guard={(proceed) => gate.run("information_blocked", proceed)} />

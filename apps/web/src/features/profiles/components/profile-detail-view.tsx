@@ -35,20 +35,10 @@ export type ProfileDetailViewProps = {
   actions: ReactNode;
   /** Shown under the hidden-contacts notice (a client's Unlock contacts). */
   contactsAction?: ReactNode;
-  /**
-   * Whether the company's name and page are shown (default). A client's complete_detail hides them until the
-   * contacts are unlocked, as the compatible profiles do.
-   */
-  showCompany?: boolean;
 };
 
 /** A profile as its viewer may see it (anonymised surname and no contacts until unlocked). */
-export function ProfileDetailView({
-  profile: p,
-  actions,
-  contactsAction,
-  showCompany = true,
-}: ProfileDetailViewProps) {
+export function ProfileDetailView({ profile: p, actions, contactsAction }: ProfileDetailViewProps) {
   const { t } = useTranslation("profiles");
   const availability = availabilityOf(p.available_from, todayIso());
   const rate = rateRange(p.daily_rate_min, p.daily_rate_max, { from: t("rate.from"), upTo: t("rate.upTo") });
@@ -86,26 +76,16 @@ export function ProfileDetailView({
                     label={p.published ? t("status.published") : t("status.draft")}
                   />
                 ) : null}
-                {showCompany ? (
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    icon={<Business />}
-                    label={p.company_name}
-                    clickable
-                    component={RouterLink}
-                    to={companyPagePath({ id: p.company_id })}
-                    data-testid="profile-detail-company"
-                  />
-                ) : (
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    icon={<Business />}
-                    label={t("detail.companyHidden")}
-                    data-testid="profile-detail-company-hidden"
-                  />
-                )}
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  icon={<Business />}
+                  label={p.company_name}
+                  clickable
+                  component={RouterLink}
+                  to={companyPagePath({ id: p.company_id })}
+                  data-testid="profile-detail-company"
+                />
               </Stack>
             </Box>
             <Box sx={{ flexShrink: 0, maxWidth: { md: "55%" } }}>{actions}</Box>
