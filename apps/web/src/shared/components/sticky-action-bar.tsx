@@ -1,14 +1,19 @@
 import { Paper } from "@mui/material";
 import type { SxProps, Theme } from "@mui/material/styles";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
+import { useBottomBar } from "../overlays/index.ts";
 
 /**
  * The bar a long form keeps at the bottom of the window (its actions, or where a draft stands): raised, full
- * width, with room on the right for the shell's floating feedback button. `sx` adds the layout of its content.
+ * width. It declares itself a bottom bar, so the shell's floating feedback button floats above it, never on it.
+ * `sx` adds the layout of its content.
  */
 export function StickyActionBar({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useBottomBar(bar);
   return (
     <Paper
+      ref={bar}
       elevation={3}
       sx={[
         {
@@ -16,7 +21,6 @@ export function StickyActionBar({ children, sx }: { children: ReactNode; sx?: Sx
           bottom: 0,
           zIndex: 2,
           p: 1.5,
-          pr: { xs: 10, sm: 11 },
           display: "flex",
           gap: 1,
         },

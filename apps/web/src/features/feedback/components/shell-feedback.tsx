@@ -1,10 +1,10 @@
 import type { RoleId } from "@mkt/contracts";
 import RateReviewOutlined from "@mui/icons-material/RateReviewOutlined";
 import { Alert, Button, Fab, GlobalStyles, Tooltip } from "@mui/material";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useActiveOverlay } from "../../../shared/overlays/index.ts";
+import { useActiveOverlay, useCoversControl, useFloatingClearance } from "../../../shared/overlays/index.ts";
 import { BANNER_CLOSED, showFeedbackBanner, showFeedbackButton } from "../feedback-rules.ts";
 import { ReviewRequestDialog } from "./review-request-dialog.tsx";
 
@@ -22,10 +22,16 @@ export function ShellFeedback({ roleId, versionProduct, companyName }: ShellFeed
   const banner = showFeedbackBanner(roleId, versionProduct, pathname, stored);
   // The cookie banner and the tutorial popup sit in the same bottom corner: the button waits until they close.
   const bottomTaken = useActiveOverlay();
+  // A screen's bottom bar (a sticky save bar) lifts the button above it; the chat's message box sends it away.
+  const clearance = useFloatingClearance();
   const button =
     showFeedbackButton(roleId, versionProduct) &&
     bottomTaken !== "cookie-banner" &&
-    bottomTaken !== "tutorial";
+    bottomTaken !== "tutorial" &&
+    !clearance.hidden;
+  // Anything else actionable that scrolls under it (a card's Save at the window's bottom): it steps aside.
+  const fab = useRef<HTMLButtonElement>(null);
+  const covering = useCoversControl(fab, button, [clearance.barHeight, pathname]);
   if (!banner && !button) return null;
 
   const closeBanner = () => {
@@ -63,20 +69,32 @@ export function ShellFeedback({ roleId, versionProduct, companyName }: ShellFeed
         </Alert>
       ) : null}
       {button ? (
-        // Room under the page's last card so the button never covers its actions.
-        <GlobalStyles styles={{ '[data-testid="shell-content"]': { paddingBottom: 96 } }} />
+        // Room under the page's last card, and from md up a right gutter the button floats in, clear of the page.
+        <GlobalStyles
+          styles={(theme) => ({
+            '[data-testid="shell-content"]': {
+              paddingBottom: 96,
+              [theme.breakpoints.up("md")]: { paddingRight: 96 },
+            },
+          })}
+        />
       ) : null}
       {button ? (
         <Tooltip title={t("fab")} placement="left">
           <Fab
+            ref={fab}
             color="primary"
             aria-label={t("fab")}
             onClick={() => setOpen(true)}
+            style={{ bottom: `calc(${clearance.barHeight}px + var(--feedback-button-gap))` }}
             sx={{
               position: "fixed",
               right: { xs: 16, sm: 24 },
-              bottom: { xs: 16, sm: 24 },
+              "--feedback-button-gap": { xs: "16px", sm: "24px" },
               zIndex: "speedDial",
+              transition: "opacity 150ms, visibility 150ms",
+              // Stepping aside keeps it laid out (its place is still measured), unseen and out of the tab order.
+              ...(covering ? { opacity: 0, visibility: "hidden" } : null),
             }}
             data-testid="feedback-button"
           >
