@@ -2,6 +2,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../shared/api/api-error.ts";
+import { useFloatingClearance } from "../../../shared/overlays/index.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import type { OutgoingMessage } from "../api.ts";
 import { Composer } from "./composer.tsx";
@@ -99,5 +100,20 @@ describe("Composer", () => {
     expect(await screen.findByText("You are not allowed to do this.")).toBeTruthy();
     expect(input.value).toBe("Hello");
     expect(onSend).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives the message box the whole row: no room kept on the right, the floating button leaves instead", () => {
+    function FloatingButtonProbe() {
+      return <output data-testid="probe">{useFloatingClearance().hidden ? "hidden" : "shown"}</output>;
+    }
+    renderScreen(
+      <>
+        <Composer onSend={vi.fn()} />
+        <FloatingButtonProbe />
+      </>,
+    );
+    const form = getComputedStyle(screen.getByTestId("chat-composer"));
+    expect(form.paddingRight).toBe(form.paddingLeft);
+    expect(screen.getByTestId("probe").textContent).toBe("hidden");
   });
 });

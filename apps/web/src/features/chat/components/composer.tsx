@@ -33,6 +33,7 @@ import { applyServerFieldErrors } from "../../../shared/forms/apply-server-error
 import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useBottomBar } from "../../../shared/overlays/index.ts";
 import { fileSizeLabel, megabytes } from "../../company-profile/index.ts";
 import type { OutgoingMessage } from "../api.ts";
 import { isSendKey } from "../chat-rules.ts";
@@ -57,6 +58,9 @@ export function Composer({ onSend }: ComposerProps) {
   const [refused, setRefused] = useState<Refused[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const picker = useRef<HTMLInputElement>(null);
+  // The message box is the screen's work area: the shell's floating feedback button leaves while it is here.
+  const box = useRef<HTMLFormElement>(null);
+  useBottomBar(box, "hide");
   const withFiles = useRef(false);
   withFiles.current = files.length > 0;
   const form = useForm<SendMessageBody>({
@@ -123,18 +127,17 @@ export function Composer({ onSend }: ComposerProps) {
 
   return (
     <Box
+      ref={box}
       component="form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (!empty) void submit();
       }}
-      // The right edge stays clear of the shell's floating feedback button (56 px, fixed bottom right).
       sx={{
         borderTop: 1,
         borderColor: "divider",
-        pl: { xs: 1.5, sm: 2 },
-        pr: { xs: 7, sm: 8 },
+        px: { xs: 1.5, sm: 2 },
         pt: 1.5,
         pb: 1,
       }}
