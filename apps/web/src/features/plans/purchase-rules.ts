@@ -156,9 +156,6 @@ export function checkoutFormBody(
   return body;
 }
 
-/** The sales mailbox the blocked modal offers for a tailored plan (§2.6). */
-export const SALES_MAILBOX = "sales@marketplace.local";
-
 /**
  * Renew (§2.5, state 4) buys the current plan again: plan 8 with its charge code, another paid plan by id. A free
  * or unknown plan cannot be bought (null: the plans page is shown instead).

@@ -23,7 +23,7 @@ import { EXTRA_ROUTE_PATHS } from "../../../shared/routing/route-names.ts";
 import { STORAGE_KEYS } from "../../../shared/session/storage-keys.ts";
 import { type BlockedModalView, blockedModalView, upgradeOutcome } from "../blocked-rules.ts";
 import { useStartPurchase } from "../hooks/use-start-purchase.ts";
-import { SALES_MAILBOX, SUPPLIER_CHECKOUT } from "../purchase-rules.ts";
+import { SUPPLIER_CHECKOUT } from "../purchase-rules.ts";
 import { saveUpgradeOrigin } from "../purchase-store.ts";
 
 type Opened = { limitation: Limitation | null };
@@ -54,8 +54,9 @@ type BlockedDialogProps = { limitation: Limitation | null; roleId: RoleId; onClo
 
 function BlockedDialog({ limitation, roleId, onClose }: BlockedDialogProps) {
   const { t } = useTranslation("plans");
-  // The host's brand names its sales mailbox (the platform's from the configuration screen when it has none).
-  const salesMailbox = useBrand().data?.sales_email ?? SALES_MAILBOX;
+  // The host's brand names its sales mailbox (the API answers the platform's, set on the configuration screen, when
+  // the brand has none): no address is made up here while it is unknown.
+  const salesMailbox = useBrand().data?.sales_email ?? null;
   const navigate = useNavigate();
   const location = useLocation();
   const purchase = useStartPurchase();
@@ -110,23 +111,26 @@ function BlockedDialog({ limitation, roleId, onClose }: BlockedDialogProps) {
             </Link>
           </Box>
         ) : null}
-        <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 2, flexWrap: "wrap" }}>
-          <Typography variant="body2" color="text.secondary">
-            {t("blocked.contact")}
-          </Typography>
-          <Link variant="body2" href={`mailto:${salesMailbox}`} data-testid="blocked-contact">
-            {salesMailbox}
-          </Link>
-        </Stack>
+        {salesMailbox ? (
+          <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 2, flexWrap: "wrap" }}>
+            <Typography variant="body2" color="text.secondary">
+              {t("blocked.contact")}
+            </Typography>
+            <Link variant="body2" href={`mailto:${salesMailbox}`} data-testid="blocked-contact">
+              {salesMailbox}
+            </Link>
+          </Stack>
+        ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {view?.closeOnly || !view ? (
-          <Button onClick={onClose} variant="contained" data-testid="blocked-close">
+          <Button onClick={onClose} variant="contained" autoFocus data-testid="blocked-close">
             {t("blocked.close")}
           </Button>
         ) : (
           <>
-            <Button onClick={onClose} data-testid="blocked-cancel">
+            {/* Focus starts on the safe choice (not on the dialog's frame, which showed a bare outline). */}
+            <Button onClick={onClose} autoFocus data-testid="blocked-cancel">
               {t("blocked.cancel")}
             </Button>
             {canUpgrade ? (
