@@ -5,3 +5,4 @@ export { BlockedFeatureModal } from "./components/blocked-feature-modal.tsx";
 export { PlanCardSection } from "./components/plan-card-section.tsx";
 export { PlansLayer } from "./components/plans-layer.tsx";
 export { TopBarPlanItems } from "./components/top-bar-plan-items.tsx";
+export { ADDON_FUNCTION } from "./plans-table-rules.ts";

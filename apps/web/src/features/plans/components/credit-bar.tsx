@@ -1,10 +1,14 @@
 import type { CreditBand } from "@mkt/contracts";
 import { LinearProgress } from "@mui/material";
 
-const BAND_COLOR: Record<CreditBand, "success" | "warning" | "error"> = {
+/**
+ * The bands are the spec's (84–100, 60–83, 0–59 left) and say how much is used, not that credits run out: only the
+ * band with less than 60% left asks for attention (an exhausted balance is the blocked modal's limit text).
+ */
+const BAND_COLOR: Record<CreditBand, "success" | "primary" | "warning"> = {
   high: "success",
-  medium: "warning",
-  low: "error",
+  medium: "primary",
+  low: "warning",
 };
 
 export type CreditBarProps = { percentLeft: number; band: CreditBand; label: string; height?: number };

@@ -139,7 +139,7 @@ export function CurrentPlanCard({ summary, roleId, canManage }: CurrentPlanCardP
             <CreditBar
               percentLeft={card.percentLeft}
               band={card.band}
-              label={t(`bands.${card.band}`)}
+              label={`${t("card.barLabel")}: ${t(`bands.${card.band}`)}`}
               height={10}
             />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

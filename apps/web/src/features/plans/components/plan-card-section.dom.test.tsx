@@ -74,3 +74,49 @@ describe("PlanCardSection: the legacy-plan style (§4 is_old_plan)", () => {
     expect((await screen.findByTestId("plan-card-name")).textContent).toBe("Fornitore Pro");
   });
 });
+
+/** GET company/getNumberCredits of a client on Business with 37 of its 200 credits used (82% left). */
+const credits = {
+  state: 2,
+  creditAvailable: 163,
+  credits: 200,
+  creditsUsed: 37,
+  namePlanCurrent: "Business",
+  namePlanCurrent_en: "Business",
+  idPlanCurrent: 3,
+  price: 3900,
+  limit: "27/07/2027",
+  is_old_plan: false,
+  countProjects: 1,
+  countPosition: 7,
+  max_project: null,
+  max_position: null,
+  informationBlocked: false,
+  assumePlan: 0,
+  n_max_users: 10,
+  limitations: [],
+  planStatus: 1,
+  transactionFee: 0,
+  freePlan: false,
+  cancel_at_period_end: false,
+};
+
+describe("PlanCardSection: the client's credits (§2.5, §4 credit bar)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("counts above the bar what the bar shows (credits left), and names the band by what it means", async () => {
+    stubFetch({ "GET /api/company/getNumberCredits": ok(credits) });
+    renderScreen(<PlanCardSection userId={1} roleId={ROLE.CLIENT} onNavigate={vi.fn()} />, {
+      language: "it",
+    });
+    expect((await screen.findByTestId("plan-card-credits")).textContent).toBe(
+      "Crediti disponibili: 163 / 200",
+    );
+    expect(screen.getByTestId("plan-card-credits-used").textContent).toBe("Usati: 37");
+    const bar = screen.getByTestId("credit-bar");
+    expect(bar.getAttribute("aria-valuenow")).toBe("82");
+    expect(bar.getAttribute("data-band")).toBe("medium");
+    expect(bar.getAttribute("aria-label")).toBe("Crediti disponibili: Crediti in parte usati");
+    expect(bar.getAttribute("aria-label")).not.toMatch(/esaurimento/);
+  });
+});

@@ -14,9 +14,9 @@ import { CreditBar } from "./credit-bar.tsx";
 export type PlanCardSectionProps = { userId: number; roleId: RoleId; onNavigate: () => void };
 
 /**
- * §2.5 plan card of the avatar menu: name, yearly price (hidden at 0), credits used / total with the banded bar
- * (clients), the expiry line (hidden at 31/12/9999; Expired at state 4), Buy new plan (state 3 or 4), Renew
- * (state 4) and Manage (billing portal); without a subscription a message and a buy button. A legacy plan
+ * §2.5 plan card of the avatar menu: name, yearly price (hidden at 0), credits (clients: left / total over the
+ * banded bar of the share left, and the number used), the expiry line (hidden at 31/12/9999; Expired at state 4),
+ * Buy new plan (state 3 or 4), Renew (state 4) and Manage (billing portal); without a subscription a message and a buy button. A legacy plan
  * (§4 is_old_plan) shows the older style: marked as a plan no longer sold, with the way to today's plans.
  */
 export function PlanCardSection({ userId, roleId, onNavigate }: PlanCardSectionProps) {
@@ -95,14 +95,23 @@ export function PlanCardSection({ userId, roleId, onNavigate }: PlanCardSectionP
       ) : null}
       {data.source === "credits" ? (
         <Box sx={{ mt: 1 }}>
-          <Typography variant="body2" data-testid="plan-card-credits">
-            {t("card.credits", { used: card.creditsUsed, total: card.creditsTotal })}
-          </Typography>
+          {/* The bar shows the share left (§4), so the line above it counts what is left; the used count follows. */}
+          <Stack direction="row" sx={{ justifyContent: "space-between", gap: 1, flexWrap: "wrap" }}>
+            <Typography variant="body2" data-testid="plan-card-credits">
+              {t("card.creditsLeft", {
+                left: Math.max(0, card.creditsTotal - card.creditsUsed),
+                total: card.creditsTotal,
+              })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="plan-card-credits-used">
+              {t("card.creditsUsed", { used: card.creditsUsed })}
+            </Typography>
+          </Stack>
           <Box sx={{ mt: 0.5 }}>
             <CreditBar
               percentLeft={card.percentLeft}
               band={card.band}
-              label={t(`bands.${card.band}`)}
+              label={`${t("card.barLabel")}: ${t(`bands.${card.band}`)}`}
               height={6}
             />
           </Box>

@@ -32,6 +32,7 @@ import {
 import { useTheme } from "@mui/material/styles";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
 import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useRouteName } from "../../../shared/routing/route-handle.ts";
@@ -41,13 +42,15 @@ import { AddonChoice } from "../components/addon-choice.tsx";
 import { functionLabel } from "../components/blocked-feature-modal.tsx";
 import { formatEuro } from "../format.ts";
 import { useStartPurchase } from "../hooks/use-start-purchase.ts";
+import { functionCell, planAction, plansPageRedirect } from "../plans-table-rules.ts";
 import { purchaseAudience } from "../purchase-rules.ts";
 
 const BUYERS: readonly RoleId[] = [ROLE.CLIENT, ROLE.SUPPLIER, ROLE.FREELANCER, ROLE.ACCADEMY];
 
 /**
  * /plans and /plans_supplier: the plans on sale compared side by side (a card per plan on narrow screens), the
- * current plan marked, and Buy starting the §4 purchase for company owners of the audience.
+ * current plan marked, and Buy starting the §4 purchase for company owners of the audience. A cheaper plan than
+ * the active one is a downgrade, made from the billing portal. Each role sees its own audience's plans (staff both).
  */
 export function PlansPage() {
   const { t } = useTranslation("plans");
@@ -67,11 +70,24 @@ export function PlansPage() {
   // §1: the client buys or refuses the Assumi add-on with the plan; users with assumeSubscription 0 never see it.
   const offersAddon = audience === "client" && canBuy && session?.user.assumeSubscription === 1;
   const [addon, setAddon] = useState(false);
+  const current =
+    ownAudience && summary.data
+      ? { id: summary.data.idPlanCurrent, price: summary.data.price, state: summary.data.state }
+      : null;
+  const redirect = plansPageRedirect(roleId, audience);
+  if (session && redirect) return <Navigate to={redirect} replace />;
 
   const action = (plan: Plan): ReactNode => {
-    if (plan.id === currentId)
+    const kind = planAction(plan, { canBuy, current });
+    if (kind === "current")
       return <Chip color="primary" label={t("table.current")} data-testid={`plan-current-${plan.id}`} />;
-    if (!canBuy || plan.price <= 0) return null;
+    if (kind === "lower")
+      return (
+        <Typography variant="body2" color="text.secondary" data-testid={`plan-lower-${plan.id}`}>
+          {t("table.lower")}
+        </Typography>
+      );
+    if (kind !== "buy") return null;
     return (
       <Button
         variant="contained"
@@ -104,12 +120,20 @@ export function PlansPage() {
     { key: "users", label: t("table.users"), value: (p) => limit(p.n_max_users) },
     { key: "fee", label: t("table.fee"), value: (p) => `${p.transaction_fee}%` },
   ];
-  const tick = (plan: Plan, state: string) =>
-    plan.functions.includes(state) ? (
+  const tick = (plan: Plan, state: string) => {
+    const cell = functionCell(plan, state);
+    if (cell === "addon")
+      return (
+        <Typography variant="body2" color="text.secondary" data-testid={`plan-addon-${plan.id}`}>
+          {t("table.withAddon")}
+        </Typography>
+      );
+    return cell === "included" ? (
       <CheckCircle color="success" fontSize="small" titleAccess={t("table.included")} />
     ) : (
       <RemoveOutlined color="disabled" fontSize="small" titleAccess={t("table.notIncluded")} />
     );
+  };
 
   return (
     <Stack spacing={2} data-testid="plans-page">
@@ -236,11 +260,15 @@ export function PlansPage() {
                   {t("table.functions")}
                 </Typography>
                 {functions
-                  .filter((state) => plan.functions.includes(state))
+                  .filter((state) => functionCell(plan, state) !== "not_included")
                   .map((state) => (
                     <Stack key={state} direction="row" spacing={1} sx={{ alignItems: "center", py: 0.25 }}>
                       <CheckCircle color="success" sx={{ fontSize: 18 }} />
-                      <Typography variant="body2">{functionLabel(t, state)}</Typography>
+                      <Typography variant="body2">
+                        {functionCell(plan, state) === "addon"
+                          ? t("table.functionWithAddon", { function: functionLabel(t, state) })
+                          : functionLabel(t, state)}
+                      </Typography>
                     </Stack>
                   ))}
                 <Box sx={{ mt: 2, "& > *": { width: "100%" } }}>{action(plan)}</Box>

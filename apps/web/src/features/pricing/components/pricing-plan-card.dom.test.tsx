@@ -38,3 +38,12 @@ describe("PricingPlanCard: the plan's name and title in the interface language (
     expect(screen.queryByText("Supplier Plus")).toBeNull();
   });
 });
+
+describe("PricingPlanCard: hiring academy profiles is the Assumi add-on", () => {
+  it("says the function comes with the add-on, not with the plan", () => {
+    const business: PublicPlan = { ...PLAN, audience: "client", functions: ["chat", "accademy_profiles"] };
+    renderScreen(<PricingPlanCard plan={business} language="it" highlighted={false} />, { language: "it" });
+    expect(screen.getByText("Assunzione profili academy (con l'add-on Assumi)")).toBeTruthy();
+    expect(screen.queryByText("Assunzione profili academy")).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { Box, Button, Card, CardActions, CardContent, Divider, Stack, Typography
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { formatEuro } from "../../../shared/i18n/format-euro.ts";
+import { ADDON_FUNCTION } from "../../plans/index.ts";
 import type { Audience } from "../api.ts";
 
 /** Where a plan's call to action leads: registration with the audience's role (clients, suppliers). */
@@ -21,6 +22,13 @@ export function PricingPlanCard({ plan, language, highlighted }: PricingPlanCard
   const tagline = t(`pricing:taglines.${plan.id}` as "pricing:taglines.1", {
     defaultValue: planTitle(plan, language),
   });
+  const functionLabel = (code: string) =>
+    t(`plans:functions.${code}` as "plans:functions.chat", { defaultValue: code });
+  // Hiring academy profiles comes with the Assumi add-on, not with the plan (the limitation rule, §1).
+  const functionText = (code: string) =>
+    code === ADDON_FUNCTION
+      ? t("plans:table.functionWithAddon", { function: functionLabel(code) })
+      : functionLabel(code);
   const facts = [
     t("pricing:facts.credits", { count: plan.credits }),
     t("pricing:facts.users", { value: limit(plan.n_max_users) }),
@@ -83,9 +91,7 @@ export function PricingPlanCard({ plan, language, highlighted }: PricingPlanCard
           {plan.functions.map((code) => (
             <Stack component="li" direction="row" spacing={1} key={code} sx={{ alignItems: "flex-start" }}>
               <CheckCircle color="success" fontSize="small" aria-hidden />
-              <Typography variant="body2">
-                {t(`plans:functions.${code}` as "plans:functions.chat", { defaultValue: code })}
-              </Typography>
+              <Typography variant="body2">{functionText(code)}</Typography>
             </Stack>
           ))}
         </Stack>
