@@ -3,7 +3,7 @@ import type { SidebarItem } from "@mkt/contracts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderScreen } from "../../../test/render.tsx";
-import { Sidebar } from "./sidebar.tsx";
+import { Sidebar, scrollTopShowing } from "./sidebar.tsx";
 
 const link = (state: string): SidebarItem => ({
   state,
@@ -55,5 +55,17 @@ describe("Sidebar landmarks", () => {
       for (const child of list.children) expect(child.tagName).not.toBe("A");
     }
     expect(screen.getAllByRole("navigation")).toHaveLength(1);
+  });
+});
+
+describe("scrollTopShowing (the current page's entry in a menu that scrolls)", () => {
+  const box = (scrollTop: number) => ({ scrollTop, clientHeight: 300 });
+  it("scrolls down just enough to show an entry below the fold, and back up to one above it", () => {
+    expect(scrollTopShowing(box(0), { offsetTop: 600, offsetHeight: 40 })).toBe(348);
+    expect(scrollTopShowing(box(348), { offsetTop: 100, offsetHeight: 40 })).toBe(92);
+  });
+  it("leaves a visible entry where it is and never scrolls above the top", () => {
+    expect(scrollTopShowing(box(50), { offsetTop: 120, offsetHeight: 40 })).toBe(50);
+    expect(scrollTopShowing(box(50), { offsetTop: 4, offsetHeight: 40 })).toBe(0);
   });
 });

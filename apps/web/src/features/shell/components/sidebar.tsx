@@ -1,6 +1,8 @@
 import type { SidebarItem } from "@mkt/contracts";
 import AddCircleOutline from "@mui/icons-material/AddCircleOutline";
 import { Box, Button, List, Toolbar, Typography } from "@mui/material";
+import { alpha, type Theme } from "@mui/material/styles";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { BrandLogo } from "../../../shared/components/brand-logo.tsx";
@@ -31,6 +33,14 @@ export function Sidebar({
   onNavigate,
 }: SidebarProps) {
   const { t } = useTranslation(["shell", "menu"]);
+  const list = useRef<HTMLDivElement>(null);
+  // A long menu scrolls inside itself (staff have about thirty entries): the current page's entry is brought into
+  // view, so an address opened directly still shows where the user is.
+  useEffect(() => {
+    const box = list.current;
+    const entry = selected === null ? null : box?.querySelector<HTMLElement>(".Mui-selected");
+    if (box && entry) box.scrollTop = scrollTopShowing(box, entry);
+  }, [selected]);
   return (
     // The whole sidebar is the navigation landmark (logo, entries, Add button, account), so nothing of it is
     // left outside a landmark.
@@ -43,7 +53,7 @@ export function Sidebar({
       <Toolbar sx={{ px: 2.5, borderBottom: 1, borderColor: "divider" }}>
         <RouterLinkLogo to={home} />
       </Toolbar>
-      <List component="div" sx={{ px: 1.5, py: 2, flex: 1, overflowY: "auto" }}>
+      <List component="div" ref={list} sx={scrollingList} data-testid="sidebar-entries">
         {items.map((item) => (
           <SidebarEntry
             key={`${item.state}-${item.priority}`}
@@ -84,6 +94,47 @@ export function Sidebar({
     </Box>
   );
 }
+
+/**
+ * Where the menu must be scrolled for `entry` to show whole, with a little room (the menu only: scrollIntoView
+ * would also move the page behind a closed drawer). The entry's offsetTop is within the list (MUI's List is
+ * positioned).
+ */
+export function scrollTopShowing(
+  box: Pick<HTMLElement, "scrollTop" | "clientHeight">,
+  entry: Pick<HTMLElement, "offsetTop" | "offsetHeight">,
+  room = 8,
+): number {
+  const top = entry.offsetTop - room;
+  const bottom = entry.offsetTop + entry.offsetHeight + room;
+  if (top < box.scrollTop) return Math.max(0, top);
+  if (bottom > box.scrollTop + box.clientHeight) return bottom - box.clientHeight;
+  return box.scrollTop;
+}
+
+/**
+ * The entries scroll when they do not fit; shadows at the top and bottom edges say there is more (the scroll-shadow
+ * technique: two covers that scroll with the content hide the shadows at either end).
+ */
+const scrollingList = {
+  px: 1.5,
+  py: 2,
+  flex: 1,
+  overflowY: "auto",
+  background: (theme: Theme) => {
+    const paper = theme.palette.background.paper;
+    const shade = alpha(theme.palette.common.black, 0.18);
+    return [
+      `linear-gradient(${paper} 30%, ${alpha(paper, 0)}) center top`,
+      `linear-gradient(${alpha(paper, 0)}, ${paper} 70%) center bottom`,
+      `radial-gradient(farthest-side at 50% 0, ${shade}, transparent) center top`,
+      `radial-gradient(farthest-side at 50% 100%, ${shade}, transparent) center bottom`,
+    ].join(", ");
+  },
+  backgroundRepeat: "no-repeat",
+  backgroundSize: "100% 40px, 100% 40px, 100% 12px, 100% 12px",
+  backgroundAttachment: "local, local, scroll, scroll",
+} as const;
 
 function RouterLinkLogo({ to }: { to: string }) {
   return (
