@@ -1,21 +1,12 @@
 import { COLLABORATION_STATUSES, type CollaborationStatus } from "@mkt/contracts";
 import Search from "@mui/icons-material/Search";
-import {
-  Box,
-  Card,
-  CardContent,
-  InputAdornment,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Box, Card, CardContent, InputAdornment, Stack, Tab, TextField, Typography } from "@mui/material";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
+import { ScrollableTabs } from "../../../shared/components/scrollable-tabs.tsx";
 import { track, useTrackView } from "../../../shared/tracking/index.ts";
 import { type CollaborationScope, PAGE_SIZE, useCollaborations } from "../api.ts";
 import { ActionDialogs, type PendingAction } from "./action-dialogs.tsx";
@@ -114,18 +105,16 @@ export function CollaborationList({
             }}
           />
         ) : null}
-        <Tabs
+        <ScrollableTabs
           value={status ?? "all"}
           onChange={(_, value: string) => update({ status: value === "all" ? null : value, page: null })}
-          variant="scrollable"
-          allowScrollButtonsMobile
           sx={{ borderBottom: 1, borderColor: "divider", mb: 2 }}
         >
           <Tab value="all" label={label(t("page.all"), all)} data-testid="tab-all" />
           {COLLABORATION_STATUSES.map((s) => (
             <Tab key={s} value={s} label={label(t(`status.${s}`), counts?.[s])} data-testid={`tab-${s}`} />
           ))}
-        </Tabs>
+        </ScrollableTabs>
         <ListState
           query={list}
           empty={list.data?.items.length === 0}

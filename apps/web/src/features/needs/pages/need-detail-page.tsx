@@ -11,13 +11,13 @@ import {
   CircularProgress,
   Stack,
   Tab,
-  Tabs,
   Typography,
 } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
+import { ScrollableTabs } from "../../../shared/components/scrollable-tabs.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { track, useTrackView } from "../../../shared/tracking/index.ts";
@@ -206,18 +206,16 @@ function NeedDetail({ need }: { need: ClientNeed }) {
       </Card>
       {need.type === "tm" && need.positions.length > 0 ? (
         <Card>
-          <Tabs
+          <ScrollableTabs
             value={position?.id ?? false}
             onChange={(_, value: number) => set({ position: String(value) })}
-            variant="scrollable"
-            allowScrollButtonsMobile
             aria-label={t("detailPage.positions")}
             sx={{ borderBottom: 1, borderColor: "divider", px: 1 }}
           >
             {need.positions.map((p) => (
               <Tab key={p.id} value={p.id} label={p.title} data-testid="need-position-tab" />
             ))}
-          </Tabs>
+          </ScrollableTabs>
           {position ? (
             <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
               <Stack
@@ -245,11 +243,9 @@ function NeedDetail({ need }: { need: ClientNeed }) {
       ) : null}
       {tab ? (
         <Card>
-          <Tabs
+          <ScrollableTabs
             value={tab.key}
             onChange={(_, value: string) => set({ tab: value })}
-            variant="scrollable"
-            allowScrollButtonsMobile
             sx={{ borderBottom: 1, borderColor: "divider", px: 1 }}
           >
             {shown.map((x) => (
@@ -260,7 +256,7 @@ function NeedDetail({ need }: { need: ClientNeed }) {
                 data-testid={`need-tab-${x.key}`}
               />
             ))}
-          </Tabs>
+          </ScrollableTabs>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>{tab.render(ctx)}</CardContent>
         </Card>
       ) : null}
