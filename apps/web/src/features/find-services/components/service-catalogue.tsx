@@ -66,6 +66,7 @@ function SearchBox({
         size="small"
         fullWidth
         label={t("searchLabel")}
+        placeholder={t("searchPlaceholder")}
         value={text}
         onChange={(event) => setText(event.target.value)}
         slotProps={{ htmlInput: { maxLength: SERVICE_SEARCH_LIMITS.wordMax, "data-testid": testIds.word } }}

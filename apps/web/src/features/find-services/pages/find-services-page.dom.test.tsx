@@ -224,3 +224,52 @@ describe("FindServicesPage", () => {
     expect(calls.some((c) => c.path.startsWith("/api/services/catalogue/"))).toBe(false);
   });
 });
+
+/** A phone's screen as MUI's useMediaQuery reads it: no min-width query matches. */
+function narrowScreen() {
+  return vi.spyOn(window, "matchMedia").mockImplementation(
+    (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as unknown as MediaQueryList,
+  );
+}
+
+describe("FindServicesPage on a narrow screen", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("keeps the filters behind a Filters button, so the first service comes right after the search", async () => {
+    narrowScreen();
+    const { user } = renderScreen(<FindServicesPage />);
+    await screen.findByTestId("service-card-1");
+    expect(screen.queryByTestId("facet-category")).toBeNull();
+    await user.click(screen.getByTestId("service-filters-open"));
+    const drawer = await screen.findByTestId("service-filters-drawer");
+    await user.click(within(within(drawer).getByTestId("facet-category-11")).getByRole("checkbox"));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ category_ids: [11], page: 1 }));
+    expect(within(drawer).getByTestId("service-filters-done").textContent).toBe("Show 3 results");
+    await user.click(within(drawer).getByTestId("service-filters-done"));
+    await waitFor(() => expect(screen.queryByTestId("service-filters-drawer")).toBeNull());
+    expect(screen.getByTestId("service-filters-open").textContent).toBe("Filters (1)");
+  });
+
+  it("keeps the search box's label short and the example in its placeholder", async () => {
+    narrowScreen();
+    renderScreen(<FindServicesPage />, { language: "it" });
+    const box = await screen.findByRole("textbox", { name: "Cerca servizi" });
+    expect(box.getAttribute("placeholder")).toBe("es. migrazione cloud");
+  });
+
+  it("shows the facets beside the results on a wide screen", async () => {
+    renderScreen(<FindServicesPage />);
+    expect(await screen.findByTestId("facet-category")).toBeTruthy();
+    expect(screen.queryByTestId("service-filters-open")).toBeNull();
+  });
+});

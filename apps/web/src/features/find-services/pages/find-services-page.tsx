@@ -1,5 +1,8 @@
-import { Card, CardContent, Tab, Tabs, Typography } from "@mui/material";
+import { Box, Button, Card, CardContent, Tab, Typography } from "@mui/material";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FiltersButton, FiltersDrawer, useNarrowScreen } from "../../../shared/components/filters-drawer.tsx";
+import { ScrollableTabs } from "../../../shared/components/scrollable-tabs.tsx";
 import { SavedSearchActions } from "../../saved-searches/index.ts";
 import { ShortlistBar } from "../../service-requests/index.ts";
 import { useServiceSearch } from "../api.ts";
@@ -58,7 +61,7 @@ export function FindServicesPage() {
           {t("subtitle")}
         </Typography>
         {canFavourite ? (
-          <Tabs
+          <ScrollableTabs
             value={favouritesView ? "favourites" : "catalogue"}
             onChange={(_event, view: string) => setView(view)}
             aria-label={tf("tabs.label")}
@@ -66,7 +69,7 @@ export function FindServicesPage() {
           >
             <Tab value="catalogue" label={tf("tabs.catalogue")} data-testid="service-view-catalogue" />
             <Tab value="favourites" label={tf("tabs.favourites")} data-testid="service-view-favourites" />
-          </Tabs>
+          </ScrollableTabs>
         ) : null}
         {favouritesView ? null : (
           <SavedSearchActions
@@ -83,10 +86,70 @@ export function FindServicesPage() {
           emptyText={t("empty")}
           testIds={TEST_IDS}
           hidden={favouritesView}
+          wrapFacets={(facets) => (
+            <CatalogueFilters
+              narrowing={address.narrowing}
+              onClear={address.clear}
+              total={results.data?.total}
+            >
+              {facets}
+            </CatalogueFilters>
+          )}
         />
         <ServiceDetailDrawer id={openId} onClose={() => setOpenId(null)} />
         <ShortlistBar />
       </CardContent>
     </Card>
+  );
+}
+
+type CatalogueFiltersProps = {
+  narrowing: number;
+  onClear: () => void;
+  /** The results' count, on the drawer's close button. */
+  total: number | undefined;
+  children: ReactNode;
+};
+
+/**
+ * The facets beside the results on a wide screen; on a narrow one behind a "Filters" button, in a drawer (as
+ * profile_available does), so the first service shows without scrolling past every facet.
+ */
+function CatalogueFilters({ narrowing, onClear, total, children }: CatalogueFiltersProps) {
+  const { t } = useTranslation("find-services");
+  const narrow = useNarrowScreen();
+  const [open, setOpen] = useState(false);
+  if (!narrow) return <>{children}</>;
+  return (
+    <>
+      <FiltersButton
+        label={narrowing > 0 ? t("filters.openCount", { count: narrowing }) : t("filters.open")}
+        onClick={() => setOpen(true)}
+        testId="service-filters-open"
+      />
+      <FiltersDrawer
+        open={open}
+        onClose={() => setOpen(false)}
+        heading={t("filters.heading")}
+        closeLabel={t("filters.close")}
+        testId="service-filters-drawer"
+        footer={
+          <>
+            {narrowing > 0 ? (
+              <Button onClick={onClear}>{t("filters.clear", { count: narrowing })}</Button>
+            ) : (
+              <Box />
+            )}
+            <Button variant="contained" onClick={() => setOpen(false)} data-testid="service-filters-done">
+              {total === undefined
+                ? t("filters.showResultsNone")
+                : t("filters.showResults", { count: total })}
+            </Button>
+          </>
+        }
+      >
+        {children}
+      </FiltersDrawer>
+    </>
   );
 }

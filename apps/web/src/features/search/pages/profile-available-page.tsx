@@ -1,20 +1,8 @@
 import { ROLE } from "@mkt/contracts";
-import Close from "@mui/icons-material/Close";
-import FilterList from "@mui/icons-material/FilterList";
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Drawer,
-  IconButton,
-  Stack,
-  Typography,
-  useMediaQuery,
-} from "@mui/material";
-import { useTheme } from "@mui/material/styles";
+import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FiltersButton, FiltersDrawer, useNarrowScreen } from "../../../shared/components/filters-drawer.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { useRequestAvailabilityAction } from "../../availability/index.ts";
 import { SavedSearchActions } from "../../saved-searches/index.ts";
@@ -61,7 +49,7 @@ export function TalentSearch({ heading, subtitle, testId, studentsOnly = false }
   const results = useProfileSearch(studentsOnly ? { ...filters, type_profiles: ["student"] } : filters);
   const saving = useSaveToggle();
   const availability = useRequestAvailabilityAction();
-  const narrow = !useMediaQuery(useTheme().breakpoints.up("md"), { noSsr: true });
+  const narrow = useNarrowScreen();
   const [drawer, setDrawer] = useState(false);
   const roleId = session?.user.role_id;
   const canSave = roleId === ROLE.CLIENT || roleId === ROLE.CLIENT_EMPLOYEES;
@@ -100,34 +88,25 @@ export function TalentSearch({ heading, subtitle, testId, studentsOnly = false }
           directionTooltip
           end={
             narrow ? (
-              <Button
-                variant="outlined"
-                startIcon={<FilterList />}
+              <FiltersButton
+                label={narrowing > 0 ? t("filters.openCount", { count: narrowing }) : t("filters.open")}
                 onClick={() => setDrawer(true)}
-                sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
-                data-testid="search-filters-open"
-              >
-                {narrowing > 0 ? t("filters.openCount", { count: narrowing }) : t("filters.open")}
-              </Button>
+                testId="search-filters-open"
+              />
             ) : null
           }
         />
 
         <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "300px 1fr" } }}>
           {narrow ? (
-            <Drawer anchor="left" open={drawer} onClose={() => setDrawer(false)}>
-              <Box
-                sx={{ width: { xs: "100vw", sm: 360 }, maxWidth: "100vw", p: 2 }}
-                data-testid="search-drawer"
-              >
-                <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 2 }}>
-                  <Typography variant="h6">{t("filters.heading")}</Typography>
-                  <IconButton onClick={() => setDrawer(false)} aria-label={t("filters.close")}>
-                    <Close />
-                  </IconButton>
-                </Stack>
-                {panel}
-                <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: "space-between" }}>
+            <FiltersDrawer
+              open={drawer}
+              onClose={() => setDrawer(false)}
+              heading={t("filters.heading")}
+              closeLabel={t("filters.close")}
+              testId="search-drawer"
+              footer={
+                <>
                   <ClearFiltersButton onClear={clear} disabled={narrowing === 0} />
                   <Button
                     variant="contained"
@@ -136,9 +115,11 @@ export function TalentSearch({ heading, subtitle, testId, studentsOnly = false }
                   >
                     {data ? `${t("filters.showResults")} (${data.total})` : t("filters.showResults")}
                   </Button>
-                </Stack>
-              </Box>
-            </Drawer>
+                </>
+              }
+            >
+              {panel}
+            </FiltersDrawer>
           ) : (
             <Box component="aside" aria-label={t("filters.heading")}>
               <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 1.5 }}>
