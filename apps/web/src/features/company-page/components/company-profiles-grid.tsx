@@ -14,7 +14,7 @@ export type CompanyProfilesGridProps = { profiles: ProfileListItem[] };
 
 /** The company's published profiles as cards, each opening the profile's detail (complete_detail). */
 export function CompanyProfilesGrid({ profiles }: CompanyProfilesGridProps) {
-  const { t } = useTranslation("profiles");
+  const { t } = useTranslation(["profiles", "search"]);
   const today = todayIso();
   return (
     <Box
@@ -40,10 +40,16 @@ export function CompanyProfilesGrid({ profiles }: CompanyProfilesGridProps) {
                     fallback={`${p.firstname.charAt(0)}${p.lastname.charAt(0)}`}
                   />
                   <Box sx={{ minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }} noWrap>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
                       {p.firstname} {p.lastname}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary" noWrap>
+                    {/* Whole, on two lines if need be: "Junior Java Microservices Engineer" was cut at 1280 px. */}
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ overflowWrap: "anywhere" }}
+                      data-testid="company-page-profile-title"
+                    >
                       {p.title}
                     </Typography>
                   </Box>
@@ -60,10 +66,23 @@ export function CompanyProfilesGrid({ profiles }: CompanyProfilesGridProps) {
                         : t("availability.from", { date: availability.date })
                     }
                   />
-                  {rate ? <Chip size="small" variant="outlined" label={rate} /> : null}
+                  {/* Per day, as the search's cards say it. */}
+                  {rate ? (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={`${rate} ${t("search:card.rateUnit")}`}
+                      data-testid="company-page-profile-rate"
+                    />
+                  ) : null}
                 </Stack>
                 {p.skills.length > 0 ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} noWrap>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ mt: 1 }}
+                    data-testid="company-page-profile-skills"
+                  >
                     {p.skills
                       .slice(0, 4)
                       .map((s) => s.name)

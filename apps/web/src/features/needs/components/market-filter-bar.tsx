@@ -10,8 +10,13 @@ type Sort = (typeof POSITION_SORTS)[number] | (typeof FIXED_PRICE_SORTS)[number]
 export type MarketFilterBarProps = {
   params: URLSearchParams;
   onChange: (changes: Record<string, string | null>) => void;
-  /** The grid's columns from the lg breakpoint (one per filter). */
+  /** The grid's columns from the `rowFrom` breakpoint (one per filter, in a row); three columns from md. */
   columns: string;
+  /**
+   * Where the filters fit in one row (lg by default). The T&M list's six take xl: at 1280 px beside the menu
+   * they cut "Tariffa min. (€)" and the date field.
+   */
+  rowFrom?: "lg" | "xl";
   testId?: string;
   /** Filters of one list only, placed first. */
   leading?: ReactNode;
@@ -26,6 +31,7 @@ export function MarketFilterBar({
   params,
   onChange,
   columns,
+  rowFrom = "lg",
   testId,
   leading,
   minimum,
@@ -38,7 +44,7 @@ export function MarketFilterBar({
       sx={{
         display: "grid",
         gap: 1.5,
-        gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", lg: columns },
+        gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(3, 1fr)", [rowFrom]: columns },
         alignItems: "center",
         mb: 2,
       }}

@@ -31,6 +31,7 @@ export function PositionFilters({ params, onChange }: PositionFiltersProps) {
       params={params}
       onChange={onChange}
       columns="2fr 1fr 1fr 1fr 1fr 1fr"
+      rowFrom="xl"
       testId="position-filters"
       minimum={{ param: "rate", label: t("filters.rateMin") }}
       fromLabel={t("filters.startFrom")}

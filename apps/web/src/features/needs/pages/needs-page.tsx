@@ -12,11 +12,11 @@ import {
   Stack,
   Tab,
   TablePagination,
-  Tabs,
   Typography,
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useSearchParams } from "react-router";
+import { ScrollableTabs } from "../../../shared/components/scrollable-tabs.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useOwnNeeds } from "../api.ts";
@@ -69,18 +69,16 @@ export function NeedsPage() {
             {t("list.create")}
           </Button>
         </Stack>
-        <Tabs
+        <ScrollableTabs
           value={status ?? "all"}
           onChange={(_, value: string) => set({ status: value === "all" ? null : value, page: null })}
-          variant="scrollable"
-          allowScrollButtonsMobile
           sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
         >
           <Tab value="all" label={t("status.all")} data-testid="needs-tab-all" />
           {NEED_STATUSES.map((s) => (
             <Tab key={s} value={s} label={t(`status.${s}`)} data-testid={`needs-tab-${s}`} />
           ))}
-        </Tabs>
+        </ScrollableTabs>
         {list.isFetching ? <LinearProgress sx={{ mb: 1 }} /> : null}
         {list.isError ? <Alert severity="error">{errorText(list.error, language)}</Alert> : null}
         {list.data && list.data.items.length === 0 ? (
@@ -126,12 +124,22 @@ function NeedRow({ item, onOpen }: { item: ClientNeedListItem; onOpen: () => voi
       variant="outlined"
       data-testid="need-row"
       data-need-id={item.id}
-      sx={{ display: "flex", alignItems: "stretch" }}
+      sx={{ display: "flex", flexDirection: { xs: "column", sm: "row" }, alignItems: "stretch" }}
     >
       <CardActionArea onClick={onOpen} sx={{ flexGrow: 1, minWidth: 0 }}>
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }} useFlexGap>
-            <Typography sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }} noWrap>
+            {/* The whole title, on more lines if need be: on a phone the Open button goes under the card. */}
+            <Typography
+              sx={{
+                fontWeight: 600,
+                flexGrow: 1,
+                flexBasis: { xs: "100%", sm: 0 },
+                minWidth: 0,
+                overflowWrap: "anywhere",
+              }}
+              data-testid="need-row-title"
+            >
               {item.title}
             </Typography>
             <Chip size="small" variant="outlined" label={t(`type.${item.type}`)} />
@@ -144,7 +152,18 @@ function NeedRow({ item, onOpen }: { item: ClientNeedListItem; onOpen: () => voi
           </Typography>
         </CardContent>
       </CardActionArea>
-      <Box sx={{ display: "flex", alignItems: "center", px: 1.5, borderLeft: 1, borderColor: "divider" }}>
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "flex-end",
+          px: 1.5,
+          py: { xs: 0.5, sm: 0 },
+          borderColor: "divider",
+          borderLeft: { xs: 0, sm: 1 },
+          borderTop: { xs: 1, sm: 0 },
+        }}
+      >
         <Button
           component={RouterLink}
           to={`/need/detail?id=${item.id}`}

@@ -82,7 +82,17 @@ function OwnProfile({ userId }: { userId: number }) {
                 {detail.published ? t("freelance.published") : t("freelance.draft")}
               </Typography>
             </Box>
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
+            {/* Wraps between the controls, never inside one ("CV in italiano" over two lines). */}
+            <Stack
+              direction={{ xs: "column", sm: "row" }}
+              spacing={1}
+              useFlexGap
+              sx={{
+                alignItems: { sm: "center" },
+                flexWrap: "wrap",
+                "& .MuiButton-root": { whiteSpace: "nowrap" },
+              }}
+            >
               <FormControlLabel
                 control={
                   <Switch

@@ -107,24 +107,41 @@ export function ProfileCardFrame({
               ) : null}
             </Box>
           </Stack>
+          {/* On a phone the rate ("290–360 € al giorno") takes a line and the buttons the next, none of them
+              broken over two lines; beside the facts from sm up. */}
           <Stack
-            direction={{ xs: "row", sm: "column" }}
+            direction="column"
             spacing={1}
-            sx={{
-              alignItems: { xs: "center", sm: "flex-end" },
-              justifyContent: "space-between",
-              flexShrink: 0,
-            }}
+            sx={{ alignItems: { xs: "flex-start", sm: "flex-end" }, flexShrink: 0 }}
           >
-            <Box sx={{ textAlign: { sm: "right" } }}>
-              <Typography sx={{ fontWeight: 700 }}>{rate ?? t("card.noRate")}</Typography>
+            <Box sx={{ textAlign: { sm: "right" } }} data-testid="search-result-rate">
+              <Typography component="span" sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
+                {rate ?? t("card.noRate")}
+              </Typography>
               {rate ? (
-                <Typography variant="caption" color="text.secondary">
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: { xs: "inline", sm: "block" }, ml: { xs: 0.5, sm: 0 } }}
+                >
                   {t("card.rateUnit")}
                 </Typography>
               ) : null}
             </Box>
-            {actions}
+            {actions ? (
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{
+                  flexWrap: "wrap",
+                  justifyContent: { sm: "flex-end" },
+                  "& .MuiButton-root": { whiteSpace: "nowrap" },
+                }}
+              >
+                {actions}
+              </Stack>
+            ) : null}
           </Stack>
         </Stack>
         {children}
