@@ -1,24 +1,28 @@
 import type { Language, ServicePriceKind } from "@mkt/contracts";
 import type { TFunction } from "i18next";
+import { formatEuro, formatEuroRange } from "../../shared/i18n/format-euro.ts";
 
 type Priced = { price_kind: ServicePriceKind; price_min: number | null; price_max: number | null };
 
-/** Whole euros in the reader's language ("4,000" / "4.000"). */
+/**
+ * Whole euros in the reader's language, without the sign ("4,000" / "4.000"), for texts that place the sign
+ * themselves (the price filter's "Up to € …"). A price on its own takes formatEuro.
+ */
 export const euros = (amount: number, language: Language) =>
   new Intl.NumberFormat(language === "en" ? "en-GB" : "it-IT", {
     maximumFractionDigits: 0,
     useGrouping: "always",
   }).format(amount);
 
-/** "from € 4,000", "€ 800 – 1,500" or "on quote" (VAT excluded, said once on the page). */
+/**
+ * "da 4.000 €" / "from €4,000", "800–1.500 €" / "€800 – €1,500" or "on quote" (VAT excluded, said once on the
+ * page): the amounts in the app's one euro format (shared/i18n/format-euro.ts), as on plans and requests.
+ */
 export function priceLabel(t: TFunction<"find-services">, service: Priced, language: Language): string {
   if (service.price_kind === "range" && service.price_min !== null && service.price_max !== null)
-    return t("price.range", {
-      min: euros(service.price_min, language),
-      max: euros(service.price_max, language),
-    });
+    return formatEuroRange(service.price_min, service.price_max, language);
   if (service.price_kind === "from" && service.price_min !== null)
-    return t("price.from", { amount: euros(service.price_min, language) });
+    return t("money.from", { ns: "common", amount: formatEuro(service.price_min, language) });
   return t("price.on_quote");
 }
 

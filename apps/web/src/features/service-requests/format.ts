@@ -5,10 +5,10 @@ import type {
   ServiceRequestTarget,
   ServiceRequestTargetStatus,
 } from "@mkt/contracts";
+import { formatEuro } from "../../shared/i18n/format-euro.ts";
 
-/** Whole euros in the reader's language ("4,000" / "4.000"). */
-export const euros = (amount: number, language: Language) =>
-  new Intl.NumberFormat(language === "it" ? "it-IT" : "en-GB", { maximumFractionDigits: 2 }).format(amount);
+/** An amount in the app's one euro format ("4.000 €" / "€4,000"), shared/i18n/format-euro.ts. */
+export const euros = (amount: number, language: Language) => formatEuro(amount, language);
 
 /** A service's catalogue detail (the find-services address, ?service=<id>). */
 export const catalogueServicePath = (serviceId: number) => `/find_services?service=${serviceId}`;
@@ -23,14 +23,19 @@ export function answeredCount(request: ServiceRequest): number {
   return request.targets.filter((t) => t.answer !== null || t.status === "declined").length;
 }
 
-/** The target whose answer has the lowest price (the first of equals), or null before any price arrived. */
+/**
+ * The target whose answer has the lowest price (the first of equals), for the "lowest price" badge; null while
+ * fewer than two answers carry a price (a single price is not lower than anything).
+ */
 export function cheapestTargetId(targets: readonly ServiceRequestTarget[]): number | null {
-  let best: ServiceRequestTarget | null = null;
-  for (const target of targets) {
-    if (!target.answer) continue;
-    if (!best?.answer || target.answer.price < best.answer.price) best = target;
+  let best: { id: number; price: number } | null = null;
+  let priced = 0;
+  for (const { id, answer } of targets) {
+    if (!answer) continue;
+    priced += 1;
+    if (!best || answer.price < best.price) best = { id, price: answer.price };
   }
-  return best?.id ?? null;
+  return priced >= 2 && best ? best.id : null;
 }
 
 type ChipColor = "default" | "primary" | "success" | "warning" | "error" | "info";
