@@ -26,6 +26,7 @@ import { useTranslation } from "react-i18next";
 import { emitNotice } from "../../../shared/components/notice-bus.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { documentationState } from "../../../shared/session/documentation-status.ts";
 import {
   type CompanyDocument,
   type DocumentKind,
@@ -52,6 +53,11 @@ export function DocumentationSection({ userId, profile }: DocumentationSectionPr
   const overview = useDocumentationOverview(userId);
   const kinds = overview.data?.kinds ?? [];
   const labelOf = (code: string) => kinds.find((k) => k.code === code)?.label ?? code;
+  const idDocStatus = overview.data?.id_doc_status ?? profile.id_doc_status;
+  const limitDate = overview.data ? overview.data.limit_date_documentation : profile.limit_date_documentation;
+  // The staff can approve a company with no file here (the demo's companies are): the empty list says so, not
+  // a bare "no document" under "documentation approved".
+  const approved = documentationState(idDocStatus, limitDate, new Date()).kind === "approved";
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosenKind, setKind] = useState<DocumentKind>("");
   const [expiresAt, setExpiresAt] = useState("");
@@ -92,17 +98,16 @@ export function DocumentationSection({ userId, profile }: DocumentationSectionPr
             {t("documentation.heading")}
           </Typography>
           <DocumentationStatusAlert
-            idDocStatus={overview.data?.id_doc_status ?? profile.id_doc_status}
-            limitDate={
-              overview.data ? overview.data.limit_date_documentation : profile.limit_date_documentation
-            }
+            idDocStatus={idDocStatus}
+            limitDate={limitDate}
+            client={profile.type === "client"}
           />
           {overview.data ? <DocumentationSubmit userId={userId} overview={overview.data} /> : null}
           {documents.isError ? (
             <Alert severity="error">{errorText(documents.error, language)}</Alert>
           ) : documents.data?.length === 0 ? (
             <Typography variant="body2" color="text.secondary" data-testid="documents-empty">
-              {t("documentation.empty")}
+              {t(approved ? "documentation.emptyApproved" : "documentation.empty")}
             </Typography>
           ) : (
             <List disablePadding data-testid="documents-list">
@@ -191,11 +196,13 @@ export function DocumentationSection({ userId, profile }: DocumentationSectionPr
                 value={kind}
                 onChange={(event) => setKind(event.target.value as DocumentKind)}
                 sx={{ minWidth: 220 }}
+                // The chosen kind shows as its name: a required mark belongs to the list, not to the value.
+                slotProps={{ select: { renderValue: (code) => labelOf(String(code)) } }}
                 data-testid="document-kind"
               >
                 {kinds.map((k) => (
                   <MenuItem key={k.code} value={k.code} data-testid={`document-kind-${k.code}`}>
-                    {k.required ? `${k.label} *` : k.label}
+                    {k.required ? t("documentation.kindRequired", { label: k.label }) : k.label}
                   </MenuItem>
                 ))}
               </TextField>
