@@ -80,7 +80,7 @@ export function SupplierBlocks({ positionsPath }: SupplierBlocksProps) {
             id="my-quotes"
             title={t("blocks.quotes.title")}
             count={d ? quotesTotal : undefined}
-            countLabel={t("blocks.quotes.countLabel")}
+            countLabel={t("blocks.quotes.countLabel", { count: quotesTotal })}
             loading={loading}
             empty={
               d && quotesTotal === 0
