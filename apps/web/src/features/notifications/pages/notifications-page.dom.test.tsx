@@ -64,8 +64,25 @@ describe("the notifications page", () => {
 
     const all = renderScreen(<NotificationsPage />, { language: "it", path: "/notifications?type=welcome" });
     expect(await all.findByRole("heading", { name: "Notifiche" })).toBeTruthy();
-    expect(all.getByTestId("mark-all-read")).toBeTruthy();
     expect(calls.at(-1)?.query.get("type")).toBeNull();
+    // Nothing at all: neither "all read" nor a Mark all as read button.
+    expect(await all.findByText("Ancora nessuna notifica")).toBeTruthy();
+    expect(all.queryByTestId("notifications-unread")).toBeNull();
+    expect(all.queryByTestId("mark-all-read")).toBeNull();
+  });
+
+  it("says all read, with the button disabled, when every notification is read", async () => {
+    stubFetch({
+      "GET /api/notifications/getNotifications": ok({
+        counterNotificationToRead: 0,
+        notifications: [{ ...notice(12, 40, "Marco"), round: false }],
+        next_before_id: null,
+      }),
+    });
+    renderScreen(<NotificationsPage />);
+    expect(await screen.findByTestId("notification-item")).toBeTruthy();
+    expect(screen.getByTestId("notifications-unread").textContent).toBe("All read");
+    expect(screen.getByTestId("mark-all-read").hasAttribute("disabled")).toBe(true);
   });
 
   it("offers Try again on a failed load only when asking again may help: not on a refused role", async () => {

@@ -38,6 +38,8 @@ export function NotificationsPage() {
   const markAll = useMarkNotificationsRead(userId);
   const items = pages.data?.pages.flatMap((page) => page.notifications) ?? [];
   const unread = pages.data?.pages[0]?.counterNotificationToRead ?? 0;
+  // With no notification at all, "all read" and "mark all as read" have nothing to speak of.
+  const none = pages.data !== undefined && items.length === 0;
 
   const onMarkAll = () =>
     markAll.mutate(undefined, {
@@ -58,7 +60,7 @@ export function NotificationsPage() {
               <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                 {filter ? t(`page.filters.${filter}.heading`) : t("bell.heading")}
               </Typography>
-              {pages.data && !filter ? (
+              {pages.data && !filter && !none ? (
                 <Chip
                   size="small"
                   color={unread > 0 ? "primary" : "default"}
@@ -82,7 +84,7 @@ export function NotificationsPage() {
             >
               {t("page.showAll")}
             </Button>
-          ) : (
+          ) : none ? null : (
             <Button
               variant="outlined"
               startIcon={<DoneAll />}

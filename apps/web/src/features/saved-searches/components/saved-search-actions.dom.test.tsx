@@ -146,4 +146,14 @@ describe("SavedSearchActions", () => {
     );
     await waitFor(() => expect(screen.queryByTestId("saved-searches-dialog")).toBeNull());
   });
+
+  it("says which searches are missing when there is none: profile or service searches, not 'of this kind'", async () => {
+    calls = stubFetch({ "GET /api/saved-searches": ok({ items: [], total: 0, page: 1, limit: 20 }) });
+    signIn(ROLE.CLIENT_EMPLOYEES);
+    const { user } = renderActions("services", "it");
+    await user.click(screen.getByRole("button", { name: "Ricerche salvate" }));
+    expect((await screen.findByTestId("saved-searches-empty")).textContent).toContain(
+      "Non hai ancora salvato ricerche di servizi",
+    );
+  });
 });

@@ -74,7 +74,7 @@ export function SavedSearchesDialog({ kind, onClose }: SavedSearchesDialogProps)
             query={list}
             retry={{ label: t("retry"), onClick: () => void list.refetch() }}
             isEmpty={(page) => page.items.length === 0}
-            emptyText={t("empty")}
+            emptyText={t(`empty.${kind}`)}
             emptyTestId="saved-searches-empty"
           >
             {(page) => (
