@@ -1,9 +1,20 @@
 import DownloadIcon from "@mui/icons-material/Download";
-import { Box, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material";
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Pagination,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from "@mui/material";
+import { visuallyHidden } from "@mui/utils";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type DataTableColumn } from "../../../shared/components/data-table.tsx";
-import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
@@ -41,13 +52,82 @@ export type ReferenceListFrameProps<T> = {
   onExport: () => Promise<void>;
   /** The Add button, when the list has one. */
   actions?: ReactNode;
+  /** Columns left out of the phone's cards (secondary details the edit dialog shows anyway). */
+  phoneHidden?: readonly string[];
 };
+
+/**
+ * The rows on a phone: one card each, the first column as its title, the row's actions beside it, then the other
+ * columns as "label value" lines (status included), so nothing hides in a table scrolled sideways.
+ */
+function RowCards<T>({
+  columns,
+  rows,
+  rowKey,
+  hidden = [],
+}: {
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => number | string;
+  hidden?: readonly string[];
+}) {
+  const [title, ...rest] = columns;
+  const actions = rest.find((c) => c.key === "actions");
+  const fields = rest.filter((c) => c !== actions && !hidden.includes(c.key));
+  return (
+    <Stack spacing={1} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }} data-testid="reference-cards">
+      {rows.map((row) => (
+        <Box
+          component="li"
+          key={rowKey(row)}
+          data-testid="reference-row"
+          sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}
+        >
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: "flex-start", justifyContent: "space-between" }}
+          >
+            <Box sx={{ minWidth: 0, overflowWrap: "anywhere", fontWeight: 600 }}>{title?.render(row)}</Box>
+            {actions ? <Box sx={{ flexShrink: 0, mt: -0.5, mr: -0.5 }}>{actions.render(row)}</Box> : null}
+          </Stack>
+          <Box
+            component="dl"
+            sx={{
+              display: "grid",
+              gridTemplateColumns: "auto 1fr",
+              columnGap: 1.5,
+              rowGap: 0.5,
+              alignItems: "center",
+              m: 0,
+              mt: 1,
+              typography: "body2",
+            }}
+          >
+            {fields.map((column) => (
+              <Box key={column.key} sx={{ display: "contents" }}>
+                <Box component="dt" sx={{ color: "text.secondary" }}>
+                  {column.label}
+                </Box>
+                <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: "anywhere" }}>
+                  {column.render(row)}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
 
 /** One back-office list: search, filters, sort, export, the table and its pages. */
 export function ReferenceListFrame<T>(props: ReferenceListFrameProps<T>) {
   const { t } = useTranslation("reference-data");
   const language = useLanguage();
   const { notify } = useNotice();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up("md"), { noSsr: true });
   const [word, setWord] = useState(props.search);
   const [exporting, setExporting] = useState(false);
   const { onSearch, search } = props;
@@ -58,6 +138,19 @@ export function ReferenceListFrame<T>(props: ReferenceListFrameProps<T>) {
     return () => clearTimeout(timer);
   }, [word, search, onSearch]);
   const data = props.query.data;
+  // The actions column has no visible heading; screen readers still hear one.
+  const tableColumns = props.columns.map((c) =>
+    c.key === "actions" && c.label === ""
+      ? {
+          ...c,
+          label: (
+            <Box component="span" sx={visuallyHidden}>
+              {t("actions")}
+            </Box>
+          ),
+        }
+      : c,
+  );
   const pages = data ? Math.max(1, Math.ceil(data.total / REFERENCE_PAGE_SIZE)) : 1;
   const exportCsv = async () => {
     setExporting(true);
@@ -142,20 +235,34 @@ export function ReferenceListFrame<T>(props: ReferenceListFrameProps<T>) {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="reference-total">
                 {t("total", { count: data.total })}
               </Typography>
-              <DataTable
-                columns={props.columns}
-                rows={data.items}
-                rowKey={props.rowKey}
-                rowTestId="reference-row"
-              />
-              <Box sx={{ mt: 2 }}>
-                <ListPagination
-                  count={pages}
-                  page={props.page}
-                  onChange={props.onPage}
-                  testId="reference-pages"
+              {wide ? (
+                <DataTable
+                  columns={tableColumns}
+                  rows={data.items}
+                  rowKey={props.rowKey}
+                  rowTestId="reference-row"
                 />
-              </Box>
+              ) : (
+                <RowCards
+                  columns={props.columns}
+                  rows={data.items}
+                  rowKey={props.rowKey}
+                  {...(props.phoneHidden ? { hidden: props.phoneHidden } : {})}
+                />
+              )}
+              {pages > 1 ? (
+                <Box sx={{ display: "flex", justifyContent: "center", mt: 2, pt: 2 }}>
+                  {/* On a phone fewer page numbers, so the arrows stay on the numbers' line. */}
+                  <Pagination
+                    count={pages}
+                    page={props.page}
+                    onChange={(_, value) => props.onPage(value)}
+                    siblingCount={wide ? 1 : 0}
+                    size={wide ? "medium" : "small"}
+                    data-testid="reference-pages"
+                  />
+                </Box>
+              ) : null}
             </>
           ) : null}
         </ListState>

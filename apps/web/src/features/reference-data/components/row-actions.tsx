@@ -1,4 +1,8 @@
-import { Button, Stack } from "@mui/material";
+import Block from "@mui/icons-material/Block";
+import CallMerge from "@mui/icons-material/CallMerge";
+import CheckCircleOutline from "@mui/icons-material/CheckCircleOutline";
+import EditOutlined from "@mui/icons-material/EditOutlined";
+import { IconButton, Stack, Tooltip } from "@mui/material";
 import { useTranslation } from "react-i18next";
 
 export type RowActionsProps = {
@@ -13,7 +17,10 @@ export type RowActionsProps = {
   pending?: boolean;
 };
 
-/** The buttons of one reference row: edit; for the Administrator also switch on/off and merge. */
+/**
+ * The buttons of one reference row: edit; for the Administrator also switch on/off and merge. Icon buttons, each
+ * named for the row ("Modifica Cloud") and with the verb as tooltip, so the three fit the table's last column.
+ */
 export function RowActions({
   name,
   enabled,
@@ -25,25 +32,41 @@ export function RowActions({
 }: RowActionsProps) {
   const { t } = useTranslation("reference-data");
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: "flex-end", flexWrap: "wrap" }}>
-      <Button size="small" onClick={onEdit} aria-label={t("editOf", { name })} data-testid="row-edit">
-        {t("edit")}
-      </Button>
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: "flex-end", flexWrap: "nowrap" }}>
+      <Tooltip title={t("edit")}>
+        <IconButton size="small" onClick={onEdit} aria-label={t("editOf", { name })} data-testid="row-edit">
+          <EditOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
       {canManage && onToggle && enabled !== null ? (
-        <Button size="small" onClick={onToggle} disabled={pending} data-testid="row-toggle">
-          {enabled ? t("disable") : t("enable")}
-        </Button>
+        <Tooltip title={enabled ? t("disable") : t("enable")}>
+          {/* The span keeps the tooltip working while the button is disabled. */}
+          <span>
+            <IconButton
+              size="small"
+              onClick={onToggle}
+              disabled={pending}
+              aria-label={enabled ? t("disableOf", { name }) : t("enableOf", { name })}
+              data-testid="row-toggle"
+              data-enabled={enabled ? "true" : "false"}
+            >
+              {enabled ? <Block fontSize="small" /> : <CheckCircleOutline fontSize="small" />}
+            </IconButton>
+          </span>
+        </Tooltip>
       ) : null}
       {canManage && onMerge ? (
-        <Button
-          size="small"
-          color="warning"
-          onClick={onMerge}
-          aria-label={t("mergeOf", { name })}
-          data-testid="row-merge"
-        >
-          {t("merge.action")}
-        </Button>
+        <Tooltip title={t("merge.action")}>
+          <IconButton
+            size="small"
+            color="warning"
+            onClick={onMerge}
+            aria-label={t("mergeOf", { name })}
+            data-testid="row-merge"
+          >
+            <CallMerge fontSize="small" />
+          </IconButton>
+        </Tooltip>
       ) : null}
     </Stack>
   );

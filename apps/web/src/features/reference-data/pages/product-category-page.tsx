@@ -87,6 +87,7 @@ function CategoryList({ canManage }: { canManage: boolean }) {
         query={query}
         columns={columns}
         rowKey={(row) => row.id}
+        phoneHidden={["name_it", "name_en", "sort"]}
         page={list.state.page}
         onPage={(page) => list.set({ page })}
         onExport={async () => {

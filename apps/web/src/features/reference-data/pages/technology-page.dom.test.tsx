@@ -45,9 +45,27 @@ function stubList() {
   });
 }
 
+/** A phone's screen as MUI's useMediaQuery reads it: no min-width query matches. */
+function narrowScreen() {
+  return vi.spyOn(window, "matchMedia").mockImplementation(
+    (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
 describe("TechnologyPage", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it("lists technologies with their state and searches by name or alias", async () => {
@@ -60,12 +78,35 @@ describe("TechnologyPage", () => {
     expect(within(rows[2] as HTMLElement).getByTestId("status-merged").textContent).toBe("Merged into Java");
     // A merged entry can be edited but not switched on again or merged a second time.
     expect(within(rows[2] as HTMLElement).queryByTestId("row-merge")).toBeNull();
-    expect(within(rows[1] as HTMLElement).getByTestId("row-toggle").textContent).toBe("Enable");
+    // Icon buttons named for the row, with the verb as tooltip, so the three fit the last column.
+    expect(within(rows[1] as HTMLElement).getByRole("button", { name: "Enable Reactjs" })).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByRole("button", { name: "Disable Java" })).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByRole("button", { name: "Merge Java" })).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByRole("button", { name: "Edit Java" }).textContent).toBe("");
+    // The category is a label, not the taxonomy's code.
+    expect(within(rows[0] as HTMLElement).getByText("Language")).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).queryByText("language")).toBeNull();
     await user.type(screen.getByTestId("reference-search"), "ts");
     expect(await screen.findByText("also TS")).toBeTruthy();
     await waitFor(() =>
       expect(calls.some((c) => c.query.get("q") === "ts" && c.query.get("page") === "1")).toBe(true),
     );
+  });
+
+  it("on a phone shows each technology as a card with its status and actions, without a sideways table", async () => {
+    signIn("administrator");
+    narrowScreen();
+    stubList();
+    renderScreen(<TechnologyPage />, { language: "it" });
+    const rows = await screen.findAllByTestId("reference-row");
+    expect(screen.queryByRole("table")).toBeNull();
+    const reactjs = rows[1] as HTMLElement;
+    expect(within(reactjs).getByText("Reactjs")).toBeTruthy();
+    expect(within(reactjs).getByText("Linguaggio")).toBeTruthy();
+    expect(within(reactjs).getByTestId("status-disabled")).toBeTruthy();
+    expect(within(reactjs).getByRole("button", { name: "Attiva Reactjs" })).toBeTruthy();
+    // The secondary labels stay in the edit dialog.
+    expect(within(reactjs).queryByText("Etichetta italiana")).toBeNull();
   });
 
   it("offers to merge a technology only into entries of its own category", async () => {

@@ -29,6 +29,15 @@ async function technologyCandidates(word: string, category: string) {
     .map((i) => ({ id: i.id, label: `${i.name} (${i.category})` }));
 }
 
+/**
+ * The taxonomy's category in the reader's language ("data_ai" → "Dati e IA"); a category the list does not know
+ * (the field is free text) shows as typed.
+ */
+function useCategoryLabel() {
+  const { t } = useTranslation("reference-data");
+  return (code: string) => t(`technology.categories.${code}`, { defaultValue: code });
+}
+
 function TechnologyList({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation("reference-data");
   const language = useLanguage();
@@ -41,6 +50,7 @@ function TechnologyList({ canManage }: { canManage: boolean }) {
   const [editing, setEditing] = useState<TechnologyAdmin | null | "new">(null);
   const [merging, setMerging] = useState<TechnologyAdmin | null>(null);
   const preview = technologies.useMergePreview(merging?.id ?? null);
+  const categoryLabel = useCategoryLabel();
   const onToggle = (row: TechnologyAdmin) =>
     toggle.mutate(
       { id: row.id, enabled: !row.enabled },
@@ -64,7 +74,7 @@ function TechnologyList({ canManage }: { canManage: boolean }) {
         </>
       ),
     },
-    { key: "category", label: t("technology.category"), render: (row) => row.category },
+    { key: "category", label: t("technology.category"), render: (row) => categoryLabel(row.category) },
     { key: "label_it", label: t("technology.labelIt"), render: (row) => row.label_it ?? "—" },
     { key: "label_en", label: t("technology.labelEn"), render: (row) => row.label_en ?? "—" },
     {
@@ -106,7 +116,7 @@ function TechnologyList({ canManage }: { canManage: boolean }) {
               value={list.state.category}
               onChange={(category) => list.set({ category })}
               anyLabel={t("any")}
-              options={(categories.data ?? []).map((c) => ({ value: c, label: c }))}
+              options={(categories.data ?? []).map((c) => ({ value: c, label: categoryLabel(c) }))}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               data-testid="technology-category-filter"
             />
@@ -124,6 +134,7 @@ function TechnologyList({ canManage }: { canManage: boolean }) {
         query={query}
         columns={columns}
         rowKey={(row) => row.id}
+        phoneHidden={["label_it", "label_en"]}
         page={list.state.page}
         onPage={(page) => list.set({ page })}
         onExport={async () => {
