@@ -15,6 +15,7 @@ import { clearListFilters, STORAGE_KEYS } from "../../../shared/session/storage-
 import { useSession } from "../../../shared/session/use-session.ts";
 import { HOME_PATHS, userHome } from "../../../shared/session/user-home.ts";
 import { track } from "../../../shared/tracking/index.ts";
+import { AssumedUserBanner } from "../../assume/index.ts";
 import { CompleteProfileModal } from "../../company-profile/index.ts";
 import { FeedbackSurvey, ShellFeedback } from "../../feedback/index.ts";
 import { PlansLayer } from "../../plans/index.ts";
@@ -150,6 +151,8 @@ function ShellFrame({ session, home }: ShellFrameProps) {
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
         <Toolbar />
+        {/* Staff acting as this user: in the layout flow under the top bar, on every page (§6 assumed user). */}
+        <AssumedUserBanner user={user} />
         {horizontal ? (
           <HorizontalNav
             items={model.items}

@@ -20,8 +20,9 @@ import {
 } from "@mui/material";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { Link as RouterLink } from "react-router";
 import { UserAvatar } from "../../../shared/components/user-avatar.tsx";
+import { useReturnBack } from "../../assume/index.ts";
 import { logout } from "../../auth/index.ts";
 import { openBlockedFeature, PlanCardSection } from "../../plans/index.ts";
 import { useManageUsersGate } from "../../team/index.ts";
@@ -43,8 +44,7 @@ type Entry = { key: string; to: string; icon: ReactNode; label: string };
  * whose screen exists, the menu layout, and Sign out — or Return Back for staff acting as this user.
  */
 export function UserMenu({ user, menu, layout, onLayoutChange }: UserMenuProps) {
-  const { t } = useTranslation(["shell", "assume"]);
-  const navigate = useNavigate();
+  const { t } = useTranslation("shell");
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [leaving, setLeaving] = useState(false);
   const menuId = useId();
@@ -94,13 +94,11 @@ export function UserMenu({ user, menu, layout, onLayoutChange }: UserMenuProps) 
     setLeaving(true);
     void logout();
   };
+  // The same action as the shell's acting-as banner (assume feature).
+  const back = useReturnBack(user.prev_uuid);
   const returnBack = () => {
     close();
-    if (user.prev_uuid) navigate(`/authentication/redirect_login/${user.prev_uuid}`);
-    else {
-      setLeaving(true);
-      void logout({ message: t("assume:uuidNotFound"), severity: "warning" });
-    }
+    back.returnBack();
   };
 
   return (
@@ -180,7 +178,7 @@ export function UserMenu({ user, menu, layout, onLayoutChange }: UserMenuProps) 
         ) : null}
         <Divider />
         {menu.signOut === "return_back" ? (
-          <MenuItem onClick={returnBack} disabled={leaving} data-testid="return-back">
+          <MenuItem onClick={returnBack} disabled={leaving || back.leaving} data-testid="return-back">
             <ListItemIcon>
               <Undo fontSize="small" />
             </ListItemIcon>
