@@ -11,8 +11,10 @@ import {
   Stack,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from "@mui/material";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../../shared/components/data-table.tsx";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
@@ -21,7 +23,12 @@ import { SelectFilter } from "../../../shared/components/select-filter.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
-import { SUBSCRIPTIONS_PAGE_SIZE, useAllPlans, useCompanySubscriptions } from "../admin-api.ts";
+import {
+  type CompanySubscription,
+  SUBSCRIPTIONS_PAGE_SIZE,
+  useAllPlans,
+  useCompanySubscriptions,
+} from "../admin-api.ts";
 import type { Plan } from "../api.ts";
 import { PlanEditDialog } from "../components/plan-edit-dialog.tsx";
 import { formatDate, formatEuro } from "../format.ts";
@@ -30,11 +37,22 @@ const STATE_COLOR = { 1: "default", 2: "success", 3: "warning", 4: "error" } as 
 const STATES = [1, 2, 3, 4] as const;
 const TYPES = ["client", "supplier", "academy", "freelance", "company_admin"] as const;
 
+/**
+ * The company's available credits, or null where credits mean nothing: a plan without credits (the suppliers'
+ * plans) and none left over. A plan not on sale any more (unknown here) shows its balance.
+ */
+export function creditsOf(row: CompanySubscription, plans: readonly Plan[] | undefined): number | null {
+  const plan = plans?.find((p) => p.id === row.plan_id);
+  return plan !== undefined && plan.credits === 0 && row.credit_available === 0 ? null : row.credit_available;
+}
+
 /** /company_subscriptions (staff): every company's plan, state, expiry and credits, and the plans on sale. */
 export function CompanySubscriptionsPage() {
   const { t } = useTranslation("plans");
   const language = useLanguage();
   const session = useSession();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up("md"), { noSsr: true });
   const isAdministrator =
     session !== null && isRoleId(session.user.role_id) && session.user.role_id === ROLE.ADMINISTRATOR;
   const [searchText, setSearchText] = useState("");
@@ -58,6 +76,27 @@ export function CompanySubscriptionsPage() {
     (TYPES as readonly string[]).includes(type) ? t(`admin.subscriptions.types.${type as "client"}`) : type;
   const stateLabel = (value: number) =>
     value >= 1 && value <= 4 ? t(`admin.states.${value as 1}`) : String(value);
+  const stateChips = (row: CompanySubscription) => (
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ flexWrap: "wrap", rowGap: 0.5 }}
+      data-testid="subscription-state"
+    >
+      <Chip size="small" label={stateLabel(row.state)} color={STATE_COLOR[row.state as 1] ?? "default"} />
+      {row.cancel_at_period_end ? (
+        <Chip
+          size="small"
+          variant="outlined"
+          color="warning"
+          label={t("admin.subscriptions.cancelAtPeriodEnd")}
+        />
+      ) : null}
+    </Stack>
+  );
+  const expiry = (row: CompanySubscription) =>
+    row.expires.startsWith("9999") ? "—" : formatDate(row.expires);
+  const credits = (row: CompanySubscription) => creditsOf(row, plans.data) ?? "—";
 
   return (
     <Stack spacing={2} data-testid="company-subscriptions-page">
@@ -97,67 +136,68 @@ export function CompanySubscriptionsPage() {
           >
             {(data) => (
               <>
-                <DataTable
-                  rows={data.items}
-                  rowKey={(row) => row.company_id}
-                  rowTestId="subscription-row"
-                  columns={[
-                    {
-                      key: "company",
-                      label: t("admin.subscriptions.company"),
-                      sx: { fontWeight: 600 },
-                      render: (row) => row.company_name,
-                    },
-                    {
-                      key: "type",
-                      label: t("admin.subscriptions.type"),
-                      render: (row) => typeLabel(row.company_type),
-                    },
-                    {
-                      key: "plan",
-                      label: t("admin.subscriptions.plan"),
-                      render: (row) => planName({ name: row.plan_name, name_en: row.plan_name_en }, language),
-                    },
-                    {
-                      key: "state",
-                      label: t("admin.subscriptions.state"),
-                      render: (row) => (
-                        <Stack direction="row" spacing={0.5} sx={{ flexWrap: "wrap", rowGap: 0.5 }}>
-                          <Chip
-                            size="small"
-                            label={stateLabel(row.state)}
-                            color={STATE_COLOR[row.state as 1] ?? "default"}
-                          />
-                          {row.cancel_at_period_end ? (
-                            <Chip
-                              size="small"
-                              variant="outlined"
-                              color="warning"
-                              label={t("admin.subscriptions.cancelAtPeriodEnd")}
-                            />
-                          ) : null}
-                        </Stack>
-                      ),
-                    },
-                    {
-                      key: "expires",
-                      label: t("admin.subscriptions.expires"),
-                      sx: { whiteSpace: "nowrap" },
-                      render: (row) => (row.expires.startsWith("9999") ? "—" : formatDate(row.expires)),
-                    },
-                    {
-                      key: "credits",
-                      label: t("admin.subscriptions.credits"),
-                      bodyAlign: "right",
-                      render: (row) => row.credit_available,
-                    },
-                    {
-                      key: "provider",
-                      label: t("admin.subscriptions.provider"),
-                      render: (row) => row.provider,
-                    },
-                  ]}
-                />
+                {wide ? null : (
+                  <SubscriptionCards
+                    rows={data.items}
+                    title={(row) => row.company_name}
+                    caption={(row) =>
+                      `${typeLabel(row.company_type)} · ${planName({ name: row.plan_name, name_en: row.plan_name_en }, language)}`
+                    }
+                    fields={[
+                      { key: "state", label: t("admin.subscriptions.state"), render: stateChips },
+                      { key: "expires", label: t("admin.subscriptions.expires"), render: expiry },
+                      { key: "credits", label: t("admin.subscriptions.credits"), render: credits },
+                    ]}
+                  />
+                )}
+                {wide ? (
+                  <DataTable
+                    rows={data.items}
+                    rowKey={(row) => row.company_id}
+                    rowTestId="subscription-row"
+                    columns={[
+                      {
+                        key: "company",
+                        label: t("admin.subscriptions.company"),
+                        sx: { fontWeight: 600 },
+                        render: (row) => row.company_name,
+                      },
+                      {
+                        key: "type",
+                        label: t("admin.subscriptions.type"),
+                        render: (row) => typeLabel(row.company_type),
+                      },
+                      {
+                        key: "plan",
+                        label: t("admin.subscriptions.plan"),
+                        render: (row) =>
+                          planName({ name: row.plan_name, name_en: row.plan_name_en }, language),
+                      },
+                      {
+                        key: "state",
+                        label: t("admin.subscriptions.state"),
+                        render: stateChips,
+                      },
+                      {
+                        key: "expires",
+                        label: t("admin.subscriptions.expires"),
+                        sx: { whiteSpace: "nowrap" },
+                        render: expiry,
+                      },
+                      {
+                        key: "credits",
+                        label: t("admin.subscriptions.credits"),
+                        bodyAlign: "right",
+                        render: credits,
+                      },
+                      {
+                        key: "provider",
+                        label: t("admin.subscriptions.provider"),
+                        render: (row) => row.provider,
+                      },
+                    ]}
+                  />
+                ) : null}
                 <ListPagination count={pages} page={page} onChange={setPage} testId="subscriptions-pages" />
               </>
             )}
@@ -191,8 +231,8 @@ export function CompanySubscriptionsPage() {
                       </Typography>
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {plan.price > 0 ? formatEuro(plan.price, language) : t("table.free")} · {plan.credits}{" "}
-                      {t("table.credits").toLowerCase()}
+                      {plan.price > 0 ? formatEuro(plan.price, language) : t("table.free")}
+                      {plan.credits > 0 ? ` · ${plan.credits} ${t("table.credits").toLowerCase()}` : null}
                     </Typography>
                   </Box>
                   {isAdministrator ? (
@@ -212,6 +252,63 @@ export function CompanySubscriptionsPage() {
         </CardContent>
       </Card>
       {editing ? <PlanEditDialog plan={editing} onClose={() => setEditing(null)} /> : null}
+    </Stack>
+  );
+}
+
+type CardField = { key: string; label: string; render: (row: CompanySubscription) => ReactNode };
+
+/** The subscriptions on a phone: one card each, the company and its type and plan, then state, expiry, credits. */
+function SubscriptionCards({
+  rows,
+  title,
+  caption,
+  fields,
+}: {
+  rows: readonly CompanySubscription[];
+  title: (row: CompanySubscription) => string;
+  caption: (row: CompanySubscription) => string;
+  fields: readonly CardField[];
+}) {
+  return (
+    <Stack spacing={1} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
+      {rows.map((row) => (
+        <Box
+          component="li"
+          key={row.company_id}
+          data-testid="subscription-row"
+          sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1.5 }}
+        >
+          <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>{title(row)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {caption(row)}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{
+              display: "grid",
+              gridTemplateColumns: "auto 1fr",
+              columnGap: 1.5,
+              rowGap: 0.5,
+              alignItems: "center",
+              m: 0,
+              mt: 1,
+              typography: "body2",
+            }}
+          >
+            {fields.map((field) => (
+              <Box key={field.key} sx={{ display: "contents" }}>
+                <Box component="dt" sx={{ color: "text.secondary" }}>
+                  {field.label}
+                </Box>
+                <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
+                  {field.render(row)}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      ))}
     </Stack>
   );
 }
