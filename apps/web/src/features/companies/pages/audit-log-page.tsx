@@ -85,7 +85,8 @@ function AuditLog() {
               display: "grid",
               gap: 1.5,
               gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", lg: "repeat(5, 1fr)" },
-              alignItems: "center",
+              // Top-aligned: the dates' error message grows its field downwards, never lifts it above the others.
+              alignItems: "start",
             }}
           >
             <TextField
@@ -129,7 +130,7 @@ function AuditLog() {
               onChange={(e) => set({ to: e.target.value })}
               error={Boolean(filters.from && filters.to && filters.to < filters.from)}
               helperText={
-                filters.from && filters.to && filters.to < filters.from ? t("auditLog.dateOrder") : " "
+                filters.from && filters.to && filters.to < filters.from ? t("auditLog.dateOrder") : undefined
               }
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "audit-to" } }}
             />
