@@ -77,3 +77,15 @@ describe("DocumentKindsEditor", () => {
     expect((screen.getByTestId("kind-0-label-en") as HTMLInputElement).disabled).toBe(true);
   });
 });
+
+describe("DocumentKindsEditor's buttons", () => {
+  it("keep their labels on one line beside the reminder field", () => {
+    stubFetch({});
+    renderScreen(<DocumentKindsEditor settings={settings} readOnly={false} />, { language: "it" });
+    for (const id of ["kind-add", "kinds-save"]) {
+      const style = getComputedStyle(screen.getByTestId(id));
+      expect(style.whiteSpace).toBe("nowrap");
+      expect(style.flexShrink).toBe("0");
+    }
+  });
+});

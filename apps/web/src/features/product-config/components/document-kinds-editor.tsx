@@ -203,6 +203,7 @@ export function DocumentKindsEditor({
         spacing={2}
         sx={{ mt: 2, alignItems: { sm: "flex-start" } }}
       >
+        {/* The field takes the room left; the buttons keep their labels on one line. */}
         <FormTextField
           control={control}
           name="reminder_days"
@@ -212,6 +213,7 @@ export function DocumentKindsEditor({
           size="small"
           disabled={readOnly}
           helperText={t("documentKinds.reminderHint")}
+          sx={{ flex: { sm: "1 1 auto" }, minWidth: 0 }}
           slotProps={{ htmlInput: { "data-testid": "kinds-reminder-days", min: 1 } }}
         />
         {readOnly ? null : (
@@ -220,11 +222,18 @@ export function DocumentKindsEditor({
               startIcon={<AddIcon />}
               onClick={() => kinds.append({ ...EMPTY_KIND })}
               disabled={kinds.fields.length >= 20}
+              sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
               data-testid="kind-add"
             >
               {t("documentKinds.add")}
             </Button>
-            <Button type="submit" variant="contained" disabled={save.isPending} data-testid="kinds-save">
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={save.isPending}
+              sx={{ whiteSpace: "nowrap", flexShrink: 0 }}
+              data-testid="kinds-save"
+            >
               {t("documentKinds.save")}
             </Button>
           </>
