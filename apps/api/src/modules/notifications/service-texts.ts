@@ -48,12 +48,13 @@ export const SERVICE_NOTIFICATION_TEXTS: Record<
     en: { title: "Request declined", subject: "{{company}} declined your request {{title}}: {{reason}}" },
   },
   service_request_accepted: {
+    // Not "Preventivo accettato": that is the quote on a position (quote_accepted), listed beside this one.
     it: {
-      title: "Preventivo accettato",
+      title: "Preventivo per un servizio accettato",
       subject: "{{company}} ha accettato il tuo preventivo per {{title}}: la collaborazione è aperta.",
     },
     en: {
-      title: "Quote accepted",
+      title: "Service quote accepted",
       subject: "{{company}} accepted your quote for {{title}}: the collaboration is open.",
     },
   },
