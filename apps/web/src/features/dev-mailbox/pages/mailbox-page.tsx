@@ -25,6 +25,7 @@ import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { loginPathFor } from "../../../shared/routing/return-url.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { userHome } from "../../../shared/session/user-home.ts";
 import { logout } from "../../auth/index.ts";
 import { useMailbox } from "../api.ts";
 import { MailList } from "../components/mail-list.tsx";
@@ -40,6 +41,8 @@ export function MailboxPage() {
   const language = useLanguage();
   const session = useSession();
   const isAdministrator = session?.user.role_id === ROLE.ADMINISTRATOR;
+  // A signed-in user goes back to their own home (the public landing page would be a dead end).
+  const home = session ? userHome(session.user) : "/";
   const configuration = useConfigurationLogin();
   const enabled = configuration.data?.dev_mailbox === true;
   const mailbox = useMailbox(enabled && isAdministrator);
@@ -158,16 +161,27 @@ export function MailboxPage() {
     <Box sx={{ minHeight: "100vh", bgcolor: "background.default" }}>
       <Box
         component="header"
-        sx={{ display: "flex", alignItems: "center", gap: 2, px: { xs: 2, sm: 3 }, py: 2 }}
+        sx={{ display: "flex", alignItems: "center", gap: { xs: 1, sm: 2 }, px: { xs: 2, sm: 3 }, py: 2 }}
       >
-        <Link component={RouterLink} to="/" aria-label={t("home")}>
+        <Link component={RouterLink} to={home} aria-label={t("home")}>
           <BrandLogo height={30} />
         </Link>
         <Box sx={{ flex: 1 }} />
         {session ? (
-          <Button onClick={() => void logout()} size="small" data-testid="mailbox-sign-out">
-            {t("signOut")}
-          </Button>
+          <>
+            <Button
+              component={RouterLink}
+              to={home}
+              size="small"
+              sx={{ whiteSpace: "nowrap" }}
+              data-testid="mailbox-home"
+            >
+              {t("home")}
+            </Button>
+            <Button onClick={() => void logout()} size="small" data-testid="mailbox-sign-out">
+              {t("signOut")}
+            </Button>
+          </>
         ) : (
           <Button component={RouterLink} to={loginPathFor("/dev/mailbox")} size="small">
             {t("login")}
