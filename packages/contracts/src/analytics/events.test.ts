@@ -9,7 +9,7 @@ import {
   validateAnalyticsEvents,
   WEB_EVENTS,
 } from "./events.ts";
-import { ANALYTICS_ROLE_LABELS, analyticsRoleLabel, isAnalyticsStaff } from "./roles.ts";
+import { ANALYTICS_ROLE_LABELS, analyticsLabelRoles, analyticsRoleLabel, isAnalyticsStaff } from "./roles.ts";
 
 describe("analytics event schemas", () => {
   it("accepts an event with its fields and refuses an unknown field by name", () => {
@@ -97,6 +97,19 @@ describe("analytics role labels (§6)", () => {
     expect(analyticsRoleLabel(ROLE.FREELANCER)).toBe("Freelance");
     expect(analyticsRoleLabel(ROLE.COMPANY_ADMINISTRATOR)).toBe("Freelance");
     for (const role of ROLE_IDS) expect(ANALYTICS_ROLE_LABELS).toContain(analyticsRoleLabel(role));
+  });
+
+  it("names the roles behind each label: one each, the default Freelance covering the Company Administrators", () => {
+    expect(analyticsLabelRoles("Cliente")).toEqual([ROLE.CLIENT]);
+    expect(analyticsLabelRoles("Aiuto amministratore staff")).toEqual([ROLE.ADMIN_MANAGEMENT]);
+    expect(analyticsLabelRoles("Freelance")).toEqual([
+      ROLE.FREELANCER,
+      ROLE.COMPANY_ADMINISTRATOR,
+      ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT,
+    ]);
+    expect(analyticsLabelRoles("")).toEqual([]);
+    expect(analyticsLabelRoles("Other")).toEqual([]);
+    for (const label of ANALYTICS_ROLE_LABELS) expect(analyticsLabelRoles(label).length).toBeGreaterThan(0);
   });
 
   it("tags staff roles and any session acting as another user", () => {

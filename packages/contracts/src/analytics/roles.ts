@@ -1,4 +1,4 @@
-import { ROLE, type RoleId } from "../auth/roles.ts";
+import { ROLE, ROLE_IDS, type RoleId } from "../auth/roles.ts";
 
 /**
  * The analytics role label of spec §6, a pure function of the role id. Roles the spec's list does not name
@@ -45,6 +45,15 @@ export const ANALYTICS_ROLE_LABELS = [
   "Aiuto amministratore staff",
   "Freelance",
 ] as const;
+
+/**
+ * The roles an analytics role label stands for, in role-id order (the reports show the label in the interface
+ * language by these roles' names): one role for every label but the default, "Freelance", which covers the
+ * Freelancer and both Company Administrator roles. [] for "" (anonymous visitors) and for unknown labels.
+ */
+export function analyticsLabelRoles(label: string): RoleId[] {
+  return ROLE_IDS.filter((role) => analyticsRoleLabel(role) === label);
+}
 
 /**
  * The staff tag of §6: Administrator, Admin Management, or any session in which a staff member acts as another

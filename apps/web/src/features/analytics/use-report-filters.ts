@@ -22,6 +22,3 @@ export function useReportFilters() {
   }, [draft]);
   return { draft, setDraft, applied };
 }
-
-/** 0.1234 → "12.3 %" (— for none). */
-export const percent = (value: number | null) => (value === null ? "—" : `${(value * 100).toFixed(1)} %`);

@@ -16,6 +16,7 @@ import { LineChart } from "@mui/x-charts/LineChart";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../../shared/components/data-table.tsx";
+import { seriesColor } from "../format.ts";
 
 export type ChartSeries<T> = { key: string; label: string; value: (row: T) => number | null };
 
@@ -27,37 +28,60 @@ export type ChartCardProps<T> = {
   rows: readonly T[];
   /** The x value of a row (a bucket, a step, a term) and the table's first column label. */
   x: (row: T) => string;
+  /** The axis label of a row, when shorter than the table's (a bucket's "27 nov" for "27 nov 2026"). */
+  tick?: (row: T) => string;
   xLabel: string;
   series: readonly ChartSeries<T>[];
   stacked?: boolean;
-  /** Values formatted for the table and the tooltips (percentages, euros). */
+  /**
+   * Bars drawn across, their categories named on the left: for named categories (funnel steps, measures, terms),
+   * whose names would not fit side by side under the bars.
+   */
+  horizontal?: boolean;
+  /** Values formatted for the table, the axis and the tooltips (percentages, euros, numbers). */
   format?: (value: number | null) => string;
+  /** A note under the chart (what a series covers). */
+  note?: string;
   testId: string;
 };
 
 const plain = (value: number | null) => (value === null ? "—" : String(value));
 
+/** Whether any series has a figure other than 0 (else the chart would be bare axes). */
+export function hasFigures<T>(rows: readonly T[], series: readonly ChartSeries<T>[]): boolean {
+  return rows.some((row) =>
+    series.some((s) => {
+      const v = s.value(row);
+      return v !== null && v !== 0;
+    }),
+  );
+}
+
 /**
  * One chart of the analytics screens and dashboards with its accessible twin: a toggle between the chart and a
- * table of the same figures, and a text alternative under it (the SVG's accessible name too). Narrow screens get
- * the full width and a shorter chart.
+ * table of the same figures, and a text alternative under it (the SVG's accessible name too). Each series has a
+ * colour of its own and the legend is a list under the chart that wraps on narrow screens; a period with no
+ * figure says so instead of drawing bare axes (the table still lists the zeros).
  */
 export function ChartCard<T>(props: ChartCardProps<T>) {
   const { t } = useTranslation("analytics");
   const [view, setView] = useState<"chart" | "table">("chart");
   const captionId = useId();
   const format = props.format ?? plain;
-  // On a phone a long legend would squash the plot: the table view and the text alternative name the series.
   const narrow = useMediaQuery(useTheme().breakpoints.down("sm"));
-  const hideLegend = narrow && props.series.length > 3;
-  const labels = props.rows.map(props.x);
-  const series = props.series.map((s) => ({
+  const labels = props.rows.map(props.tick ?? props.x);
+  const series = props.series.map((s, index) => ({
     id: s.key,
     label: s.label,
+    color: seriesColor(index),
     data: props.rows.map(s.value),
     valueFormatter: (v: number | null) => format(v),
     ...(props.stacked ? { stack: "total" } : {}),
   }));
+  const figures = hasFigures(props.rows, props.series);
+  const valueAxis = { valueFormatter: (v: number) => format(v) };
+  // Across: a row per category, its name in a left column as wide as a narrow screen allows.
+  const height = props.horizontal ? Math.max(160, props.rows.length * 36 + 48) : { xs: 220, sm: 280 };
   return (
     <Card data-testid={props.testId} sx={{ height: "100%" }}>
       <CardContent>
@@ -104,27 +128,87 @@ export function ChartCard<T>(props: ChartCardProps<T>) {
                 })),
               ]}
             />
+          ) : !figures ? (
+            <Typography
+              color="text.secondary"
+              sx={{ py: 4, textAlign: "center" }}
+              data-testid={`${props.testId}-empty`}
+            >
+              {t("empty")}
+            </Typography>
           ) : (
-            <Box role="img" aria-labelledby={captionId} sx={{ height: { xs: 220, sm: 280 } }}>
-              {props.kind === "bar" ? (
-                <BarChart
-                  xAxis={[{ scaleType: "band", data: labels }]}
-                  yAxis={[{ width: 64, valueFormatter: (v: number) => format(v) }]}
-                  series={series}
-                  hideLegend={hideLegend}
-                  margin={{ left: 8, right: 8 }}
-                />
-              ) : (
-                <LineChart
-                  xAxis={[{ scaleType: "point", data: labels }]}
-                  yAxis={[{ width: 64, valueFormatter: (v: number) => format(v) }]}
-                  hideLegend={hideLegend}
-                  series={series.map((s) => ({ ...s, connectNulls: true }))}
-                  margin={{ left: 8, right: 8 }}
-                />
-              )}
-            </Box>
+            <>
+              <Box role="img" aria-labelledby={captionId} sx={{ height }}>
+                {props.kind === "bar" && props.horizontal ? (
+                  <BarChart
+                    layout="horizontal"
+                    yAxis={[{ scaleType: "band", data: labels, width: narrow ? 104 : 148 }]}
+                    xAxis={[valueAxis]}
+                    series={series}
+                    hideLegend
+                    margin={{ left: 8, right: 24, top: 8 }}
+                  />
+                ) : props.kind === "bar" ? (
+                  <BarChart
+                    xAxis={[{ scaleType: "band", data: labels }]}
+                    yAxis={[{ width: 64, ...valueAxis }]}
+                    series={series}
+                    hideLegend
+                    margin={{ left: 8, right: 24, top: 8 }}
+                  />
+                ) : (
+                  <LineChart
+                    xAxis={[{ scaleType: "point", data: labels }]}
+                    yAxis={[{ width: 64, ...valueAxis }]}
+                    hideLegend
+                    series={series.map((s) => ({ ...s, connectNulls: true }))}
+                    margin={{ left: 8, right: 28, top: 8 }}
+                  />
+                )}
+              </Box>
+              <Box
+                component="ul"
+                data-testid={`${props.testId}-legend`}
+                sx={{
+                  listStyle: "none",
+                  m: 0,
+                  mt: 1,
+                  p: 0,
+                  display: "flex",
+                  flexWrap: "wrap",
+                  justifyContent: "center",
+                  columnGap: 2,
+                  rowGap: 0.5,
+                }}
+              >
+                {series.map((s) => (
+                  <Box
+                    component="li"
+                    key={s.id}
+                    sx={{ display: "flex", alignItems: "center", gap: 0.75, fontSize: "0.8125rem" }}
+                  >
+                    <Box
+                      component="span"
+                      aria-hidden
+                      data-color={s.color}
+                      sx={{ width: 12, height: 12, borderRadius: "2px", bgcolor: s.color, flexShrink: 0 }}
+                    />
+                    {s.label}
+                  </Box>
+                ))}
+              </Box>
+            </>
           )}
+          {props.note ? (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: 1 }}
+              data-testid={`${props.testId}-note`}
+            >
+              {props.note}
+            </Typography>
+          ) : null}
           <Typography
             component="figcaption"
             id={captionId}

@@ -94,7 +94,7 @@ describe("dashboard charts", () => {
     stubFetch({ "GET /api/dashboard/supplier/charts": reply(2) });
     renderScreen(<SupplierCharts />, { language: "it" });
     expect((await screen.findByTestId("chart-supplier-quotes-summary")).textContent).toContain(
-      "tasso di successo 100.0 % (mediana dei tuoi settori 0.0 %)",
+      "tasso di successo 100,0% (mediana dei tuoi settori 0,0%)",
     );
     expect(screen.getByTestId("chart-supplier-sector-summary").textContent).toContain(
       "Aziende dei tuoi settori a confronto: 2.",

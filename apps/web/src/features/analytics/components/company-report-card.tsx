@@ -9,7 +9,10 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { track } from "../../../shared/tracking/index.ts";
 import { downloadCompanyReport, type ReportFilters } from "../api.ts";
 
-/** Report Compagnie for staff: a company's activity over the filters' period as CSV, by the company's number. */
+/**
+ * Report Compagnie for staff: a company's activity over the filters' period as CSV, by the company's ID (its
+ * internal number; the back office has no staff company picker to reuse, so the field says what it wants).
+ */
 export function CompanyReportCard({ filters }: { filters: ReportFilters }) {
   const { t } = useTranslation("analytics");
   const language = useLanguage();
@@ -48,7 +51,8 @@ export function CompanyReportCard({ filters }: { filters: ReportFilters }) {
             value={companyId}
             onChange={(e) => setCompanyId(e.target.value)}
             error={error !== null}
-            helperText={error ?? " "}
+            helperText={error ?? t("companyReport.companyHint")}
+            sx={{ minWidth: { sm: 320 } }}
             slotProps={{
               htmlInput: { inputMode: "numeric", maxLength: 10, "data-testid": "company-report-id" },
             }}

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { type ReportFilters, reportQuery, useBrandOptions } from "../api.ts";
+import { formatDay } from "../format.ts";
 
 /** The field messages of the filters (the contract's checks: real days, `to` after `from`, at most 2 years). */
 export function filterErrors(filters: ReportFilters): Partial<Record<"from" | "to", string>> {
@@ -24,20 +25,28 @@ export function filterErrors(filters: ReportFilters): Partial<Record<"from" | "t
 
 /**
  * The staff reports' filter bar: period (from, to), granularity, brand and whether staff activity counts. The
- * screen applies a change only when the filters pass the contract's checks; until then the field says why.
+ * screen applies a change only when the filters pass the contract's checks; until then the field says why. A date
+ * left empty says which day the report used in its place (`period`: the period the API answered for).
  */
 export function ReportFiltersBar({
   value,
   onChange,
+  period,
 }: {
   value: ReportFilters;
   onChange: (next: ReportFilters) => void;
+  period?: { from: string; to: string } | undefined;
 }) {
   const { t } = useTranslation("analytics");
   const language = useLanguage();
   const brands = useBrandOptions();
   const errors = filterErrors(value);
-  const message = (code: string | undefined) => (code ? validationMessage(code, language) : " ");
+  const helper = (field: "from" | "to") => {
+    const code = errors[field];
+    if (code) return validationMessage(code, language);
+    if (!value[field] && period) return t("filters.default", { day: formatDay(period[field], language) });
+    return " ";
+  };
   const set = (change: Partial<ReportFilters>) => onChange({ ...value, ...change });
   return (
     <Card>
@@ -57,8 +66,12 @@ export function ReportFiltersBar({
             value={value.from}
             onChange={(e) => set({ from: e.target.value })}
             error={Boolean(errors.from)}
-            helperText={message(errors.from)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "analytics-from" } }}
+            helperText={helper("from")}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { "data-testid": "analytics-from" },
+              formHelperText: { "data-testid": "analytics-from-helper" } as object,
+            }}
           />
           <TextField
             size="small"
@@ -67,8 +80,12 @@ export function ReportFiltersBar({
             value={value.to}
             onChange={(e) => set({ to: e.target.value })}
             error={Boolean(errors.to)}
-            helperText={message(errors.to)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "analytics-to" } }}
+            helperText={helper("to")}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { "data-testid": "analytics-to" },
+              formHelperText: { "data-testid": "analytics-to-helper" } as object,
+            }}
           />
           <SelectFilter
             size="small"

@@ -2,8 +2,9 @@ import { Grid } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../shared/components/query-state.tsx";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { type ChartPreset, useSupplierCharts } from "../api.ts";
-import { percent } from "../use-report-filters.ts";
+import { formatPercent } from "../format.ts";
 import { ChartCard } from "./chart-card.tsx";
 import { DashboardChartsFrame } from "./dashboard-charts-frame.tsx";
 
@@ -15,6 +16,8 @@ export default function SupplierCharts() {
   const { t } = useTranslation("analytics");
   const [preset, setPreset] = useState<ChartPreset>("90d");
   const charts = useSupplierCharts(preset);
+  const language = useLanguage();
+  const percent = (share: number | null) => formatPercent(share, language);
   return (
     <DashboardChartsFrame preset={preset} onPreset={setPreset}>
       <QueryState query={charts}>

@@ -41,14 +41,17 @@ function stub(basis: "events" | "accounts" = "events") {
   });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe("ChartsPage (/charts)", () => {
   it("shows each chart with its text alternative and a table view of the same figures", async () => {
     stub();
     const { user } = renderScreen(<ChartsPage />);
     expect((await screen.findByTestId("chart-signups-summary")).textContent).toContain(
-      "4 sign-ups in the period: Cliente 3, Fornitore 1.",
+      "4 sign-ups in the period: Client 3, Supplier 1.",
     );
     expect(screen.getByTestId("chart-sources-summary").textContent).toContain("google 3, (no source) 1");
     expect(screen.getByTestId("chart-revenue-summary").textContent).toContain("€900.00");
@@ -62,8 +65,90 @@ describe("ChartsPage (/charts)", () => {
       within(rows[0] as HTMLElement)
         .getAllByRole("cell")
         .map((c) => c.textContent),
-    ).toEqual(["2026-01-01", "3", "1"]);
+    ).toEqual(["January 2026", "3", "1"]);
     expect(screen.queryByTestId("analytics-basis-accounts")).toBeNull();
+  });
+
+  it("names roles in the interface language, each series in its own colour, the legend kept on a phone", async () => {
+    const labels = [
+      "Aiuto amministratore cliente",
+      "Fornitore",
+      "Cliente",
+      "Profilo fornitore",
+      "Staff",
+      "Freelance",
+      "",
+    ];
+    const report = health("accounts");
+    report.signups.by_role = labels.map((key) => ({ key, count: 1 }));
+    report.signups.by_bucket = labels.map((role) => ({ bucket: "2026-01-01", role, count: 1 }));
+    report.signups.total = labels.length;
+    stubFetch({
+      "GET /api/admin/analytics/health": ok(report),
+      "GET /api/admin/brands": ok({ items: [], total: 0, page: 1, limit: 100 }),
+    });
+    // A phone: MUI's down("sm") query matches.
+    vi.spyOn(window, "matchMedia").mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes("max-width"),
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    renderScreen(<ChartsPage />);
+    expect((await screen.findByTestId("chart-signups-summary")).textContent).toBe(
+      "7 sign-ups in the period: Client employee 1, Supplier 1, Client 1, Supplier employee 1, Administrator 1, Freelancer 1, Visitor 1.",
+    );
+    const items = within(screen.getByTestId("chart-signups-legend")).getAllByRole("listitem");
+    expect(items.map((i) => i.textContent)).toEqual([
+      "Client employee",
+      "Supplier",
+      "Client",
+      "Supplier employee",
+      "Administrator",
+      "Freelancer",
+      "Visitor",
+    ]);
+    const colours = items.map((i) => i.querySelector("[data-color]")?.getAttribute("data-color"));
+    expect(new Set(colours).size).toBe(labels.length);
+    expect(screen.getByTestId("chart-signups-note").textContent).toBe(
+      "“Freelancer” also includes: Company administrator and Company administrator management.",
+    );
+    // The empty dates say which days the report used; the company report asks for an ID it explains.
+    expect(screen.getByTestId("analytics-from-helper").textContent).toBe("Default: 01/01/2026");
+    expect(screen.getByTestId("analytics-to-helper").textContent).toBe("Default: 31/01/2026");
+    expect(screen.getByLabelText("Company ID")).toBeTruthy();
+    expect(screen.getByText("The company's internal ID number (e.g. 42).")).toBeTruthy();
+  });
+
+  it("draws no bare axes for a period without figures", async () => {
+    const report = health("events");
+    report.revenue = {
+      total_cents: 0,
+      credits_used: 0,
+      credits_granted: 0,
+      by_bucket: [{ bucket: "2026-01-01", revenue_cents: 0, credits_used: 0, credits_granted: 0 }],
+    };
+    stubFetch({
+      "GET /api/admin/analytics/health": ok(report),
+      "GET /api/admin/brands": ok({ items: [], total: 0, page: 1, limit: 100 }),
+    });
+    const { user } = renderScreen(<ChartsPage />, { language: "it" });
+    expect((await screen.findByTestId("chart-revenue-empty")).textContent).toBe("Nessun dato nel periodo.");
+    expect(screen.getByTestId("chart-credits-empty")).toBeTruthy();
+    expect(screen.queryByTestId("chart-signups-empty")).toBeNull();
+    await user.click(screen.getByTestId("chart-credits-table"));
+    expect(
+      within(screen.getByTestId("chart-credits-row"))
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["gennaio 2026", "0", "0"]);
   });
 
   it("asks again with valid filters only, and says which field is wrong", async () => {

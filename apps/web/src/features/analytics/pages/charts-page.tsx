@@ -9,6 +9,7 @@ import { downloadReportCsv, useHealthReport } from "../api.ts";
 import { ChartCard } from "../components/chart-card.tsx";
 import { CompanyReportCard } from "../components/company-report-card.tsx";
 import { ReportFiltersBar } from "../components/report-filters.tsx";
+import { bucketLabels, formatNumber, roleLabelKeys } from "../format.ts";
 import { useReportFilters } from "../use-report-filters.ts";
 
 /**
@@ -17,7 +18,7 @@ import { useReportFilters } from "../use-report-filters.ts";
  * (/graphs holds the funnel, liquidity, supplier rates and search terms.)
  */
 export function ChartsPage() {
-  const { t } = useTranslation("analytics");
+  const { t } = useTranslation(["analytics", "common"]);
   const language = useLanguage();
   const { draft, setDraft, applied } = useReportFilters();
   const report = useHealthReport(applied);
@@ -26,6 +27,8 @@ export function ChartsPage() {
     currency: "EUR",
   });
   const money = (v: number | null) => (v === null ? "—" : euros.format(v));
+  const count = (v: number | null) => formatNumber(v, language);
+  const roleList = new Intl.ListFormat(language === "it" ? "it-IT" : "en-GB", { type: "conjunction" });
   const exportCsv = () =>
     downloadReportCsv("health", applied).catch((error: unknown) => emitNotice(errorText(error, language)));
   return (
@@ -38,13 +41,23 @@ export function ChartsPage() {
           {t("csv")}
         </Button>
       </Stack>
-      <ReportFiltersBar value={draft} onChange={setDraft} />
+      <ReportFiltersBar value={draft} onChange={setDraft} period={report.data} />
       <QueryState query={report}>
         {(r) => {
           const roles = r.signups.by_role.map((x) => x.key);
           const cell = (bucket: string, role: string) =>
             r.signups.by_bucket.find((c) => c.bucket === bucket && c.role === role)?.count ?? 0;
-          const roleName = (role: string) => role || t("anonymous");
+          // The stored §6 labels are Italian: each is named by its role's label in the interface language.
+          const roleName = (label: string) => {
+            if (!label) return t("anonymous");
+            const [first] = roleLabelKeys(label);
+            return first ? t(`common:roles.${first}`) : label;
+          };
+          // The default label also counts roles of its own: the chart says which.
+          const grouped = roles
+            .map((label) => ({ label, others: roleLabelKeys(label).slice(1) }))
+            .filter((g) => g.others.length > 0);
+          const dates = bucketLabels(r.buckets, r.granularity, language);
           return (
             <Grid container spacing={2}>
               {r.signups.basis === "accounts" ? (
@@ -61,16 +74,29 @@ export function ChartsPage() {
                   kind="bar"
                   stacked
                   rows={r.buckets}
-                  x={(b) => b}
+                  x={dates.long}
+                  tick={dates.short}
                   xLabel={t("period")}
+                  format={count}
                   series={roles.map((role) => ({
                     key: role,
                     label: roleName(role),
                     value: (b: string) => cell(b, role),
                   }))}
+                  note={
+                    grouped
+                      .map((g) =>
+                        t("charts.roleGroup", {
+                          group: roleName(g.label),
+                          roles: roleList.format(g.others.map((key) => t(`common:roles.${key}`))),
+                        }),
+                      )
+                      .join(" ") || undefined
+                  }
                   summary={t("charts.signupsSummary", {
                     count: r.signups.total,
-                    roles: r.signups.by_role.map((x) => `${roleName(x.key)} ${x.count}`).join(", ") || "—",
+                    roles:
+                      r.signups.by_role.map((x) => `${roleName(x.key)} ${count(x.count)}`).join(", ") || "—",
                   })}
                 />
               </Grid>
@@ -80,13 +106,16 @@ export function ChartsPage() {
                   title={t("charts.sources")}
                   kind="bar"
                   rows={r.signups.by_source}
+                  horizontal
                   x={(s) => s.key || t("noSource")}
                   xLabel={t("source")}
+                  format={count}
                   series={[{ key: "count", label: t("charts.signupsCount"), value: (s) => s.count }]}
                   summary={t("charts.sourcesSummary", {
                     sources:
-                      r.signups.by_source.map((s) => `${s.key || t("noSource")} ${s.count}`).join(", ") ||
-                      "—",
+                      r.signups.by_source
+                        .map((s) => `${s.key || t("noSource")} ${count(s.count)}`)
+                        .join(", ") || "—",
                   })}
                 />
               </Grid>
@@ -96,7 +125,8 @@ export function ChartsPage() {
                   title={t("charts.revenue")}
                   kind="line"
                   rows={r.revenue.by_bucket}
-                  x={(b) => b.bucket}
+                  x={(b) => dates.long(b.bucket)}
+                  tick={(b) => dates.short(b.bucket)}
                   xLabel={t("period")}
                   format={money}
                   series={[
@@ -111,15 +141,17 @@ export function ChartsPage() {
                   title={t("charts.credits")}
                   kind="bar"
                   rows={r.revenue.by_bucket}
-                  x={(b) => b.bucket}
+                  x={(b) => dates.long(b.bucket)}
+                  tick={(b) => dates.short(b.bucket)}
                   xLabel={t("period")}
+                  format={count}
                   series={[
                     { key: "used", label: t("charts.creditsUsed"), value: (b) => b.credits_used },
                     { key: "granted", label: t("charts.creditsGranted"), value: (b) => b.credits_granted },
                   ]}
                   summary={t("charts.creditsSummary", {
-                    used: r.revenue.credits_used,
-                    granted: r.revenue.credits_granted,
+                    used: count(r.revenue.credits_used),
+                    granted: count(r.revenue.credits_granted),
                   })}
                 />
               </Grid>

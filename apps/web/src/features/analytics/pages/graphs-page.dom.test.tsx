@@ -55,12 +55,12 @@ describe("GraphsPage (/graphs)", () => {
     expect((await screen.findByTestId("chart-funnel-summary")).textContent).toContain(
       "Visitors 3 → Registrations 1 → First need 1 → First quote 1 → Accepted quote 1 → Collaboration 0",
     );
-    expect(screen.getByTestId("chart-rates-summary").textContent).toContain("Win rate 50.0 %");
+    expect(screen.getByTestId("chart-rates-summary").textContent).toContain("Win rate 50.0%");
     expect(screen.getByTestId("chart-liquidity-summary").textContent).toContain(
-      "Positions published: 2; quoted within 24 h: 50.0 %",
+      "Positions published: 2; quoted within 24 h: 50.0%",
     );
     expect((await screen.findByTestId("chart-no-results-summary")).textContent).toContain(
-      "found nothing: 37.5 % of 8;",
+      "found nothing: 37.5% of 8;",
     );
     expect(screen.getByTestId("chart-technologies-summary").textContent).toContain("Java 4/6");
     await user.click(screen.getByTestId("chart-rates-table"));
@@ -70,10 +70,10 @@ describe("GraphsPage (/graphs)", () => {
         .map((c) => c.textContent),
     );
     expect(cells).toEqual([
-      ["Quoted within 24 h", "50.0 %"],
-      ["Fill rate", "50.0 %"],
-      ["Supplier response rate", "50.0 %"],
-      ["Win rate", "50.0 %"],
+      ["Quoted within 24 h", "50.0%"],
+      ["Fill rate", "50.0%"],
+      ["Supplier response rate", "50.0%"],
+      ["Win rate", "50.0%"],
     ]);
     await user.click(screen.getByTestId("chart-technologies-table"));
     expect(
@@ -81,5 +81,31 @@ describe("GraphsPage (/graphs)", () => {
         .getAllByRole("cell")
         .map((c) => c.textContent),
     ).toEqual(["Java", "4", "6"]);
+  });
+
+  it("writes Italian decimals and says so when the rates have no figure", async () => {
+    stubFetch({
+      "GET /api/admin/analytics/marketplace": ok({
+        ...marketplace,
+        liquidity: {
+          ...marketplace.liquidity,
+          quoted_within_24h: 0,
+          fill_rate: 0,
+          median_hours_to_first_quote: 84,
+          quotes_per_position: 0.3,
+        },
+        suppliers: { ...marketplace.suppliers, response_rate: null, win_rate: null },
+      }),
+      "GET /api/admin/analytics/terms": ok(terms),
+      "GET /api/admin/brands": ok({ items: [], total: 0, page: 1, limit: 100 }),
+    });
+    renderScreen(<GraphsPage />, { language: "it" });
+    expect((await screen.findByTestId("chart-rates-summary")).textContent).toBe(
+      "Preventivo entro 24 h 0,0%, Posizioni coperte 0,0%, Risposta dei fornitori —, Tasso di successo —. Tempo mediano al primo preventivo: 84 h; preventivi per posizione: 0,3.",
+    );
+    expect(screen.getByTestId("chart-rates-empty").textContent).toBe("Nessun dato nel periodo.");
+    expect(screen.queryByTestId("chart-funnel-empty")).toBeNull();
+    expect((await screen.findByTestId("chart-no-results-summary")).textContent).toContain("37,5%");
+    expect(screen.getByTestId("analytics-from-helper").textContent).toBe("Predefinita: 01/01/2026");
   });
 });

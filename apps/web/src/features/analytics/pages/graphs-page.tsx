@@ -8,7 +8,8 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { downloadReportCsv, useMarketplaceReport, useTermsReport } from "../api.ts";
 import { ChartCard } from "../components/chart-card.tsx";
 import { ReportFiltersBar } from "../components/report-filters.tsx";
-import { percent, useReportFilters } from "../use-report-filters.ts";
+import { bucketLabels, formatNumber, formatPercent } from "../format.ts";
+import { useReportFilters } from "../use-report-filters.ts";
 
 /**
  * /graphs (staff): how the marketplace works over a period and brand — the funnel from visitor to collaboration,
@@ -21,6 +22,8 @@ export function GraphsPage() {
   const { draft, setDraft, applied } = useReportFilters();
   const market = useMarketplaceReport(applied);
   const terms = useTermsReport(applied);
+  const percent = (share: number | null) => formatPercent(share, language);
+  const count = (v: number | null) => formatNumber(v, language);
   const csv = (kind: "marketplace" | "terms") => () =>
     downloadReportCsv(kind, applied).catch((error: unknown) => emitNotice(errorText(error, language)));
   return (
@@ -42,7 +45,7 @@ export function GraphsPage() {
           </Button>
         </Stack>
       </Stack>
-      <ReportFiltersBar value={draft} onChange={setDraft} />
+      <ReportFiltersBar value={draft} onChange={setDraft} period={market.data ?? terms.data} />
       <QueryState query={market}>
         {(m) => {
           const rates = [
@@ -51,6 +54,7 @@ export function GraphsPage() {
             { key: "response_rate", value: m.suppliers.response_rate },
             { key: "win_rate", value: m.suppliers.win_rate },
           ] as const;
+          const dates = bucketLabels(m.buckets, m.granularity, language);
           return (
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, lg: 6 }}>
@@ -58,12 +62,14 @@ export function GraphsPage() {
                   testId="chart-funnel"
                   title={t("graphs.funnel")}
                   kind="bar"
+                  horizontal
                   rows={m.funnel}
                   x={(f) => t(`funnel.${f.step}`)}
                   xLabel={t("graphs.step")}
+                  format={count}
                   series={[{ key: "count", label: t("graphs.companies"), value: (f) => f.count }]}
                   summary={t("graphs.funnelSummary", {
-                    steps: m.funnel.map((f) => `${t(`funnel.${f.step}`)} ${f.count}`).join(" → "),
+                    steps: m.funnel.map((f) => `${t(`funnel.${f.step}`)} ${count(f.count)}`).join(" → "),
                   })}
                 />
               </Grid>
@@ -72,21 +78,16 @@ export function GraphsPage() {
                   testId="chart-rates"
                   title={t("graphs.rates")}
                   kind="bar"
+                  horizontal
                   rows={rates}
                   x={(r) => t(`rates.${r.key}`)}
                   xLabel={t("graphs.measure")}
-                  format={(v) => (v === null ? "—" : `${v.toFixed(1)} %`)}
-                  series={[
-                    {
-                      key: "value",
-                      label: t("graphs.share"),
-                      value: (r) => (r.value === null ? null : Math.round(r.value * 1000) / 10),
-                    },
-                  ]}
+                  format={percent}
+                  series={[{ key: "value", label: t("graphs.share"), value: (r) => r.value }]}
                   summary={t("graphs.ratesSummary", {
                     rates: rates.map((r) => `${t(`rates.${r.key}`)} ${percent(r.value)}`).join(", "),
-                    median: m.liquidity.median_hours_to_first_quote ?? "—",
-                    perPosition: m.liquidity.quotes_per_position ?? "—",
+                    median: count(m.liquidity.median_hours_to_first_quote),
+                    perPosition: count(m.liquidity.quotes_per_position),
                   })}
                 />
               </Grid>
@@ -96,17 +97,19 @@ export function GraphsPage() {
                   title={t("graphs.liquidity")}
                   kind="bar"
                   rows={m.liquidity.by_bucket}
-                  x={(b) => b.bucket}
+                  x={(b) => dates.long(b.bucket)}
+                  tick={(b) => dates.short(b.bucket)}
                   xLabel={t("period")}
+                  format={count}
                   series={[
                     { key: "positions", label: t("graphs.positions"), value: (b) => b.positions },
                     { key: "quoted", label: t("graphs.quoted24h"), value: (b) => b.quoted_within_24h },
                     { key: "filled", label: t("graphs.filled"), value: (b) => b.filled },
                   ]}
                   summary={t("graphs.liquiditySummary", {
-                    positions: m.liquidity.positions,
+                    positions: count(m.liquidity.positions),
                     quoted: percent(m.liquidity.quoted_within_24h),
-                    median: m.liquidity.median_hours_to_first_quote ?? "—",
+                    median: count(m.liquidity.median_hours_to_first_quote),
                   })}
                 />
               </Grid>
@@ -122,13 +125,15 @@ export function GraphsPage() {
                 testId="chart-no-results"
                 title={t("graphs.noResults")}
                 kind="bar"
+                horizontal
                 rows={r.no_result_searches}
                 x={(s) => s.term}
                 xLabel={t("graphs.term")}
+                format={count}
                 series={[{ key: "count", label: t("graphs.searches"), value: (s) => s.count }]}
                 summary={t("graphs.noResultsSummary", {
                   share: percent(r.no_result_share),
-                  searches: r.searches,
+                  searches: count(r.searches),
                 })}
               />
             </Grid>
@@ -137,15 +142,19 @@ export function GraphsPage() {
                 testId="chart-technologies"
                 title={t("graphs.technologies")}
                 kind="bar"
+                horizontal
                 rows={r.technologies}
                 x={(s) => s.term}
                 xLabel={t("graphs.technology")}
+                format={count}
                 series={[
                   { key: "asked", label: t("graphs.asked"), value: (s) => s.asked },
                   { key: "offered", label: t("graphs.offered"), value: (s) => s.offered },
                 ]}
                 summary={t("graphs.technologiesSummary", {
-                  list: r.technologies.map((s) => `${s.term} ${s.asked}/${s.offered}`).join(", ") || "—",
+                  list:
+                    r.technologies.map((s) => `${s.term} ${count(s.asked)}/${count(s.offered)}`).join(", ") ||
+                    "—",
                 })}
               />
             </Grid>
