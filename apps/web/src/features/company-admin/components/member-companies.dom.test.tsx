@@ -65,6 +65,15 @@ describe("MemberCompaniesPage", () => {
     expect(screen.getByTestId("member-total").textContent).toBe("2 companies");
   });
 
+  it("lets the owner's e-mail wrap after its @, not mid-word, with the whole address as title", async () => {
+    renderScreen(<MemberCompaniesPage />, { path: "/company" });
+    const [first] = await screen.findAllByTestId("member-company-row");
+    const email = within(first as HTMLElement).getByTestId("owner-email");
+    expect(email.textContent).toBe("owner1@example.com");
+    expect(email.getAttribute("title")).toBe("owner1@example.com");
+    expect(email.innerHTML).toBe("owner1@<wbr>example.com");
+  });
+
   it("asks the server with the search, type, stuck-at-step and sort filters", async () => {
     const { user } = renderScreen(<MemberCompaniesPage />, { path: "/company" });
     await screen.findAllByTestId("member-company-row");

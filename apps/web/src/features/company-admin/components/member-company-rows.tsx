@@ -37,14 +37,37 @@ export function OwnerStatus({ owner }: { owner: MemberCompany["owner"] }) {
   );
 }
 
+/**
+ * An e-mail that wraps after its "@" (mailbox on one line, domain on the next) instead of mid-word; only a part
+ * longer than the column breaks inside.
+ */
+export function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 function OwnerCell({ owner }: { owner: MemberCompany["owner"] }) {
   return (
     <Stack spacing={0.5} sx={{ minWidth: 0, alignItems: "flex-start" }}>
       {owner ? (
         <Typography variant="body2" sx={{ wordBreak: "break-word" }}>
           {owner.firstname} {owner.lastname}
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block" }}>
-            {owner.email}
+          <Typography
+            component="span"
+            variant="body2"
+            color="text.secondary"
+            title={owner.email}
+            sx={{ display: "block" }}
+            data-testid="owner-email"
+          >
+            <EmailText email={owner.email} />
           </Typography>
         </Typography>
       ) : null}
