@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
 import { MarketTabs, MyQuotesTab, marketTabOf } from "../../quotes/index.ts";
+import { useCanSendQuotes } from "../hooks/use-can-send-quotes.ts";
 import { MARKET_PAGE_SIZE, withParams } from "../market-filters.ts";
 
 /** Sets or removes address parameters (a filter change goes back to page 1). */
@@ -43,7 +44,8 @@ export type MarketListPageProps<T extends { id: number }> = {
 
 /**
  * §2.2 a market list (T&M positions, Fixed Price projects): tabs, heading, filters, count, cards, pagination and
- * the opened item's drawer, all driven by the address; the "my quotes" tab replaces the list.
+ * the opened item's drawer, all driven by the address; the "my quotes" tab replaces the list. The tabs exist only
+ * for users who send quotes: staff and other roles see just the list (§6).
  */
 export function MarketListPage<T extends { id: number }>({
   address,
@@ -66,13 +68,14 @@ export function MarketListPage<T extends { id: number }>({
   const openId = Number(params.get("open")) || null;
   const open = result.data?.items.find((item) => item.id === openId) ?? null;
   const pages = result.data ? Math.ceil(result.data.total / MARKET_PAGE_SIZE) : 0;
-  const tabs = <MarketTabs params={params} setParams={setParams} list={kind} />;
-  if (marketTabOf(params) === "quotes")
+  const quotes = useCanSendQuotes();
+  const tabs = quotes ? <MarketTabs params={params} setParams={setParams} list={kind} /> : null;
+  if (quotes && marketTabOf(params) === "quotes")
     return (
       <Card data-testid={testId}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           {tabs}
-          <MyQuotesTab params={params} setParams={setParams} />
+          <MyQuotesTab params={params} setParams={setParams} list={kind} />
         </CardContent>
       </Card>
     );

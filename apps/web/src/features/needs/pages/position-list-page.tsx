@@ -13,6 +13,7 @@ import { useOpenPositions } from "../api.ts";
 import { MarketListPage, useMarketAddress } from "../components/market-list.tsx";
 import { PositionFilters } from "../components/position-filters.tsx";
 import { PositionSummary } from "../components/position-summary.tsx";
+import { useCanSendQuotes } from "../hooks/use-can-send-quotes.ts";
 import { positionQueryFromParams } from "../market-filters.ts";
 import { formatDay } from "../need-format.ts";
 
@@ -35,13 +36,15 @@ export function PositionListPage() {
   const address = useMarketAddress();
   const query = positionQueryFromParams(address.params);
   const list = useOpenPositions(query);
+  // Only quote senders are invited to propose profiles; staff and other roles get a neutral description (§6).
+  const sender = useCanSendQuotes();
   return (
     <MarketListPage
       address={address}
       kind="positions"
       testId="position-list-page"
       heading={t("market.positionsHeading")}
-      subtitle={t("market.positionsSubtitle")}
+      subtitle={t(sender ? "market.positionsSubtitle" : "market.positionsSubtitleViewer")}
       filters={<PositionFilters params={address.params} onChange={address.change} />}
       result={list}
       page={query.page}
@@ -75,6 +78,7 @@ export function PositionListPage() {
 function PositionDrawer({ position, onClose }: { position: OpenPosition | null; onClose: () => void }) {
   const { t } = useTranslation("needs");
   const { t: tp } = useTranslation("profiles");
+  const sender = useCanSendQuotes();
   // Names from the staff's spoken-language table (a language added there is named too).
   const language = useLanguage();
   const spoken = useSpokenLanguages();
@@ -107,7 +111,7 @@ function PositionDrawer({ position, onClose }: { position: OpenPosition | null; 
           </Stack>
           <ClientLine client={position.client} />
           <PositionSummary position={position} />
-          <SendQuoteButton position={position} />
+          {sender ? <SendQuoteButton position={position} /> : null}
           {position.languages.length > 0 ? (
             <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: "wrap" }}>
               {position.languages.map((l) => (
