@@ -38,7 +38,7 @@ export const shellRoutes: RouteObject[] = [
   namedRoute("need_create", EXTRA_ROUTE_PATHS.need_create),
   namedRoute("need_detail", EXTRA_ROUTE_PATHS.need_detail),
   namedRoute("add_employee", EXTRA_ROUTE_PATHS.add_employee),
-  // Editing a profile: the add-employee form with the profile's id.
+  // Editing a profile: the add-employee form with the profile's id, titled Edit profile (shell/page-title.ts).
   namedRoute("add_employee", `${EXTRA_ROUTE_PATHS.add_employee}/:profileId`),
   // A service's form (issue 15): create and edit, under the services list's name and title.
   {

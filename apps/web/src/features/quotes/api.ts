@@ -4,6 +4,7 @@ import {
   pageOf,
   profileListItemSchema,
   type QuoteAction,
+  type QuoteKind,
   type QuoteStatus,
   quoteSchema,
   type TmQuoteBody,
@@ -16,7 +17,7 @@ import { downloadFile, uploadForm } from "../../shared/api/transfer.ts";
 
 const quotePageSchema = pageOf(quoteSchema);
 
-export type MyQuotesFilter = { page: number; status?: QuoteStatus };
+export type MyQuotesFilter = { page: number; status?: QuoteStatus; kind?: QuoteKind };
 export const MY_QUOTES_PAGE_SIZE = 10;
 const quoteListSchema = z.array(quoteSchema);
 
@@ -40,7 +41,7 @@ export function useMyQuotes(query: MyQuotesFilter) {
       apiRequest("quotes/mine", quotePageSchema, {
         auth: true,
         signal,
-        query: { page: query.page, limit: MY_QUOTES_PAGE_SIZE, status: query.status },
+        query: { page: query.page, limit: MY_QUOTES_PAGE_SIZE, status: query.status, kind: query.kind },
       }),
     placeholderData: keepPreviousData,
   });

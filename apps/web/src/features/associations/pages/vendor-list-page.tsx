@@ -11,7 +11,6 @@ import {
   List,
   Stack,
   Tab,
-  Tabs,
   Typography,
 } from "@mui/material";
 import { useState } from "react";
@@ -20,6 +19,7 @@ import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../../shared/components/confirm-dialog.tsx";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
+import { ScrollableTabs } from "../../../shared/components/scrollable-tabs.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
@@ -117,10 +117,9 @@ export function VendorListPage() {
             {t(`page.${side}.action`)}
           </Button>
         </Stack>
-        <Tabs
+        <ScrollableTabs
           value={tab}
           onChange={(_, v: TabKey) => selectTab(v)}
-          variant="scrollable"
           sx={{ borderBottom: 1, borderColor: "divider", mb: 1 }}
         >
           <Tab value="linked" label={t(`tabs.${side}.linked`)} data-testid="association-tab-linked" />
@@ -143,7 +142,7 @@ export function VendorListPage() {
             }
           />
           <Tab value="sent" label={t(`tabs.${side}.sent`)} data-testid="association-tab-sent" />
-        </Tabs>
+        </ScrollableTabs>
         {list.isError ? <Alert severity="error">{errorText(list.error, language)}</Alert> : null}
         {list.isPending ? (
           <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>

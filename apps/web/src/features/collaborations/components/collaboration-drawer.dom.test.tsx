@@ -100,7 +100,7 @@ describe("CollaborationDrawer", () => {
     const { user, onAction, actionIds } = show();
     await screen.findByRole("heading", { name: "Giulia B." });
     expect(actionIds()).toEqual(["propose_interview", "cancel"]);
-    await user.click(screen.getByRole("button", { name: "Cancel engagement" }));
+    await user.click(screen.getByRole("button", { name: "Cancel collaboration" }));
     expect(onAction).toHaveBeenCalledWith({
       collaboration: expect.objectContaining({ id: 12, side: "client" }),
       action: "cancel",
@@ -166,7 +166,7 @@ describe("CollaborationDrawer", () => {
     answer = () => ok(detail(service));
     const { actionIds } = show();
     await screen.findByRole("heading", { name: "Cloud migration" });
-    expect(screen.getByText("Service engagement")).toBeTruthy();
+    expect(screen.getByText("Service collaboration")).toBeTruthy();
     const fact = screen.getByTestId("collaboration-service");
     expect(within(fact).getByRole("link", { name: "Cloud migration" }).getAttribute("href")).toBe(
       "/find_services?service=41",

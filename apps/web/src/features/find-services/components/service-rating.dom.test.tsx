@@ -21,12 +21,12 @@ describe("ServiceRating", () => {
 
   it("says so before the first rating", () => {
     const en = renderScreen(<ServiceRating rating={{ rating_avg: null, rating_count: 0 }} testId="r" />);
-    expect(screen.getByTestId("r").textContent).toBe("No ratings yet");
+    expect(screen.getByTestId("r").textContent).toBe("No reviews yet");
     expect(screen.queryByRole("img")).toBeNull();
     en.unmount();
     renderScreen(<ServiceRating rating={{ rating_avg: null, rating_count: 0 }} testId="r" />, {
       language: "it",
     });
-    expect(screen.getByTestId("r").textContent).toBe("Nessuna valutazione");
+    expect(screen.getByTestId("r").textContent).toBe("Nessuna recensione");
   });
 });

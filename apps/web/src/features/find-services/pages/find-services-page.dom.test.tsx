@@ -126,7 +126,7 @@ describe("FindServicesPage", () => {
     expect(screen.getByTestId("service-price-3").textContent).toContain("on quote");
     expect(screen.getByTestId("service-card-3").textContent).toContain("Managed service");
     expect(screen.getByTestId("service-rating-2").textContent).toBe("4.5 (12)");
-    expect(screen.getByTestId("service-rating-1").textContent).toBe("No ratings yet");
+    expect(screen.getByTestId("service-rating-1").textContent).toBe("No reviews yet");
   });
 
   it("labels prices in Italian", async () => {

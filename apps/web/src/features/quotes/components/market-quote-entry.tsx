@@ -1,10 +1,11 @@
 import type { OpenPosition, OpenProject, QuoteStatus } from "@mkt/contracts";
 import { QUOTE_STATUSES } from "@mkt/contracts";
 import RequestQuote from "@mui/icons-material/RequestQuoteOutlined";
-import { Button, Tab, Tabs } from "@mui/material";
+import { Button, Tab } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SetURLSearchParams } from "react-router";
+import { ScrollableTabs } from "../../../shared/components/scrollable-tabs.tsx";
 import { MyQuotesList } from "./my-quotes-list.tsx";
 import { SendProposalDialog } from "./send-proposal-dialog.tsx";
 import { SendQuoteDialog } from "./send-quote-dialog.tsx";
@@ -64,7 +65,7 @@ export function MarketTabs({
 }) {
   const { t } = useTranslation("quotes");
   return (
-    <Tabs
+    <ScrollableTabs
       value={marketTabOf(params)}
       onChange={(_, value: string) =>
         setParams(value === "quotes" ? { tab: "quotes" } : {}, { replace: false })
@@ -77,17 +78,19 @@ export function MarketTabs({
         data-testid="market-tab-list"
       />
       <Tab value="quotes" label={t("mine.tab")} data-testid="market-tab-quotes" />
-    </Tabs>
+    </ScrollableTabs>
   );
 }
 
-/** The "My quotes" tab, its page and state filter kept in the address. */
+/** The "My quotes" tab of one market page (its kind of quotes only), its page and state filter kept in the address. */
 export function MyQuotesTab({
   params,
   setParams,
+  list,
 }: {
   params: URLSearchParams;
   setParams: SetURLSearchParams;
+  list: "positions" | "projects";
 }) {
   const raw = params.get("status");
   const status = (QUOTE_STATUSES as readonly string[]).includes(raw ?? "") ? (raw as QuoteStatus) : undefined;
@@ -96,6 +99,7 @@ export function MyQuotesTab({
     <MyQuotesList
       page={page}
       status={status}
+      kind={list === "positions" ? "tm" : "fp"}
       onChange={(changes) =>
         setParams(
           (current) => {

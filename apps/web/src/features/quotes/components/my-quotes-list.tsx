@@ -1,4 +1,4 @@
-import { QUOTE_STATUSES, type Quote, type QuoteStatus } from "@mkt/contracts";
+import { QUOTE_STATUSES, type Quote, type QuoteKind, type QuoteStatus } from "@mkt/contracts";
 import Business from "@mui/icons-material/Business";
 import PictureAsPdf from "@mui/icons-material/PictureAsPdf";
 import VisibilityOff from "@mui/icons-material/VisibilityOff";
@@ -132,14 +132,17 @@ function MyQuoteItem({ quote }: { quote: Quote }) {
 export function MyQuotesList({
   page,
   status,
+  kind,
   onChange,
 }: {
   page: number;
   status: QuoteStatus | undefined;
+  /** Time & Material quotes (the positions' page) or Fixed Price proposals (the projects' page); both if absent. */
+  kind?: QuoteKind;
   onChange: (changes: { page?: number; status?: QuoteStatus | null }) => void;
 }) {
   const { t } = useTranslation("quotes");
-  const list = useMyQuotes({ page, ...(status ? { status } : {}) });
+  const list = useMyQuotes({ page, ...(status ? { status } : {}), ...(kind ? { kind } : {}) });
   const pages = list.data ? Math.ceil(list.data.total / MY_QUOTES_PAGE_SIZE) : 0;
   return (
     <Box data-testid="my-quotes">

@@ -61,7 +61,7 @@ const fit = (profileId: number, score: number, band: string) => ({
   lastname: "y",
   title: "Developer",
   seniority: "senior",
-  company_name: null,
+  company_name: "Nuvola Tech S.r.l.",
   city: null,
   remote: false,
   daily_rate_min: null,

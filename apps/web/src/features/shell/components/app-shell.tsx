@@ -76,9 +76,9 @@ function ShellFrame({ session, home }: ShellFrameProps) {
   const { t } = useTranslation(["shell", "common"]);
   const model = useShellModel(user, !desktop);
   const label = useMenuLabel(model.shellUser.roleId);
-  const page = usePageInfo();
+  const page = usePageInfo(model.shellUser.roleId);
   const tutorial = useTutorial(model.shellUser, user.id, page.routeName, page.record);
-  const title = page.routeName ? t(`titles.${page.routeName}`) : "";
+  const title = page.titleName ? t(`titles.${page.titleName}`) : "";
   useDocumentTitle(title || null);
 
   const horizontal = model.sidebar && wide && layout === "horizontal";
