@@ -13,6 +13,7 @@ import { SendProposalButton } from "../../quotes/index.ts";
 import { downloadNeedDocument, useOpenProjects } from "../api.ts";
 import { MarketFilterBar } from "../components/market-filter-bar.tsx";
 import { MarketListPage, useMarketAddress } from "../components/market-list.tsx";
+import { useCanSendQuotes } from "../hooks/use-can-send-quotes.ts";
 import { projectQueryFromParams } from "../market-filters.ts";
 import { formatDay, formatEuro } from "../need-format.ts";
 import { ClientLine } from "./position-list-page.tsx";
@@ -20,6 +21,7 @@ import { ClientLine } from "./position-list-page.tsx";
 /** §2.2 position_list_fixed_price: published Fixed Price projects with their functional analysis. */
 export function FixedPriceListPage() {
   const { t } = useTranslation("needs");
+  const sender = useCanSendQuotes();
   const address = useMarketAddress();
   const query = projectQueryFromParams(address.params);
   const list = useOpenProjects(query);
@@ -29,7 +31,7 @@ export function FixedPriceListPage() {
       kind="projects"
       testId="fixed-price-list-page"
       heading={t("market.projectsHeading")}
-      subtitle={t("market.projectsSubtitle")}
+      subtitle={t(sender ? "market.projectsSubtitle" : "market.projectsSubtitleViewer")}
       filters={
         <MarketFilterBar
           params={address.params}
@@ -88,6 +90,7 @@ function ProjectFacts({ project }: { project: OpenProject }) {
 
 function ProjectDrawer({ project, onClose }: { project: OpenProject | null; onClose: () => void }) {
   const { t } = useTranslation("needs");
+  const sender = useCanSendQuotes();
   const language = useLanguage();
   const { notify } = useNotice();
   useTrackView(
@@ -113,7 +116,7 @@ function ProjectDrawer({ project, onClose }: { project: OpenProject | null; onCl
           </Stack>
           <ClientLine client={project.client} />
           <ProjectFacts project={project} />
-          <SendProposalButton project={project} />
+          {sender ? <SendProposalButton project={project} /> : null}
           <Divider />
           <Typography sx={{ whiteSpace: "pre-line" }}>{project.description}</Typography>
           <Divider />
