@@ -5,16 +5,6 @@ import { formatEuro, formatEuroRange } from "../../shared/i18n/format-euro.ts";
 type Priced = { price_kind: ServicePriceKind; price_min: number | null; price_max: number | null };
 
 /**
- * Whole euros in the reader's language, without the sign ("4,000" / "4.000"), for texts that place the sign
- * themselves (the price filter's "Up to € …"). A price on its own takes formatEuro.
- */
-export const euros = (amount: number, language: Language) =>
-  new Intl.NumberFormat(language === "en" ? "en-GB" : "it-IT", {
-    maximumFractionDigits: 0,
-    useGrouping: "always",
-  }).format(amount);
-
-/**
  * "da 4.000 €" / "from €4,000", "800–1.500 €" / "€800 – €1,500" or "on quote" (VAT excluded, said once on the
  * page): the amounts in the app's one euro format (shared/i18n/format-euro.ts), as on plans and requests.
  */

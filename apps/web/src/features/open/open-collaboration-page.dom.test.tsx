@@ -58,7 +58,7 @@ describe("OpenCollaborationPage", () => {
       body: { token: TOKEN },
     });
     expect(screen.getByTestId("open-collab-position").textContent).toBe("Java developer");
-    expect(screen.getByText("€450 / day")).toBeTruthy();
+    expect(screen.getByText("€450/day")).toBeTruthy();
     expect(screen.getByText("01/03/2030 – 30/06/2030")).toBeTruthy();
     // The way in to act: signing in comes back to the collaboration's signed-in page.
     const back = "/authentication/login?returnUrl=%2Fcollaborations_request%3Fid%3D12";
@@ -78,6 +78,17 @@ describe("OpenCollaborationPage", () => {
       "/authentication/login",
     );
     expect(screen.getByTestId("open-collab-sign-in").textContent).toBe("Accedi");
+  });
+
+  it("writes the rate and a service's price in the app's euro format, four digits grouped in Italian", async () => {
+    reply = () => ok({ ...COLLAB, service_title: "Cloud migration", price: 12500, daily_rate: 1450 });
+    show("it");
+    // Intl puts a no-break space before the sign; the test reads it as a plain one.
+    const plain = (text: string) => text.replace(/\s/g, " ");
+    expect(
+      await screen.findByText((_, node) => plain(node?.textContent ?? "") === "1.450 €/giorno"),
+    ).toBeTruthy();
+    expect(screen.getByText((_, node) => plain(node?.textContent ?? "") === "12.500 €")).toBeTruthy();
   });
 
   it("says when the link is not valid", async () => {

@@ -22,6 +22,7 @@ import { BrandLogo } from "../../shared/components/brand-logo.tsx";
 import { LanguageMenu } from "../../shared/components/language-menu.tsx";
 import { useDocumentTitle } from "../../shared/components/use-document-title.ts";
 import { errorText } from "../../shared/i18n/error-text.ts";
+import { formatEuro } from "../../shared/i18n/format-euro.ts";
 import { useLanguage } from "../../shared/i18n/use-language.ts";
 import { loginPathFor } from "../../shared/routing/return-url.ts";
 
@@ -56,6 +57,7 @@ function Row({ label, value, testId }: { label: string; value: string | null; te
 
 function CollaborationView({ c }: { c: OpenCollaboration }) {
   const { t } = useTranslation(["open", "collaborations"]);
+  const language = useLanguage();
   const period = c.date_start ? `${day(c.date_start)}${c.date_end ? ` – ${day(c.date_end)}` : ""}` : null;
   const interview = c.interview_status
     ? `${t(`collaborations:interviewStatus.${c.interview_status}`)}${c.interview_starts_at ? ` · ${day(c.interview_starts_at)}` : ""}`
@@ -74,11 +76,15 @@ function CollaborationView({ c }: { c: OpenCollaboration }) {
       <Row label={t("open:collaboration.position")} value={c.position_title} testId="open-collab-position" />
       <Row
         label={t("open:collaboration.rate")}
-        value={c.daily_rate === null ? null : t("open:collaboration.perDay", { value: c.daily_rate })}
+        value={
+          c.daily_rate === null
+            ? null
+            : t("open:collaboration.perDay", { value: formatEuro(c.daily_rate, language) })
+        }
       />
       <Row
         label={t("open:collaboration.price")}
-        value={c.price === null ? null : t("open:collaboration.euro", { value: c.price })}
+        value={c.price === null ? null : formatEuro(c.price, language)}
       />
       <Row label={t("open:collaboration.period")} value={period} />
       <Row label={t("open:collaboration.interview")} value={interview} />

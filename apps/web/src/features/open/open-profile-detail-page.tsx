@@ -17,6 +17,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import { QueryState } from "../../shared/components/query-state.tsx";
+import { useLanguage } from "../../shared/i18n/use-language.ts";
 import { useTrackView } from "../../shared/tracking/index.ts";
 import { availabilityOf, rateRange, todayIso } from "../profiles/index.ts";
 import { useOpenLanguages, useOpenProfileDetail } from "./browse-api.ts";
@@ -80,16 +81,22 @@ function AskAvailability({ profile }: { profile: OpenProfileDetail }) {
 function ProfileView({ profile: p }: { profile: OpenProfileDetail }) {
   const { t } = useTranslation("open-browse");
   const { t: tp } = useTranslation("profiles");
+  const language = useLanguage();
   // Named from the staff's spoken-language table, in the visit's language.
   const spoken = useOpenLanguages();
   const languageName = (code: string) =>
     spoken.data?.find((l) => l.code === code)?.name ?? code.toUpperCase();
   const initials = initialsOf(p);
   const availability = availabilityOf(p.available_from, todayIso());
-  const rate = rateRange(p.daily_rate_min, p.daily_rate_max, {
-    from: tp("rate.from"),
-    upTo: tp("rate.upTo"),
-  });
+  const rate = rateRange(
+    p.daily_rate_min,
+    p.daily_rate_max,
+    {
+      from: tp("rate.from"),
+      upTo: tp("rate.upTo"),
+    },
+    language,
+  );
   const place = [p.city, ...p.localities.filter((l) => l !== p.city)].filter(Boolean).join(", ");
   return (
     <Stack spacing={3} data-testid="open-profile-detail">

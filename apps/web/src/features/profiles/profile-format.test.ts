@@ -18,12 +18,21 @@ describe("profile display helpers", () => {
     expect(availabilityOf("2026-07-01", "2026-06-15")).toEqual({ kind: "from", date: "01/07/2026" });
   });
 
-  it("writes rate ranges with open ends", () => {
-    expect(rateRange(300, 450, words)).toBe("300–450 €");
-    expect(rateRange(300, 300, words)).toBe("300 €");
-    expect(rateRange(1200, null, words)).toBe("from 1200 €");
-    expect(rateRange(null, 450, words)).toBe("up to 450 €");
-    expect(rateRange(null, null, words)).toBeNull();
+  it("writes rate ranges with open ends in the app's euro format", () => {
+    // Intl puts a no-break space before the sign; the test reads it as a plain one.
+    const italian = (min: number | null, max: number | null) =>
+      rateRange(min, max, { from: "da", upTo: "fino a" }, "it")?.replace(/\s/g, " ");
+    expect(italian(300, 450)).toBe("300–450 €");
+    expect(italian(300, 300)).toBe("300 €");
+    expect(italian(1200, null)).toBe("da 1.200 €");
+    expect(italian(null, 450)).toBe("fino a 450 €");
+    expect(rateRange(null, null, words, "it")).toBeNull();
+  });
+
+  it("puts the sign before each amount on English screens", () => {
+    expect(rateRange(340, 380, words, "en")).toBe("€340 – €380");
+    expect(rateRange(1200, null, words, "en")).toBe("from €1,200");
+    expect(rateRange(null, 450, words, "en")).toBe("up to €450");
   });
 
   it("builds addresses that belong to the right routes", () => {

@@ -1,4 +1,5 @@
-import { formatDayMonthYear } from "@mkt/contracts";
+import { formatDayMonthYear, type Language } from "@mkt/contracts";
+import { formatEuro, formatEuroRange } from "../../shared/i18n/format-euro.ts";
 
 export type Availability = { kind: "now" } | { kind: "from"; date: string };
 
@@ -8,16 +9,19 @@ export function availabilityOf(availableFrom: string | null, today: string): Ava
   return { kind: "from", date: formatDayMonthYear(new Date(`${availableFrom.slice(0, 10)}T00:00:00Z`)) };
 }
 
-/** "300–450 €", "from 300 €", "up to 450 €" or null, with the caller's words for the open ends. */
+/**
+ * "300–450 €" / "€300 – €450", "da 1.200 €" / "from €1,200", "fino a 450 €" / "up to €450" or null: the app's one
+ * euro format in the interface language, with the caller's words for the open ends.
+ */
 export function rateRange(
   min: number | null,
   max: number | null,
   words: { from: string; upTo: string },
+  language: Language,
 ): string | null {
-  const euro = (value: number) => `${value} €`;
-  if (min !== null && max !== null) return min === max ? euro(min) : `${min}–${euro(max)}`;
-  if (min !== null) return `${words.from} ${euro(min)}`;
-  if (max !== null) return `${words.upTo} ${euro(max)}`;
+  if (min !== null && max !== null) return formatEuroRange(min, max, language);
+  if (min !== null) return `${words.from} ${formatEuro(min, language)}`;
+  if (max !== null) return `${words.upTo} ${formatEuro(max, language)}`;
   return null;
 }
 

@@ -75,6 +75,27 @@ describe("PublicLinkPage", () => {
     expect(sessionStorage.getItem(`public-link-viewer:${TOKEN}`)).toContain("viewer.jwt.x");
   });
 
+  it("writes a profile's daily rate in the app's euro format, four digits grouped in Italian", async () => {
+    const viewer = {
+      viewer_token: "viewer.jwt.x",
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    sessionStorage.setItem(`public-link-viewer:${TOKEN}`, JSON.stringify(viewer));
+    const card = { ...PUBLIC_CARD, daily_rate_min: 1200, daily_rate_max: 1500 };
+    calls = stubFetch((call) => {
+      if (call.path === "/api/publicLinkProfile/chekPublicProfile") return state();
+      if (call.path === "/api/publicLinkProfile/filterProfile")
+        return ok({ total: 1, items: [card], cities: [] });
+      if (call.path === "/api/publicLinkProfile/listTech") return ok([]);
+      if (call.path === "/api/publicLinkProfile/listLanguages") return ok([]);
+      return apiFailure(404, "common.not_found");
+    });
+    show("it");
+    // Intl puts a no-break space before the sign; the test reads it as a plain one.
+    const shown = await screen.findByTestId("public-profile-card");
+    expect(shown.textContent?.replace(/\s/g, " ")).toContain(" · 1.200–1.500 €/giorno");
+  });
+
   it("says a revoked link was revoked, in Italian too", async () => {
     state = () => apiFailure(410, "public_link.revoked");
     show("it");

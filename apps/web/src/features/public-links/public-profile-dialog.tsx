@@ -64,7 +64,7 @@ export function PublicProfileDialog({
       <DialogContent dividers>
         <QueryState query={detail}>
           {(p) => {
-            const rate = rateText(t, p.daily_rate_min, p.daily_rate_max);
+            const rate = rateText(t, p.daily_rate_min, p.daily_rate_max, language);
             return (
               <Box>
                 <Typography color="text.secondary">

@@ -24,8 +24,9 @@ type Filter = Omit<PublicLinkFilterInput, "token">;
 
 function ProfileCard({ profile: p, onOpen }: { profile: PublicLinkProfileItem; onOpen: () => void }) {
   const { t } = useTranslation("public-links");
+  const language = useLanguage();
   const initials = initialsOf(p);
-  const rate = rateText(t, p.daily_rate_min, p.daily_rate_max);
+  const rate = rateText(t, p.daily_rate_min, p.daily_rate_max, language);
   return (
     <Card variant="outlined" data-testid="public-profile-card">
       <CardContent>

@@ -171,11 +171,30 @@ describe("CollaborationDrawer", () => {
     expect(within(fact).getByRole("link", { name: "Cloud migration" }).getAttribute("href")).toBe(
       "/find_services?service=41",
     );
-    expect(screen.getByText(`€${(12500).toLocaleString("en")} fixed price`)).toBeTruthy();
+    expect(screen.getByText("€12,500 fixed price")).toBeTruthy();
     expect(screen.queryByText("Rate")).toBeNull();
     expect(screen.queryByText("Interviews")).toBeNull();
     expect(screen.queryByText("No interview proposed.")).toBeNull();
     expect(actionIds()).toEqual(["start", "cancel"]);
+  });
+
+  it("writes the price and the daily rate in the app's euro format, in Italian too", async () => {
+    answer = () =>
+      ok(detail({ profile_id: null, service: { id: 41, title: "Cloud migration" }, price: 12500 }));
+    const { unmount } = renderScreen(<CollaborationDrawer id={12} onClose={() => {}} onAction={vi.fn()} />, {
+      language: "it",
+    });
+    // Intl puts a no-break space before the sign; the test reads it as a plain one.
+    const plain = (text: string) => text.replace(/\s/g, " ");
+    expect(
+      await screen.findByText((_, node) => plain(node?.textContent ?? "") === "12.500 € a corpo"),
+    ).toBeTruthy();
+    unmount();
+    answer = () => ok(detail({ daily_rate: 1450 }));
+    renderScreen(<CollaborationDrawer id={12} onClose={() => {}} onAction={vi.fn()} />, { language: "it" });
+    expect(
+      await screen.findByText((_, node) => plain(node?.textContent ?? "") === "1.450 €/giorno"),
+    ).toBeTruthy();
   });
 
   it("shows the supplier the service unlinked, and a completed one's review rating the service", async () => {

@@ -3,6 +3,7 @@ import ChatOutlined from "@mui/icons-material/ChatOutlined";
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { formatEuro } from "../../../shared/i18n/format-euro.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { track } from "../../../shared/tracking/index.ts";
 import { formatDate, formatDateTime } from "../format.ts";
@@ -81,7 +82,7 @@ export function Facts({
         <Fact
           label={t("row.price")}
           value={
-            item.price === null ? none : t("row.priceFixed", { price: item.price.toLocaleString(language) })
+            item.price === null ? none : t("row.priceFixed", { price: formatEuro(item.price, language) })
           }
         />
       ) : (
@@ -90,7 +91,7 @@ export function Facts({
           value={
             item.daily_rate === null
               ? none
-              : t("row.ratePerDay", { rate: item.daily_rate.toLocaleString(language) })
+              : t("row.ratePerDay", { rate: formatEuro(item.daily_rate, language) })
           }
         />
       )}

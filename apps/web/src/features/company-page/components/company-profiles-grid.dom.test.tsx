@@ -28,7 +28,15 @@ const profile = {
 describe("CompanyProfilesGrid", () => {
   it("gives the daily rate its unit, as the search's cards do", () => {
     renderScreen(<CompanyProfilesGrid profiles={[profile]} />, { language: "it" });
-    expect(screen.getByTestId("company-page-profile-rate").textContent).toBe("200–280 € al giorno");
+    // Intl puts a no-break space before the sign; the test reads it as a plain one.
+    expect(screen.getByTestId("company-page-profile-rate").textContent?.replace(/\s/g, " ")).toBe(
+      "200–280 € al giorno",
+    );
+  });
+
+  it("writes the rate in the app's euro format on an English screen, the sign before each amount", () => {
+    renderScreen(<CompanyProfilesGrid profiles={[profile]} />, { language: "en" });
+    expect(screen.getByTestId("company-page-profile-rate").textContent).toBe("€200 – €280 per day");
   });
 
   it("shows the title and the technologies whole, never cut with an ellipsis", () => {

@@ -2,6 +2,7 @@ import type { ProfileListItem } from "@mkt/contracts";
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import {
   availabilityOf,
   completeDetailPath,
@@ -15,6 +16,7 @@ export type CompanyProfilesGridProps = { profiles: ProfileListItem[] };
 /** The company's published profiles as cards, each opening the profile's detail (complete_detail). */
 export function CompanyProfilesGrid({ profiles }: CompanyProfilesGridProps) {
   const { t } = useTranslation(["profiles", "search"]);
+  const language = useLanguage();
   const today = todayIso();
   return (
     <Box
@@ -26,10 +28,15 @@ export function CompanyProfilesGrid({ profiles }: CompanyProfilesGridProps) {
     >
       {profiles.map((p) => {
         const availability = availabilityOf(p.available_from, today);
-        const rate = rateRange(p.daily_rate_min, p.daily_rate_max, {
-          from: t("rate.from"),
-          upTo: t("rate.upTo"),
-        });
+        const rate = rateRange(
+          p.daily_rate_min,
+          p.daily_rate_max,
+          {
+            from: t("rate.from"),
+            upTo: t("rate.upTo"),
+          },
+          language,
+        );
         return (
           <Card key={p.id} variant="outlined" data-testid="company-page-profile">
             <CardActionArea component={RouterLink} to={completeDetailPath(p)} sx={{ height: "100%" }}>

@@ -7,8 +7,8 @@ import {
 import { Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatEuro } from "../../../shared/i18n/format-euro.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
-import { euros } from "../price-label.ts";
 import { type ServiceSearchState, toggled } from "../search-params.ts";
 import { FacetList } from "./facet-list.tsx";
 
@@ -77,7 +77,7 @@ function PriceFilter({ search, facets, onChange }: ServiceFacetsProps) {
             onClick={() => onChange({ price_max: search.price_max === b.max ? undefined : b.max })}
             data-testid={`price-up-to-${b.max}`}
           >
-            {t("filters.upTo", { amount: euros(b.max, language), count: b.count })}
+            {t("filters.upTo", { amount: formatEuro(b.max, language), count: b.count })}
           </Button>
         ))}
       </Stack>

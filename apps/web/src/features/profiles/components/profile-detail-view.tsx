@@ -9,6 +9,7 @@ import { Box, Card, CardContent, Chip, Divider, Rating, Stack, Typography } from
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { ProfileFeedbackSection } from "../../collaborations/index.ts";
 import { companyPagePath } from "../../company-page/index.ts";
 import { availabilityOf, rateRange, todayIso } from "../profile-format.ts";
@@ -40,8 +41,14 @@ export type ProfileDetailViewProps = {
 /** A profile as its viewer may see it (anonymised surname and no contacts until unlocked). */
 export function ProfileDetailView({ profile: p, actions, contactsAction }: ProfileDetailViewProps) {
   const { t } = useTranslation("profiles");
+  const language = useLanguage();
   const availability = availabilityOf(p.available_from, todayIso());
-  const rate = rateRange(p.daily_rate_min, p.daily_rate_max, { from: t("rate.from"), upTo: t("rate.upTo") });
+  const rate = rateRange(
+    p.daily_rate_min,
+    p.daily_rate_max,
+    { from: t("rate.from"), upTo: t("rate.upTo") },
+    language,
+  );
   const where = [p.city, ...p.localities].filter(Boolean).join(" · ");
   return (
     <Stack spacing={2} data-testid="profile-detail">
@@ -202,18 +209,26 @@ export function ProfileDetailView({ profile: p, actions, contactsAction }: Profi
             </Stack>
           </Block>
           <Block title={t("detail.contacts")}>
-            {p.contacts_visible ? (
+            {p.contacts_visible && !p.email && !p.phone ? (
+              <Typography variant="body2" color="text.secondary" data-testid="contacts-none">
+                {t("detail.contactsNone")}
+              </Typography>
+            ) : p.contacts_visible ? (
               <Stack spacing={1}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                  <Email fontSize="small" color="action" />
-                  <Typography variant="body2" sx={{ wordBreak: "break-all" }}>
-                    {p.email ?? "—"}
-                  </Typography>
-                </Stack>
-                <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                  <Phone fontSize="small" color="action" />
-                  <Typography variant="body2">{p.phone ?? "—"}</Typography>
-                </Stack>
+                {p.email ? (
+                  <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                    <Email fontSize="small" color="action" />
+                    <Typography variant="body2" sx={{ wordBreak: "break-all" }}>
+                      {p.email}
+                    </Typography>
+                  </Stack>
+                ) : null}
+                {p.phone ? (
+                  <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                    <Phone fontSize="small" color="action" />
+                    <Typography variant="body2">{p.phone}</Typography>
+                  </Stack>
+                ) : null}
               </Stack>
             ) : (
               <Stack spacing={1.5}>

@@ -20,6 +20,7 @@ import {
 import { useTheme } from "@mui/material/styles";
 import { visuallyHidden } from "@mui/utils";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { availabilityOf, rateRange, todayIso } from "../profile-format.ts";
 import { type ProfileAction, ProfileActionsMenu } from "./profile-actions-menu.tsx";
 import { ProfileAvatar } from "./profile-avatar.tsx";
@@ -44,6 +45,7 @@ export function ProfileList({
   onAction,
 }: ProfileListProps) {
   const { t } = useTranslation("profiles");
+  const language = useLanguage();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up("md"), { noSsr: true });
   const today = todayIso();
@@ -95,7 +97,8 @@ export function ProfileList({
     );
   };
   const rate = (p: ProfileListItem) =>
-    rateRange(p.daily_rate_min, p.daily_rate_max, { from: t("rate.from"), upTo: t("rate.upTo") }) ?? "—";
+    rateRange(p.daily_rate_min, p.daily_rate_max, { from: t("rate.from"), upTo: t("rate.upTo") }, language) ??
+    "—";
   const publishedOf = (p: ProfileListItem) => pendingPublished.get(p.id) ?? p.published;
   const toggle = (p: ProfileListItem) => (
     <Switch

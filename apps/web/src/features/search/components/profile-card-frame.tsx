@@ -3,6 +3,7 @@ import LocationOn from "@mui/icons-material/LocationOn";
 import { Box, Card, CardContent, Chip, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { availabilityOf, rateRange, todayIso } from "../../profiles/index.ts";
 
 const SKILLS_SHOWN = 6;
@@ -52,11 +53,17 @@ export function ProfileCardFrame({
 }: ProfileCardFrameProps) {
   const { t } = useTranslation("search");
   const { t: tp } = useTranslation("profiles");
+  const language = useLanguage();
   const availability = availabilityOf(p.available_from, todayIso());
-  const rate = rateRange(p.daily_rate_min, p.daily_rate_max, {
-    from: tp("rate.from"),
-    upTo: tp("rate.upTo"),
-  });
+  const rate = rateRange(
+    p.daily_rate_min,
+    p.daily_rate_max,
+    {
+      from: tp("rate.from"),
+      upTo: tp("rate.upTo"),
+    },
+    language,
+  );
   const place = [p.city, ...p.localities.filter((l) => l !== p.city)].filter(Boolean).join(", ");
   return (
     <Card

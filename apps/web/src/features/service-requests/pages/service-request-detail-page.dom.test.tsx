@@ -71,12 +71,12 @@ describe("ServiceRequestDetailPage", () => {
     const answers = await screen.findByTestId("service-request-answers");
     const detail = screen.getByTestId("service-request-detail");
     expect(detail.textContent).toContain("Cloud migration of the ERP");
-    expect(detail.textContent).toContain("€ 10,000 VAT excluded");
+    expect(detail.textContent).toContain("€10,000 VAT excluded");
     expect(answers.children).toHaveLength(3);
     const first = screen.getByTestId("answer-1");
     const second = screen.getByTestId("answer-2");
-    expect(screen.getByTestId("answer-price-1").textContent).toContain("€ 9,500");
-    expect(screen.getByTestId("answer-price-2").textContent).toContain("€ 7,200");
+    expect(screen.getByTestId("answer-price-1").textContent).toContain("€9,500");
+    expect(screen.getByTestId("answer-price-2").textContent).toContain("€7,200");
     expect(first.textContent).toContain("offer.pdf");
     expect(first.textContent).toContain("Note of quote 71");
     expect(second.textContent).toContain("4.5 / 5 (2 reviews)");
@@ -98,7 +98,7 @@ describe("ServiceRequestDetailPage", () => {
     const { user } = renderPage();
     await user.click(await screen.findByTestId("accept-2"));
     const dialog = screen.getByTestId("confirm-dialog");
-    expect(dialog.textContent).toContain("Supplier 2 is chosen for € 7,200");
+    expect(dialog.textContent).toContain("Supplier 2 is chosen for €7,200");
     await user.click(within(dialog).getByTestId("confirm-dialog-confirm"));
     await waitFor(() => expect(screen.getByTestId("collaboration-2")).toBeTruthy());
     expect(calls.filter((c) => c.method === "POST")).toEqual([

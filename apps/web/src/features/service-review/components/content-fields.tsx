@@ -2,11 +2,11 @@ import type { ServiceContent } from "@mkt/contracts";
 import { Box, Chip, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatEuro, formatEuroRange } from "../../../shared/i18n/format-euro.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useJobSectors } from "../../company-profile/index.ts";
 import { useTechnologies } from "../../profiles/index.ts";
 import { useServiceCategories } from "../api.ts";
-import { euroLabel } from "../format.ts";
 import type { ServiceField } from "../service-diff.ts";
 
 /** Names of the ids a service's content refers to (category with its parent, technologies, sectors). */
@@ -80,9 +80,13 @@ export function FieldValue({
     case "delivery_model":
       return paragraph(t(`values.deliveryModel.${content.delivery_model}`));
     case "price": {
-      const min = content.price_min === null ? "" : euroLabel(content.price_min, language);
-      const max = content.price_max === null ? "" : euroLabel(content.price_max, language);
-      return paragraph(t(`values.price.${content.price_kind}`, { min, max }));
+      // The app's one euro format: a range is "1.500–3.000 €" / "€1,500 – €3,000", not two prices side by side.
+      const { price_kind: kind, price_min: min, price_max: max } = content;
+      if (kind === "range" && min !== null && max !== null)
+        return paragraph(formatEuroRange(min, max, language));
+      if (kind === "from" && min !== null)
+        return paragraph(t("values.price.from", { min: formatEuro(min, language) }));
+      return paragraph(t("values.price.on_quote"));
     }
     case "duration": {
       const { duration_min_days: min, duration_max_days: max } = content;

@@ -98,6 +98,28 @@ describe("ServiceReviewDrawer", () => {
     expect(within(screen.getByTestId("field-price")).getByText("From €2,000")).toBeTruthy();
   });
 
+  it("writes prices in the app's one euro format, four digits grouped and a range as one amount", async () => {
+    answers["GET /api/services/12"] = () =>
+      ok(
+        detail({
+          working: {
+            ...detail().working,
+            content: content({ price_kind: "range", price_min: 1500, price_max: 3000 }),
+          },
+        }),
+      );
+    renderScreen(<ServiceReviewDrawer serviceId={12} onClose={vi.fn()} />, { language: "it" });
+    // Intl puts a no-break space before the sign; the test reads it as a plain one.
+    const price = async (id: string) => {
+      const cell = await screen.findByTestId(id);
+      return within(cell)
+        .getAllByText(/€/)
+        .map((node) => node.textContent?.replace(/\s/g, " "));
+    };
+    expect(await price("live-price")).toEqual(["Da 1.500 €"]);
+    expect(await price("field-price")).toEqual(["1.500–3.000 €"]);
+  });
+
   it("shows only the submitted version of a first submission", async () => {
     answers["GET /api/services/12"] = () => ok(detail({ live: null, approved_at: null, published: false }));
     show();
