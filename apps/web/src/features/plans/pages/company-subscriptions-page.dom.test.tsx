@@ -124,4 +124,16 @@ describe("CompanySubscriptionsPage", () => {
     expect(cells.map((c) => c.textContent)).toContain("—");
     expect(within(rows[0] as HTMLElement).getByText("42")).toBeTruthy();
   });
+
+  it("names the payment provider instead of showing its code", async () => {
+    signIn(ROLE.ADMINISTRATOR);
+    stubApi();
+    renderScreen(<CompanySubscriptionsPage />, { language: "it" });
+    const rows = await screen.findAllByTestId("subscription-row");
+    const cells = within(rows[0] as HTMLElement)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
+    expect(cells).toContain("Checkout integrato");
+    expect(cells).not.toContain("local");
+  });
 });

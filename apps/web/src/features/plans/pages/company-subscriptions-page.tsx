@@ -52,6 +52,9 @@ export function CompanySubscriptionsPage() {
   const language = useLanguage();
   const session = useSession();
   const theme = useTheme();
+  // The billing provider that took the payment (apps/api billing/provider.ts): named, not its code.
+  const providerName = (provider: string) =>
+    provider === "local" || provider === "stripe" ? t(`admin.subscriptions.providers.${provider}`) : provider;
   const wide = useMediaQuery(theme.breakpoints.up("md"), { noSsr: true });
   const isAdministrator =
     session !== null && isRoleId(session.user.role_id) && session.user.role_id === ROLE.ADMINISTRATOR;
@@ -193,7 +196,7 @@ export function CompanySubscriptionsPage() {
                       {
                         key: "provider",
                         label: t("admin.subscriptions.provider"),
-                        render: (row) => row.provider,
+                        render: (row) => providerName(row.provider),
                       },
                     ]}
                   />
