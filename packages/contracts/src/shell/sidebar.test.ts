@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ROLE, type RoleId } from "../auth/roles.ts";
 import type { FunctionEntry } from "./functions.ts";
 import {
+  badgeAsksAction,
   buildSidebar,
   canAddNeed,
   canToggleSubMenus,
@@ -247,6 +248,12 @@ describe("sidebar (§2.4, §6)", () => {
     }
     const none = buildSidebar(input(ROLE.COMPANY_ADMINISTRATOR));
     expect(none.find((i) => i.state === "company")?.badges).toEqual([]);
+  });
+
+  it("marks as a call to act the badges of things waiting, not the member companies' total", () => {
+    expect(badgeAsksAction("companies")).toBe(false);
+    for (const type of ["request", "invite", "company_pending", "services_pending"] as const)
+      expect(badgeAsksAction(type)).toBe(true);
   });
 
   it("gives academy managers the supplier-side collaboration list, in both versions, without student entries", () => {

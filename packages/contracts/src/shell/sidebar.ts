@@ -6,6 +6,14 @@ export type SidebarBadge = {
   value: number;
 };
 
+/**
+ * Whether a badge counts things waiting for the user (requests, invitations, items to review: shown in the error
+ * colour, as a call to act) or is a plain total (a Company Administrator's member companies: a quiet count).
+ */
+export function badgeAsksAction(type: SidebarBadge["type"]): boolean {
+  return type !== "companies";
+}
+
 /** A sidebar item (§3): state (route name), name (translation key), type, icon, priority, badges, children. */
 export type SidebarItem = {
   state: string;

@@ -1,4 +1,4 @@
-import type { SidebarItem } from "@mkt/contracts";
+import { badgeAsksAction, type SidebarItem } from "@mkt/contracts";
 import AddCircleOutline from "@mui/icons-material/AddCircleOutline";
 import KeyboardArrowDown from "@mui/icons-material/KeyboardArrowDown";
 import { alpha, Badge, Box, Button, Menu, MenuItem, Stack, type Theme } from "@mui/material";
@@ -63,7 +63,7 @@ export function HorizontalNav({ items, selected, label, addButton, onNavigate }:
                 data-testid={`sidebar-entry-${item.state}`}
               >
                 <Badge
-                  color="error"
+                  color={item.badges.some((b) => badgeAsksAction(b.type)) ? "error" : "default"}
                   badgeContent={badgeTotal(item)}
                   sx={{ "& .MuiBadge-badge": { right: -12 } }}
                 >

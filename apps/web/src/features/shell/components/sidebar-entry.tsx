@@ -1,4 +1,4 @@
-import type { SidebarItem } from "@mkt/contracts";
+import { badgeAsksAction, type SidebarItem } from "@mkt/contracts";
 import ExpandLess from "@mui/icons-material/ExpandLess";
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import {
@@ -46,7 +46,7 @@ function Badges({ item }: { item: SidebarItem }) {
       key={badge.type}
       label={badge.value}
       size="small"
-      color="error"
+      color={badgeAsksAction(badge.type) ? "error" : "default"}
       aria-label={t("badge", { count: badge.value })}
       data-testid={`sidebar-badge-${item.state}`}
       sx={{ height: 22, fontWeight: 700, ml: 1 }}
