@@ -11,6 +11,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The texts an SVG chart of a card draws (its axis ticks). */
+const axisTexts = (testId: string) =>
+  [...screen.getByTestId(testId).querySelectorAll("svg text")].map((t) => t.textContent ?? "");
+
 const series = (bucket: string) => ({
   bucket,
   positions_published: 2,
@@ -45,7 +49,7 @@ describe("dashboard charts", () => {
       within(screen.getByTestId("chart-client-credits-row"))
         .getAllByRole("cell")
         .map((c) => c.textContent),
-    ).toEqual(["2026-01-05", "2"]);
+    ).toEqual(["5 Jan 2026", "2"]);
     expect(calls[0]?.query.get("granularity")).toBe("week");
     await user.click(screen.getByLabelText("Period"));
     await user.click(await screen.findByRole("option", { name: "Last 12 months" }));
@@ -102,5 +106,119 @@ describe("dashboard charts", () => {
     expect(screen.getByTestId("chart-supplier-interest-summary").textContent).toContain(
       "visite ai profili 5",
     );
+  });
+
+  it("the client's in Italian: short dates on the axes, full ones in the table, decimals with a comma", async () => {
+    stubFetch({
+      "GET /api/dashboard/client/charts": ok({
+        from: "2026-01-01",
+        to: "2026-03-31",
+        granularity: "week",
+        series: [series("2026-01-05"), { ...series("2026-01-12"), median_hours_to_first_quote: 25.5 }],
+        totals: { ...series("x"), bucket: undefined, median_hours_to_first_quote: 25.5 },
+      }),
+    });
+    const { user } = renderScreen(<ClientCharts />, { language: "it" });
+    await screen.findByTestId("chart-client-activity-summary");
+    for (const chart of ["chart-client-activity", "chart-client-first-quote", "chart-client-credits"]) {
+      const texts = axisTexts(chart);
+      expect(texts).toContain("5 gen");
+      expect(texts.filter((text) => text.includes("2026-"))).toEqual([]);
+    }
+    expect(screen.getByTestId("chart-client-first-quote-summary").textContent).toContain("25,5 h");
+    await user.click(screen.getByTestId("chart-client-activity-table"));
+    expect(
+      screen
+        .getAllByTestId("chart-client-activity-row")
+        .map((row) => within(row).getAllByRole("cell")[0]?.textContent),
+    ).toEqual(["5 gen 2026", "12 gen 2026"]);
+  });
+
+  const supplierReply = (
+    totals: { decided: number; accepted: number },
+    median: { companies: number; win_rate: number | null },
+  ) =>
+    ok({
+      from: "2026-01-01",
+      to: "2026-03-31",
+      granularity: "week",
+      series: [
+        {
+          bucket: "2026-01-05",
+          quotes_sent: 1,
+          quotes_accepted: totals.accepted,
+          profile_views: 3,
+          availability_requests: 1,
+        },
+      ],
+      totals: {
+        quotes_sent: 1,
+        quotes_decided: totals.decided,
+        quotes_accepted: totals.accepted,
+        win_rate: totals.decided ? totals.accepted / totals.decided : null,
+        profile_views: 3,
+        availability_requests: 1,
+      },
+      sector_median: {
+        companies: median.companies,
+        quotes_sent: median.companies ? 1 : null,
+        win_rate: median.win_rate,
+        availability_requests: median.companies ? 0 : null,
+      },
+    });
+
+  it("the supplier's in Italian: short dates on the time axes, full ones in the table", async () => {
+    stubFetch({
+      "GET /api/dashboard/supplier/charts": supplierReply(
+        { decided: 1, accepted: 1 },
+        { companies: 2, win_rate: 0.5 },
+      ),
+    });
+    const { user } = renderScreen(<SupplierCharts />, { language: "it" });
+    await screen.findByTestId("chart-supplier-quotes-summary");
+    for (const chart of ["chart-supplier-quotes", "chart-supplier-interest"]) {
+      const texts = axisTexts(chart);
+      expect(texts).toContain("5 gen");
+      expect(texts.filter((text) => text.includes("2026-"))).toEqual([]);
+    }
+    await user.click(screen.getByTestId("chart-supplier-interest-table"));
+    expect(
+      within(screen.getByTestId("chart-supplier-interest-row"))
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["5 gen 2026", "3", "1"]);
+  });
+
+  it("the supplier's win rate: 0 % when decided quotes were all lost, words instead of dashes when none", async () => {
+    stubFetch({
+      "GET /api/dashboard/supplier/charts": supplierReply(
+        { decided: 2, accepted: 0 },
+        { companies: 2, win_rate: null },
+      ),
+    });
+    renderScreen(<SupplierCharts />, { language: "it" });
+    expect((await screen.findByTestId("chart-supplier-quotes-summary")).textContent).toBe(
+      "Preventivi inviati: 1, vinti: 0; tasso di successo 0,0% " +
+        "(mediana dei tuoi settori non calcolabile: nessun preventivo deciso).",
+    );
+    expect(screen.getByTestId("chart-supplier-sector-summary").textContent).toContain(
+      "tasso di successo 0,0% (mediana non calcolabile: nessun preventivo deciso).",
+    );
+  });
+
+  it("the supplier's win rate with no quote decided and no other company in its sectors", async () => {
+    stubFetch({
+      "GET /api/dashboard/supplier/charts": supplierReply(
+        { decided: 0, accepted: 0 },
+        { companies: 0, win_rate: null },
+      ),
+    });
+    renderScreen(<SupplierCharts />);
+    const summary = (await screen.findByTestId("chart-supplier-quotes-summary")).textContent;
+    expect(summary).toBe(
+      "Quotes sent: 1, won: 0; win rate not available: no quote decided " +
+        "(median of your sectors not available: no other company in your sectors).",
+    );
+    expect(summary).not.toContain("—");
   });
 });

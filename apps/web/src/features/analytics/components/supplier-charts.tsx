@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../shared/components/query-state.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { type ChartPreset, useSupplierCharts } from "../api.ts";
-import { formatPercent } from "../format.ts";
+import { bucketLabels, formatNumber, formatPercent } from "../format.ts";
 import { ChartCard } from "./chart-card.tsx";
 import { DashboardChartsFrame } from "./dashboard-charts-frame.tsx";
 
@@ -13,15 +13,30 @@ import { DashboardChartsFrame } from "./dashboard-charts-frame.tsx";
  * over time, and its totals against the median of the supply companies of its sectors.
  */
 export default function SupplierCharts() {
-  const { t } = useTranslation("analytics");
+  const { t } = useTranslation(["analytics", "dashboard"]);
   const [preset, setPreset] = useState<ChartPreset>("90d");
   const charts = useSupplierCharts(preset);
   const language = useLanguage();
-  const percent = (share: number | null) => formatPercent(share, language);
+  const count = (value: number | null) => formatNumber(value, language);
   return (
     <DashboardChartsFrame preset={preset} onPreset={setPreset}>
       <QueryState query={charts}>
         {(c) => {
+          // A rate needs decided quotes (accepted or lost): without any it says why there is none.
+          const rate = (share: number | null) =>
+            share === null ? t("dashboard:charts.rateNoDecided") : formatPercent(share, language);
+          const medianRate =
+            c.sector_median.companies === 0
+              ? t("dashboard:charts.rateNoPeers")
+              : rate(c.sector_median.win_rate);
+          // The axis names a bucket briefly ("5 gen"), the table in full ("5 gen 2026"), in the interface language.
+          const dates = bucketLabels(
+            c.series.map((s) => s.bucket),
+            c.granularity,
+            language,
+          );
+          const x = (s: (typeof c.series)[number]) => dates.long(s.bucket);
+          const tick = (s: (typeof c.series)[number]) => dates.short(s.bucket);
           const compare = [
             { key: "quotes_sent", mine: c.totals.quotes_sent, median: c.sector_median.quotes_sent },
             {
@@ -38,7 +53,9 @@ export default function SupplierCharts() {
                   title={t("supplier.quotes")}
                   kind="bar"
                   rows={c.series}
-                  x={(s) => s.bucket}
+                  x={x}
+                  tick={tick}
+                  format={count}
                   xLabel={t("period")}
                   series={[
                     { key: "sent", label: t("supplier.sent"), value: (s) => s.quotes_sent },
@@ -47,8 +64,8 @@ export default function SupplierCharts() {
                   summary={t("supplier.quotesSummary", {
                     sent: c.totals.quotes_sent,
                     won: c.totals.quotes_accepted,
-                    rate: percent(c.totals.win_rate),
-                    median: percent(c.sector_median.win_rate),
+                    rate: rate(c.totals.win_rate),
+                    median: medianRate,
                   })}
                 />
               </Grid>
@@ -58,7 +75,9 @@ export default function SupplierCharts() {
                   title={t("supplier.interest")}
                   kind="line"
                   rows={c.series}
-                  x={(s) => s.bucket}
+                  x={x}
+                  tick={tick}
+                  format={count}
                   xLabel={t("period")}
                   series={[
                     { key: "views", label: t("supplier.views"), value: (s) => s.profile_views },
@@ -78,6 +97,7 @@ export default function SupplierCharts() {
                   rows={compare}
                   x={(r) => t(`supplier.${r.key}`)}
                   xLabel={t("graphs.measure")}
+                  format={count}
                   series={[
                     { key: "mine", label: t("supplier.mine"), value: (r) => r.mine },
                     { key: "median", label: t("supplier.median"), value: (r) => r.median },
@@ -88,9 +108,9 @@ export default function SupplierCharts() {
                       : t("supplier.sectorSummary", {
                           companies: c.sector_median.companies,
                           sent: c.totals.quotes_sent,
-                          medianSent: c.sector_median.quotes_sent ?? "—",
-                          rate: percent(c.totals.win_rate),
-                          medianRate: percent(c.sector_median.win_rate),
+                          medianSent: count(c.sector_median.quotes_sent),
+                          rate: rate(c.totals.win_rate),
+                          medianRate,
                         })
                   }
                 />
