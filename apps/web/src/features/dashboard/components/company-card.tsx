@@ -1,12 +1,21 @@
-import { planName, type SessionUser } from "@mkt/contracts";
+import { isRoleId, planName, type SessionUser } from "@mkt/contracts";
 import { Box, Card, CardContent, Chip, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { loadsCredits, loadsPlanStatus } from "../../plans/index.ts";
 import { companyKind } from "../company-kind.ts";
 
 export type CompanyCardProps = { user: SessionUser };
 
-/** The company behind the account: name, kind, profile completion and plan. */
+/**
+ * Whether the account's company has a plan to show: the roles that load credits or a plan status (§6). Staff,
+ * the company administrators and academy students have none ("Nessun piano attivo" would only puzzle them).
+ */
+function showsPlan(roleId: number): boolean {
+  return isRoleId(roleId) && (loadsCredits(roleId) || loadsPlanStatus(roleId));
+}
+
+/** The company behind the account: name, kind, profile completion and, for the roles that have one, plan. */
 export function CompanyCard({ user }: CompanyCardProps) {
   const { t } = useTranslation("dashboard");
   const language = useLanguage();
@@ -17,7 +26,7 @@ export function CompanyCard({ user }: CompanyCardProps) {
   const rows = [
     { label: t("company.name"), value: user.company_name },
     { label: t("company.kind"), value: t(`company.kinds.${companyKind(user)}`) },
-    { label: t("company.plan"), value: plan ?? t("company.noPlan") },
+    ...(showsPlan(user.role_id) ? [{ label: t("company.plan"), value: plan ?? t("company.noPlan") }] : []),
   ];
   return (
     <Card data-testid="company-card">

@@ -1,3 +1,4 @@
+import { isRoleId, isStaffRole } from "@mkt/contracts";
 import { Grid } from "@mui/material";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { ConsentSwitch } from "../../../shared/tracking/index.ts";
@@ -17,13 +18,15 @@ import { WelcomeCard } from "../components/welcome-card.tsx";
 
 /**
  * /my_profile: personal details, picture and password; the account's language and version; the company's
- * status; the analytics choice; "Your data" (download it, erase the account). Staff can act as a user.
+ * status; the analytics choice; "Your data" (download it, erase the account). Staff can act as a user; their
+ * documentation is not checked (§6), so they see no documentation card.
  */
 export function MyProfilePage() {
   const session = useSession();
   if (!session) return null;
   const { user } = session;
   const canActAsUser = user.possibleAssumeRole && !user.assumedUser;
+  const documentation = !(isRoleId(user.role_id) && isStaffRole(user.role_id));
   return (
     <Grid container spacing={3} data-testid="home-page">
       <Grid size={12}>
@@ -56,12 +59,14 @@ export function MyProfilePage() {
           <ConsentSwitch />
         </Grid>
       )}
-      <Grid size={{ xs: 12, lg: 7 }}>
+      <Grid size={{ xs: 12, lg: documentation ? 7 : 12 }}>
         <AccountDetailsCard user={user} />
       </Grid>
-      <Grid size={{ xs: 12, lg: 5 }}>
-        <DocumentationCard user={user} />
-      </Grid>
+      {documentation ? (
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <DocumentationCard user={user} />
+        </Grid>
+      ) : null}
       <Grid size={12}>
         <CompanyCard user={user} />
       </Grid>
