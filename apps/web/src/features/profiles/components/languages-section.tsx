@@ -35,7 +35,15 @@ export function LanguagesSection({ control }: LanguagesSectionProps) {
       {fields.map((field, index) => (
         <Box
           key={field.id}
-          sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "1fr 1fr auto", alignItems: "start" }}
+          sx={{
+            display: "grid",
+            gap: 1.5,
+            // Phones and tablets: the language with its remove button, the level on its own line below, wide enough
+            // for "B2 · Intermedio superiore"; one row from lg.
+            gridTemplateColumns: "1fr 1fr auto",
+            gridTemplateAreas: { xs: '"code code remove" "level level ."', lg: '"code level remove"' },
+            alignItems: "start",
+          }}
           data-testid="language-row"
         >
           <FormTextField
@@ -44,6 +52,7 @@ export function LanguagesSection({ control }: LanguagesSectionProps) {
             label={t("form.language")}
             select
             required
+            sx={{ gridArea: "code", minWidth: 0 }}
             slotProps={{ htmlInput: { "data-testid": "language-code" } }}
           >
             {pickableLanguages(lookup.data, chosen, language).map((option) => (
@@ -58,6 +67,7 @@ export function LanguagesSection({ control }: LanguagesSectionProps) {
             label={t("form.languageLevel")}
             select
             required
+            sx={{ gridArea: "level", minWidth: 0 }}
             slotProps={{ htmlInput: { "data-testid": "language-level" } }}
           >
             {LANGUAGE_LEVELS.map((level) => (
@@ -66,7 +76,11 @@ export function LanguagesSection({ control }: LanguagesSectionProps) {
               </MenuItem>
             ))}
           </FormTextField>
-          <IconButton aria-label={t("form.remove")} onClick={() => remove(index)} sx={{ mt: 1 }}>
+          <IconButton
+            aria-label={t("form.remove")}
+            onClick={() => remove(index)}
+            sx={{ mt: 1, gridArea: "remove" }}
+          >
             <DeleteOutline />
           </IconButton>
         </Box>

@@ -41,12 +41,18 @@ export function SkillsSection({ control }: SkillsSectionProps) {
             sx={{
               display: "grid",
               gap: 1.5,
-              gridTemplateColumns: { xs: "1fr 1fr auto", sm: "2fr 1fr 1fr auto" },
+              // Phones and tablets: the technology with its remove button, then years and a level wide enough to
+              // read whole ("2 · Discreto"); one row from lg.
+              gridTemplateColumns: { xs: "minmax(5.5rem, 7rem) 1fr auto", lg: "2fr 1fr 1fr auto" },
+              gridTemplateAreas: {
+                xs: '"technology technology remove" "years level level"',
+                lg: '"technology years level remove"',
+              },
               alignItems: "start",
             }}
             data-testid="skill-row"
           >
-            <Box sx={{ gridColumn: { xs: "1 / -1", sm: "auto" } }}>
+            <Box sx={{ gridArea: "technology", minWidth: 0 }}>
               <Controller
                 control={control}
                 name={`skills.${index}.technology_id`}
@@ -78,11 +84,18 @@ export function SkillsSection({ control }: SkillsSectionProps) {
               label={t("form.years")}
               type="number"
               required
+              sx={{ gridArea: "years" }}
               slotProps={{
                 htmlInput: { min: 0, max: PROFILE_LIMITS.yearsMax, "data-testid": "skill-years" },
               }}
             />
-            <FormTextField control={control} name={`skills.${index}.level`} label={t("form.level")} select>
+            <FormTextField
+              control={control}
+              name={`skills.${index}.level`}
+              label={t("form.level")}
+              select
+              sx={{ gridArea: "level", minWidth: 0 }}
+            >
               {SKILL_LEVELS.map((level) => (
                 <MenuItem key={level} value={level}>
                   {t(`skillLevel.${level}`)}
@@ -92,7 +105,7 @@ export function SkillsSection({ control }: SkillsSectionProps) {
             <IconButton
               aria-label={t("form.remove")}
               onClick={() => remove(index)}
-              sx={{ mt: 1 }}
+              sx={{ mt: 1, gridArea: "remove" }}
               data-testid="skill-remove"
             >
               <DeleteOutline />
