@@ -19,20 +19,21 @@ export function BestFitLine({ fit }: { fit: BestFit | null }) {
         {t("fit.none")}
       </Typography>
     );
+  // Two facts as separate items that wrap whole, without a literal separator that could start a line on phones.
   return (
     <Stack
       direction="row"
-      spacing={1}
-      sx={{ alignItems: "center", flexWrap: "wrap" }}
-      useFlexGap
+      sx={{ alignItems: "center", flexWrap: "wrap", columnGap: 2, rowGap: 0.5 }}
       data-testid="best-fit"
     >
-      <Typography variant="body2" color="text.secondary">
-        {t("fit.bestLabel")}
-      </Typography>
-      <BandChip score={fit.score} band={fit.band} />
-      <Typography variant="body2" color="text.secondary">
-        · {t("fit.count", { count: fit.fitting })}
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }} data-testid="best-fit-best">
+        <Typography variant="body2" color="text.secondary">
+          {t("fit.bestLabel")}
+        </Typography>
+        <BandChip score={fit.score} band={fit.band} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary" data-testid="best-fit-count">
+        {t("fit.count", { count: fit.fitting })}
       </Typography>
     </Stack>
   );
