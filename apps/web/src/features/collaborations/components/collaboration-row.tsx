@@ -175,9 +175,12 @@ export function CollaborationRow({ item, viewerCompanyId, onOpen, onAction }: Co
               {t("row.interviewAt", { date: formatDateTime(item.interview_starts_at, language) })}
             </Typography>
           ) : null}
+          {/* useFlexGap: with spacing's margins, a card without actions lost the ml:auto below and put Chat and
+              Details on the left (cancelled collaborations, the staff's list). */}
           <Stack
             direction={{ xs: "column", sm: "row" }}
             spacing={1}
+            useFlexGap
             sx={{ justifyContent: "space-between", alignItems: { sm: "center" } }}
           >
             <ActionButtons item={item} onAction={onAction} />
