@@ -209,18 +209,26 @@ export function ProfileDetailView({ profile: p, actions, contactsAction }: Profi
             </Stack>
           </Block>
           <Block title={t("detail.contacts")}>
-            {p.contacts_visible ? (
+            {p.contacts_visible && !p.email && !p.phone ? (
+              <Typography variant="body2" color="text.secondary" data-testid="contacts-none">
+                {t("detail.contactsNone")}
+              </Typography>
+            ) : p.contacts_visible ? (
               <Stack spacing={1}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                  <Email fontSize="small" color="action" />
-                  <Typography variant="body2" sx={{ wordBreak: "break-all" }}>
-                    {p.email ?? "—"}
-                  </Typography>
-                </Stack>
-                <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                  <Phone fontSize="small" color="action" />
-                  <Typography variant="body2">{p.phone ?? "—"}</Typography>
-                </Stack>
+                {p.email ? (
+                  <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                    <Email fontSize="small" color="action" />
+                    <Typography variant="body2" sx={{ wordBreak: "break-all" }}>
+                      {p.email}
+                    </Typography>
+                  </Stack>
+                ) : null}
+                {p.phone ? (
+                  <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                    <Phone fontSize="small" color="action" />
+                    <Typography variant="body2">{p.phone}</Typography>
+                  </Stack>
+                ) : null}
               </Stack>
             ) : (
               <Stack spacing={1.5}>
