@@ -20,6 +20,9 @@ import type { NotificationList } from "../api.ts";
 import { useMarkNotificationsRead } from "../api.ts";
 import { NotificationRow } from "./notification-row.tsx";
 
+/** The popover's distance from the screen's edges, in px. */
+const BELL_MARGIN = 16;
+
 export type NotificationBellProps = { userId: number; list: NotificationList | undefined; loading: boolean };
 
 /** §2.5 bell: unread dot; the dropdown lists the newest ten and marks them read when it opens. */
@@ -64,7 +67,10 @@ export function NotificationBell({ userId, list, loading }: NotificationBellProp
         onClose={close}
         anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
         transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ paper: { sx: { width: 380, maxWidth: "calc(100vw - 16px)" } } }}
+        // The popover keeps 16 px from the screen's edges (marginThreshold): on a phone it may be at most the
+        // viewport less both margins, else it is pushed against the right edge.
+        marginThreshold={BELL_MARGIN}
+        slotProps={{ paper: { sx: { width: 380, maxWidth: `calc(100vw - ${2 * BELL_MARGIN}px)` } } }}
       >
         <Box sx={{ px: 2, py: 1.5 }} data-testid="notification-menu">
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
