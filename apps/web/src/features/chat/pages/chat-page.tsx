@@ -96,6 +96,12 @@ function ChatScreen() {
   const showList = !narrow || openId === null;
   const showThread = !narrow || openId !== null;
 
+  // No conversation at all (and none being opened): one message over the whole card, on phones too, saying where a
+  // conversation starts instead of asking to pick one on the left.
+  const none = list.isSuccess && items.length === 0 && openId === null && !opener.opening;
+  const clientSide = user?.company_type === "client";
+  const noneText = staff ? t("none.staff") : clientSide ? t("none.client") : t("none.provider");
+
   const listHeadingId = "chat-list-heading";
   const listPane = (
     <Box
@@ -219,8 +225,26 @@ function ChatScreen() {
         sx={{ display: "flex", height: PANE_HEIGHT, minHeight: 420, overflow: "hidden" }}
         data-testid="chat-page"
       >
-        {showList ? listPane : null}
-        {showThread ? <Box sx={{ flex: 1, minWidth: 0, minHeight: 0 }}>{threadPane}</Box> : null}
+        {none ? (
+          <Stack
+            spacing={1}
+            sx={{ flex: 1, alignItems: "center", justifyContent: "center", textAlign: "center", px: 3 }}
+            data-testid="chat-none"
+          >
+            <ForumOutlined color="disabled" sx={{ fontSize: 56 }} />
+            <Typography component="h2" sx={{ fontWeight: 600 }}>
+              {t("none.title")}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520 }}>
+              {noneText}
+            </Typography>
+          </Stack>
+        ) : (
+          <>
+            {showList ? listPane : null}
+            {showThread ? <Box sx={{ flex: 1, minWidth: 0, minHeight: 0 }}>{threadPane}</Box> : null}
+          </>
+        )}
       </Card>
     </Stack>
   );
