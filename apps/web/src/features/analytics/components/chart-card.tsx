@@ -42,6 +42,8 @@ export type ChartCardProps<T> = {
   format?: (value: number | null) => string;
   /** A note under the chart (what a series covers). */
   note?: string;
+  /** Counts: ticks on whole numbers only (no "0,5" under a maximum of 1). */
+  integer?: boolean;
   testId: string;
 };
 
@@ -79,7 +81,10 @@ export function ChartCard<T>(props: ChartCardProps<T>) {
     ...(props.stacked ? { stack: "total" } : {}),
   }));
   const figures = hasFigures(props.rows, props.series);
-  const valueAxis = { valueFormatter: (v: number) => format(v) };
+  const valueAxis = {
+    valueFormatter: (v: number) => format(v),
+    ...(props.integer ? { tickMinStep: 1 } : {}),
+  };
   // Across: a row per category, its name in a left column as wide as a narrow screen allows.
   const height = props.horizontal ? Math.max(160, props.rows.length * 36 + 48) : { xs: 220, sm: 280 };
   return (

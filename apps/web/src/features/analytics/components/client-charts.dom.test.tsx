@@ -108,6 +108,25 @@ describe("dashboard charts", () => {
     );
   });
 
+  it("counts on whole-number ticks: no 0,5 credit under a maximum of 1", async () => {
+    stubFetch({
+      "GET /api/dashboard/client/charts": ok({
+        from: "2026-01-01",
+        to: "2026-03-31",
+        granularity: "week",
+        series: [
+          { ...series("2026-01-05"), credits_used: 1, positions_published: 1, quotes_received: 0 },
+          { ...series("2026-01-12"), credits_used: 0, positions_published: 0, quotes_received: 1 },
+        ],
+        totals: { ...series("x"), bucket: undefined },
+      }),
+    });
+    renderScreen(<ClientCharts />, { language: "it" });
+    await screen.findByTestId("chart-client-credits-summary");
+    for (const chart of ["chart-client-credits", "chart-client-activity"])
+      expect(axisTexts(chart).filter((text) => text.includes(","))).toEqual([]);
+  });
+
   it("the client's in Italian: short dates on the axes, full ones in the table, decimals with a comma", async () => {
     stubFetch({
       "GET /api/dashboard/client/charts": ok({

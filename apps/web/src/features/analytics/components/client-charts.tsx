@@ -56,6 +56,7 @@ export default function ClientCharts() {
             <>
               <Grid size={{ xs: 12, lg: 6 }}>
                 <ChartCard
+                  integer
                   testId="chart-client-activity"
                   title={t("client.activity")}
                   kind="bar"
@@ -96,6 +97,7 @@ export default function ClientCharts() {
               </Grid>
               <Grid size={{ xs: 12, md: 6, lg: 3 }}>
                 <ChartCard
+                  integer
                   testId="chart-client-credits"
                   title={t("client.credits")}
                   kind="bar"

@@ -49,6 +49,7 @@ export default function SupplierCharts() {
             <>
               <Grid size={{ xs: 12, lg: 6 }}>
                 <ChartCard
+                  integer
                   testId="chart-supplier-quotes"
                   title={t("supplier.quotes")}
                   kind="bar"
@@ -71,6 +72,7 @@ export default function SupplierCharts() {
               </Grid>
               <Grid size={{ xs: 12, lg: 6 }}>
                 <ChartCard
+                  integer
                   testId="chart-supplier-interest"
                   title={t("supplier.interest")}
                   kind="line"

@@ -33,6 +33,17 @@ describe("/my_profile: documentation and plan", () => {
     expect(screen.queryByText("No active plan")).toBeNull();
   });
 
+  it.each([
+    ["Freelancer", ROLE.FREELANCER, "freelance"],
+    ["Supplier Employees", ROLE.SUPPLIER_EMPLOYEES, "supplier"],
+  ])("%s sees no documentation status (§6 checks it for other roles)", async (_, role, type) => {
+    stubFetch({});
+    signIn(role, type);
+    renderScreen(<MyProfilePage />);
+    expect(await screen.findByTestId("company-card")).toBeTruthy();
+    expect(screen.queryByTestId("documentation-card")).toBeNull();
+  });
+
   it("a client still sees its company's documentation status and plan", async () => {
     stubFetch({});
     signIn(ROLE.CLIENT);

@@ -1,4 +1,4 @@
-import { isRoleId, isStaffRole } from "@mkt/contracts";
+import { isRoleId } from "@mkt/contracts";
 import { Grid } from "@mui/material";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { ConsentSwitch } from "../../../shared/tracking/index.ts";
@@ -11,6 +11,7 @@ import {
 } from "../../account/index.ts";
 import { ActAsUserCard } from "../../assume/index.ts";
 import { EmailPreferencesCard } from "../../email-preferences/index.ts";
+import { checksDocumentation } from "../../shell/index.ts";
 import { AccountDetailsCard } from "../components/account-details-card.tsx";
 import { CompanyCard } from "../components/company-card.tsx";
 import { DocumentationCard } from "../components/documentation-card.tsx";
@@ -26,7 +27,8 @@ export function MyProfilePage() {
   if (!session) return null;
   const { user } = session;
   const canActAsUser = user.possibleAssumeRole && !user.assumedUser;
-  const documentation = !(isRoleId(user.role_id) && isStaffRole(user.role_id));
+  // §6: documentation is checked for Client, Supplier, Client Employees, Supplier Management and the academies.
+  const documentation = isRoleId(user.role_id) && checksDocumentation(user.role_id);
   return (
     <Grid container spacing={3} data-testid="home-page">
       <Grid size={12}>
