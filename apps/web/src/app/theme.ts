@@ -117,6 +117,18 @@ export function createBrandTheme(
         MuiLink: { styleOverrides: { root: { "&:focus-visible": focusRing(main) } } },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiCard: { defaultProps: { variant: "outlined" } },
+        // At 375 px the per-page label, its select, the range and the arrows did not fit a card: the arrows were
+        // cut at its edge (/employees and six more lists). Narrow gaps, and the toolbar wraps rather than overflows.
+        MuiTablePagination: {
+          styleOverrides: {
+            toolbar: {
+              flexWrap: "wrap",
+              "@media (max-width: 599.95px)": { paddingLeft: 0, paddingRight: 0 },
+            },
+            input: { "@media (max-width: 599.95px)": { marginRight: 8 } },
+            actions: { "@media (max-width: 599.95px)": { marginLeft: 4 } },
+          },
+        },
         // Initials on MUI's default avatar are light grey on grey (1.7:1): white on the brand's grey instead.
         MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: grey, color: "#ffffff" } } },
         // A progress indicator needs a name (axe aria-progressbar-name); a caller's own aria-label wins.
