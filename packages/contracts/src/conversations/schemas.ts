@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMPANY_TYPES } from "../auth/roles.ts";
 import { INT4_MAX } from "../common/constants.ts";
 
 /** A message body: trimmed, 1 to 4000 characters. */
@@ -20,6 +21,8 @@ export const conversationCompanySchema = z.object({
   id: z.number(),
   name: z.string(),
   logo_url: z.string().nullable(),
+  /** Client, supplier, academy…: which page is the company's (a client's, or a supplier's). */
+  type: z.enum(COMPANY_TYPES),
 });
 export type ConversationCompany = z.infer<typeof conversationCompanySchema>;
 

@@ -1,5 +1,6 @@
 import {
   type ChatMessage,
+  type CompanyType,
   type ConversationItem,
   type ConversationSubjectType,
   MESSAGE_PREVIEW_LENGTH,
@@ -21,7 +22,12 @@ export function toItem(row: ConversationRow): ConversationItem {
       : null;
   return {
     id: row.id,
-    company: { id: row.otherId, name: row.otherName, logo_url: logoUrl(row.otherId, row.otherLogoKey) },
+    company: {
+      id: row.otherId,
+      name: row.otherName,
+      logo_url: logoUrl(row.otherId, row.otherLogoKey),
+      type: row.otherType as CompanyType,
+    },
     own_company: { id: row.ownId, name: row.ownName },
     subject,
     last_message: row.last

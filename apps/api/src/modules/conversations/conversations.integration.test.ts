@@ -82,7 +82,7 @@ describe("conversations between a client and a supplier", () => {
     expect(first.statusCode).toBe(200);
     const conv = first.json().data;
     expect(conv).toMatchObject({
-      company: { id: supplierCompany, logo_url: null },
+      company: { id: supplierCompany, logo_url: null, type: "supplier" },
       own_company: { id: client.user.companyId },
       subject: null,
       last_message: null,
@@ -119,7 +119,7 @@ describe("conversations between a client and a supplier", () => {
     expect(supplierList.total).toBe(1);
     expect(supplierList.items[0]).toMatchObject({
       id: conv.id,
-      company: { id: client.user.companyId },
+      company: { id: client.user.companyId, type: "client" },
       unread: 1,
       last_message: { preview: "Buongiorno, avete un Java senior?", mine: false },
     });

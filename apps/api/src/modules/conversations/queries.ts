@@ -61,6 +61,7 @@ function itemQuery(db: Db, viewer: Viewer) {
       otherId: other.id,
       otherName: other.name,
       otherLogoKey: other.logoKey,
+      otherType: other.type,
       ownId: own.id,
       ownName: own.name,
       unread: unreadCount(viewer),

@@ -125,7 +125,10 @@ describe("initials", () => {
 });
 
 describe("conversationTitle", () => {
-  const item = { company: { id: 2, name: "Nexum", logo_url: null }, own_company: { id: 1, name: "Banca" } };
+  const item = {
+    company: { id: 2, name: "Nexum", logo_url: null, type: "supplier" as const },
+    own_company: { id: 1, name: "Banca" },
+  };
   it("names the other company, or both for staff", () => {
     expect(conversationTitle(item, false)).toBe("Nexum");
     expect(conversationTitle(item, true)).toBe("Banca ↔ Nexum");

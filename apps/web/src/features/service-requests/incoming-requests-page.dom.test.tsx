@@ -61,7 +61,7 @@ beforeEach(() => {
     if (path === "/api/conversations" && method === "POST")
       return ok({
         id: 55,
-        company: { id: 1, name: "Acme Spa", logo_url: null },
+        company: { id: 1, name: "Acme Spa", logo_url: null, type: "client" },
         own_company: { id: 2, name: "Secura Srl" },
         subject: null,
         last_message: null,

@@ -23,7 +23,7 @@ afterEach(() => {
 
 const conversation: ConversationItem = {
   id: 5,
-  company: { id: 12, name: "Banca Popolare del Naviglio S.p.A.", logo_url: null },
+  company: { id: 12, name: "Banca Popolare del Naviglio S.p.A.", logo_url: null, type: "client" },
   own_company: { id: 77, name: "Viewer Spa" },
   subject: null,
   last_message: null,

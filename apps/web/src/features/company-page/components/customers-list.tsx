@@ -37,9 +37,10 @@ export function CustomersList({ userId }: CustomersListProps) {
       </Box>
     );
   const seen = new Set<number>();
+  // Clients only: a supplier also talks with partners (other suppliers, academies), who are not its customers.
   const customers = conversations.data.pages
     .flatMap((page) => page.items.map((item) => item.company))
-    .filter((c) => !seen.has(c.id) && Boolean(seen.add(c.id)));
+    .filter((c) => c.type === "client" && !seen.has(c.id) && Boolean(seen.add(c.id)));
   return (
     <Card data-testid="customers-list">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
