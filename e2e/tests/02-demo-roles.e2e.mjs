@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { homeForRole, ROLE } from "@mkt/contracts";
+import { checksDocumentation, homeForRole, ROLE } from "@mkt/contracts";
 import { browserForTests, login, logout, resetStorage } from "../lib/browser.mjs";
 
 /**
@@ -42,7 +42,14 @@ for (const [email, role] of ACCOUNTS) {
       await page.getByTestId("sidebar-entry-student_dashboard").first().waitFor({ state: "attached" });
     } else {
       await page.getByTestId("welcome-card").waitFor();
-      await page.getByTestId("documentation-card").waitFor();
+      // §6: the documentation status only for the roles whose documentation is checked.
+      if (checksDocumentation(role)) await page.getByTestId("documentation-card").waitFor();
+      else
+        assert.equal(
+          await page.getByTestId("documentation-card").count(),
+          0,
+          `${email}: no documentation card`,
+        );
     }
     assert.notEqual((await page.getByTestId("page-title").textContent())?.trim(), "");
     await logout(page);

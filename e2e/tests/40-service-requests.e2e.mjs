@@ -39,13 +39,13 @@ const deadline = isoDay(60);
 const QUOTES = {
   supplier: {
     price: "24000",
-    shown: "€ 24.000",
+    shown: "24\\.000\\s€", // a RegExp source: the one euro format, a no-break space before the sign
     delivery: isoDay(40),
     note: "Test in due settimane, retest incluso.",
   },
   freelancer: {
     price: "31000",
-    shown: "€ 31.000",
+    shown: "31\\.000\\s€",
     delivery: isoDay(50),
     note: "Modello dati e tre cruscotti.",
   },
@@ -230,7 +230,7 @@ test("the client compares both answers, accepts the cheaper one and opens the co
   const drawer = page.getByTestId("collaboration-drawer");
   await drawer.getByRole("heading", { name: PENTEST }).waitFor();
   assert.equal((await drawer.getByTestId("collaboration-service").textContent())?.includes(PENTEST), true);
-  assert.match((await drawer.textContent()) ?? "", /€24\.000 a corpo/);
+  assert.match((await drawer.textContent()) ?? "", /24\.000\s€ a corpo/);
   await drawer.getByRole("button", { name: tc.actions.close }).click();
   await drawer.waitFor({ state: "detached" });
   await logout(page);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ROLE } from "../auth/roles.ts";
 import {
+  checksDocumentation,
   DEFAULT_DOCUMENTATION_SETTINGS,
   documentationDeadlineFrom,
   documentationDecisionBodySchema,
@@ -55,5 +57,15 @@ describe("company documentation rules", () => {
     expect(issues({ status: 3, reason: " no " })).toEqual([["reason", "validation.too_short"]]);
     expect(issues({ status: 3, reason: "x".repeat(501) })).toEqual([["reason", "validation.too_long"]]);
     expect(issues({ status: 4 })).toEqual([["status", "validation.invalid"]]);
+  });
+});
+
+describe("checksDocumentation (§6)", () => {
+  it("checks the documentation of the §6 roles only", () => {
+    for (const role of [ROLE.CLIENT, ROLE.SUPPLIER, ROLE.CLIENT_EMPLOYEES, ROLE.SUPPLIER_MANAGEMENT])
+      expect(checksDocumentation(role)).toBe(true);
+    expect(checksDocumentation(ROLE.MANAGEMENT_ACCADEMY)).toBe(true);
+    for (const role of [ROLE.ADMINISTRATOR, ROLE.SUPPLIER_EMPLOYEES, ROLE.FREELANCER, ROLE.PROFILE_ACCADEMY])
+      expect(checksDocumentation(role)).toBe(false);
   });
 });

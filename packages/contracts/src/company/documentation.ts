@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPANY_TYPES } from "../auth/roles.ts";
+import { COMPANY_TYPES, ROLE, type RoleId, roleIn } from "../auth/roles.ts";
 
 /**
  * Company documentation (§3, §4 documentation status): the kinds of document a company sends before trading,
@@ -23,6 +23,20 @@ export function documentationDeadlineFrom(stored: unknown): number {
 }
 
 /** The company types that send documentation (staff do not). */
+/** §6: the documentation status is checked (banner, /my_profile's card) for these roles. */
+const DOCUMENTATION_ROLES: readonly RoleId[] = [
+  ROLE.CLIENT,
+  ROLE.SUPPLIER,
+  ROLE.CLIENT_EMPLOYEES,
+  ROLE.SUPPLIER_MANAGEMENT,
+  ROLE.ACCADEMY,
+  ROLE.MANAGEMENT_ACCADEMY,
+];
+
+export function checksDocumentation(roleId: RoleId): boolean {
+  return roleIn(DOCUMENTATION_ROLES, roleId);
+}
+
 export const DOCUMENTED_COMPANY_TYPES = COMPANY_TYPES.filter((t) => t !== "staff");
 export const DOCUMENTATION_LIMITS = {
   kindsMax: 20,

@@ -1,13 +1,6 @@
 import { ROLE, type SessionUser } from "@mkt/contracts";
 import { describe, expect, it } from "vitest";
-import {
-  avatarMenu,
-  checksDocumentation,
-  shellHost,
-  showsSidebar,
-  topBarItems,
-  toShellUser,
-} from "./shell-rules.ts";
+import { avatarMenu, shellHost, showsSidebar, topBarItems, toShellUser } from "./shell-rules.ts";
 
 const user = (over: Partial<SessionUser> = {}): SessionUser =>
   ({
@@ -61,13 +54,6 @@ describe("shell rules", () => {
     );
     expect(student.myProfile).toBe("password");
     expect(avatarMenu(toShellUser(user({ assumedUser: true }), 2, [])).signOut).toBe("return_back");
-  });
-
-  it("checks the documentation of the §6 roles only", () => {
-    expect(checksDocumentation(ROLE.SUPPLIER)).toBe(true);
-    expect(checksDocumentation(ROLE.MANAGEMENT_ACCADEMY)).toBe(true);
-    expect(checksDocumentation(ROLE.ADMINISTRATOR)).toBe(false);
-    expect(checksDocumentation(ROLE.SUPPLIER_EMPLOYEES)).toBe(false);
   });
 
   it("hides the sidebar and chat on the distributor brand's host only", () => {

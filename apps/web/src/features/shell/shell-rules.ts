@@ -84,20 +84,6 @@ export function avatarMenu(user: ShellUser): AvatarMenu {
   };
 }
 
-/** §6: the documentation status is checked for these roles. */
-const DOCUMENTATION_ROLES: readonly RoleId[] = [
-  ROLE.CLIENT,
-  ROLE.SUPPLIER,
-  ROLE.CLIENT_EMPLOYEES,
-  ROLE.SUPPLIER_MANAGEMENT,
-  ROLE.ACCADEMY,
-  ROLE.MANAGEMENT_ACCADEMY,
-];
-
-export function checksDocumentation(roleId: RoleId): boolean {
-  return DOCUMENTATION_ROLES.includes(roleId);
-}
-
 /** §9: the company administrators' counters are polled every 600 s. */
 export function pollsAdminCounters(roleId: RoleId): boolean {
   return roleId === ROLE.COMPANY_ADMINISTRATOR || roleId === ROLE.COMPANY_ADMINISTRATOR_MANAGEMENT;

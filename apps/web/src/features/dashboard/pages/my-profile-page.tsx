@@ -1,4 +1,4 @@
-import { isRoleId } from "@mkt/contracts";
+import { checksDocumentation, isRoleId } from "@mkt/contracts";
 import { Grid } from "@mui/material";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { ConsentSwitch } from "../../../shared/tracking/index.ts";
@@ -11,7 +11,6 @@ import {
 } from "../../account/index.ts";
 import { ActAsUserCard } from "../../assume/index.ts";
 import { EmailPreferencesCard } from "../../email-preferences/index.ts";
-import { checksDocumentation } from "../../shell/index.ts";
 import { AccountDetailsCard } from "../components/account-details-card.tsx";
 import { CompanyCard } from "../components/company-card.tsx";
 import { DocumentationCard } from "../components/documentation-card.tsx";

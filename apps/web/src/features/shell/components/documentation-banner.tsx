@@ -1,11 +1,10 @@
-import type { RoleId } from "@mkt/contracts";
+import { checksDocumentation, type RoleId } from "@mkt/contracts";
 import { Alert, Button } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDocumentationStatus } from "../../../shared/api/shell-queries.ts";
 import { documentationState } from "../../../shared/session/documentation-status.ts";
 import { STORAGE_KEYS } from "../../../shared/session/storage-keys.ts";
-import { checksDocumentation } from "../shell-rules.ts";
 
 export type DocumentationBannerProps = { userId: number; roleId: RoleId };
 
