@@ -4,6 +4,7 @@ import { Alert, Button, Fab, GlobalStyles, Tooltip } from "@mui/material";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { MAIN_CONTENT_ID } from "../../../shared/components/skip-link.tsx";
 import { useActiveOverlay, useCoversControl, useFloatingClearance } from "../../../shared/overlays/index.ts";
 import { BANNER_CLOSED, showFeedbackBanner, showFeedbackButton } from "../feedback-rules.ts";
 import { ReviewRequestDialog } from "./review-request-dialog.tsx";
@@ -69,14 +70,10 @@ export function ShellFeedback({ roleId, versionProduct, companyName }: ShellFeed
         </Alert>
       ) : null}
       {button ? (
-        // Room under the page's last card, and from md up a right gutter the button floats in, clear of the page.
+        // Room under the page's last card. The id makes the rule outweigh the content box's own padding (an emotion
+        // class of the same weight as an attribute selector, and inserted later, won: the room was not there).
         <GlobalStyles
-          styles={(theme) => ({
-            '[data-testid="shell-content"]': {
-              paddingBottom: 96,
-              [theme.breakpoints.up("md")]: { paddingRight: 96 },
-            },
-          })}
+          styles={{ [`#${MAIN_CONTENT_ID}[data-testid="shell-content"]`]: { paddingBottom: 96 } }}
         />
       ) : null}
       {button ? (
