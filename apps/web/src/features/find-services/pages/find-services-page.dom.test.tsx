@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FetchCall, notFound, ok, stubFetch } from "../../../test/fetch-stub.ts";
+import { narrowScreen } from "../../../test/narrow-screen.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { FindServicesPage } from "./find-services-page.tsx";
 
@@ -227,23 +228,6 @@ describe("FindServicesPage", () => {
     expect(calls.some((c) => c.path.startsWith("/api/services/catalogue/"))).toBe(false);
   });
 });
-
-/** A phone's screen as MUI's useMediaQuery reads it: no min-width query matches. */
-function narrowScreen() {
-  return vi.spyOn(window, "matchMedia").mockImplementation(
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as unknown as MediaQueryList,
-  );
-}
 
 describe("FindServicesPage on a narrow screen", () => {
   afterEach(() => vi.restoreAllMocks());

@@ -3,6 +3,7 @@ import { ROLE } from "@mkt/contracts";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ok, stubFetch } from "../../../test/fetch-stub.ts";
+import { narrowScreen } from "../../../test/narrow-screen.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { signIn } from "../../../test/session.ts";
 import { CompanySubscriptionsPage } from "./company-subscriptions-page.tsx";
@@ -69,23 +70,6 @@ function stubApi() {
           : [plan(1, "client", "Starter", 1490, 50)],
       ),
   });
-}
-
-/** A phone's screen as MUI's useMediaQuery reads it: no min-width query matches. */
-function narrowScreen() {
-  return vi.spyOn(window, "matchMedia").mockImplementation(
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 describe("CompanySubscriptionsPage", () => {

@@ -17,6 +17,7 @@ import {
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "../../../shared/components/data-table.tsx";
+import { FieldList } from "../../../shared/components/field-list.tsx";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { QueryState } from "../../../shared/components/query-state.tsx";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
@@ -286,30 +287,7 @@ function SubscriptionCards({
           <Typography variant="body2" color="text.secondary">
             {caption(row)}
           </Typography>
-          <Box
-            component="dl"
-            sx={{
-              display: "grid",
-              gridTemplateColumns: "auto 1fr",
-              columnGap: 1.5,
-              rowGap: 0.5,
-              alignItems: "center",
-              m: 0,
-              mt: 1,
-              typography: "body2",
-            }}
-          >
-            {fields.map((field) => (
-              <Box key={field.key} sx={{ display: "contents" }}>
-                <Box component="dt" sx={{ color: "text.secondary" }}>
-                  {field.label}
-                </Box>
-                <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-                  {field.render(row)}
-                </Box>
-              </Box>
-            ))}
-          </Box>
+          <FieldList items={fields.map((f) => ({ key: f.key, label: f.label, value: f.render(row) }))} />
         </Box>
       ))}
     </Stack>

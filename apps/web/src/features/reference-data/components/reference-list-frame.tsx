@@ -15,6 +15,7 @@ import { visuallyHidden } from "@mui/utils";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type DataTableColumn } from "../../../shared/components/data-table.tsx";
+import { FieldList } from "../../../shared/components/field-list.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
@@ -91,30 +92,7 @@ function RowCards<T>({
             <Box sx={{ minWidth: 0, overflowWrap: "anywhere", fontWeight: 600 }}>{title?.render(row)}</Box>
             {actions ? <Box sx={{ flexShrink: 0, mt: -0.5, mr: -0.5 }}>{actions.render(row)}</Box> : null}
           </Stack>
-          <Box
-            component="dl"
-            sx={{
-              display: "grid",
-              gridTemplateColumns: "auto 1fr",
-              columnGap: 1.5,
-              rowGap: 0.5,
-              alignItems: "center",
-              m: 0,
-              mt: 1,
-              typography: "body2",
-            }}
-          >
-            {fields.map((column) => (
-              <Box key={column.key} sx={{ display: "contents" }}>
-                <Box component="dt" sx={{ color: "text.secondary" }}>
-                  {column.label}
-                </Box>
-                <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: "anywhere" }}>
-                  {column.render(row)}
-                </Box>
-              </Box>
-            ))}
-          </Box>
+          <FieldList items={fields.map((f) => ({ key: f.key, label: f.label, value: f.render(row) }))} />
         </Box>
       ))}
     </Stack>

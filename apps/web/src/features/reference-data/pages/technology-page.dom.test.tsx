@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type FetchCall, ok, stubFetch } from "../../../test/fetch-stub.ts";
+import { narrowScreen } from "../../../test/narrow-screen.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { TechnologyPage } from "./technology-page.tsx";
 
@@ -43,23 +44,6 @@ function stubList() {
       }),
     "GET /api/admin/reference/technologies/categories": ok(["language", "framework"]),
   });
-}
-
-/** A phone's screen as MUI's useMediaQuery reads it: no min-width query matches. */
-function narrowScreen() {
-  return vi.spyOn(window, "matchMedia").mockImplementation(
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 describe("TechnologyPage", () => {
