@@ -61,7 +61,7 @@ export async function requestCollaborationReview(
   const token = newLinkToken();
   const id = await db.transaction(async (tx) => {
     await lockCollaborationRequests(tx, LOCK_NAMESPACE, row.id);
-    if (await hasClientReview(tx, row.id)) throw new AppError("feedback.client_already_reviewed");
+    if (await hasClientReview(tx, row.id)) throw new AppError("feedback.already_reviewed");
     const previous = await earlierCollaborationRequests(tx, row.id, input.email);
     if (previous.some((p) => p.answeredAt)) throw new AppError("feedback.already_reviewed");
     if (previous.some((p) => p.expiresAt.getTime() > Date.now()))

@@ -379,7 +379,7 @@ describe("external reviews of a collaboration", () => {
     // A request sent anyway (a stale page) is refused and mails no one.
     const refused = await ask(s.supplier.token, s.id, { email: "altro.referente@cliente.test" });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe("feedback.client_already_reviewed");
+    expect(refused.json().code).toBe("feedback.already_reviewed");
     expect(await lastMailTo(db(), "altro.referente@cliente.test", LINK)).toBeUndefined();
     expect(await db().select().from(reviewRequest).where(eq(reviewRequest.collaborationId, s.id))).toEqual(
       [],

@@ -22,11 +22,6 @@ export const FEEDBACK_ERRORS = {
     it: "Questa persona ha già recensito la collaborazione.",
     en: "This person has already reviewed the collaboration.",
   },
-  "feedback.client_already_reviewed": {
-    status: 409,
-    it: "Il cliente ha già recensito questa collaborazione: non serve chiedere un'altra recensione.",
-    en: "The client has already reviewed this collaboration: there is no need to ask for another review.",
-  },
   "feedback.survey_already_answered": {
     status: 409,
     it: "Hai già risposto al questionario: grazie!",
