@@ -78,13 +78,13 @@ describe("collaboration state machine", () => {
     );
     expect(
       allowedCollaborationActions(facts({ status: "completed", hasFeedback: true }), "supplier"),
-    ).toEqual(["reply"]);
+    ).toEqual(["reply", "request_review"]);
     expect(
       allowedCollaborationActions(
         facts({ status: "completed", hasFeedback: true, hasReply: true }),
         "supplier",
       ),
-    ).toEqual([]);
+    ).toEqual(["request_review"]);
   });
 
   it("lets only the supplier ask outside contacts for reviews, of active and completed collaborations", () => {

@@ -70,13 +70,8 @@ export function allowedCollaborationActions(
   if (collaborationTransition(facts.status, "cancel", side)) actions.push("cancel");
   if (side === "client" && facts.status === "completed" && !facts.hasFeedback) actions.push("feedback");
   if (side === "supplier" && facts.hasFeedback && !facts.hasReply) actions.push("reply");
-  // The supplier asks an outside contact (e.g. the client's project referent) to review the work, until the client
-  // has reviewed it (the request would ask for a review that exists; the API refuses it too).
-  if (
-    side === "supplier" &&
-    (facts.status === "active" || facts.status === "completed") &&
-    !facts.hasFeedback
-  )
+  // The supplier asks an outside contact (e.g. the client's project referent) to review the work.
+  if (side === "supplier" && (facts.status === "active" || facts.status === "completed"))
     actions.push("request_review");
   return actions;
 }

@@ -94,6 +94,8 @@ function toItem(r: ItemRow, side: CollaborationSide): CollaborationItem {
     has_feedback: hasFeedback,
     created_at: r.c.createdAt.toISOString(),
     updated_at: r.c.updatedAt.toISOString(),
+    // Once the client has reviewed the collaboration, a request for a review of it would ask for one that exists
+    // (the request service refuses it too). To move into allowedCollaborationActions (packages/contracts).
     actions: allowedCollaborationActions(
       {
         status,
@@ -104,7 +106,7 @@ function toItem(r: ItemRow, side: CollaborationSide): CollaborationItem {
         isService,
       },
       side,
-    ),
+    ).filter((action) => !(hasFeedback && action === "request_review")),
   };
 }
 
