@@ -24,7 +24,6 @@ import {
   collaborationCompanyNames,
   earlierCollaborationRequests,
   findCollaborationToReview,
-  hasClientReview,
   insertCollaborationFeedback,
   insertReviewRequest,
   lockCollaborationRequests,
@@ -39,8 +38,7 @@ const LOCK_NAMESPACE = 7017;
 /**
  * POST feedback/addRequestExternalFeedback with collaboration_id: the collaboration's supplier asks an outside
  * contact (typically the client's project referent) to review it. Active or completed collaborations only; one
- * open request per e-mail and collaboration, none once that person has reviewed it, none once the client has left
- * its own review (the review such a request asks for exists); the daily cap applies.
+ * open request per e-mail and collaboration, none once that person has reviewed it; the daily cap applies.
  */
 export async function requestCollaborationReview(
   ctx: AppContext,
@@ -61,7 +59,6 @@ export async function requestCollaborationReview(
   const token = newLinkToken();
   const id = await db.transaction(async (tx) => {
     await lockCollaborationRequests(tx, LOCK_NAMESPACE, row.id);
-    if (await hasClientReview(tx, row.id)) throw new AppError("feedback.already_reviewed");
     const previous = await earlierCollaborationRequests(tx, row.id, input.email);
     if (previous.some((p) => p.answeredAt)) throw new AppError("feedback.already_reviewed");
     if (previous.some((p) => p.expiresAt.getTime() > Date.now()))

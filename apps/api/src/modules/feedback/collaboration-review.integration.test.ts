@@ -355,34 +355,4 @@ describe("external reviews of a collaboration", () => {
     expect(feedback).toMatchObject({ average: 3, count: 2 });
     expect(feedback.items.map((i: { source: string }) => i.source).sort()).toEqual(["client", "external"]);
   });
-
-  it("stops asking once the client has left its own review: no action, and a request is refused", async () => {
-    const s = await activeCollaboration();
-    expect((await call("POST", `/api/collaborations/${s.id}/complete`, s.client.token)).statusCode).toBe(200);
-    const before = (await call("GET", `/api/collaborations/${s.id}`, s.supplier.token)).json().data;
-    expect(before.actions).toContain("request_review");
-    const own = await call("POST", `/api/collaborations/${s.id}/feedback`, s.client.token, {
-      profile_rating: 5,
-      supplier_rating: 4,
-      criteria: { quality: 5, communication: 4, timeliness: 4, value: 5 },
-      comment: "Lavoro eccellente.",
-    });
-    expect(own.statusCode).toBe(200);
-
-    // Neither the detail nor the list offers the request any more.
-    const detail = (await call("GET", `/api/collaborations/${s.id}`, s.supplier.token)).json().data;
-    expect(detail.has_feedback).toBe(true);
-    expect(detail.actions).not.toContain("request_review");
-    const list = (await call("GET", "/api/collaborations", s.supplier.token)).json().data;
-    expect(list.items[0].actions).not.toContain("request_review");
-
-    // A request sent anyway (a stale page) is refused and mails no one.
-    const refused = await ask(s.supplier.token, s.id, { email: "altro.referente@cliente.test" });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe("feedback.already_reviewed");
-    expect(await lastMailTo(db(), "altro.referente@cliente.test", LINK)).toBeUndefined();
-    expect(await db().select().from(reviewRequest).where(eq(reviewRequest.collaborationId, s.id))).toEqual(
-      [],
-    );
-  });
 });

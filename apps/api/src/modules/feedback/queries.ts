@@ -104,21 +104,6 @@ export async function earlierCollaborationRequests(tx: DbOrTx, collaborationId: 
     .where(and(eq(reviewRequest.collaborationId, collaborationId), eq(reviewRequest.email, email)));
 }
 
-/** Whether the collaboration's client has left its own review of it (at most one, source "client"). */
-export async function hasClientReview(tx: DbOrTx, collaborationId: number) {
-  const [row] = await tx
-    .select({ id: collaborationFeedback.id })
-    .from(collaborationFeedback)
-    .where(
-      and(
-        eq(collaborationFeedback.collaborationId, collaborationId),
-        eq(collaborationFeedback.source, "client"),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /** The names of a collaboration's client and supplier, or undefined. */
 export async function collaborationCompanyNames(db: DbOrTx, collaborationId: number) {
   const [names] = await db

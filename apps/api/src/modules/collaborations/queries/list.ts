@@ -70,7 +70,6 @@ function toItem(r: ItemRow, side: CollaborationSide): CollaborationItem {
     : null;
   const status = r.c.status as CollaborationStatus;
   const isService = isServiceCollaboration(r.c);
-  const hasFeedback = r.feedbackId !== null;
   return {
     id: r.c.id,
     status,
@@ -91,22 +90,20 @@ function toItem(r: ItemRow, side: CollaborationSide): CollaborationItem {
     date_end: r.c.dateEnd,
     interview_status: latest?.status ?? null,
     interview_starts_at: latest?.starts_at ? new Date(latest.starts_at).toISOString() : null,
-    has_feedback: hasFeedback,
+    has_feedback: r.feedbackId !== null,
     created_at: r.c.createdAt.toISOString(),
     updated_at: r.c.updatedAt.toISOString(),
-    // Once the client has reviewed the collaboration, a request for a review of it would ask for one that exists
-    // (the request service refuses it too). To move into allowedCollaborationActions (packages/contracts).
     actions: allowedCollaborationActions(
       {
         status,
         interviewStatus: latest?.status ?? null,
         interviewOutcome: (latest?.outcome as "positive" | "negative" | null) ?? null,
-        hasFeedback,
+        hasFeedback: r.feedbackId !== null,
         hasReply: r.feedbackReply !== null,
         isService,
       },
       side,
-    ).filter((action) => !(hasFeedback && action === "request_review")),
+    ),
   };
 }
 
