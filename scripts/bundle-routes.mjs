@@ -48,7 +48,7 @@ export const BUNDLE_ROUTES = [
   {
     name: "signed-in shell, before the page",
     modules: ["src/features/shell/components/app-shell.tsx", ...ALL_TEXTS],
-    limitKb: 412,
+    limitKb: 415,
     targetKb: 300,
   },
   {
