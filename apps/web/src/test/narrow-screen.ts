@@ -1,14 +1,14 @@
 import { vi } from "vitest";
 
 /**
- * A phone's screen as MUI's useMediaQuery reads it: no min-width query matches. Restored by
- * vi.restoreAllMocks().
+ * A phone's screen as MUI's useMediaQuery reads it: no min-width query matches (up("sm")…), every max-width one
+ * does (down("sm")…). Restored by vi.restoreAllMocks().
  */
 export function narrowScreen() {
   return vi.spyOn(window, "matchMedia").mockImplementation(
     (query: string) =>
       ({
-        matches: false,
+        matches: query.includes("max-width"),
         media: query,
         onchange: null,
         addEventListener: () => undefined,

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type FetchCall, ok, stubFetch } from "../../../test/fetch-stub.ts";
+import { narrowScreen } from "../../../test/narrow-screen.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { ChartsPage } from "./charts-page.tsx";
 
@@ -88,19 +89,7 @@ describe("ChartsPage (/charts)", () => {
       "GET /api/admin/brands": ok({ items: [], total: 0, page: 1, limit: 100 }),
     });
     // A phone: MUI's down("sm") query matches.
-    vi.spyOn(window, "matchMedia").mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes("max-width"),
-          media: query,
-          onchange: null,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    narrowScreen();
     renderScreen(<ChartsPage />);
     expect((await screen.findByTestId("chart-signups-summary")).textContent).toBe(
       "7 sign-ups in the period: Client employee 1, Supplier 1, Client 1, Supplier employee 1, Administrator 1, Freelancer 1, Visitor 1.",
