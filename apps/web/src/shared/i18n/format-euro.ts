@@ -1,19 +1,27 @@
 import type { Language } from "@mkt/contracts";
 
 const LOCALES: Record<Language, string> = { it: "it-IT", en: "en-GB" };
+/** Built once each (language × whole amounts or not): a list formats a price per card on every render. */
+const FORMATS = new Map<string, Intl.NumberFormat>();
 
 /**
  * The app's one euro format, in the interface language: "1.490 €" / "€1,490", no decimals when whole, else two.
  * Grouping is "always": Italian Intl leaves four-digit amounts ungrouped by default ("1490 €").
  */
 function euroFormat(language: Language, whole: boolean): Intl.NumberFormat {
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: "currency",
-    currency: "EUR",
-    useGrouping: "always",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
+  const key = `${language}:${whole}`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], {
+      style: "currency",
+      currency: "EUR",
+      useGrouping: "always",
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    FORMATS.set(key, format);
+  }
+  return format;
 }
 
 /** A euro amount in the interface language: plan prices, invoices, budgets, rates, service prices. */
