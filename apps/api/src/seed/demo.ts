@@ -1,15 +1,19 @@
-import { must, ROLE, ROLE_NAMES } from "@mkt/contracts";
+import { type DocumentationSettings, must, ROLE, ROLE_NAMES } from "@mkt/contracts";
 import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { appSetting, appUser, company, creditLedger, position } from "../db/schema/index.ts";
 import { SettingsStore } from "../lib/settings.ts";
 import { hashPassword } from "../modules/auth/index.ts";
+import { readDocumentationSettings } from "../modules/company/documentation-settings.ts";
+import { DOCUMENT_EDITOR_ROLES } from "../modules/company/profile-service.ts";
 import { markProfilesMatched, recomputePositionMatches } from "../modules/matching/index.ts";
 import { backfillPlaceIds } from "../modules/places/index.ts";
 import { startPlan } from "../modules/plans/index.ts";
+import type { Storage } from "../storage/storage.ts";
 import { DEMO_ACCOUNT_SPECS, SURVEY_DEMO_ACCOUNT } from "./demo-accounts.ts";
 import { insertDemoCollaborations } from "./demo-collaborations.ts";
 import { encodedId, insertCompanySectors, insertProfiles, loadLookups, sectorRows } from "./demo-db.ts";
+import { type DemoDocumentFile, insertDemoDocuments } from "./demo-documents.ts";
 import { insertDemoNeeds } from "./demo-needs.ts";
 import { buildDemoPlan, type DemoPlan } from "./demo-plan.ts";
 import { insertDemoQuotes } from "./demo-quotes.ts";
@@ -43,26 +47,38 @@ export const DEMO_MEMBER_COMPANY_KEYS = [
 /**
  * Seeds the realistic demo (companies, users, consultant profiles) once. The marker row is inserted first
  * inside the same transaction, so when two instances start together only one of them seeds; answers
- * whether this call seeded.
+ * whether this call seeded. With the app's storage, the companies that sent their documentation (in review or
+ * approved) get its PDFs, written once the transaction has committed (the postgres storage writes on the outer
+ * handle, which PGlite cannot use inside a transaction); without it, no company has documents.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
-  if ((await new SettingsStore(db).get(DEMO_MARKER)) !== undefined) return false;
+export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
+  const settings = new SettingsStore(db);
+  if ((await settings.get(DEMO_MARKER)) !== undefined) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const today = new Date();
   const plan = buildDemoPlan(today);
-  return db.transaction(async (tx) => {
+  const documentation = storage ? await readDocumentationSettings(settings) : null;
+  let files: DemoDocumentFile[] = [];
+  const seeded = await db.transaction(async (tx) => {
     const marker = await tx
       .insert(appSetting)
       .values({ key: DEMO_MARKER, value: { seededAt: today.toISOString(), profiles: plan.profiles.length } })
       .onConflictDoNothing()
       .returning({ key: appSetting.key });
     if (marker.length === 0) return false;
-    await writeDemo(tx, plan, passwordHash);
+    files = await writeDemo(tx, plan, passwordHash, documentation);
     return true;
   });
+  if (seeded && storage) for (const file of files) await storage.put(file.key, file.data);
+  return seeded;
 }
 
-async function writeDemo(tx: Tx, plan: DemoPlan, passwordHash: string): Promise<void> {
+async function writeDemo(
+  tx: Tx,
+  plan: DemoPlan,
+  passwordHash: string,
+  documentation: DocumentationSettings | null,
+): Promise<DemoDocumentFile[]> {
   const lookups = await loadLookups(tx);
   const companyRows = await tx
     .insert(company)
@@ -158,6 +174,25 @@ async function writeDemo(tx: Tx, plan: DemoPlan, passwordHash: string): Promise<
   await insertDemoCollaborations(tx, idOf, (email) => userId.get(email) ?? null, new Date());
   await insertDemoServices(tx, idOf, (email) => userId.get(email) ?? null, new Date());
   await insertDemoServiceRequests(tx, idOf, (email) => userId.get(email) ?? null, new Date());
+  if (!documentation) return [];
+  const editorRoles: readonly number[] = DOCUMENT_EDITOR_ROLES;
+  const uploaderByCompany = new Map<string, number>();
+  for (const u of plan.users) {
+    const id = userId.get(u.email);
+    if (id && editorRoles.includes(u.roleId) && !uploaderByCompany.has(u.companyKey))
+      uploaderByCompany.set(u.companyKey, id);
+  }
+  return insertDemoDocuments(
+    tx,
+    plan.companies,
+    documentation,
+    {
+      company: idOf,
+      uploader: (key) => uploaderByCompany.get(key) ?? null,
+      reviewer: userId.get("admin@demo.test") ?? null,
+    },
+    new Date(),
+  );
 }
 
 /**
