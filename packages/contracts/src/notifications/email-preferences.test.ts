@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { emailEventGroup, emailPreferencesBodySchema, isEmailedEvent } from "./email-preferences.ts";
+import { ROLE } from "../auth/roles.ts";
+import {
+  EMAIL_EVENT_AUDIENCE,
+  emailEventGroup,
+  emailPreferencesBodySchema,
+  isEmailedEvent,
+  receivesEmailEvent,
+} from "./email-preferences.ts";
 
 describe("e-mail preferences", () => {
   it("groups event types by their name", () => {
@@ -22,5 +29,23 @@ describe("e-mail preferences", () => {
     const base = { events: [], notifications: true, newsletter: false };
     expect(emailPreferencesBodySchema.safeParse({ ...base, delivery: "daily" }).success).toBe(true);
     expect(emailPreferencesBodySchema.safeParse({ ...base, delivery: "weekly" }).success).toBe(false);
+  });
+
+  it("offers each role only the events the API sends it", () => {
+    const of = (roleId: number) =>
+      Object.keys(EMAIL_EVENT_AUDIENCE).filter((type) => receivesEmailEvent(type, roleId));
+    // Staff only review the services suppliers submit.
+    expect(of(ROLE.ADMINISTRATOR)).toEqual(["service_submitted"]);
+    expect(of(ROLE.ADMIN_MANAGEMENT)).toEqual(["service_submitted"]);
+    expect(of(ROLE.CLIENT)).toContain("quote_received");
+    expect(of(ROLE.CLIENT)).not.toContain("service_submitted");
+    expect(of(ROLE.CLIENT)).not.toContain("quote_accepted");
+    expect(of(ROLE.SUPPLIER)).toContain("quote_accepted");
+    expect(of(ROLE.SUPPLIER)).not.toContain("quote_received");
+    expect(of(ROLE.PROFILE_ACCADEMY)).toContain("student_account_linked");
+    expect(of(ROLE.CLIENT)).not.toContain("student_account_linked");
+    expect(of(ROLE.COMPANY_ADMINISTRATOR)).toEqual(["saved_search_alert"]);
+    // An event nobody declared an audience for stays visible to everyone.
+    expect(receivesEmailEvent("something_new", ROLE.ADMINISTRATOR)).toBe(true);
   });
 });

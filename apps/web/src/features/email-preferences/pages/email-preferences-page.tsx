@@ -4,6 +4,7 @@ import {
   type EmailPreferenceEvent,
   emailPreferencesBodySchema,
   must,
+  receivesEmailEvent,
 } from "@mkt/contracts";
 import {
   Box,
@@ -51,7 +52,9 @@ export function EmailPreferencesPage() {
   const { t } = useTranslation("email-preferences");
   const language = useLanguage();
   const { notify } = useNotice();
-  const userId = useSession()?.user.id ?? 0;
+  const user = useSession()?.user;
+  const userId = user?.id ?? 0;
+  const roleId = user?.role_id ?? 0;
   const prefs = useEmailPreferences(userId);
   const save = useSaveEmailPreferences(userId);
   const form = useForm<FormValues>({
@@ -68,15 +71,16 @@ export function EmailPreferencesPage() {
       events: Object.fromEntries(prefs.data.events.map((e) => [e.type, e.enabled])),
     });
   }, [prefs.data, reset]);
+  // Each role sees only the e-mails it can receive (a staff user none of the clients' or suppliers').
   const groups = useMemo(() => {
     const byGroup = new Map<EmailEventGroup, EmailPreferenceEvent[]>();
-    for (const event of prefs.data?.events ?? [])
+    for (const event of (prefs.data?.events ?? []).filter((e) => receivesEmailEvent(e.type, roleId)))
       byGroup.set(event.group, [...(byGroup.get(event.group) ?? []), event]);
     return EMAIL_EVENT_GROUPS.filter((g) => byGroup.has(g)).map((g) => ({
       group: g,
       events: must(byGroup.get(g), `the events of group ${g}`),
     }));
-  }, [prefs.data]);
+  }, [prefs.data, roleId]);
   const mailsOn = watch("notifications");
 
   const onSubmit = handleSubmit((values) =>
@@ -146,9 +150,15 @@ export function EmailPreferencesPage() {
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           {t("events")}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {mailsOn ? t("eventsHint") : t("eventsOff")}
-        </Typography>
+        {groups.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" data-testid="email-preferences-no-events">
+            {t("noEvents")}
+          </Typography>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {mailsOn ? t("eventsHint") : t("eventsOff")}
+          </Typography>
+        )}
         <Box
           sx={{
             display: "grid",
