@@ -127,6 +127,23 @@ describe("dashboard charts", () => {
       expect(axisTexts(chart).filter((text) => text.includes(","))).toEqual([]);
   });
 
+  it("the client's without any first quote: the median reads as a dash alone, without the unit", async () => {
+    const none = { ...series("2026-01-05"), median_hours_to_first_quote: null };
+    stubFetch({
+      "GET /api/dashboard/client/charts": ok({
+        from: "2026-01-01",
+        to: "2026-03-31",
+        granularity: "week",
+        series: [none],
+        totals: { ...none, bucket: undefined },
+      }),
+    });
+    renderScreen(<ClientCharts />);
+    expect((await screen.findByTestId("chart-client-first-quote-summary")).textContent).toBe(
+      "Median time to the first quote: —.",
+    );
+  });
+
   it("the client's in Italian: short dates on the axes, full ones in the table, decimals with a comma", async () => {
     stubFetch({
       "GET /api/dashboard/client/charts": ok({

@@ -24,6 +24,9 @@ export default function ClientCharts() {
   const charts = useClientCharts(preset);
   const companyId = useSession()?.user.company_id;
   const count = (value: number | null) => formatNumber(value, language);
+  // A missing median reads as the dash alone, without the unit.
+  const hours = (value: number | null) =>
+    value === null ? count(null) : t("hoursValue", { value: count(value) });
   const report = () => {
     if (companyId) track("company_report_download", { company_id: companyId, source: "dashboard" });
     return downloadCompanyReport(null, presetQuery(preset)).catch((error: unknown) => {
@@ -91,7 +94,7 @@ export default function ClientCharts() {
                     { key: "hours", label: t("client.hours"), value: (s) => s.median_hours_to_first_quote },
                   ]}
                   summary={t("client.firstQuoteSummary", {
-                    hours: count(c.totals.median_hours_to_first_quote),
+                    hours: hours(c.totals.median_hours_to_first_quote),
                   })}
                 />
               </Grid>

@@ -108,4 +108,22 @@ describe("GraphsPage (/graphs)", () => {
     expect((await screen.findByTestId("chart-no-results-summary")).textContent).toContain("37,5%");
     expect(screen.getByTestId("analytics-from-helper").textContent).toBe("Predefinita: 01/01/2026");
   });
+
+  it("writes a missing median time to first quote as a dash alone, without the unit", async () => {
+    stubFetch({
+      "GET /api/admin/analytics/marketplace": ok({
+        ...marketplace,
+        liquidity: { ...marketplace.liquidity, median_hours_to_first_quote: null },
+      }),
+      "GET /api/admin/analytics/terms": ok(terms),
+      "GET /api/admin/brands": ok({ items: [], total: 0, page: 1, limit: 100 }),
+    });
+    renderScreen(<GraphsPage />, { language: "it" });
+    expect((await screen.findByTestId("chart-rates-summary")).textContent).toContain(
+      "Tempo mediano al primo preventivo: —; preventivi per posizione: 1,5.",
+    );
+    expect(screen.getByTestId("chart-liquidity-summary").textContent).toBe(
+      "Posizioni pubblicate: 2; con un preventivo entro 24 h: 50,0%; tempo mediano al primo preventivo: —.",
+    );
+  });
 });

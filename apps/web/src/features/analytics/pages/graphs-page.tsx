@@ -24,6 +24,8 @@ export function GraphsPage() {
   const terms = useTermsReport(applied);
   const percent = (share: number | null) => formatPercent(share, language);
   const count = (v: number | null) => formatNumber(v, language);
+  // A missing median reads as the dash alone, without the unit.
+  const hours = (v: number | null) => (v === null ? count(null) : t("hoursValue", { value: count(v) }));
   const csv = (kind: "marketplace" | "terms") => () =>
     downloadReportCsv(kind, applied).catch((error: unknown) => emitNotice(errorText(error, language)));
   return (
@@ -86,7 +88,7 @@ export function GraphsPage() {
                   series={[{ key: "value", label: t("graphs.share"), value: (r) => r.value }]}
                   summary={t("graphs.ratesSummary", {
                     rates: rates.map((r) => `${t(`rates.${r.key}`)} ${percent(r.value)}`).join(", "),
-                    median: count(m.liquidity.median_hours_to_first_quote),
+                    median: hours(m.liquidity.median_hours_to_first_quote),
                     perPosition: count(m.liquidity.quotes_per_position),
                   })}
                 />
@@ -109,7 +111,7 @@ export function GraphsPage() {
                   summary={t("graphs.liquiditySummary", {
                     positions: count(m.liquidity.positions),
                     quoted: percent(m.liquidity.quoted_within_24h),
-                    median: count(m.liquidity.median_hours_to_first_quote),
+                    median: hours(m.liquidity.median_hours_to_first_quote),
                   })}
                 />
               </Grid>
