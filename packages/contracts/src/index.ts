@@ -68,6 +68,7 @@ export * from "./open/leads.ts";
 export * from "./open/need.ts";
 export * from "./places/distance.ts";
 export * from "./places/schemas.ts";
+export * from "./plans/addon-alone.ts";
 export * from "./plans/alerts.ts";
 export * from "./plans/invoice-description.ts";
 export * from "./plans/limitations.ts";

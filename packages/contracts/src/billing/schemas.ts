@@ -20,6 +20,13 @@ export const openCheckoutBodySchema = z.object({
   addon: z
     .preprocess(emptyToUndefined, z.enum(["0", "1", "true", "false"]).optional())
     .transform((v) => v === "1" || v === "true"),
+  /**
+   * Buys the Assumi add-on alone for the current plan (plan_id), until that plan expires (plans/addon-alone.ts);
+   * refused with billing.addon_not_available when the plan is not the company's active paid one or has it already.
+   */
+  addon_alone: z
+    .preprocess(emptyToUndefined, z.enum(["0", "1", "true", "false"]).optional())
+    .transform((v) => v === "1" || v === "true"),
   coupon: z.preprocess(emptyToUndefined, z.string().trim().max(40).optional()),
   /** Where the checkout returns after payment: a path of this app. */
   return_path: z.preprocess(

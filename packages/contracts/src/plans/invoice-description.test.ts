@@ -30,4 +30,15 @@ describe("invoice texts in the buyer's language (issue 20)", () => {
       "Partner (05/03/2026 – 05/03/2027)",
     );
   });
+
+  it("names the add-on bought alone for the plan, in the reader's language", () => {
+    const alone = { ...line, addonAlone: true, description: "Add-on Assumi per il piano Fornitore Pro (x)" };
+    expect(invoiceLineText(plan, "alone", { start: "2026-11-27", end: "2027-03-05" }, "it")).toBe(
+      "Add-on Assumi per il piano Fornitore Pro (27/11/2026 – 05/03/2027)",
+    );
+    expect(invoiceDescription(alone, "en")).toBe(
+      "Assumi add-on for the Supplier Pro plan (05/03/2026 – 05/03/2027)",
+    );
+    expect(invoiceDescription(alone, "it")).toBe(alone.description);
+  });
 });

@@ -11,16 +11,25 @@ export function planProductName(
   return `${planName(plan, language)}${addon ? " + Assumi" : ""}`;
 }
 
+/** The Assumi add-on bought alone for a plan the client already has (addon-alone.ts). */
+export function addonAloneProductName(plan: { name: string; name_en?: string | null }, language: Language) {
+  return language === "en"
+    ? `Assumi add-on for the ${planName(plan, language)} plan`
+    : `Add-on Assumi per il piano ${planName(plan, language)}`;
+}
+
 const day = (isoDay: string) => formatDayMonthYear(new Date(`${isoDay}T00:00:00Z`));
 
 /** What an invoice line says: the product and the period it pays for (DD/MM/YYYY – DD/MM/YYYY). */
 export function invoiceLineText(
   plan: { name: string; name_en?: string | null },
-  addon: boolean,
+  addon: boolean | "alone",
   period: { start: string; end: string },
   language: Language,
 ) {
-  return `${planProductName(plan, addon, language)} (${day(period.start)} – ${day(period.end)})`;
+  const product =
+    addon === "alone" ? addonAloneProductName(plan, language) : planProductName(plan, addon, language);
+  return `${product} (${day(period.start)} – ${day(period.end)})`;
 }
 
 export type StoredInvoiceLine = {
@@ -29,6 +38,8 @@ export type StoredInvoiceLine = {
   /** The plan bought, when the invoice names one still in the catalogue. */
   plan: { name: string; name_en?: string | null } | null;
   addon: boolean;
+  /** The add-on bought alone, for the plan the client already had. */
+  addonAlone?: boolean;
   periodStart: string;
   periodEnd: string;
 };
@@ -40,5 +51,6 @@ export type StoredInvoiceLine = {
  */
 export function invoiceDescription(line: StoredInvoiceLine, language: Language): string {
   if (language === "it" || !line.plan) return line.description;
-  return invoiceLineText(line.plan, line.addon, { start: line.periodStart, end: line.periodEnd }, language);
+  const addon = line.addonAlone ? "alone" : line.addon;
+  return invoiceLineText(line.plan, addon, { start: line.periodStart, end: line.periodEnd }, language);
 }

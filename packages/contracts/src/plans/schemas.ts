@@ -47,6 +47,11 @@ export const clientCreditsSchema = z.object({
   freePlan: z.boolean(),
   /** The plan was cancelled in the billing portal: it ends at its expiry and does not renew. */
   cancel_at_period_end: z.boolean(),
+  /**
+   * What the Assumi add-on costs bought alone now, in euro, until the current plan expires (addon-alone.ts); null
+   * when it cannot be (no active paid plan, or the add-on is already part of it).
+   */
+  addon_alone_price: z.number().nullable().optional(),
 });
 export type ClientCredits = z.infer<typeof clientCreditsSchema>;
 

@@ -114,6 +114,8 @@ export const checkoutSession = pgTable(
       .notNull()
       .references(() => plan.id),
     addon: boolean("addon").notNull().default(false),
+    /** The Assumi add-on bought alone for the plan the company already has (planId), until it expires. */
+    addonAlone: boolean("addon_alone").notNull().default(false),
     couponId: integer("coupon_id").references(() => coupon.id),
     amountCents: integer("amount_cents").notNull(),
     discountCents: integer("discount_cents").notNull().default(0),

@@ -1,6 +1,6 @@
-import { invoiceLineText, must } from "@mkt/contracts";
+import { invoiceLineText, must, NEVER_EXPIRES_ISO } from "@mkt/contracts";
 import type { Db, Tx } from "../../db/client.ts";
-import { startPlan } from "../plans/index.ts";
+import { findSubscription, startPlan } from "../plans/index.ts";
 import type { BillingEvent } from "./provider.ts";
 import {
   countCouponRedemption,
@@ -44,7 +44,10 @@ export async function handleBillingEvent(
   });
 }
 
-/** A paid checkout puts the company on its plan for a year, counts the coupon and issues the invoice, once. */
+/**
+ * A paid checkout puts the company on its plan for a year (or, for the add-on bought alone, adds it to the plan the
+ * company has, until that plan expires), counts the coupon and issues the invoice, once.
+ */
 async function applyCheckoutCompleted(
   tx: Tx,
   checkoutId: string,
@@ -58,14 +61,26 @@ async function applyCheckoutCompleted(
   if (existing) return;
   const p = must(found, `plan ${session.planId} of checkout ${checkoutId}`);
   const start = new Date();
-  const end = new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate()));
-  await startPlan(tx, session.companyId, p, isoDay(end), `checkout:${checkoutId}`);
-  await setSubscriptionProvider(tx, session.companyId, {
-    provider: session.provider,
-    ...(session.addon ? { assumeAddon: true } : {}),
-    ...(customerRef ? { providerCustomerId: customerRef } : {}),
-    ...(subscriptionRef ? { providerSubscriptionId: subscriptionRef } : {}),
-  });
+  const yearLater = isoDay(
+    new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate())),
+  );
+  let end = yearLater;
+  if (session.addonAlone) {
+    const expiresOn = (await findSubscription(tx, session.companyId))?.subscription.expiresOn;
+    if (expiresOn && expiresOn !== NEVER_EXPIRES_ISO) end = expiresOn;
+    await setSubscriptionProvider(tx, session.companyId, {
+      assumeAddon: true,
+      ...(customerRef ? { providerCustomerId: customerRef } : {}),
+    });
+  } else {
+    await startPlan(tx, session.companyId, p, end, `checkout:${checkoutId}`);
+    await setSubscriptionProvider(tx, session.companyId, {
+      provider: session.provider,
+      ...(session.addon ? { assumeAddon: true } : {}),
+      ...(customerRef ? { providerCustomerId: customerRef } : {}),
+      ...(subscriptionRef ? { providerSubscriptionId: subscriptionRef } : {}),
+    });
+  }
   if (session.couponId) await countCouponRedemption(tx, session.couponId);
   await insertInvoice(tx, start.getUTCFullYear(), {
     companyId: session.companyId,
@@ -74,13 +89,13 @@ async function applyCheckoutCompleted(
     // Stored in Italian as issued; readers get it in their language (invoiceDescription).
     description: invoiceLineText(
       { name: p.name, name_en: p.nameEn },
-      session.addon,
-      { start: isoDay(start), end: isoDay(end) },
+      session.addonAlone ? "alone" : session.addon,
+      { start: isoDay(start), end },
       "it",
     ),
     amountCents: session.amountCents,
     discountCents: session.discountCents,
     periodStart: isoDay(start),
-    periodEnd: isoDay(end),
+    periodEnd: end,
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
 import type { AuthContext } from "../auth/index.ts";
-import { audienceOf } from "../plans/index.ts";
+import { addonAlonePrice, audienceOf, findSubscription } from "../plans/index.ts";
 import { resolveCoupon } from "./coupons.ts";
 import type { LocalBillingProvider } from "./local-provider.ts";
 import { appendQuery } from "./pages.ts";
@@ -54,6 +54,7 @@ export async function openCheckout(
     plan_id: number;
     plan_charge?: string | undefined;
     addon: boolean;
+    addon_alone?: boolean | undefined;
     coupon?: string | undefined;
     return_path?: string | undefined;
     request_purchase_plan_to_sales_id?: number | undefined;
@@ -65,16 +66,30 @@ export async function openCheckout(
     new AppError("billing.plan_not_available", {
       fieldErrors: [{ field: "plan_id", code: "billing.plan_not_available", message: "" }],
     });
-  if (!target?.active || target.audience !== audience || Number(target.priceYear) <= 0) throw refuse();
-  if (input.plan_charge && input.plan_charge !== target.chargeCode) throw refuse();
-  const price = cents(target.priceYear) + (input.addon ? ADDON_PRICE_CENTS : 0);
+  let price: number;
+  if (input.addon_alone) {
+    // The add-on alone, for the plan the company has, until it expires (contracts addonAlonePriceCents).
+    const sub = await findSubscription(db, buyer.companyId);
+    const alone = audience === "client" && sub && sub.plan.id === target?.id ? addonAlonePrice(sub) : null;
+    if (alone === null)
+      throw new AppError("billing.addon_not_available", {
+        fieldErrors: [{ field: "addon_alone", code: "billing.addon_not_available", message: "" }],
+      });
+    price = cents(alone);
+  } else {
+    if (!target?.active || target.audience !== audience || Number(target.priceYear) <= 0) throw refuse();
+    if (input.plan_charge && input.plan_charge !== target.chargeCode) throw refuse();
+    price = cents(target.priceYear) + (input.addon ? ADDON_PRICE_CENTS : 0);
+  }
+  if (!target) throw refuse();
   const discount = input.coupon ? await resolveCoupon(db, input.coupon, price, audience ?? "client") : null;
   const session = must(
     await insertCheckoutSession(db, {
       companyId: buyer.companyId,
       userId: buyer.userId,
       planId: target.id,
-      addon: input.addon,
+      addon: input.addon || Boolean(input.addon_alone),
+      addonAlone: Boolean(input.addon_alone),
       couponId: discount?.id ?? null,
       amountCents: price,
       discountCents: discount?.discountCents ?? 0,

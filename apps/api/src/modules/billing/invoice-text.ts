@@ -7,6 +7,8 @@ export type InvoiceWithPlan = {
   planName: string | null;
   planNameEn: string | null;
   addon: boolean | null;
+  /** The add-on bought alone for the plan the company had. */
+  addonAlone: boolean | null;
 };
 
 /** The invoice's description in the reader's language (contracts invoiceDescription). */
@@ -16,6 +18,7 @@ export function describeInvoice(row: InvoiceWithPlan, language: Language): strin
       description: row.invoice.description,
       plan: row.planName === null ? null : { name: row.planName, name_en: row.planNameEn },
       addon: row.addon ?? false,
+      addonAlone: row.addonAlone ?? false,
       periodStart: row.invoice.periodStart,
       periodEnd: row.invoice.periodEnd,
     },

@@ -1,4 +1,4 @@
-import { formatDayMonthYear, type Language, must } from "@mkt/contracts";
+import { addonAloneProductName, formatDayMonthYear, type Language, must } from "@mkt/contracts";
 import type { checkoutSession, invoice, plan, subscription } from "../../db/schema/index.ts";
 import { PAGE_TEXTS } from "./page-texts.ts";
 
@@ -48,14 +48,18 @@ export function checkoutPage(view: CheckoutView, lang: Language, addonCents: num
   const t = PAGE_TEXTS[lang];
   const s = view.session;
   const planCents = s.amountCents - (s.addon ? addonCents : 0);
+  // The add-on bought alone: one line, the add-on for the plan the buyer has, until that plan expires.
+  const lines = s.addonAlone
+    ? `<div class="row"><span>${esc(addonAloneProductName({ name: view.plan.name, name_en: view.plan.nameEn }, lang))} · ${esc(t.untilPlanEnds)}</span><span>${eur(s.amountCents, lang)}</span></div>`
+    : `<div class="row"><span>${esc(planNameIn(view.plan, lang))} · ${esc(t.period)}</span><span>${eur(planCents, lang)}</span></div>
+${s.addon ? `<div class="row"><span>${esc(t.addon)}</span><span>${eur(addonCents, lang)}</span></div>` : ""}`;
   const base = `/api/billing/local/checkout/${s.id}`;
   const error = s.lastError
     ? `<div class="error" role="alert">${esc(t.errors[s.lastError] ?? must(t.errors.declined, "the declined-card text"))}</div>`
     : "";
   const body = `<main class="two">
 <section aria-labelledby="summary"><h1 id="summary">${esc(t.summary)}</h1>
-<div class="row"><span>${esc(planNameIn(view.plan, lang))} · ${esc(t.period)}</span><span>${eur(planCents, lang)}</span></div>
-${s.addon ? `<div class="row"><span>${esc(t.addon)}</span><span>${eur(addonCents, lang)}</span></div>` : ""}
+${lines}
 <div class="row"><span>${esc(t.subtotal)}</span><span>${eur(s.amountCents, lang)}</span></div>
 ${s.discountCents ? `<div class="row"><span>${esc(t.discount)}${view.couponCode ? ` (${esc(view.couponCode)})` : ""}</span><span>−${eur(s.discountCents, lang)}</span></div>` : ""}
 <div class="row total"><span>${esc(t.total)}</span><span data-testid="total">${eur(s.amountCents - s.discountCents, lang)}</span></div>

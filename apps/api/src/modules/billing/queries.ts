@@ -194,7 +194,12 @@ export async function findPortalSession(db: DbOrTx, portalId: string) {
 }
 
 /** What an invoice's description is rendered from in the reader's language: its plan's names and the add-on. */
-const INVOICE_PLAN = { planName: plan.name, planNameEn: plan.nameEn, addon: checkoutSession.addon };
+const INVOICE_PLAN = {
+  planName: plan.name,
+  planNameEn: plan.nameEn,
+  addon: checkoutSession.addon,
+  addonAlone: checkoutSession.addonAlone,
+};
 
 /** The company's newest invoices, each with its plan. */
 export async function listRecentInvoices(db: DbOrTx, companyId: number, limit: number) {

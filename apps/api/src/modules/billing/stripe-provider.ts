@@ -1,4 +1,4 @@
-import { planProductName } from "@mkt/contracts";
+import { addonAloneProductName, planProductName } from "@mkt/contracts";
 import Stripe from "stripe";
 import { AppError } from "../../lib/app-error.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
@@ -38,32 +38,34 @@ export class StripeBillingProvider implements BillingProvider {
   async startCheckout(input: CheckoutStart) {
     const { session, plan } = input;
     const metadata = { checkout_session_id: session.id, company_id: String(session.companyId) };
+    const language = normalizeLanguage(session.language);
+    const names = { name: plan.name, name_en: plan.nameEn };
+    // The add-on bought alone is a one-off payment for the rest of the plan's period, not a second subscription.
+    const alone = session.addonAlone;
     const created = await this.stripe.checkout.sessions.create({
-      mode: "subscription",
+      mode: alone ? "payment" : "subscription",
       client_reference_id: session.id,
       metadata,
-      subscription_data: { metadata },
+      ...(alone ? { payment_intent_data: { metadata } } : { subscription_data: { metadata } }),
       line_items: [
         {
           quantity: 1,
           price_data: {
             currency: "eur",
             unit_amount: session.amountCents - session.discountCents,
-            recurring: { interval: "year" },
+            ...(alone ? {} : { recurring: { interval: "year" as const } }),
             // The product name in the buyer's language (issue 20): Stripe shows it on its pages and receipts.
             product_data: {
-              name: planProductName(
-                { name: plan.name, name_en: plan.nameEn },
-                session.addon,
-                normalizeLanguage(session.language),
-              ),
+              name: alone
+                ? addonAloneProductName(names, language)
+                : planProductName(names, session.addon, language),
             },
           },
         },
       ],
       success_url: input.successUrl,
       cancel_url: input.cancelUrl,
-      locale: normalizeLanguage(session.language),
+      locale: language,
       ...(input.customerRef
         ? { customer: input.customerRef }
         : input.customerEmail

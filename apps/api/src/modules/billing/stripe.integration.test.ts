@@ -202,6 +202,59 @@ describe("billing with Stripe (offline)", () => {
     expect(request.form.get("locale")).toBe("en");
   });
 
+  it("sells the Assumi add-on alone as a one-off payment that leaves the plan's subscription alone", async () => {
+    const client = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT);
+    await backfillFreePlans(t.database.db);
+    const yearOn = new Date(Date.now() + 364 * 86_400_000).toISOString().slice(0, 10);
+    await t.database.db
+      .update(subscription)
+      .set({ planId: 3, expiresOn: yearOn, providerSubscriptionId: "sub_plan", providerCustomerId: "cus_9" })
+      .where(eq(subscription.companyId, client.user.companyId));
+    const open = await t.app.inject({
+      method: "POST",
+      url: "/api/billing/openCheckoutSubscription",
+      payload: "plan_id=3&addon_alone=1&return_path=%2Fplans",
+      headers: { ...bearer(client.token), "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(open.json().data.amount).toBe(490);
+    const request = must(captured.at(-1), "the checkout session request");
+    expect(request.form.get("mode")).toBe("payment");
+    expect(request.form.get("line_items[0][price_data][recurring][interval]")).toBeNull();
+    expect(request.form.get("subscription_data[metadata][checkout_session_id]")).toBeNull();
+    expect(request.form.get("line_items[0][price_data][product_data][name]")).toBe(
+      "Add-on Assumi per il piano Business",
+    );
+    const checkoutId = must(request.form.get("client_reference_id"), "client_reference_id");
+    const { payload, header } = signed({
+      id: "evt_stripe_addon",
+      object: "event",
+      type: "checkout.session.completed",
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: "cs_test_a1",
+          object: "checkout.session",
+          client_reference_id: checkoutId,
+          metadata: { checkout_session_id: checkoutId },
+          payment_status: "paid",
+          customer: "cus_9",
+          subscription: null,
+        },
+      },
+    });
+    expect((await postWebhook(payload, header)).statusCode).toBe(200);
+    const [sub] = await t.database.db
+      .select()
+      .from(subscription)
+      .where(eq(subscription.companyId, client.user.companyId));
+    expect(sub).toMatchObject({
+      planId: 3,
+      expiresOn: yearOn,
+      assumeAddon: true,
+      providerSubscriptionId: "sub_plan",
+    });
+  });
+
   it("rejects forged signatures and acknowledges events it does not use", async () => {
     const event = {
       id: "evt_x",

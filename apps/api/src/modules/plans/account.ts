@@ -43,7 +43,7 @@ export async function companyInvoices(db: Db, companyId: number, query: PageQuer
   return toPage(
     query,
     total,
-    rows.map(({ invoice: r, planName, planNameEn, addon }) => ({
+    rows.map(({ invoice: r, planName, planNameEn, addon, addonAlone }) => ({
       id: r.id,
       number: r.number,
       description: invoiceDescription(
@@ -51,6 +51,7 @@ export async function companyInvoices(db: Db, companyId: number, query: PageQuer
           description: r.description,
           plan: planName === null ? null : { name: planName, name_en: planNameEn },
           addon: addon ?? false,
+          addonAlone: addonAlone ?? false,
           periodStart: r.periodStart,
           periodEnd: r.periodEnd,
         },

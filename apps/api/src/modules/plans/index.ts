@@ -3,6 +3,7 @@ export { clientFreePlanLimits } from "./free-plan.ts";
 export { seedPlans } from "./plan-catalogue.ts";
 export { findSubscription, usageCounters } from "./queries.ts";
 export {
+  addonAlonePrice,
   assertFunctionAllowed,
   audienceOf,
   clientCredits,

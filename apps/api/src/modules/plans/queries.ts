@@ -168,7 +168,13 @@ export async function invoicePageOf(
   const where = eq(invoice.companyId, companyId);
   const [total] = await db.select({ n: count() }).from(invoice).where(where);
   const rows = await db
-    .select({ invoice, planName: plan.name, planNameEn: plan.nameEn, addon: checkoutSession.addon })
+    .select({
+      invoice,
+      planName: plan.name,
+      planNameEn: plan.nameEn,
+      addon: checkoutSession.addon,
+      addonAlone: checkoutSession.addonAlone,
+    })
     .from(invoice)
     .leftJoin(plan, eq(plan.id, invoice.planId))
     .leftJoin(checkoutSession, eq(checkoutSession.id, invoice.checkoutSessionId))

@@ -1,8 +1,10 @@
 import {
+  addonAlonePriceCents,
   type ClientCredits,
   computeLimitations,
   formatDayMonthYear,
   type Limitation,
+  NEVER_EXPIRES_ISO,
   NO_EXPIRY_DATE,
   PLAN_STATE,
   type RoleId,
@@ -24,7 +26,7 @@ import {
   usageCounters,
 } from "./queries.ts";
 
-export const NO_EXPIRY_ISO = "9999-12-31";
+export const NO_EXPIRY_ISO = NEVER_EXPIRES_ISO;
 
 export function audienceOf(companyType: string): "client" | "supplier" | null {
   if (companyType === "client") return "client";
@@ -145,7 +147,24 @@ export async function clientCredits(
     transactionFee: sub ? Number(sub.plan.transactionFee) : 0,
     freePlan: sub ? Number(sub.plan.priceYear) === 0 : true,
     cancel_at_period_end: sub?.subscription.cancelAtPeriodEnd ?? false,
+    addon_alone_price: addonAlonePrice(sub),
   };
+}
+
+/** What the Assumi add-on costs bought alone now, in euro (contracts addonAlonePriceCents); null when it cannot be. */
+export function addonAlonePrice(sub: Awaited<ReturnType<typeof findSubscription>>): number | null {
+  const cents = sub
+    ? addonAlonePriceCents(
+        {
+          active: sub.subscription.state === PLAN_STATE.ACTIVE,
+          paid: Number(sub.plan.priceYear) > 0 && sub.plan.audience === "client",
+          expiresOn: sub.subscription.expiresOn,
+          addonIncluded: sub.subscription.assumeAddon,
+        },
+        new Date(),
+      )
+    : null;
+  return cents === null ? null : cents / 100;
 }
 
 export async function supplierPlanStatus(

@@ -27,4 +27,9 @@ export const BILLING_ERRORS = {
     it: "Codice sconto non valido, scaduto o non applicabile a questo piano.",
     en: "The discount code is invalid, expired or does not apply to this plan.",
   },
+  "billing.addon_not_available": {
+    status: 409,
+    it: "L'add-on Assumi si aggiunge solo al tuo piano attivo a pagamento, se non lo include già.",
+    en: "The Assumi add-on can only be added to your active paid plan, when it does not include it already.",
+  },
 } as const satisfies ErrorEntries;
