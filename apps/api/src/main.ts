@@ -19,7 +19,7 @@ async function main() {
   }
   const { ctx, app } = await startServer(config);
   if (config.SEED === "demo") {
-    const seeded = await seedDemo(ctx.database.db);
+    const seeded = await seedDemo(ctx.database.db, ctx.storage);
     await backfillCompanyDefaults(ctx.database.db);
     app.log.info({ seeded }, seeded ? "demo data seeded" : "demo data already present");
   }

@@ -27,7 +27,7 @@ export function registerEmailPreferenceRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(emailPreferencesSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await getEmailPreferences(db, requireAuth(request).row.userId, request.lang)),
+    async (request) => ok(await getEmailPreferences(db, requireAuth(request).row, request.lang)),
   );
 
   app.put(
@@ -43,7 +43,7 @@ export function registerEmailPreferenceRoutes(app: TypedApp, ctx: AppContext) {
       },
     },
     async (request) =>
-      ok(await saveEmailPreferences(db, requireAuth(request).row.userId, request.lang, request.body)),
+      ok(await saveEmailPreferences(db, requireAuth(request).row, request.lang, request.body)),
   );
 
   for (const [path, kind] of [

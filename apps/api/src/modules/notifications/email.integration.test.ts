@@ -109,7 +109,7 @@ describe("notification e-mails", () => {
 });
 
 describe("e-mail preferences", () => {
-  it("lists every event type grouped with its label, on by default, and saves the choices", async () => {
+  it("lists the event types the role is e-mailed, grouped with their label, on by default, and saves the choices", async () => {
     const { user, token } = await createUserAndLogin(t.database.db, t.app, ROLE.SUPPLIER, { language: "en" });
     const get = () =>
       t.app.inject({ method: "GET", url: "/api/notifications/email-preferences", headers: bearer(token) });
@@ -122,8 +122,12 @@ describe("e-mail preferences", () => {
       enabled: true,
     });
     expect(initial.events).toContainEqual(
-      expect.objectContaining({ type: "quote_received", group: "quotes" }),
+      expect.objectContaining({ type: "quote_accepted", group: "quotes" }),
     );
+    // The client's side of a quote, and the staff's review queue, are not the supplier's mails.
+    const types = initial.events.map((e: { type: string }) => e.type);
+    expect(types).not.toContain("quote_received");
+    expect(types).not.toContain("service_submitted");
 
     const saved = await t.app.inject({
       method: "PUT",
@@ -147,6 +151,31 @@ describe("e-mail preferences", () => {
     expect((await get()).json().data.events).toContainEqual(
       expect.objectContaining({ type: "association_invite", enabled: false }),
     );
+  });
+
+  it("gives staff only the mails they receive, and refuses another role's event", async () => {
+    const staff = await createUserAndLogin(t.database.db, t.app, ROLE.ADMINISTRATOR);
+    const listed = await t.app.inject({
+      method: "GET",
+      url: "/api/notifications/email-preferences",
+      headers: bearer(staff.token),
+    });
+    expect(listed.json().data.events.map((e: { type: string }) => e.type)).toEqual(["service_submitted"]);
+    const put = await t.app.inject({
+      method: "PUT",
+      url: "/api/notifications/email-preferences",
+      headers: bearer(staff.token),
+      payload: {
+        events: [{ type: "quote_received", enabled: false }],
+        delivery: "instant",
+        notifications: true,
+        newsletter: false,
+      },
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().errors).toEqual([
+      expect.objectContaining({ field: "events.0.type", code: "validation.invalid" }),
+    ]);
   });
 
   it("refuses unknown event types and bad values, and anonymous callers", async () => {

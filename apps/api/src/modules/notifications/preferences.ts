@@ -5,6 +5,7 @@ import {
   emailEventGroup,
   isEmailedEvent,
   type Language,
+  receivesEmailEvent,
   type UnsubscribeResult,
 } from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
@@ -21,10 +22,15 @@ import {
 } from "./queries.ts";
 import { NOTIFICATION_TEXTS } from "./texts.ts";
 
-/** The event catalogue: every notification type, grouped and labelled in the reader's language. */
-function catalogue(language: Language) {
+/** The e-mailed events a role receives (contracts EMAIL_EVENT_AUDIENCE). */
+const eventsOf = (roleId: number) =>
+  Object.keys(NOTIFICATION_TEXTS).filter((type) => isEmailedEvent(type) && receivesEmailEvent(type, roleId));
+
+/** The event catalogue of a role: the notification types it is e-mailed, grouped and labelled in its language. */
+function catalogue(language: Language, roleId: number) {
+  const types = new Set(eventsOf(roleId));
   return Object.entries(NOTIFICATION_TEXTS)
-    .filter(([type]) => isEmailedEvent(type))
+    .filter(([type]) => types.has(type))
     .map(([type, texts]) => ({ type, group: emailEventGroup(type), label: texts[language].title }))
     .sort(
       (a, b) =>
@@ -35,13 +41,14 @@ function catalogue(language: Language) {
 
 export async function getEmailPreferences(
   db: Db,
-  userId: number,
+  reader: { userId: number; roleId: number },
   language: Language,
 ): Promise<EmailPreferences> {
+  const { userId, roleId } = reader;
   const { user, setting, prefs } = await emailPreferenceRows(db, userId);
   const chosen = new Map(prefs.map((p) => [p.type, p.enabled]));
   return {
-    events: catalogue(language).map((e) => ({ ...e, enabled: chosen.get(e.type) ?? true })),
+    events: catalogue(language, roleId).map((e) => ({ ...e, enabled: chosen.get(e.type) ?? true })),
     delivery: setting?.delivery === "daily" ? "daily" : "instant",
     notifications: !(setting?.notificationsOff ?? false),
     newsletter: Boolean(user?.newsletter) && !(setting?.newsletterOff ?? false),
@@ -49,16 +56,17 @@ export async function getEmailPreferences(
 }
 
 /**
- * Saves the preferences. Unknown event types are a field error. Switching to the daily digest starts its clock
+ * Saves the preferences. Unknown event types, and those the user's role is never e-mailed, are a field error. Switching to the daily digest starts its clock
  * now, so the first digest comes a day later rather than at once.
  */
 export async function saveEmailPreferences(
   db: Db,
-  userId: number,
+  user: { userId: number; roleId: number },
   language: Language,
   body: EmailPreferencesBody,
 ): Promise<EmailPreferences> {
-  const known = new Set(Object.keys(NOTIFICATION_TEXTS).filter(isEmailedEvent));
+  const { userId } = user;
+  const known = new Set(eventsOf(user.roleId));
   const unknown = body.events.findIndex((e) => !known.has(e.type));
   if (unknown >= 0)
     throw new AppError("validation.failed", {
@@ -69,7 +77,7 @@ export async function saveEmailPreferences(
     await upsertEmailSetting(tx, userId, body);
     await setNewsletter(tx, userId, body.newsletter);
   });
-  return getEmailPreferences(db, userId, language);
+  return getEmailPreferences(db, user, language);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isEmailedEvent, LANGUAGES } from "@mkt/contracts";
+import { EMAIL_EVENT_AUDIENCE, isEmailedEvent, LANGUAGES } from "@mkt/contracts";
 import { describe, expect, it } from "vitest";
 import { NOTIFICATION_TEXTS } from "./texts.ts";
 
@@ -10,5 +10,14 @@ describe("notification titles", () => {
       .map(([, texts]) => texts[language].title);
     const repeated = titles.filter((title, index) => titles.indexOf(title) !== index);
     expect(repeated).toEqual([]);
+  });
+
+  // /email_notifications shows each role the mails it receives: an e-mailed event without a declared audience
+  // would be listed to every role, staff included.
+  it("declares who receives each e-mailed event", () => {
+    const undeclared = Object.keys(NOTIFICATION_TEXTS).filter(
+      (type) => isEmailedEvent(type) && !(type in EMAIL_EVENT_AUDIENCE),
+    );
+    expect(undeclared).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import {
   type EmailPreferenceEvent,
   emailPreferencesBodySchema,
   must,
-  receivesEmailEvent,
 } from "@mkt/contracts";
 import {
   Box,
@@ -52,9 +51,7 @@ export function EmailPreferencesPage() {
   const { t } = useTranslation("email-preferences");
   const language = useLanguage();
   const { notify } = useNotice();
-  const user = useSession()?.user;
-  const userId = user?.id ?? 0;
-  const roleId = user?.role_id ?? 0;
+  const userId = useSession()?.user.id ?? 0;
   const prefs = useEmailPreferences(userId);
   const save = useSaveEmailPreferences(userId);
   const form = useForm<FormValues>({
@@ -71,16 +68,16 @@ export function EmailPreferencesPage() {
       events: Object.fromEntries(prefs.data.events.map((e) => [e.type, e.enabled])),
     });
   }, [prefs.data, reset]);
-  // Each role sees only the e-mails it can receive (a staff user none of the clients' or suppliers').
+  // The API lists the e-mails the reader's role receives (contracts EMAIL_EVENT_AUDIENCE).
   const groups = useMemo(() => {
     const byGroup = new Map<EmailEventGroup, EmailPreferenceEvent[]>();
-    for (const event of (prefs.data?.events ?? []).filter((e) => receivesEmailEvent(e.type, roleId)))
+    for (const event of prefs.data?.events ?? [])
       byGroup.set(event.group, [...(byGroup.get(event.group) ?? []), event]);
     return EMAIL_EVENT_GROUPS.filter((g) => byGroup.has(g)).map((g) => ({
       group: g,
       events: must(byGroup.get(g), `the events of group ${g}`),
     }));
-  }, [prefs.data, roleId]);
+  }, [prefs.data]);
   const mailsOn = watch("notifications");
 
   const onSubmit = handleSubmit((values) =>
