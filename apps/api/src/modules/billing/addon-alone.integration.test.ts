@@ -53,7 +53,20 @@ describe("the Assumi add-on bought alone", () => {
     const page = await t.app.inject({ method: "GET", url: pathOf(checkout.url) });
     expect(page.body).toContain("Assumi add-on for the Starter plan · until the plan expires");
     expect(page.body).not.toContain("Yearly subscription");
+    await t.database.db
+      .update(subscription)
+      .set({ updatedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(subscription.companyId, client.user.companyId));
+    const startedAt = new Date(Date.now() - 1000).toISOString().replace("T", " ").slice(0, 19);
     expect((await pay(pathOf(checkout.url))).statusCode).toBe(303);
+    // The page waiting for the purchase learns that the subscription changed.
+    const updated = await t.app.inject({
+      method: "POST",
+      url: "/api/billing/getCheckSubscriptionIsUpdated",
+      payload: { plan_id: 2, date: startedAt },
+      headers: bearer(client.token),
+    });
+    expect(updated.json().data).toEqual([expect.objectContaining({ plan_id: 2, state: 2 })]);
 
     const after = await credits(client.token);
     expect(after).toMatchObject({ idPlanCurrent: 2, assumePlan: 1, credits: 50, addon_alone_price: null });

@@ -68,8 +68,10 @@ async function applyCheckoutCompleted(
   if (session.addonAlone) {
     const expiresOn = (await findSubscription(tx, session.companyId))?.subscription.expiresOn;
     if (expiresOn && expiresOn !== NEVER_EXPIRES_ISO) end = expiresOn;
+    // The subscription changed (getCheckSubscriptionIsUpdated tells the waiting page the purchase went through).
     await setSubscriptionProvider(tx, session.companyId, {
       assumeAddon: true,
+      updatedAt: start,
       ...(customerRef ? { providerCustomerId: customerRef } : {}),
     });
   } else {

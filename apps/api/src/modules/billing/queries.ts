@@ -137,7 +137,7 @@ export async function setSubscriptionProvider(
   set: Partial<
     Pick<
       typeof subscription.$inferInsert,
-      "provider" | "assumeAddon" | "providerCustomerId" | "providerSubscriptionId"
+      "provider" | "assumeAddon" | "providerCustomerId" | "providerSubscriptionId" | "updatedAt"
     >
   >,
 ) {
