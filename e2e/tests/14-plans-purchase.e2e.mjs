@@ -69,6 +69,28 @@ test("a client on the free plan buys Starter: a declined card changes nothing, 4
   await page.waitForURL((url) => url.pathname === "/plans" && !url.search.includes("checkout"));
   await page.getByTestId("plan-current-2").waitFor();
 
+  // Issue 20: the Assumi add-on, refused with the plan, is bought alone for Starter until it expires: the plan
+  // is unchanged, the thank-you page thanks for the add-on, and the plans page then says it is included.
+  await page.getByTestId("addon-alone-text").filter({ hasText: "Starter" }).waitFor();
+  await page.getByTestId("addon-alone-buy").click();
+  await page.waitForURL("**/api/billing/local/checkout/**");
+  await page.locator(".row", { hasText: "Add-on Assumi per il piano Starter" }).waitFor();
+  assert.equal(
+    await page.locator(".row", { hasText: "Abbonamento annuale" }).count(),
+    0,
+    "no plan is bought",
+  );
+  const addonTab = page.context().waitForEvent("page");
+  await payWithCard(page, "4242 4242 4242 4242");
+  const thanks = await addonTab;
+  await thanks.getByTestId("thank-you").filter({ hasText: plans.thankYou.addon.text }).waitFor();
+  await thanks.getByTestId("current-plan-name").filter({ hasText: "Starter" }).waitFor();
+  await thanks.getByTestId("current-plan-credits").filter({ hasText: "50" }).waitFor();
+  await thanks.close();
+  await page.waitForURL((url) => url.pathname === "/plans" && !url.search.includes("checkout"));
+  await page.getByTestId("addon-included").waitFor();
+  await page.getByTestId("plan-current-2").waitFor();
+
   // The billing portal cancels at period end; /my_plans says the plan will not renew.
   await page.goto("/my_plans");
   await page.getByTestId("current-plan-manage").click();

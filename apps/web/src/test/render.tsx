@@ -3,9 +3,9 @@ import { createTheme, ThemeProvider } from "@mui/material";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, type RenderResult, render } from "@testing-library/react";
 import { type UserEvent, userEvent } from "@testing-library/user-event";
-import type { ReactElement, ReactNode } from "react";
+import { type ReactElement, type ReactNode, useState } from "react";
 import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { afterEach } from "vitest";
 import { NoticeProvider } from "../shared/components/notice-provider.tsx";
 import { i18n } from "../shared/i18n/i18n.ts";
@@ -21,7 +21,20 @@ import { i18n } from "../shared/i18n/i18n.ts";
  * transitions, a fresh QueryClient that never retries, the notice snackbar, and a MemoryRouter at `path`.
  * Mock HTTP at the feature's api module (`vi.mock("../api.ts", ...)`), never the component under test.
  */
-export type RenderScreenOptions = { language?: Language; path?: string };
+export type RenderScreenOptions = {
+  language?: Language;
+  path?: string;
+  /** A data router (createMemoryRouter) instead of MemoryRouter, for screens that read route matches. */
+  dataRouter?: boolean;
+};
+
+/** The screen as the only route of a memory data router, at `path`. */
+function DataRouter({ path, children }: { path: string; children: ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: "*", element: children }], { initialEntries: [path] }),
+  );
+  return <RouterProvider router={router} />;
+}
 
 const theme = createTheme({ transitions: { create: () => "none" } });
 
@@ -29,7 +42,7 @@ afterEach(cleanup);
 
 export function renderScreen(
   ui: ReactElement,
-  { language = "en", path = "/" }: RenderScreenOptions = {},
+  { language = "en", path = "/", dataRouter = false }: RenderScreenOptions = {},
 ): RenderResult & { user: UserEvent; queryClient: QueryClient } {
   void i18n.changeLanguage(language);
   const queryClient = new QueryClient({
@@ -40,7 +53,11 @@ export function renderScreen(
       <ThemeProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
           <NoticeProvider>
-            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+            {dataRouter ? (
+              <DataRouter path={path}>{children}</DataRouter>
+            ) : (
+              <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+            )}
           </NoticeProvider>
         </QueryClientProvider>
       </ThemeProvider>

@@ -78,6 +78,8 @@ export type PlanSummary = {
   cancelAtPeriodEnd: boolean;
   /** The Assumi add-on is part of the subscription (clients only). */
   assumePlan: boolean;
+  /** What the add-on costs bought alone now, until the plan expires (euro); null when it cannot be. */
+  addonAlonePrice: number | null;
   /** A legacy plan no longer on sale (§4 is_old_plan): the menu shows its older style. */
   isOldPlan: boolean;
 };
@@ -105,6 +107,7 @@ async function fetchSummary(roleId: RoleId): Promise<PlanSummary> {
       nMaxUsers: c.n_max_users,
       cancelAtPeriodEnd: c.cancel_at_period_end,
       assumePlan: c.assumePlan === 1,
+      addonAlonePrice: c.addon_alone_price ?? null,
       isOldPlan: c.is_old_plan,
     };
   }
@@ -131,6 +134,7 @@ async function fetchSummary(roleId: RoleId): Promise<PlanSummary> {
     nMaxUsers: null,
     cancelAtPeriodEnd: s.cancel_at_period_end,
     assumePlan: false,
+    addonAlonePrice: null,
     isOldPlan: s.isOldPlan,
   };
 }

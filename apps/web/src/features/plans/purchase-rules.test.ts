@@ -160,6 +160,7 @@ describe("checkout request", () => {
         return_path: "/my_plans_supplier",
       }).toString(),
     ).toBe("plan_id=8&plan_charge=piano-fornitori-cost&addon=1&return_path=%2Fmy_plans_supplier");
+    expect(checkoutFormBody({ plan_id: 3, addon_alone: true }).toString()).toBe("plan_id=3&addon_alone=1");
   });
 
   it("renews a paid plan, plan 8 with its charge, never a free one", () => {

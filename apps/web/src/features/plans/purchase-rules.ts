@@ -102,7 +102,13 @@ export function withoutCheckoutParams(search: string): string {
   return rest ? `?${rest}` : "";
 }
 
-export type CheckoutRequest = { plan_id: number; plan_charge?: string; addon?: boolean };
+export type CheckoutRequest = {
+  plan_id: number;
+  plan_charge?: string;
+  addon?: boolean;
+  /** The Assumi add-on alone, for the current plan (plan_id) until it expires. */
+  addon_alone?: boolean;
+};
 
 /** The supplier plan purchase: plan 8 with charge code piano-fornitori-cost (§7, §9). */
 export const SUPPLIER_CHECKOUT: CheckoutRequest = {
@@ -147,6 +153,7 @@ export function checkoutFormBody(
     ["plan_charge", request.plan_charge],
     ["request_purchase_plan_to_sales_id", request.request_purchase_plan_to_sales_id],
     ["addon", request.addon ? 1 : undefined],
+    ["addon_alone", request.addon_alone ? 1 : undefined],
     ["return_path", request.return_path],
   ];
   for (const [key, value] of entries) {

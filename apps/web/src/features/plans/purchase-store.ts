@@ -8,7 +8,14 @@ const AUTO_CHECKOUT_KEY = "autoCheckoutOpened";
 /** Session: the plan-alert modal was shown after this login (§2.6: once per session). */
 const ALERT_SHOWN_KEY = "planAlertShown";
 
-const pendingSchema = z.object({ planId: z.number(), startedAt: z.number() });
+/** Session: what the last confirmed purchase bought (the thank-you tab, which gets a copy of it, words it). */
+const THANK_YOU_KIND_KEY = "thankYouKind";
+
+const pendingSchema = z.object({
+  planId: z.number(),
+  startedAt: z.number(),
+  addonAlone: z.boolean().optional(),
+});
 export type PendingPurchase = z.infer<typeof pendingSchema>;
 
 export function savePendingPurchase(pending: PendingPurchase): void {
@@ -55,6 +62,17 @@ export function readUpgradeOrigin(): string | null {
 
 export function clearUpgradeOrigin(): void {
   sessionStorage.removeItem(UPGRADE_ORIGIN_KEY);
+}
+
+/** A plan, or the Assumi add-on bought alone for the current plan. */
+export type PurchaseKind = "plan" | "addon";
+
+export function saveThankYouKind(kind: PurchaseKind): void {
+  sessionStorage.setItem(THANK_YOU_KIND_KEY, kind);
+}
+
+export function readThankYouKind(): PurchaseKind {
+  return sessionStorage.getItem(THANK_YOU_KIND_KEY) === "addon" ? "addon" : "plan";
 }
 
 export function autoCheckoutOpened(): boolean {

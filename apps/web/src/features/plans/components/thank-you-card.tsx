@@ -2,7 +2,7 @@ import CelebrationOutlined from "@mui/icons-material/CelebrationOutlined";
 import { Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { clearBackRequest, readBackRequest } from "../purchase-store.ts";
+import { clearBackRequest, readBackRequest, readThankYouKind } from "../purchase-store.ts";
 
 export type ThankYouCardProps = { audience: "client" | "supplier"; onClose: () => void };
 
@@ -14,6 +14,8 @@ export function ThankYouCard({ audience, onClose }: ThankYouCardProps) {
   const { t } = useTranslation("plans");
   const navigate = useNavigate();
   const saved = readBackRequest();
+  // The Assumi add-on bought alone (a client's) is thanked for as such, not as a new plan.
+  const wording = audience === "client" && readThankYouKind() === "addon" ? "addon" : audience;
   // The way back is offered only when the purchase started on another page.
   const back = saved && saved.split("?")[0] !== window.location.pathname ? saved : null;
   const goBack = () => {
@@ -29,9 +31,9 @@ export function ThankYouCard({ audience, onClose }: ThankYouCardProps) {
       <CardContent sx={{ py: 4 }}>
         <CelebrationOutlined color="success" sx={{ fontSize: 48 }} />
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mt: 1 }}>
-          {t(`thankYou.${audience}.title`)}
+          {t(`thankYou.${wording}.title`)}
         </Typography>
-        <Typography sx={{ mt: 1 }}>{t(`thankYou.${audience}.text`)}</Typography>
+        <Typography sx={{ mt: 1 }}>{t(`thankYou.${wording}.text`)}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t("thankYou.receipt")}
         </Typography>

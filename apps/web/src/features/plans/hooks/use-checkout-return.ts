@@ -20,6 +20,7 @@ import {
   clearBackRequest,
   clearUpgradeOrigin,
   readBackRequest,
+  saveThankYouKind,
   takePendingPurchase,
 } from "../purchase-store.ts";
 
@@ -75,6 +76,7 @@ export function useCheckoutReturn(roleId: RoleId): boolean {
         clearUpgradeOrigin();
         // §4: the thank-you page opens in a new tab (it gets a copy of this tab's session storage, backRequest
         // included); this tab goes back to where the purchase started.
+        saveThankYouKind(pending?.addonAlone ? "addon" : "plan");
         const thankYou = thankYouPage(roleId, language).path;
         const opened = window.open(thankYou, "_blank") !== null;
         const target = afterPurchaseTarget(opened, thankYou, readBackRequest(), myPlansPath(roleId));

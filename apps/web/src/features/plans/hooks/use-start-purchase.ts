@@ -26,7 +26,11 @@ export function useStartPurchase() {
       const startedAt = Date.now();
       const checkout = await openCheckoutSubscription({ ...request, return_path: here });
       saveBackRequest(purchaseBackPath(here, readUpgradeOrigin()));
-      savePendingPurchase({ planId: request.plan_id, startedAt });
+      savePendingPurchase({
+        planId: request.plan_id,
+        startedAt,
+        ...(request.addon_alone ? { addonAlone: true } : {}),
+      });
       notify(t("purchase.opening"), "info");
       window.location.assign(checkout.url);
       return checkout;

@@ -74,6 +74,19 @@ export function PlansPage() {
     ownAudience && summary.data
       ? { id: summary.data.idPlanCurrent, price: summary.data.price, state: summary.data.state }
       : null;
+  // The add-on alone, for the plan the client has: priced by the API until that plan expires.
+  const has = summary.data;
+  const hasPlanId = has?.idPlanCurrent ?? null;
+  const addonAlone =
+    offersAddon && has && hasPlanId !== null && has.addonAlonePrice !== null
+      ? {
+          plan: planName({ name: has.namePlanCurrent ?? "", name_en: has.namePlanCurrentEn }, language),
+          until: has.limit ?? "",
+          price: formatEuro(has.addonAlonePrice, language),
+          onBuy: () => purchase.start({ plan_id: hasPlanId, addon_alone: true }),
+          busy: purchase.busy,
+        }
+      : null;
   const redirect = plansPageRedirect(roleId, audience);
   if (session && redirect) return <Navigate to={redirect} replace />;
 
@@ -149,6 +162,7 @@ export function PlansPage() {
           checked={addon}
           onChange={setAddon}
           price={formatEuro(ASSUMI_ADDON_PRICE_CENTS / 100, language)}
+          alone={addonAlone}
         />
       ) : null}
       {plans.isPending ? (
