@@ -1,12 +1,20 @@
 import { type SessionUser, SURVEY_AUTO_CLOSE_MS, SURVEY_OPEN_DELAY_MS } from "@mkt/contracts";
 import { Dialog } from "@mui/material";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useBrand } from "../../../shared/api/general-api.ts";
+import { PageLoader } from "../../../shared/components/page-loader.tsx";
 import { useOverlayTurn } from "../../../shared/overlays/index.ts";
 import { getSession, saveUser } from "../../../shared/session/session-store.ts";
 import { hideSurveyForSession, isMarketplaceBrand, offersSurvey, readShowTypeform } from "../survey-rules.ts";
-import { SurveyForm } from "./survey-form.tsx";
 import { SurveyThanks } from "./survey-thanks.tsx";
+
+/**
+ * The form (react-hook-form, the rating, the contracts' schema) is its own chunk, so the signed-in shell does not
+ * download it before every page (issue 20, Speed): it is fetched as soon as the survey is offered, 3 s before the
+ * survey opens.
+ */
+const loadSurveyForm = () => import("./survey-form.tsx");
+const SurveyForm = lazy(() => loadSurveyForm().then((module) => ({ default: module.SurveyForm })));
 
 export type FeedbackSurveyProps = { user: SessionUser; versionProduct: number };
 
@@ -22,6 +30,10 @@ export function FeedbackSurvey({ user, versionProduct }: FeedbackSurveyProps) {
   const [showTypeform, setShowTypeform] = useState(readShowTypeform);
   const [phase, setPhase] = useState<Phase>("waiting");
   const offered = offersSurvey(user, versionProduct, showTypeform, isMarketplaceBrand(brand.data));
+
+  useEffect(() => {
+    if (offered) void loadSurveyForm();
+  }, [offered]);
 
   useEffect(() => {
     if (!offered || phase !== "waiting") return;
@@ -60,7 +72,9 @@ export function FeedbackSurvey({ user, versionProduct }: FeedbackSurveyProps) {
       {phase === "thanks" ? (
         <SurveyThanks onClose={close} />
       ) : (
-        <SurveyForm brandName={brand.data?.name ?? ""} onClose={close} onAnswered={answered} />
+        <Suspense fallback={<PageLoader minHeight={240} />}>
+          <SurveyForm brandName={brand.data?.name ?? ""} onClose={close} onAnswered={answered} />
+        </Suspense>
       )}
     </Dialog>
   );
