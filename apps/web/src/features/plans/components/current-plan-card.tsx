@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useSession } from "../../../shared/session/use-session.ts";
 import { type PlanSummary, usePortal } from "../api.ts";
 import { formatEuro } from "../format.ts";
 import { useStartPurchase } from "../hooks/use-start-purchase.ts";
@@ -23,6 +24,13 @@ export function CurrentPlanCard({ summary, roleId, canManage }: CurrentPlanCardP
   const portal = usePortal();
   const purchase = useStartPurchase();
   const card = planCard(summary);
+  // §1: the Assumi add-on, for users who see it; the owner adds it alone to the current plan (issue 20).
+  const seesAddon = useSession()?.user.assumeSubscription === 1 && summary.source === "credits";
+  const planId = summary.idPlanCurrent;
+  const addonOffer =
+    seesAddon && canManage && planId !== null && summary.addonAlonePrice !== null
+      ? { planId, price: formatEuro(summary.addonAlonePrice, language) }
+      : null;
   const toPlans = () => navigate(plansPath(roleId));
   const manage = () =>
     portal.mutate(location.pathname, { onError: (error) => notify(errorText(error, language), "error") });
@@ -121,6 +129,40 @@ export function CurrentPlanCard({ summary, roleId, canManage }: CurrentPlanCardP
             ) : null}
           </Stack>
         </Stack>
+        {seesAddon && summary.assumePlan ? (
+          <Chip
+            color="success"
+            variant="outlined"
+            sx={{ mt: 2 }}
+            label={t("addon.includedShort")}
+            data-testid="current-plan-addon-included"
+          />
+        ) : null}
+        {addonOffer ? (
+          <Alert
+            severity="info"
+            sx={{ mt: 2, "& .MuiAlert-action": { alignItems: "center" } }}
+            data-testid="current-plan-addon"
+            action={
+              <Button
+                color="inherit"
+                variant="outlined"
+                size="small"
+                onClick={() => purchase.start({ plan_id: addonOffer.planId, addon_alone: true })}
+                disabled={purchase.busy}
+                data-testid="current-plan-addon-buy"
+              >
+                {t("addon.aloneBuy")}
+              </Button>
+            }
+          >
+            {t("addon.alone", {
+              plan: planName({ name: card.name, name_en: summary.namePlanCurrentEn }, language),
+              date: card.expiry?.date ?? summary.limit ?? "",
+              price: addonOffer.price,
+            })}
+          </Alert>
+        ) : null}
         {summary.cancelAtPeriodEnd && card.expiry ? (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="current-plan-cancelled">
             {t("card.cancelsOn", { date: card.expiry.date })}
