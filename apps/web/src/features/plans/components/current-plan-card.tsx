@@ -139,11 +139,14 @@ export function CurrentPlanCard({ summary, roleId, canManage }: CurrentPlanCardP
           />
         ) : null}
         {addonOffer ? (
-          <Alert
-            severity="info"
-            sx={{ mt: 2, "& .MuiAlert-action": { alignItems: "center" } }}
-            data-testid="current-plan-addon"
-            action={
+          // The button under the text (not in the alert's action slot, which squeezed it into a column at 375 px).
+          <Alert severity="info" sx={{ mt: 2 }} data-testid="current-plan-addon">
+            {t("addon.alone", {
+              plan: planName({ name: card.name, name_en: summary.namePlanCurrentEn }, language),
+              date: card.expiry?.date ?? summary.limit ?? "",
+              price: addonOffer.price,
+            })}
+            <Box sx={{ mt: 1 }}>
               <Button
                 color="inherit"
                 variant="outlined"
@@ -154,13 +157,7 @@ export function CurrentPlanCard({ summary, roleId, canManage }: CurrentPlanCardP
               >
                 {t("addon.aloneBuy")}
               </Button>
-            }
-          >
-            {t("addon.alone", {
-              plan: planName({ name: card.name, name_en: summary.namePlanCurrentEn }, language),
-              date: card.expiry?.date ?? summary.limit ?? "",
-              price: addonOffer.price,
-            })}
+            </Box>
           </Alert>
         ) : null}
         {summary.cancelAtPeriodEnd && card.expiry ? (
