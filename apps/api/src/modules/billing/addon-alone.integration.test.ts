@@ -4,30 +4,15 @@ import { describe, expect, it } from "vitest";
 import { creditLedger, invoice, subscription } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { backfillFreePlans } from "../plans/service.ts";
+import { localCheckout } from "./local-checkout-test-support.ts";
 
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const FORM = { "content-type": "application/x-www-form-urlencoded" };
-const CARD = { holder: "Anna Rossi", number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" };
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Issue 20: a client with a paid plan buys the Assumi add-on alone, until its plan expires. */
 describe("the Assumi add-on bought alone", () => {
   const t = useTestApp();
 
-  const open = (token: string, fields: Record<string, string>) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/billing/openCheckoutSubscription",
-      payload: form(fields),
-      headers: { ...bearer(token), ...FORM },
-    });
-  const pathOf = (url: string) => new URL(url).pathname;
-  const pay = (path: string) =>
-    t.app.inject({ method: "POST", url: `${path}/pay`, payload: form(CARD), headers: FORM });
-  const credits = async (token: string) =>
-    (
-      await t.app.inject({ method: "GET", url: "/api/company/getNumberCredits", headers: bearer(token) })
-    ).json().data;
+  const { open, pathOf, pay, credits, form, FORM } = localCheckout(t);
   const grantsOf = async (companyId: number) =>
     (await t.database.db.select().from(creditLedger).where(eq(creditLedger.companyId, companyId))).filter(
       (g) => g.reason === "grant",

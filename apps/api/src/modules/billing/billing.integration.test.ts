@@ -4,11 +4,8 @@ import { describe, expect, it } from "vitest";
 import { billingEvent, checkoutSession, coupon, invoice, subscription } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { backfillFreePlans } from "../plans/service.ts";
+import { localCheckout, TEST_CARD } from "./local-checkout-test-support.ts";
 import { signPayload } from "./local-provider.ts";
-
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const FORM = { "content-type": "application/x-www-form-urlencoded" };
-const CARD = { holder: "Anna Rossi", number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" };
 
 describe("billing with the local provider", () => {
   const t = useTestApp();
@@ -18,20 +15,7 @@ describe("billing with the local provider", () => {
     await backfillFreePlans(t.database.db);
     return session;
   }
-  const open = (token: string, fields: Record<string, string>) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/billing/openCheckoutSubscription",
-      payload: form(fields),
-      headers: { ...bearer(token), ...FORM },
-    });
-  const pathOf = (url: string) => new URL(url).pathname;
-  const pay = (checkoutPath: string, card = CARD) =>
-    t.app.inject({ method: "POST", url: `${checkoutPath}/pay`, payload: form(card), headers: FORM });
-  const credits = async (token: string) =>
-    (
-      await t.app.inject({ method: "GET", url: "/api/company/getNumberCredits", headers: bearer(token) })
-    ).json().data;
+  const { open, pathOf, pay, credits, form, FORM } = localCheckout(t);
 
   it("upgrades a client through the hosted checkout with a test card", async () => {
     const client = await buyer();
@@ -83,13 +67,13 @@ describe("billing with the local provider", () => {
   it("leaves the plan unchanged on a declined card, with a clear message", async () => {
     const client = await buyer();
     const checkout = (await open(client.token, { plan_id: "3" })).json().data;
-    const declined = await pay(pathOf(checkout.url), { ...CARD, number: "4000 0000 0000 0002" });
+    const declined = await pay(pathOf(checkout.url), { ...TEST_CARD, number: "4000 0000 0000 0002" });
     expect(declined.statusCode).toBe(303);
     expect(declined.headers.location).toBe(pathOf(checkout.url));
     const page = await t.app.inject({ method: "GET", url: pathOf(checkout.url) });
     expect(page.body).toContain("La carta è stata rifiutata. Nessun addebito: il piano non è cambiato.");
     expect((await credits(client.token)).namePlanCurrent).toBe("Free");
-    const realCard = await pay(pathOf(checkout.url), { ...CARD, number: "4111 1111 1111 1111" });
+    const realCard = await pay(pathOf(checkout.url), { ...TEST_CARD, number: "4111 1111 1111 1111" });
     expect(realCard.statusCode).toBe(303);
     expect((await t.app.inject({ method: "GET", url: pathOf(checkout.url) })).body).toContain(
       "solo le carte di prova",

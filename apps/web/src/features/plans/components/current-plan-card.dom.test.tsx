@@ -4,6 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveSession } from "../../../shared/session/session-store.ts";
 import { ok, stubFetch } from "../../../test/fetch-stub.ts";
+import { hostedCheckout } from "../../../test/plans.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { sessionUser } from "../../../test/session.ts";
 import type { PlanSummary } from "../api.ts";
@@ -47,14 +48,7 @@ describe("CurrentPlanCard: the Assumi add-on on /my_plans (issue 20)", () => {
   it("lets the owner add the add-on alone to the current plan, where the blocked modal's Upgrade leads", async () => {
     signInClient(1);
     const calls = stubFetch({
-      "POST /api/billing/openCheckoutSubscription": ok({
-        id: "c1",
-        provider: "local",
-        url: "http://localhost/api/billing/local/checkout/c1",
-        amount: 326.22,
-        currency: "EUR",
-        expires_at: "2026-11-27T17:00:00Z",
-      }),
+      "POST /api/billing/openCheckoutSubscription": ok(hostedCheckout("c1", 326.22)),
     });
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
     const { user } = renderScreen(<CurrentPlanCard summary={summary} roleId={ROLE.CLIENT} canManage />, {

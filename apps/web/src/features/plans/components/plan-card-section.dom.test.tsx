@@ -3,6 +3,7 @@ import { ROLE } from "@mkt/contracts";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ok, stubFetch } from "../../../test/fetch-stub.ts";
+import { clientCredits } from "../../../test/plans.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { PlanCardSection } from "./plan-card-section.tsx";
 
@@ -75,31 +76,8 @@ describe("PlanCardSection: the legacy-plan style (§4 is_old_plan)", () => {
   });
 });
 
-/** GET company/getNumberCredits of a client on Business with 37 of its 200 credits used (82% left). */
-const credits = {
-  state: 2,
-  creditAvailable: 163,
-  credits: 200,
-  creditsUsed: 37,
-  namePlanCurrent: "Business",
-  namePlanCurrent_en: "Business",
-  idPlanCurrent: 3,
-  price: 3900,
-  limit: "27/07/2027",
-  is_old_plan: false,
-  countProjects: 1,
-  countPosition: 7,
-  max_project: null,
-  max_position: null,
-  informationBlocked: false,
-  assumePlan: 0,
-  n_max_users: 10,
-  limitations: [],
-  planStatus: 1,
-  transactionFee: 0,
-  freePlan: false,
-  cancel_at_period_end: false,
-};
+/** A client on Business with 37 of its 200 credits used (82% left). */
+const credits = clientCredits();
 
 describe("PlanCardSection: the client's credits (§2.5, §4 credit bar)", () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { ROLE } from "@mkt/contracts";
+import { type ClientCredits, ROLE } from "@mkt/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveSession } from "../../../shared/session/session-store.ts";
 import { ok, stubFetch } from "../../../test/fetch-stub.ts";
+import { clientCredits, hostedCheckout } from "../../../test/plans.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { sessionUser } from "../../../test/session.ts";
 import { PlansPage } from "./plans-page.tsx";
@@ -27,47 +28,13 @@ const plan = (id: number, name: string, price: number) => ({
   recommended_for: [],
 });
 
-/** GET company/getNumberCredits: a client on Business until 27/07/2027, without the add-on. */
-const credits = (extra: Record<string, unknown>) => ({
-  state: 2,
-  creditAvailable: 163,
-  credits: 200,
-  creditsUsed: 37,
-  namePlanCurrent: "Business",
-  namePlanCurrent_en: "Business",
-  idPlanCurrent: 3,
-  price: 3900,
-  limit: "27/07/2027",
-  is_old_plan: false,
-  countProjects: 1,
-  countPosition: 7,
-  max_project: null,
-  max_position: null,
-  informationBlocked: false,
-  assumePlan: 0,
-  n_max_users: 10,
-  limitations: [],
-  planStatus: 1,
-  transactionFee: 0,
-  freePlan: false,
-  cancel_at_period_end: false,
-  addon_alone_price: 326.22,
-  ...extra,
-});
-
-function serve(extra: Record<string, unknown> = {}) {
+/** A client on Business until 27/07/2027 (test/plans.ts), with `extra`. */
+function serve(extra: Partial<ClientCredits> = {}) {
   saveSession("token", { ...sessionUser(ROLE.CLIENT), assumeSubscription: 1 });
   return stubFetch({
     "GET /api/plans/list": ok([plan(1, "Free", 0), plan(3, "Business", 3900)]),
-    "GET /api/company/getNumberCredits": ok(credits(extra)),
-    "POST /api/billing/openCheckoutSubscription": ok({
-      id: "c1",
-      provider: "local",
-      url: "http://localhost/api/billing/local/checkout/c1",
-      amount: 326.22,
-      currency: "EUR",
-      expires_at: "2026-11-27T17:00:00Z",
-    }),
+    "GET /api/company/getNumberCredits": ok(clientCredits(extra)),
+    "POST /api/billing/openCheckoutSubscription": ok(hostedCheckout("c1", 326.22)),
   });
 }
 
