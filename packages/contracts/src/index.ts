@@ -72,6 +72,7 @@ export * from "./plans/addon-alone.ts";
 export * from "./plans/alerts.ts";
 export * from "./plans/invoice-description.ts";
 export * from "./plans/limitations.ts";
+export * from "./plans/owners.ts";
 export * from "./plans/plan-names.ts";
 export * from "./plans/public-plans.ts";
 export * from "./plans/schemas.ts";

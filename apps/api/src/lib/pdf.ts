@@ -34,3 +34,13 @@ export function stampFooters(
     });
   }
 }
+
+/**
+ * The document's bytes once `doc.end()` has been called: start collecting right after `new PDFDocument(...)`,
+ * before writing, then end the document and await the promise.
+ */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  return new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+}

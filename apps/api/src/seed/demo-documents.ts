@@ -9,6 +9,7 @@ import {
 import PDFDocument from "pdfkit";
 import type { Tx } from "../db/client.ts";
 import { companyDocument } from "../db/schema/index.ts";
+import { pdfBytes } from "../lib/pdf.ts";
 import { addDays } from "./demo-data.ts";
 import type { PlannedCompany } from "./demo-plan.ts";
 
@@ -46,9 +47,7 @@ export function demoDocumentPdf(
       CreationDate: new Date(sentOn),
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+  const done = pdfBytes(doc);
   doc.font("Helvetica-Bold").fontSize(20).text(kind.label_it);
   doc.moveDown(0.3).font("Helvetica").fontSize(11).fillColor("#555555").text(kind.label_en);
   doc.moveDown(1.2).fillColor("#000000").fontSize(12);

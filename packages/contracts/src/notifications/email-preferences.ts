@@ -5,6 +5,7 @@ import {
   ASSOCIATION_SUPPLIER_ROLES,
 } from "../associations/schemas.ts";
 import { ROLE, type RoleId } from "../auth/roles.ts";
+import { PLAN_OWNER_ROLES } from "../plans/owners.ts";
 import { PROFILE_MANAGER_ROLES } from "../profiles/gating.ts";
 import { PUBLIC_LINK_OWNER_ROLES } from "../public-links/schemas.ts";
 import { SAVED_SEARCH_ANY_ROLES } from "../saved-searches/schemas.ts";
@@ -86,16 +87,6 @@ const SUPPLIER_COMPANY_USERS: readonly RoleId[] = [
   ROLE.FREELANCER,
 ];
 const BOTH_SIDES: readonly RoleId[] = [...CLIENT_COMPANY_USERS, ...SUPPLIER_COMPANY_USERS];
-/** The roles that can buy a plan and hear of its expiry (plans/expiry-notices.ts). */
-const PLAN_OWNER_ROLES: readonly RoleId[] = [
-  ROLE.CLIENT,
-  ROLE.SUPPLIER,
-  ROLE.SUPPLIER_MANAGEMENT,
-  ROLE.ACCADEMY,
-  ROLE.MANAGEMENT_ACCADEMY,
-  ROLE.FREELANCER,
-];
-
 /**
  * Who receives each e-mailed event: the roles the API notifies for it (the module that sends it in brackets).
  * The preferences page shows each user only the events of their role.

@@ -4,6 +4,7 @@ import PDFDocument from "pdfkit";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { FileMeta } from "../../lib/file-response.ts";
+import { pdfBytes } from "../../lib/pdf.ts";
 import { describeInvoice } from "./invoice-text.ts";
 import { findInvoiceForReceipt } from "./queries.ts";
 
@@ -54,9 +55,7 @@ export function renderReceipt(input: ReceiptInput): Promise<Buffer> {
       currency: "EUR",
     }).format(cents / 100);
   const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `${t.title} ${input.number}` } });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+  const done = pdfBytes(doc);
   doc.fillColor("#0073aa").fontSize(22).text("Marketplace", { continued: false });
   doc.moveDown(0.5).fillColor("#1f2933").fontSize(16).text(t.title);
   doc.moveDown().fontSize(11);

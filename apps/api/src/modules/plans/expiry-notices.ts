@@ -1,4 +1,4 @@
-import { formatDayMonthYear, ROLE } from "@mkt/contracts";
+import { formatDayMonthYear, PLAN_OWNER_ROLES } from "@mkt/contracts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import { companyRecipients, notifyUsers } from "../notifications/index.ts";
@@ -7,15 +7,6 @@ import { expireSubscriptions } from "./service.ts";
 
 /** Days before the expiry date the owners are reminded. */
 export const EXPIRY_REMINDER_DAYS = 7;
-/** Who hears about the company's plan: the roles that can buy one. */
-const PLAN_OWNER_ROLES = [
-  ROLE.CLIENT,
-  ROLE.SUPPLIER,
-  ROLE.SUPPLIER_MANAGEMENT,
-  ROLE.ACCADEMY,
-  ROLE.MANAGEMENT_ACCADEMY,
-  ROLE.FREELANCER,
-];
 
 type Notice = { companyId: number; expiresOn: string };
 

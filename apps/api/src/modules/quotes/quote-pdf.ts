@@ -1,6 +1,12 @@
 import { formatDayMonthYear, type Language, type Quote } from "@mkt/contracts";
 import PDFDocument from "pdfkit";
-import { PDF_INK as INK, PDF_MARGIN as MARGIN, PDF_MUTED as MUTED, PDF_RULE as RULE } from "../../lib/pdf.ts";
+import {
+  PDF_INK as INK,
+  PDF_MARGIN as MARGIN,
+  PDF_MUTED as MUTED,
+  pdfBytes,
+  PDF_RULE as RULE,
+} from "../../lib/pdf.ts";
 
 const TEXT = {
   it: {
@@ -86,9 +92,7 @@ export function renderQuotePdf(
     bufferPages: true,
     info: { Title: `${t[q.kind]} #${q.id} — ${q.position_title ?? q.need_title}`, Author: options.brandName },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+  const done = pdfBytes(doc);
   const width = doc.page.width - 2 * MARGIN;
 
   doc.rect(0, 0, doc.page.width, 100).fill(options.brandColor);

@@ -4,6 +4,7 @@ import {
   PDF_INK as INK,
   PDF_MARGIN as MARGIN,
   PDF_MUTED as MUTED,
+  pdfBytes,
   PDF_RULE as RULE,
   stampFooters,
 } from "../../lib/pdf.ts";
@@ -44,9 +45,7 @@ export function renderCompanyReportPdf(r: CompanyReport, options: ReportOptions)
     bufferPages: true,
     info: { Title: `${t.title} — ${r.name}`, Author: options.brandName },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+  const done = pdfBytes(doc);
   const width = doc.page.width - 2 * MARGIN;
 
   // Header band: report title, company name, type and city.
