@@ -15,6 +15,7 @@ export default defineConfig({
           include: [
             "packages/*/src/**/*.test.ts",
             "apps/web/src/**/*.test.{ts,tsx}",
+            "apps/web/vite-*.test.ts",
             "apps/api/src/**/*.unit.test.ts",
           ],
           exclude: ["**/node_modules/**", "apps/web/src/**/*.dom.test.tsx"],

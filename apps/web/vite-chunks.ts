@@ -209,7 +209,7 @@ function publicChunk(id: string, graph: ModuleGraph): string | null {
   if (!NODE_MODULES.test(id) || REACT.test(id)) return null;
   const { base, public: others, shell } = reachOf(graph);
   if (base.has(id)) return "base-vendor";
-  if (others.has(id)) return "public-vendor";
+  if (others.has(id)) return shell.has(id) ? "shared-vendor" : "public-vendor";
   return shell.has(id) ? "shell-vendor" : null;
 }
 
@@ -331,7 +331,7 @@ function appChunk(id: string): string | null {
  */
 export const CHUNK_GROUPS = [
   { name: "react", test: REACT, priority: 3 },
-  { name: publicChunk, priority: 2 },
+  { name: publicChunk, priority: 2, includeDependenciesRecursively: false },
   { name: entryChunk, priority: 1.75, includeDependenciesRecursively: false },
   { name: baseAppChunk, priority: 1.5, includeDependenciesRecursively: false },
   { name: appChunk, priority: 1 },

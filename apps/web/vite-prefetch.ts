@@ -1,20 +1,28 @@
 import { fileURLToPath } from "node:url";
 import type { HtmlTagDescriptor } from "vite";
+import { tierOf } from "./src/shared/i18n/locale-tiers.ts";
 import { SIGNED_IN_SCRIPTS_ID } from "./src/shared/routing/signed-in-prefetch.ts";
+import { ModuleTexts } from "./vite-module-texts.ts";
 
 /**
  * What a sign-in opens next: the signed-in shell, the dashboard, the texts and error catalogue every signed-in
  * route waits for (app/route-texts.ts) — the same modules as the bundle budget's "dashboard" route
- * (scripts/bundle-routes.mjs). The texts come per language.
+ * (scripts/bundle-routes.mjs). The texts come per language: the shell's tier and the dashboard's own namespaces
+ * (those its import brings, vite-module-texts.ts).
  */
+const HOME_PAGE = "src/features/dashboard/pages/home-page.tsx";
 const SIGNED_IN_MODULES = [
   "src/features/shell/components/app-shell.tsx",
-  "src/features/dashboard/pages/home-page.tsx",
+  HOME_PAGE,
   "../../packages/contracts/src/common/errors.ts",
 ];
 const TEXT_MODULES = (language: string) => [
-  `src/shared/i18n/locales-${language}-public.ts`,
-  `src/shared/i18n/locales-${language}-rest.ts`,
+  `src/shared/i18n/locales-${language}-signed-in.ts`,
+  `src/shared/i18n/locales-${language}-own.ts`,
+  ...new ModuleTexts()
+    .lazyNamespacesOf(fileURLToPath(new URL(`./${HOME_PAGE}`, import.meta.url)))
+    .filter((namespace) => tierOf(namespace) === undefined)
+    .map((namespace) => `src/locales/${language}/${namespace}.json`),
 ];
 const LANGUAGES = ["it", "en"] as const;
 

@@ -6,6 +6,7 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { CHUNK_GROUPS, resetChunkGroups } from "./vite-chunks.ts";
 import { hashedHeadScripts } from "./vite-head-scripts.ts";
+import { moduleTexts } from "./vite-module-texts.ts";
 import { chunkClosure, signedInScriptsTag } from "./vite-prefetch.ts";
 import { prerenderPages } from "./vite-prerender.ts";
 
@@ -110,6 +111,8 @@ function bootPreload(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [
+    // Each lazy import of the app's modules brings the translations they use (issue 20).
+    moduleTexts(),
     react(),
     versionFile(),
     // Precompressed copies (.br, .gz) beside each text asset; the API serves them by Accept-Encoding.

@@ -71,10 +71,19 @@ export async function openBrowser(options = {}) {
     });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
+  // A text the app asked for and did not have (its chunk had not come, or the key is missing): the app says so on
+  // the console (shared/i18n/i18n.ts); browserForTests fails the test that showed one.
+  /** @type {string[]} */
+  const missingTexts = [];
+  context.on("console", (message) => {
+    if (message.type() === "error" && message.text().startsWith("Missing text:"))
+      missingTexts.push(`${message.text()} (${message.page()?.url() ?? "?"})`);
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
     page,
+    missingTexts,
     async close() {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
@@ -139,6 +148,9 @@ export function browserForTests(options) {
   afterEach(async (context) => {
     // afterEach runs for tests; `passed` is newer than this project's @types/node (Node >= 20.12 has it).
     const t = /** @type {import("node:test").TestContext & { passed?: boolean }} */ (context);
+    // A key shown instead of its text fails the test that showed it, whatever it asserted.
+    const missing = current?.missingTexts.splice(0) ?? [];
+    if (missing.length > 0) throw new Error(`Texts shown without their translation:\n${missing.join("\n")}`);
     if (t.passed !== false || !current) return;
     const page = current.page;
     // Alerts first (an error message may sit behind a dialog), then the start of the page's text.

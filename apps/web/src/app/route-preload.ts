@@ -59,7 +59,7 @@ function fetchAhead(load: Load): void {
 /**
  * Starts, as the entry's first statement, the downloads the page at `pathname` needs beyond the app's libraries
  * (issue 20, Speed): the starting language's texts, the route's modules and text tiers, and for a signed-in
- * visitor on a shell screen the shell, every text tier, every error text and the screen's own module. Without it these start only
+ * visitor on a shell screen the shell with its texts and the screen's own module with its texts. Without it these start only
  * once the libraries (about 250 KB gzip) have arrived and run, a round trip and a second of a slow phone later.
  */
 export function preloadRoute(pathname: string): void {
@@ -78,7 +78,6 @@ export function preloadRoute(pathname: string): void {
   if (!screen || !hasStoredSession()) return;
   fetchAhead(() => import("../features/shell/components/app-shell.tsx"));
   fetchAhead(screen);
-  for (const tier of ["public", "rest"] as const) fetchAhead(() => loadLocaleBundle(language, tier));
-  // Every module's error texts, which the shell's routes wait for (route-texts.ts, shared/i18n/error-text.ts).
-  fetchAhead(() => import("@mkt/contracts/errors"));
+  // The shell's texts; the screen's own come with its module (the build wraps its import: vite-module-texts.ts).
+  fetchAhead(() => loadLocaleBundle(language, "signed-in"));
 }

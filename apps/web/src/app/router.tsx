@@ -5,7 +5,7 @@ import { RootLayout } from "./root-layout.tsx";
 import { withTexts } from "./route-texts.ts";
 import { freelanceRoutes, registrationStepperRoutes, shellRoutes } from "./shell-routes.tsx";
 
-const blankLayout = withTexts("all", () =>
+const blankLayout = withTexts("signed-in", () =>
   import("../shared/components/blank-layout.tsx").then((m) => ({ Component: m.BlankLayout })),
 );
 
@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
       // Public pages in the landing's frame (issue 20 item 8): the price list and the legal texts.
       {
         path: "/pricing",
-        lazy: withTexts("all", () =>
+        lazy: withTexts("signed-in", () =>
           import("../features/pricing/pages/pricing-page.tsx").then((m) => ({ Component: m.PricingPage })),
         ),
       },
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "two-factor-setup",
-            lazy: withTexts("all", () =>
+            lazy: withTexts("signed-in", () =>
               import("../features/account/pages/two-factor-setup-page.tsx").then((m) => ({
                 Component: m.TwoFactorSetupPage,
               })),
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "sso-callback",
-            lazy: withTexts("all", () =>
+            lazy: withTexts("signed-in", () =>
               import("../features/auth/pages/sso-callback-page.tsx").then((m) => ({
                 Component: m.SsoCallbackPage,
               })),
@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "redirect_login/:uuid",
-            lazy: withTexts("all", () =>
+            lazy: withTexts("signed-in", () =>
               import("../features/assume/pages/redirect-login-page.tsx").then((m) => ({
                 Component: m.RedirectLoginPage,
               })),
@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "accept-invite",
-            lazy: withTexts("all", () =>
+            lazy: withTexts("signed-in", () =>
               import("../features/team/pages/accept-invite-page.tsx").then((m) => ({
                 Component: m.AcceptInvitePage,
               })),
@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "claim-company",
-            lazy: withTexts("all", () =>
+            lazy: withTexts("signed-in", () =>
               import("../features/staff-accounts/pages/claim-company-page.tsx").then((m) => ({
                 Component: m.ClaimCompanyPage,
               })),
@@ -121,7 +121,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "feedback_request",
-            lazy: withTexts("all", () =>
+            lazy: withTexts("signed-in", () =>
               import("../features/feedback/pages/feedback-request-page.tsx").then((m) => ({
                 Component: m.FeedbackRequestPage,
               })),
@@ -129,7 +129,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "unsubscribe/:kind",
-            lazy: withTexts("all", () =>
+            lazy: withTexts("signed-in", () =>
               import("../features/email-preferences/pages/unsubscribe-page.tsx").then((m) => ({
                 Component: m.UnsubscribePage,
               })),
@@ -138,7 +138,7 @@ export const routes: RouteObject[] = [
           // §2.2: screens of later capabilities under authentication.
           {
             path: "interview_organize",
-            lazy: withTexts("all", () =>
+            lazy: withTexts("signed-in", () =>
               import("../features/collaborations/pages/interview-organize-page.tsx").then((m) => ({
                 Component: m.InterviewOrganizePage,
               })),
@@ -159,7 +159,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: "/maintenance",
-            lazy: withTexts("all", () =>
+            lazy: withTexts("signed-in", () =>
               import("../features/maintenance/pages/maintenance-page.tsx").then((m) => ({
                 Component: m.MaintenancePage,
               })),
@@ -183,7 +183,7 @@ export const routes: RouteObject[] = [
           {
             // A collaboration read-only from a mailed link (issue 16 item 6); ranks before the layout's :urlRedirect.
             path: "collaboration/:token",
-            lazy: withTexts("all", () =>
+            lazy: withTexts("signed-in", () =>
               import("../features/open/open-collaboration-page.tsx").then((m) => ({
                 Component: m.OpenCollaborationPage,
               })),
@@ -202,7 +202,7 @@ export const routes: RouteObject[] = [
       {
         // A shared profile link's page (issue 16 item 7), in the public layout; no account needed.
         path: "/public/:token",
-        lazy: withTexts("all", () =>
+        lazy: withTexts("signed-in", () =>
           import("../features/public-links/public-link-page.tsx").then((m) => ({
             Component: m.PublicLinkPage,
           })),
@@ -210,14 +210,14 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/dev/mailbox",
-        lazy: withTexts("all", () =>
+        lazy: withTexts("signed-in", () =>
           import("../features/dev-mailbox/pages/mailbox-page.tsx").then((m) => ({
             Component: m.MailboxPage,
           })),
         ),
       },
       {
-        lazy: withTexts("all", () =>
+        lazy: withTexts("signed-in", () =>
           import("../features/shell/components/app-shell.tsx").then((m) => ({ Component: m.AppShell })),
         ),
         children: shellRoutes,

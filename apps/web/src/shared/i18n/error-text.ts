@@ -1,23 +1,28 @@
 import { type FieldError, isValidationCode, type Language, validationMessage } from "@mkt/contracts";
 import { START_ERRORS } from "@mkt/contracts/errors/start";
+import { use } from "react";
 import { isApiError } from "../api/api-error.ts";
 
 type ErrorTexts = Readonly<Record<string, { it: string; en: string }>>;
 
 /**
  * The contracts' error texts the page has: those of the public pages (common, validation, auth) from the start,
- * every module's once loadErrorTexts() resolved — the signed-in screens' routes wait for it (app/route-texts.ts),
- * so they never show a code. Before that, a code outside the start table shows the API's own message, which the
- * API translated from the same catalogue into the language the call asked for (Accept-Language).
+ * every module's once loadErrorTexts() resolved — the signed-in shell loads it once its page is shown, when the
+ * browser is idle (7.6 KB gzip that no first render needs). Before that, a failed call's code outside the start
+ * table shows the API's own message, which the API translated from the same catalogue into the language the call
+ * asked for (Accept-Language); a component that shows a code as it renders (not a failure: a refusal's reason)
+ * calls useErrorTexts() first.
  */
 let texts: ErrorTexts = START_ERRORS;
 let loading: Promise<void> | undefined;
+let loaded = false;
 
 /** Loads every module's error texts (`@mkt/contracts/errors`, its own chunk); again after a failed attempt. */
 export function loadErrorTexts(): Promise<void> {
   loading ??= import("@mkt/contracts/errors").then(
     (catalogue) => {
       texts = catalogue.ERRORS;
+      loaded = true;
     },
     (error: unknown) => {
       loading = undefined;
@@ -25,6 +30,25 @@ export function loadErrorTexts(): Promise<void> {
     },
   );
   return loading;
+}
+
+/**
+ * Suspends the calling component until every module's error texts are in (under the shell's Suspense boundary):
+ * for a component that renders errorCodeText() of a code outside the start table as it renders.
+ */
+export function useErrorTexts(): void {
+  if (!loaded) use(loadErrorTexts());
+}
+
+/** Loads every module's error texts once the browser is idle (the signed-in shell, after its first render). */
+export function loadErrorTextsWhenIdle(): () => void {
+  const load = () => void loadErrorTexts().catch(() => undefined);
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(load, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(load, 1_000);
+  return () => window.clearTimeout(handle);
 }
 
 // Component tests render screens without their routes' loaders: they get the whole catalogue up front.

@@ -2,22 +2,23 @@ import { LANGUAGES, type Language } from "@mkt/contracts";
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { normalizeLanguage } from "./language-rule.ts";
-import { loadLocaleBundle } from "./locale-bundle.ts";
-import { type LocaleTier, tierOf } from "./locale-tiers.ts";
+import { loadEveryBundle, loadLocaleBundle, loadNamespaceBundle } from "./locale-bundle.ts";
+import type { LocaleTier } from "./locale-tiers.ts";
+import { provideTextLoader } from "./module-texts.ts";
 import { initialLanguage } from "./start-language.ts";
 
 /**
- * Translations come one language at a time and in three tiers (issue 20, locale-tiers.ts): the starting language's
- * `start` tier is downloaded as this module loads; a route loads the tiers it needs (loadTexts); another language
- * comes when i18n.changeLanguage asks for it, through this backend, before the switch happens (the namespaces
- * loaded so far, each from its tier's chunk). A namespace asked for by a component under a Suspense boundary
- * before its tier came is loaded the same way.
+ * Translations come one language at a time and in chunks (issue 20, locale-tiers.ts): the starting language's
+ * `start` tier is downloaded as this module loads; a route loads the tiers it needs (loadTexts), a lazily imported
+ * module the namespaces it uses (module-texts.ts); another language comes when i18n.changeLanguage asks for it,
+ * through this backend, before the switch happens (the namespaces loaded so far, each from its chunk). A namespace
+ * asked for by a component under a Suspense boundary before its chunk came is loaded the same way.
  */
 const localeBackend: BackendModule = {
   type: "backend",
   init: () => undefined,
   read: (language, namespace, callback) => {
-    loadLocaleBundle(normalizeLanguage(language), tierOf(namespace)).then(
+    loadNamespaceBundle(normalizeLanguage(language), namespace).then(
       (namespaces) => callback(null, namespaces[namespace] ?? {}),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -46,6 +47,13 @@ async function start(): Promise<void> {
       interpolation: { escapeValue: false },
       returnNull: false,
       showSupportNotice: false,
+      // A text asked for before its chunk came (or missing from it) would show its key: say so on the console,
+      // where the browser tests look (journey 67). A key given a default value on purpose is not missing.
+      saveMissing: true,
+      missingKeyHandler: (_languages, namespace, key, _fallback, _update, options) => {
+        if ((options as { defaultValue?: unknown } | undefined)?.defaultValue !== undefined) return;
+        console.error(`Missing text: ${namespace}:${key}`);
+      },
     });
   // No document when the build pre-renders pages in Node (app/prerender.tsx).
   if (typeof document === "undefined") return;
@@ -66,7 +74,8 @@ export const i18nReady: Promise<void> = start();
 // of both languages up front.
 if (import.meta.env.MODE === "test") {
   await i18nReady;
-  await loadTexts("all");
+  const every = await loadEveryBundle(startLanguage);
+  await i18n.loadNamespaces(every.flatMap((namespaces) => Object.keys(namespaces)));
   await i18n.loadLanguages([...LANGUAGES]);
 }
 
@@ -75,15 +84,30 @@ export function currentLanguage(): Language {
 }
 
 /**
- * Loads the texts a route needs beyond the `start` tier: `public` (registration, the open area, the landing and
- * legal pages) or `all` (every namespace: the signed-in screens). Resolves once i18next has them, so a route whose
- * lazy loader awaits it (app/route-texts.ts) never renders a missing text. The download starts at once, in
- * parallel with the starting tier and the route's chunks.
+ * Loads `namespaces` in the page's language (each from its chunk, locale-tiers.ts) and resolves once i18next has
+ * them, so that what waits for it never renders a missing text.
  */
-export async function loadTexts(scope: "public" | "all"): Promise<void> {
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   const language = i18n.isInitialized ? currentLanguage() : startLanguage;
-  const tiers: LocaleTier[] = scope === "public" ? ["public"] : ["public", "rest"];
-  const loaded = await Promise.all(tiers.map((tier) => loadLocaleBundle(language, tier)));
+  await Promise.all(namespaces.map((namespace) => loadNamespaceBundle(language, namespace)));
   await i18nReady;
-  await i18n.loadNamespaces(loaded.flatMap((namespaces) => Object.keys(namespaces)));
+  await i18n.loadNamespaces([...namespaces]);
 }
+
+/**
+ * Loads a tier of texts a route needs beyond `start`: `public` (registration, the open area, the landing and legal
+ * pages) or `signed-in` (the shell's own). Resolves once i18next has them, so a route whose lazy loader awaits it
+ * (app/route-texts.ts) never renders a missing text. The download starts at once, in parallel with the starting
+ * tier and the route's chunks.
+ */
+export async function loadTexts(tier: Exclude<LocaleTier, "start">): Promise<void> {
+  const language = i18n.isInitialized ? currentLanguage() : startLanguage;
+  const loaded = await loadLocaleBundle(language, tier);
+  await i18nReady;
+  await i18n.loadNamespaces(Object.keys(loaded));
+}
+
+provideTextLoader({
+  language: () => (i18n.isInitialized ? currentLanguage() : startLanguage),
+  load: loadNamespaces,
+});

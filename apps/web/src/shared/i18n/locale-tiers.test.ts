@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { namespacesOf } from "./locale-namespaces.ts";
-import { PUBLIC_NAMESPACES, START_NAMESPACES, tierOf } from "./locale-tiers.ts";
+import { PUBLIC_NAMESPACES, SIGNED_IN_NAMESPACES, START_NAMESPACES, tierOf } from "./locale-tiers.ts";
 import * as en from "./locales-en.ts";
+import * as enOwn from "./locales-en-own.ts";
 import * as enPublic from "./locales-en-public.ts";
-import * as enRest from "./locales-en-rest.ts";
+import * as enSignedIn from "./locales-en-signed-in.ts";
 import * as it_ from "./locales-it.ts";
+import * as itOwn from "./locales-it-own.ts";
 import * as itPublic from "./locales-it-public.ts";
-import * as itRest from "./locales-it-rest.ts";
+import * as itSignedIn from "./locales-it-signed-in.ts";
 
 const every = import.meta.glob("../../locales/*/*.json");
 
@@ -17,28 +19,33 @@ function namespacesOnDisk(language: string): string[] {
     .sort();
 }
 
-const tiers = {
-  it: { start: it_.files, public: itPublic.files, rest: itRest.files },
-  en: { start: en.files, public: enPublic.files, rest: enRest.files },
+const chunks = {
+  it: { start: it_.files, public: itPublic.files, signedIn: itSignedIn.files, own: itOwn.files },
+  en: { start: en.files, public: enPublic.files, signedIn: enSignedIn.files, own: enOwn.files },
 };
 
 describe("locale tiers", () => {
-  for (const [language, chunks] of Object.entries(tiers)) {
-    const start = Object.keys(namespacesOf(chunks.start)).sort();
-    const open = Object.keys(namespacesOf(chunks.public)).sort();
-    const rest = Object.keys(namespacesOf(chunks.rest)).sort();
+  for (const [language, files] of Object.entries(chunks)) {
+    const start = Object.keys(namespacesOf(files.start)).sort();
+    const open = Object.keys(namespacesOf(files.public)).sort();
+    const signedIn = Object.keys(namespacesOf(files.signedIn)).sort();
+    const own = Object.keys(files.own)
+      .map((path) => path.replace(/^.*\/([\w-]+)\.json$/, "$1"))
+      .sort();
 
-    it(`${language}: the start and public chunks hold exactly the listed namespaces`, () => {
+    it(`${language}: each tier's chunk holds exactly the listed namespaces`, () => {
       expect(start).toEqual([...START_NAMESPACES].sort());
       expect(open).toEqual([...PUBLIC_NAMESPACES].sort());
+      expect(signedIn).toEqual([...SIGNED_IN_NAMESPACES].sort());
     });
 
     it(`${language}: every namespace is in exactly one chunk, the one tierOf names`, () => {
-      expect([...start, ...open, ...rest].sort()).toEqual(namespacesOnDisk(language));
-      expect(rest.length).toBeGreaterThan(30);
+      expect([...start, ...open, ...signedIn, ...own].sort()).toEqual(namespacesOnDisk(language));
+      expect(own.length).toBeGreaterThan(30);
       for (const namespace of start) expect(tierOf(namespace)).toBe("start");
       for (const namespace of open) expect(tierOf(namespace)).toBe("public");
-      for (const namespace of rest) expect(tierOf(namespace)).toBe("rest");
+      for (const namespace of signedIn) expect(tierOf(namespace)).toBe("signed-in");
+      for (const namespace of own) expect(tierOf(namespace)).toBeUndefined();
     });
   }
 });

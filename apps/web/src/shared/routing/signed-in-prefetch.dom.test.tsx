@@ -9,8 +9,8 @@ const LISTS = {
     "https://evil.example/x.js",
     "/assets/../x.js",
   ],
-  it: ["/assets/locales-it-rest-c3.js"],
-  en: ["/assets/locales-en-rest-d4.js"],
+  it: ["/assets/locales-it-signed-in-c3.js"],
+  en: ["/assets/locales-en-signed-in-d4.js"],
 };
 
 function writeBlock(content: string) {
@@ -42,7 +42,7 @@ describe("prefetching what a sign-in opens", () => {
     expect(signedInScripts(document, "en")).toEqual([
       "/assets/app-shell-a1.js",
       "/assets/shell-vendor-b2.js",
-      "/assets/locales-en-rest-d4.js",
+      "/assets/locales-en-signed-in-d4.js",
     ]);
   });
 
@@ -64,7 +64,7 @@ describe("prefetching what a sign-in opens", () => {
     await vi.runAllTimersAsync();
     expect(prefetched()).toEqual([
       { href: "/assets/app-shell-a1.js", crossOrigin: "anonymous" },
-      { href: "/assets/locales-it-rest-c3.js", crossOrigin: "anonymous" },
+      { href: "/assets/locales-it-signed-in-c3.js", crossOrigin: "anonymous" },
     ]);
   });
 

@@ -1,13 +1,17 @@
 import type { RoleId } from "@mkt/contracts";
 import RateReviewOutlined from "@mui/icons-material/RateReviewOutlined";
 import { Alert, Button, Fab, GlobalStyles, Tooltip } from "@mui/material";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { MAIN_CONTENT_ID } from "../../../shared/components/skip-link.tsx";
 import { useActiveOverlay, useCoversControl, useFloatingClearance } from "../../../shared/overlays/index.ts";
 import { BANNER_CLOSED, showFeedbackBanner, showFeedbackButton } from "../feedback-rules.ts";
-import { ReviewRequestDialog } from "./review-request-dialog.tsx";
+
+/** The review request's dialog: its own chunk, fetched when the user first opens it (issue 20). */
+const ReviewRequestDialog = lazy(() =>
+  import("./review-request-dialog.tsx").then((m) => ({ default: m.ReviewRequestDialog })),
+);
 
 /** §3 session item bannerFeedback: "setFalse" once the banner was closed. */
 const BANNER_KEY = "bannerFeedback";
@@ -19,7 +23,13 @@ export function ShellFeedback({ roleId, versionProduct, companyName }: ShellFeed
   const { t } = useTranslation("feedback");
   const { pathname } = useLocation();
   const [stored, setStored] = useState(() => sessionStorage.getItem(BANNER_KEY));
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // Mounted from its first opening on (its closing animation and focus return need it there afterwards).
+  const [opened, setOpened] = useState(false);
+  const setOpen = (next: boolean) => {
+    if (next) setOpened(true);
+    setOpenState(next);
+  };
   const banner = showFeedbackBanner(roleId, versionProduct, pathname, stored);
   // The cookie banner and the tutorial popup sit in the same bottom corner: the button waits until they close.
   const bottomTaken = useActiveOverlay();
@@ -99,7 +109,11 @@ export function ShellFeedback({ roleId, versionProduct, companyName }: ShellFeed
           </Fab>
         </Tooltip>
       ) : null}
-      <ReviewRequestDialog open={open} companyName={companyName} onClose={() => setOpen(false)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ReviewRequestDialog open={open} companyName={companyName} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { type AddProfileVerdict, hasFunction, isRoleId, ROLE } from "@mkt/contracts";
 import { useDocumentationStatus } from "../../../shared/api/shell-queries.ts";
+import { useErrorTexts } from "../../../shared/i18n/error-text.ts";
 import { useCompanyFunctions } from "../../../shared/session/company-functions.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { usePlanSummary } from "../../plans/index.ts";
@@ -13,8 +14,13 @@ export type AddProfileGate = {
   reasonCode: string | null;
 };
 
-/** §5 add-profile gating for the signed-in user: documentation (§4), plan status and the add_profile flag. */
+/**
+ * §5 add-profile gating for the signed-in user: documentation (§4), plan status and the add_profile flag. Suspends
+ * until the error texts are in (its reason is one).
+ */
 export function useAddProfileGate(): AddProfileGate {
+  // The refusal's reason is shown as an error code's text (profiles.*), outside the start table.
+  useErrorTexts();
   const session = useSession();
   const user = session?.user;
   const roleId = user && isRoleId(user.role_id) ? user.role_id : null;

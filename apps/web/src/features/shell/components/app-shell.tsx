@@ -1,9 +1,10 @@
 import { isRoleId, isStaffRole, ROLE } from "@mkt/contracts";
 import { Box, Drawer, Toolbar, useMediaQuery } from "@mui/material";
 import { useTheme } from "@mui/material/styles";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { PageLoader } from "../../../shared/components/page-loader.tsx";
 import { MAIN_CONTENT_ID } from "../../../shared/components/skip-link.tsx";
 import { useDocumentTitle } from "../../../shared/components/use-document-title.ts";
 import { SIDEBAR_WIDTH } from "../../../shared/layout/dimensions.ts";
@@ -16,9 +17,7 @@ import { useSession } from "../../../shared/session/use-session.ts";
 import { HOME_PATHS, userHome } from "../../../shared/session/user-home.ts";
 import { track } from "../../../shared/tracking/index.ts";
 import { AssumedUserBanner } from "../../assume/index.ts";
-import { CompleteProfileModal } from "../../company-profile/index.ts";
-import { FeedbackSurvey, ShellFeedback } from "../../feedback/index.ts";
-import { PlansLayer } from "../../plans/index.ts";
+import { ShellFeedback } from "../../feedback/index.ts";
 import { useMenuLabel } from "../hooks/use-menu-label.ts";
 import { useMenuLayout } from "../hooks/use-menu-layout.ts";
 import { usePageInfo } from "../hooks/use-page-info.ts";
@@ -32,6 +31,9 @@ import { HorizontalNav } from "./horizontal-nav.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { TopBar } from "./top-bar.tsx";
 import { TutorialPopup } from "./tutorial-popup.tsx";
+
+/** The overlays' chunk (shell-overlays.tsx): fetched once the shell has rendered, beside the page's own. */
+const ShellOverlays = lazy(() => import("./shell-overlays.tsx").then((m) => ({ default: m.ShellOverlays })));
 
 /** Homes that every signed-in user may open besides their own (the profile menu links to it). */
 const SHARED_PAGES = new Set<string>(["/my_profile"]);
@@ -171,13 +173,21 @@ function ShellFrame({ session, home }: ShellFrameProps) {
             versionProduct={model.shellUser.versionProduct}
             companyName={user.company_name}
           />
-          <Outlet />
+          {/* A screen's texts come with its module (vite-module-texts.ts); one its modules name in a way the build
+              does not read suspends here until its chunk comes, instead of blanking the whole page. */}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </Box>
       <TutorialPopup tutorial={tutorial} />
-      <PlansLayer user={user} roleId={model.shellUser.roleId} />
-      <CompleteProfileModal user={user} />
-      <FeedbackSurvey user={user} versionProduct={model.shellUser.versionProduct} />
+      <Suspense fallback={null}>
+        <ShellOverlays
+          user={user}
+          roleId={model.shellUser.roleId}
+          versionProduct={model.shellUser.versionProduct}
+        />
+      </Suspense>
     </Box>
   );
 }
