@@ -19,13 +19,9 @@ const PUBLIC_TEXTS = "src/shared/i18n/locales-it-public.ts";
 const SHELL_TEXTS = ["src/shared/i18n/locales-it-signed-in.ts"];
 /**
  * The dashboard's own namespaces (what vite-module-texts.ts reads from home-page.tsx beyond the tiers; a unit test
- * keeps the list true) and the loaders of such chunks.
+ * keeps the list true).
  */
-export const DASHBOARD_TEXTS = [
-  "src/shared/i18n/locales-it-own.ts",
-  "src/locales/it/availability.json",
-  "src/locales/it/dashboard.json",
-];
+export const DASHBOARD_TEXTS = ["src/locales/it/availability.json", "src/locales/it/dashboard.json"];
 
 /** Each checked route: the lazy route modules it loads after the entry (manifest keys = source paths). */
 export const BUNDLE_ROUTES = [

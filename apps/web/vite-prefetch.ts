@@ -18,7 +18,6 @@ const SIGNED_IN_MODULES = [
 ];
 const TEXT_MODULES = (language: string) => [
   `src/shared/i18n/locales-${language}-signed-in.ts`,
-  `src/shared/i18n/locales-${language}-own.ts`,
   ...new ModuleTexts()
     .lazyNamespacesOf(fileURLToPath(new URL(`./${HOME_PAGE}`, import.meta.url)))
     .filter((namespace) => tierOf(namespace) === undefined)
