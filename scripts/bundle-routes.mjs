@@ -38,19 +38,19 @@ export const BUNDLE_ROUTES = [
       "src/features/register/pages/register-page.tsx",
       PUBLIC_TEXTS,
     ],
-    limitKb: 336,
+    limitKb: 337,
     targetKb: 170,
   },
   {
     name: "open area (/open/:urlRedirect/:token, home)",
     modules: ["src/features/open/open-layout.tsx", "src/features/open/open-home-page.tsx", PUBLIC_TEXTS],
-    limitKb: 332,
+    limitKb: 334,
     targetKb: 170,
   },
   {
     name: "signed-in shell, before the page",
     modules: ["src/features/shell/components/app-shell.tsx", ...SHELL_TEXTS],
-    limitKb: 415,
+    limitKb: 349,
     targetKb: 300,
   },
   {
