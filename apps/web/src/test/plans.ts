@@ -1,4 +1,5 @@
 import type { ClientCredits } from "@mkt/contracts";
+import type { PlanSummary } from "../features/plans/api.ts";
 
 /**
  * GET company/getNumberCredits of a client on Business until 27/07/2027, with 37 of its 200 credits used (82%
@@ -42,3 +43,34 @@ export const hostedCheckout = (id: string, amount: number) => ({
   currency: "EUR",
   expires_at: "2026-11-27T17:00:00Z",
 });
+
+/**
+ * The plans module's summary of the same client (clientCredits as the web reads it): Business until 27/07/2027,
+ * the add-on addable alone for 326,22 €; `extra` changes any field.
+ */
+export function planSummary(extra: Partial<PlanSummary> = {}): PlanSummary {
+  return {
+    source: "credits",
+    state: 2,
+    idPlanCurrent: 3,
+    namePlanCurrent: "Business",
+    namePlanCurrentEn: "Business",
+    price: 3900,
+    credits: 200,
+    creditsUsed: 37,
+    creditAvailable: 163,
+    limit: "27/07/2027",
+    freePlan: false,
+    transactionFee: 0,
+    countProjects: 1,
+    maxProject: null,
+    countPosition: 7,
+    maxPosition: null,
+    nMaxUsers: 10,
+    cancelAtPeriodEnd: false,
+    assumePlan: false,
+    addonAlonePrice: 326.22,
+    isOldPlan: false,
+    ...extra,
+  };
+}

@@ -1,14 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, Switch, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-
-/** The add-on bought alone for the plan the client has (its price until that plan expires). */
-export type AddonAloneOffer = {
-  plan: string;
-  until: string;
-  price: string;
-  onBuy: () => void;
-  busy: boolean;
-};
+import type { AddonAloneOffer } from "../addon-alone-offer.ts";
 
 type AddonChoiceProps = {
   included: boolean;

@@ -4,36 +4,13 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveSession } from "../../../shared/session/session-store.ts";
 import { ok, stubFetch } from "../../../test/fetch-stub.ts";
-import { hostedCheckout } from "../../../test/plans.ts";
+import { hostedCheckout, planSummary } from "../../../test/plans.ts";
 import { renderScreen } from "../../../test/render.tsx";
 import { sessionUser } from "../../../test/session.ts";
-import type { PlanSummary } from "../api.ts";
 import { CurrentPlanCard } from "./current-plan-card.tsx";
 
 /** A client owner on Business until 27/07/2027, without the Assumi add-on. */
-const summary: PlanSummary = {
-  source: "credits",
-  state: 2,
-  idPlanCurrent: 3,
-  namePlanCurrent: "Business",
-  namePlanCurrentEn: "Business",
-  price: 3900,
-  credits: 200,
-  creditsUsed: 37,
-  creditAvailable: 163,
-  limit: "27/07/2027",
-  freePlan: false,
-  transactionFee: 0,
-  countProjects: 1,
-  maxProject: null,
-  countPosition: 7,
-  maxPosition: null,
-  nMaxUsers: 10,
-  cancelAtPeriodEnd: false,
-  assumePlan: false,
-  addonAlonePrice: 326.22,
-  isOldPlan: false,
-};
+const summary = planSummary();
 
 const signInClient = (assumeSubscription: number) =>
   saveSession("token", { ...sessionUser(ROLE.CLIENT), assumeSubscription });

@@ -6,6 +6,7 @@ import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { addonAloneOffer } from "../addon-alone-offer.ts";
 import { type PlanSummary, usePortal } from "../api.ts";
 import { formatEuro } from "../format.ts";
 import { useStartPurchase } from "../hooks/use-start-purchase.ts";
@@ -26,11 +27,7 @@ export function CurrentPlanCard({ summary, roleId, canManage }: CurrentPlanCardP
   const card = planCard(summary);
   // §1: the Assumi add-on, for users who see it; the owner adds it alone to the current plan (issue 20).
   const seesAddon = useSession()?.user.assumeSubscription === 1 && summary.source === "credits";
-  const planId = summary.idPlanCurrent;
-  const addonOffer =
-    seesAddon && canManage && planId !== null && summary.addonAlonePrice !== null
-      ? { planId, price: formatEuro(summary.addonAlonePrice, language) }
-      : null;
+  const addonOffer = addonAloneOffer(summary, seesAddon && canManage, language, purchase);
   const toPlans = () => navigate(plansPath(roleId));
   const manage = () =>
     portal.mutate(location.pathname, { onError: (error) => notify(errorText(error, language), "error") });
@@ -141,18 +138,14 @@ export function CurrentPlanCard({ summary, roleId, canManage }: CurrentPlanCardP
         {addonOffer ? (
           // The button under the text (not in the alert's action slot, which squeezed it into a column at 375 px).
           <Alert severity="info" sx={{ mt: 2 }} data-testid="current-plan-addon">
-            {t("addon.alone", {
-              plan: planName({ name: card.name, name_en: summary.namePlanCurrentEn }, language),
-              date: card.expiry?.date ?? summary.limit ?? "",
-              price: addonOffer.price,
-            })}
+            {t("addon.alone", { plan: addonOffer.plan, date: addonOffer.until, price: addonOffer.price })}
             <Box sx={{ mt: 1 }}>
               <Button
                 color="inherit"
                 variant="outlined"
                 size="small"
-                onClick={() => purchase.start({ plan_id: addonOffer.planId, addon_alone: true })}
-                disabled={purchase.busy}
+                onClick={addonOffer.onBuy}
+                disabled={addonOffer.busy}
                 data-testid="current-plan-addon-buy"
               >
                 {t("addon.aloneBuy")}

@@ -37,6 +37,7 @@ import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useRouteName } from "../../../shared/routing/route-handle.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { addonAloneOffer } from "../addon-alone-offer.ts";
 import { type Plan, usePlanSummary, usePlans } from "../api.ts";
 import { AddonChoice } from "../components/addon-choice.tsx";
 import { functionLabel } from "../components/blocked-feature-modal.tsx";
@@ -75,18 +76,7 @@ export function PlansPage() {
       ? { id: summary.data.idPlanCurrent, price: summary.data.price, state: summary.data.state }
       : null;
   // The add-on alone, for the plan the client has: priced by the API until that plan expires.
-  const has = summary.data;
-  const hasPlanId = has?.idPlanCurrent ?? null;
-  const addonAlone =
-    offersAddon && has && hasPlanId !== null && has.addonAlonePrice !== null
-      ? {
-          plan: planName({ name: has.namePlanCurrent ?? "", name_en: has.namePlanCurrentEn }, language),
-          until: has.limit ?? "",
-          price: formatEuro(has.addonAlonePrice, language),
-          onBuy: () => purchase.start({ plan_id: hasPlanId, addon_alone: true }),
-          busy: purchase.busy,
-        }
-      : null;
+  const addonAlone = addonAloneOffer(summary.data, offersAddon, language, purchase);
   const redirect = plansPageRedirect(roleId, audience);
   if (session && redirect) return <Navigate to={redirect} replace />;
 
