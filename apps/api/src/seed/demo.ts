@@ -1,10 +1,10 @@
-import { type DocumentationSettings, must, ROLE, ROLE_NAMES } from "@mkt/contracts";
+import { DOCUMENT_EDITOR_ROLES, type DocumentationSettings, must, ROLE, ROLE_NAMES } from "@mkt/contracts";
 import { eq, inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { appSetting, appUser, company, creditLedger, position } from "../db/schema/index.ts";
 import { SettingsStore } from "../lib/settings.ts";
 import { hashPassword } from "../modules/auth/index.ts";
-import { DOCUMENT_EDITOR_ROLES, readDocumentationSettings } from "../modules/company/index.ts";
+import { readDocumentationSettings } from "../modules/company/index.ts";
 import { markProfilesMatched, recomputePositionMatches } from "../modules/matching/index.ts";
 import { backfillPlaceIds } from "../modules/places/index.ts";
 import { startPlan } from "../modules/plans/index.ts";

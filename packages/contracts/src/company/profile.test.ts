@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { companyProfileBodySchema, isCompanyProfileComplete } from "./profile.ts";
+import { ROLE } from "../auth/roles.ts";
+import { companyProfileBodySchema, isCompanyProfileComplete, isDocumentEditor } from "./profile.ts";
 
 describe("company profile", () => {
   const complete = {
@@ -39,5 +40,26 @@ describe("company profile", () => {
         number_employees_id: 2,
       }).website,
     ).toBe("https://acme.it");
+  });
+});
+
+describe("isDocumentEditor", () => {
+  it("is true for the owners and managers of a company, false for employees, staff and profile accounts", () => {
+    for (const role of [
+      ROLE.CLIENT,
+      ROLE.SUPPLIER,
+      ROLE.SUPPLIER_MANAGEMENT,
+      ROLE.ACCADEMY,
+      ROLE.MANAGEMENT_ACCADEMY,
+      ROLE.FREELANCER,
+    ])
+      expect(isDocumentEditor(role)).toBe(true);
+    for (const role of [
+      ROLE.CLIENT_EMPLOYEES,
+      ROLE.SUPPLIER_EMPLOYEES,
+      ROLE.PROFILE_ACCADEMY,
+      ROLE.ADMINISTRATOR,
+    ])
+      expect(isDocumentEditor(role)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLE } from "../auth/roles.ts";
 import { INT4_MAX } from "../common/constants.ts";
 
 export const COMPANY_LIMITS = {
@@ -93,3 +94,21 @@ export const companyDocumentSchema = z.object({
 });
 
 export const jobSectorSchema = z.object({ id: z.number(), code: z.string(), name: z.string() });
+
+/**
+ * Who may change the company's profile, logo and documents, and hears about their reviews: owners and managers.
+ * The API's rule (routes, document reads, review notices); the web shows the editing controls to the same roles.
+ */
+export const DOCUMENT_EDITOR_ROLES = [
+  ROLE.CLIENT,
+  ROLE.SUPPLIER,
+  ROLE.SUPPLIER_MANAGEMENT,
+  ROLE.ACCADEMY,
+  ROLE.MANAGEMENT_ACCADEMY,
+  ROLE.FREELANCER,
+] as const;
+
+/** Whether `roleId` is one of DOCUMENT_EDITOR_ROLES. */
+export function isDocumentEditor(roleId: number): boolean {
+  return (DOCUMENT_EDITOR_ROLES as readonly number[]).includes(roleId);
+}

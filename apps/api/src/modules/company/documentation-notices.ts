@@ -1,4 +1,4 @@
-import type { Language } from "@mkt/contracts";
+import { DOCUMENT_EDITOR_ROLES, type Language } from "@mkt/contracts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { normalizeLanguage } from "../../lib/language.ts";
@@ -6,7 +6,6 @@ import { companyPublicUrl } from "../../lib/public-url.ts";
 import { renderMail } from "../../mail/templates.ts";
 import type { RealtimeBus } from "../../realtime/bus.ts";
 import { notifyUsers } from "../notifications/index.ts";
-import { DOCUMENT_EDITOR_ROLES } from "./profile-service.ts";
 import { enabledUsersWithRoles } from "./queries/review.ts";
 
 /** The company's profile page that shows its documentation, for notification and mail links. */

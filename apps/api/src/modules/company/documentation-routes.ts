@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_EDITOR_ROLES,
   documentationDecisionBodySchema,
   documentationOverviewSchema,
   documentationSettingsSchema,
@@ -17,7 +18,6 @@ import {
   submitDocumentation,
 } from "./documentation-service.ts";
 import { changeDocumentationSettings, readDocumentationSettings } from "./documentation-settings.ts";
-import { DOCUMENT_EDITOR_ROLES } from "./profile-service.ts";
 
 const security = [{ bearer: [] }];
 const statusSchema = z.object({ id_doc_status: z.number() });

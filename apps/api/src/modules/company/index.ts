@@ -3,5 +3,5 @@
 export { expireDocumentation, remindExpiringDocuments } from "./documentation-expiry.ts";
 export { readDocumentationSettings } from "./documentation-settings.ts";
 export { assertMayQuote } from "./freelance-verification.ts";
-export { DOCUMENT_EDITOR_ROLES, listJobSectors } from "./profile-service.ts";
+export { listJobSectors } from "./profile-service.ts";
 export { statusOf } from "./team-service.ts";

@@ -2,6 +2,7 @@ import {
   companyDocumentSchema,
   companyProfileBodySchema,
   companyProfileSchema,
+  DOCUMENT_EDITOR_ROLES,
   documentUploadQuerySchema,
   envelope,
   jobSectorSchema,
@@ -15,7 +16,6 @@ import { MIME } from "../../storage/file-types.ts";
 import { authenticated, requireAuth, requireRoles } from "../auth/index.ts";
 import {
   companyLogoKey,
-  DOCUMENT_EDITOR_ROLES,
   documentForDownload,
   getCompanyProfile,
   listDocuments,
@@ -27,12 +27,10 @@ import {
 
 const security = [{ bearer: [] }];
 const tags = ["company"];
-/** Who may change the company's profile, logo and documents: its owners and managers. */
-const EDITORS = DOCUMENT_EDITOR_ROLES;
 
 export function registerCompanyProfileRoutes(app: TypedApp, ctx: AppContext) {
   const db = ctx.database.db;
-  const editors = requireRoles(...EDITORS);
+  const editors = requireRoles(...DOCUMENT_EDITOR_ROLES);
 
   app.get(
     "/job_sectors",

@@ -8,10 +8,10 @@ import {
   documentExpiry,
   formatDayMonthYear,
   isCompanyProfileComplete,
+  isDocumentEditor,
   isStaffRole,
   type Language,
   must,
-  ROLE,
   type RoleId,
 } from "@mkt/contracts";
 import type { z } from "zod";
@@ -37,16 +37,6 @@ import {
   setCompanyLogoKey,
   updateCompanyRow,
 } from "./queries/profile.ts";
-
-/** Who may change the company's profile, logo and documents, and hears about their reviews: owners and managers. */
-export const DOCUMENT_EDITOR_ROLES = [
-  ROLE.CLIENT,
-  ROLE.SUPPLIER,
-  ROLE.SUPPLIER_MANAGEMENT,
-  ROLE.ACCADEMY,
-  ROLE.MANAGEMENT_ACCADEMY,
-  ROLE.FREELANCER,
-] as const;
 
 export async function getCompanyProfile(
   db: Db,
@@ -211,9 +201,7 @@ export async function documentForDownload(
   const doc = await findCompanyDocument(db, documentId);
   const allowed =
     doc &&
-    (isStaffRole(reader.roleId) ||
-      (doc.companyId === reader.companyId &&
-        (DOCUMENT_EDITOR_ROLES as readonly number[]).includes(reader.roleId)));
+    (isStaffRole(reader.roleId) || (doc.companyId === reader.companyId && isDocumentEditor(reader.roleId)));
   if (!doc || !allowed) throw new AppError("common.not_found");
   return doc;
 }

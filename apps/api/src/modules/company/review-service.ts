@@ -2,6 +2,7 @@ import {
   type AdminCompanyDetail,
   type AdminCompanyRow,
   type adminCompaniesQuerySchema,
+  DOCUMENT_EDITOR_ROLES,
   type DocumentationSettings,
   type DocumentReviewBody,
   documentationStatusAfterReview,
@@ -22,7 +23,7 @@ import { notifyUsers } from "../notifications/index.ts";
 import { documentationPath } from "./documentation-notices.ts";
 import { type Actor, todayIso } from "./documentation-service.ts";
 import { documentationDeadlineDays, readDocumentationSettings } from "./documentation-settings.ts";
-import { asReviewStatus, DOCUMENT_EDITOR_ROLES, listDocuments, toDocument } from "./profile-service.ts";
+import { asReviewStatus, listDocuments, toDocument } from "./profile-service.ts";
 import { documentsOfCompany, findCompanyDocStatus, storeDocumentationStatus } from "./queries/documents.ts";
 import {
   type CompanyReviewRow,

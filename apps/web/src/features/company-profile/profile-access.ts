@@ -1,14 +1,4 @@
-import { ROLE } from "@mkt/contracts";
-
-/** Who may change the company's profile, logo and documents (the API's editors). */
-const EDITORS: readonly number[] = [
-  ROLE.CLIENT,
-  ROLE.SUPPLIER,
-  ROLE.SUPPLIER_MANAGEMENT,
-  ROLE.ACCADEMY,
-  ROLE.MANAGEMENT_ACCADEMY,
-  ROLE.FREELANCER,
-];
+import { isDocumentEditor, ROLE } from "@mkt/contracts";
 
 /** Supplier-side companies keep their documentation on the company profile page. */
 const SUPPLIER_SIDE: readonly number[] = [
@@ -21,7 +11,7 @@ const SUPPLIER_SIDE: readonly number[] = [
 export type CompanyProfileRoute = "company_profile" | "company_profile_supplier";
 
 export function canEditCompanyProfile(roleId: number): boolean {
-  return EDITORS.includes(roleId);
+  return isDocumentEditor(roleId);
 }
 
 /**
