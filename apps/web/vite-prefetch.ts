@@ -16,12 +16,14 @@ const SIGNED_IN_MODULES = [
   HOME_PAGE,
   "../../packages/contracts/src/common/errors.ts",
 ];
-const TEXT_MODULES = (language: string) => [
-  `src/shared/i18n/locales-${language}-signed-in.ts`,
-  ...new ModuleTexts()
+/** The dashboard's namespaces in chunks of their own, read from the sources once per build. */
+const homeNamespaces = () =>
+  new ModuleTexts()
     .lazyNamespacesOf(fileURLToPath(new URL(`./${HOME_PAGE}`, import.meta.url)))
-    .filter((namespace) => tierOf(namespace) === undefined)
-    .map((namespace) => `src/locales/${language}/${namespace}.json`),
+    .filter((namespace) => tierOf(namespace) === undefined);
+const TEXT_MODULES = (language: string, namespaces: readonly string[]) => [
+  `src/shared/i18n/locales-${language}-signed-in.ts`,
+  ...namespaces.map((namespace) => `src/locales/${language}/${namespace}.json`),
 ];
 const LANGUAGES = ["it", "en"] as const;
 
@@ -70,8 +72,9 @@ export function signedInScriptsTag(chunks: readonly Chunk[], loaded: ReadonlySet
   );
   const shared = new Set([...loaded, ...common]);
   const data: Record<string, string[]> = { common: common.map((file) => `/${file}`) };
+  const home = homeNamespaces();
   for (const language of LANGUAGES) {
-    const texts = TEXT_MODULES(language).map((module) => chunkOf(chunks, module));
+    const texts = TEXT_MODULES(language, home).map((module) => chunkOf(chunks, module));
     data[language] = chunkClosure(chunks, texts, shared).map((file) => `/${file}`);
   }
   return {

@@ -41,14 +41,10 @@ export function useErrorTexts(): void {
 }
 
 /** Loads every module's error texts once the browser is idle (the signed-in shell, after its first render). */
-export function loadErrorTextsWhenIdle(): () => void {
+export function loadErrorTextsWhenIdle(): void {
   const load = () => void loadErrorTexts().catch(() => undefined);
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(load, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(load, 1_000);
-  return () => window.clearTimeout(handle);
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(load, { timeout: 5_000 });
+  else window.setTimeout(load, 1_000);
 }
 
 // Component tests render screens without their routes' loaders: they get the whole catalogue up front.

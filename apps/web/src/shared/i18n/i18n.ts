@@ -48,7 +48,7 @@ async function start(): Promise<void> {
       returnNull: false,
       showSupportNotice: false,
       // A text asked for before its chunk came (or missing from it) would show its key: say so on the console,
-      // where the browser tests look (journey 67). A key given a default value on purpose is not missing.
+      // where every browser journey looks (e2e/lib/browser.mjs). A key given a default value on purpose is not.
       saveMissing: true,
       missingKeyHandler: (_languages, namespace, key, _fallback, _update, options) => {
         if ((options as { defaultValue?: unknown } | undefined)?.defaultValue !== undefined) return;
@@ -83,12 +83,17 @@ export function currentLanguage(): Language {
   return normalizeLanguage(i18n.language);
 }
 
+/** The page's language: i18next's once it has started, the starting one before. */
+function pageLanguage(): Language {
+  return i18n.isInitialized ? currentLanguage() : startLanguage;
+}
+
 /**
  * Loads `namespaces` in the page's language (each from its chunk, locale-tiers.ts) and resolves once i18next has
  * them, so that what waits for it never renders a missing text.
  */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  const language = i18n.isInitialized ? currentLanguage() : startLanguage;
+  const language = pageLanguage();
   await Promise.all(namespaces.map((namespace) => loadNamespaceBundle(language, namespace)));
   await i18nReady;
   await i18n.loadNamespaces([...namespaces]);
@@ -101,13 +106,7 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
  * tier and the route's chunks.
  */
 export async function loadTexts(tier: Exclude<LocaleTier, "start">): Promise<void> {
-  const language = i18n.isInitialized ? currentLanguage() : startLanguage;
-  const loaded = await loadLocaleBundle(language, tier);
-  await i18nReady;
-  await i18n.loadNamespaces(Object.keys(loaded));
+  await loadNamespaces(Object.keys(await loadLocaleBundle(pageLanguage(), tier)));
 }
 
-provideTextLoader({
-  language: () => (i18n.isInitialized ? currentLanguage() : startLanguage),
-  load: loadNamespaces,
-});
+provideTextLoader({ language: pageLanguage, load: loadNamespaces });
