@@ -35,11 +35,14 @@ const BASE_ROOTS = [
   "features/auth/components/auth-layout.tsx",
   "features/auth/pages/login-page.tsx",
 ].map((path) => `${SRC}${path}`);
-const PUBLIC_ROOTS = [
-  "features/register/pages/register-page.tsx",
-  "features/open/open-layout.tsx",
-  "features/open/open-home-page.tsx",
-].map((path) => `${SRC}${path}`);
+/** The open area's pages: a visitor's, without forms to fill. */
+const OPEN_ROOTS = ["features/open/open-layout.tsx", "features/open/open-home-page.tsx"].map(
+  (path) => `${SRC}${path}`,
+);
+const PUBLIC_ROOTS = [`${SRC}features/register/pages/register-page.tsx`, ...OPEN_ROOTS];
+
+/** The sign-in feature: its modules that only the login page uses go with its chunk. */
+const AUTH = `${SRC}features/auth/`;
 
 /** The entry: what it imports statically runs before the app's libraries have arrived (app/route-preload.ts). */
 const ENTRY = `${SRC}main.tsx`;
@@ -57,10 +60,11 @@ const MUI_BARREL = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]index\.j
 const CONTRACTS_BARREL = /[\\/]packages[\\/]contracts[\\/]src[\\/]index\.ts$/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
-type ModuleGraph = {
+export type ModuleGraph = {
   getModuleInfo(id: string): {
     importedIds: readonly string[];
     dynamicallyImportedIds?: readonly string[];
+    importers?: readonly string[];
     code: string | null;
   } | null;
 };
@@ -94,20 +98,25 @@ function resolveRelative(
   return candidates.find((id) => [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`].includes(id));
 }
 
-/** The names `importer` imports from `barrel`, or null when it takes the whole module (`* as`, a default import). */
-function namesImported(code: string, importer: string, barrel: string): string[] | null {
+/**
+ * The names `importer` imports from `barrel`, or null when it takes more than named bindings (`* as`, a default
+ * import, both).
+ */
+export function namesImported(code: string, importer: string, barrel: string): string[] | null {
   const names: string[] = [];
-  const pattern = /import\s*(\*\s*as\s*\w+|\{([^}]*)\}|\w+)\s*from\s*["']([^"']+)["']/g;
+  const pattern = /import\s*([\w$\s,*{}]*?)\s*from\s*["']([^"']+)["']/g;
   for (const match of code.matchAll(pattern)) {
-    const specifier = match[3] ?? "";
+    const specifier = match[2] ?? "";
     const target = specifier.startsWith("@mkt/contracts")
       ? CONTRACTS_BARREL.test(barrel) && specifier === "@mkt/contracts"
         ? barrel
         : undefined
       : resolveRelative(importer, specifier, [barrel]);
     if (target !== barrel) continue;
-    if (match[2] === undefined) return null;
-    for (const raw of match[2].split(",")) {
+    const clause = (match[1] ?? "").trim();
+    if (clause.startsWith("type ")) continue;
+    if (!clause.startsWith("{") || !clause.endsWith("}")) return null;
+    for (const raw of clause.slice(1, -1).split(",")) {
       const name = raw
         .trim()
         .split(/\s+as\s+/)[0]
@@ -150,7 +159,7 @@ function barrelTargets(barrel: string, names: string[], graph: ModuleGraph): rea
       continue;
     }
     const declaration = new RegExp(
-      `export\\s+(?:declare\\s+)?(?:const|let|var|function\\*?|async\\s+function|class|enum)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*;`,
+      `export\\s+(?:declare\\s+)?(?:const|let|var|function\\*?|async\\s+function|class|enum)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*(?:;|from\\b)`,
     );
     const star = stars.find((id) => declaration.test(graph.getModuleInfo(id)?.code ?? ""));
     if (!star) return info.importedIds;
@@ -161,9 +170,27 @@ function barrelTargets(barrel: string, names: string[], graph: ModuleGraph): rea
 
 const APP_BARREL = /[\\/](apps[\\/]web[\\/]src[\\/].*|packages[\\/]contracts[\\/]src)[\\/]index\.ts$/;
 
+/**
+ * An MUI component's index.js, which MUI's own modules import for one helper at times: MenuItem imports
+ * `useSelectFocusSource` from Select's, which would otherwise bring Select and every input (10 KB gzip) to the shell.
+ */
+const MUI_COMPONENT_BARREL = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]esm[\\/][^\\/]+[\\/]index\.js$/;
+
+/** Whether a module's code is nothing but re-exports (`export … from`), so that leaving it out of a reach loses no code. */
+export function reExportsOnly(code: string | null | undefined): boolean {
+  if (!code) return false;
+  const rest = code.replace(/export\s*(?:\*|\{[^}]*\})\s*from\s*["'][^"']+["']\s*;?/g, "");
+  return rest.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, "").trim() === "";
+}
+
 /** What a module's import of `imported` brings in: the components or modules it names when `imported` is a barrel. */
-function followed(id: string, code: string, imported: string, graph: ModuleGraph): readonly string[] {
-  if (NODE_MODULES.test(id)) return [imported];
+export function followed(id: string, code: string, imported: string, graph: ModuleGraph): readonly string[] {
+  if (NODE_MODULES.test(id)) {
+    if (!MUI_COMPONENT_BARREL.test(imported) || !reExportsOnly(graph.getModuleInfo(imported)?.code))
+      return [imported];
+    const names = namesImported(code, id, imported);
+    return names === null ? [imported] : barrelTargets(imported, names, graph);
+  }
   if (MUI_BARREL.test(imported)) return namedMuiComponents(code, imported);
   if (!APP_BARREL.test(imported)) return [imported];
   const names = namesImported(code, id, imported);
@@ -192,25 +219,56 @@ function modulesOf(graph: ModuleGraph, roots: string[]): Set<string> {
 /** The signed-in shell's layout (every signed-in page). */
 const SHELL_ROOT = `${SRC}features/shell/components/app-shell.tsx`;
 
-let reach: { entry: Set<string>; base: Set<string>; public: Set<string>; shell: Set<string> } | undefined;
+let reach:
+  | {
+      entry: Set<string>;
+      app: Set<string>;
+      base: Set<string>;
+      public: Set<string>;
+      open: Set<string>;
+      shell: Set<string>;
+    }
+  | undefined;
 
 function reachOf(graph: ModuleGraph) {
   reach ??= {
     entry: modulesOf(graph, [ENTRY]),
+    app: modulesOf(graph, [BOOT]),
     base: modulesOf(graph, BASE_ROOTS),
     public: modulesOf(graph, PUBLIC_ROOTS),
+    open: modulesOf(graph, OPEN_ROOTS),
     shell: modulesOf(graph, [SHELL_ROOT]),
   };
   return reach;
 }
 
+/**
+ * What the login page's form needs and neither the app, the open area nor the signed-in shell's layout does:
+ * react-hook-form and its resolvers, MUI's text fields, selects and their parts, the app's form fields. The shell
+ * would otherwise wait for them (30 KB gzip) before any page; registration and the screens with forms load them
+ * with their chunk. The modules of the sign-in feature that only the login page imports (its form, the second factor) stay
+ * with its chunk.
+ */
+function formsChunk(id: string, graph: ModuleGraph): string | null {
+  const { entry, app, base, public: others, open, shell } = reachOf(graph);
+  if (app.has(id) || shell.has(id) || entry.has(id) || open.has(id) || BASE_ROOTS.includes(id)) return null;
+  if (NODE_MODULES.test(id)) return !REACT.test(id) && base.has(id) ? "forms" : null;
+  if (!base.has(id) || APP_BARREL.test(id) || !/\.tsx?$/.test(id)) return null;
+  const loginOnly =
+    id.startsWith(AUTH) &&
+    !others.has(id) &&
+    (graph.getModuleInfo(id)?.importers ?? []).every((importer) => base.has(importer));
+  return loginOnly ? null : "forms";
+}
+
 /** The library modules of the login page (and every page), or of the other public pages. */
 function publicChunk(id: string, graph: ModuleGraph): string | null {
   if (!NODE_MODULES.test(id) || REACT.test(id)) return null;
-  const { base, public: others, shell } = reachOf(graph);
+  const { base, public: others, open, shell } = reachOf(graph);
   if (base.has(id)) return "base-vendor";
-  if (others.has(id)) return shell.has(id) ? "shared-vendor" : "public-vendor";
-  return shell.has(id) ? "shell-vendor" : null;
+  if (!others.has(id)) return shell.has(id) ? "shell-vendor" : null;
+  // Registration's own (its selects, autocomplete and their Popper) apart: they import the forms chunk.
+  return shell.has(id) ? "shared-vendor" : open.has(id) ? "public-vendor" : "register-vendor";
 }
 
 /**
@@ -221,8 +279,8 @@ function publicChunk(id: string, graph: ModuleGraph): string | null {
 function baseAppChunk(id: string, graph: ModuleGraph): string | null {
   if (NODE_MODULES.test(id) || APP_BARREL.test(id) || !/\.tsx?$/.test(id)) return null;
   if (BASE_ROOTS.includes(id) && id !== BOOT) return null;
-  const { base, public: others, shell } = reachOf(graph);
-  if (base.has(id)) return "base-app";
+  const { entry, app, base, public: others, open, shell } = reachOf(graph);
+  if (base.has(id)) return app.has(id) || shell.has(id) || entry.has(id) || open.has(id) ? "base-app" : null;
   // Likewise the shell's own modules (its menus, providers and dialogs), but for those the open area shares.
   return shell.has(id) && !others.has(id) && id !== SHELL_ROOT ? "shell-app" : null;
 }
@@ -331,6 +389,7 @@ function appChunk(id: string): string | null {
  */
 export const CHUNK_GROUPS = [
   { name: "react", test: REACT, priority: 3 },
+  { name: formsChunk, priority: 2.5, includeDependenciesRecursively: false },
   { name: publicChunk, priority: 2, includeDependenciesRecursively: false },
   { name: entryChunk, priority: 1.75, includeDependenciesRecursively: false },
   { name: baseAppChunk, priority: 1.5, includeDependenciesRecursively: false },
