@@ -1,2 +1,2 @@
 // The shell feature's public face: other features import only from here (layer rule web-feature-boundaries).
-export { PageHelpContent, type PageHelpContentProps } from "./components/page-help.tsx";
+export { PageHelpContent, type PageHelpContentProps } from "./components/page-help-dialog.tsx";

@@ -14,7 +14,7 @@
  */
 export const START_NAMESPACES = ["auth", "common", "shell", "tracking", "two-factor"] as const;
 export const PUBLIC_NAMESPACES = ["landing", "legal", "open", "open-browse", "register"] as const;
-export const SIGNED_IN_NAMESPACES = ["assume", "chat", "feedback", "menu", "notifications", "plans"] as const;
+export const SIGNED_IN_NAMESPACES = ["assume", "feedback", "menu", "notifications"] as const;
 
 export type LocaleTier = "start" | "public" | "signed-in";
 

@@ -11,7 +11,7 @@ export const files = import.meta.glob<Module>(
     "../../locales/en/*.json",
     "!../../locales/en/{auth,common,shell,tracking,two-factor}.json",
     "!../../locales/en/{landing,legal,open,open-browse,register}.json",
-    "!../../locales/en/{assume,chat,feedback,menu,notifications,plans}.json",
+    "!../../locales/en/{assume,feedback,menu,notifications}.json",
   ],
   // Keys "./<namespace>.json", the module whole: the shortest code for the entry to carry.
   { base: "../../locales/en/" },

@@ -2,6 +2,6 @@ import type { ResourceLanguage } from "i18next";
 
 /** The English texts of the signed-in shell itself (tier `signed-in` of locale-tiers.ts): one chunk, loaded with it. */
 export const files = import.meta.glob<ResourceLanguage[string]>(
-  "../../locales/en/{assume,chat,feedback,menu,notifications,plans}.json",
+  "../../locales/en/{assume,feedback,menu,notifications}.json",
   { eager: true, import: "default" },
 );

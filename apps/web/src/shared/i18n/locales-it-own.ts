@@ -11,7 +11,7 @@ export const files = import.meta.glob<Module>(
     "../../locales/it/*.json",
     "!../../locales/it/{auth,common,shell,tracking,two-factor}.json",
     "!../../locales/it/{landing,legal,open,open-browse,register}.json",
-    "!../../locales/it/{assume,chat,feedback,menu,notifications,plans}.json",
+    "!../../locales/it/{assume,feedback,menu,notifications}.json",
   ],
   // Keys "./<namespace>.json", the module whole: the shortest code for the entry to carry.
   { base: "../../locales/it/" },

@@ -1,9 +1,10 @@
 import type { RoleId } from "@mkt/contracts";
 import RateReviewOutlined from "@mui/icons-material/RateReviewOutlined";
-import { Alert, Button, Fab, GlobalStyles, Tooltip } from "@mui/material";
+import { Alert, Button, Fab, GlobalStyles } from "@mui/material";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { Hint } from "../../../shared/components/hint.tsx";
 import { MAIN_CONTENT_ID } from "../../../shared/components/skip-link.tsx";
 import { useActiveOverlay, useCoversControl, useFloatingClearance } from "../../../shared/overlays/index.ts";
 import { BANNER_CLOSED, showFeedbackBanner, showFeedbackButton } from "../feedback-rules.ts";
@@ -87,7 +88,7 @@ export function ShellFeedback({ roleId, versionProduct, companyName }: ShellFeed
         />
       ) : null}
       {button ? (
-        <Tooltip title={t("fab")} placement="left">
+        <Hint title={t("fab")} placement="left">
           <Fab
             ref={fab}
             color="primary"
@@ -107,7 +108,7 @@ export function ShellFeedback({ roleId, versionProduct, companyName }: ShellFeed
           >
             <RateReviewOutlined />
           </Fab>
-        </Tooltip>
+        </Hint>
       ) : null}
       {opened ? (
         <Suspense fallback={null}>

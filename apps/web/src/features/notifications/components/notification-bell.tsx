@@ -1,24 +1,22 @@
 import NotificationsNone from "@mui/icons-material/NotificationsNone";
-import NotificationsOff from "@mui/icons-material/NotificationsOffOutlined";
-import {
-  Badge,
-  Box,
-  Button,
-  CircularProgress,
-  Divider,
-  IconButton,
-  List,
-  Popover,
-  Stack,
-  Tooltip,
-  Typography,
-} from "@mui/material";
-import { useId, useState } from "react";
+import { Badge, Box, CircularProgress, IconButton, Popover } from "@mui/material";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
+import { Hint } from "../../../shared/components/hint.tsx";
 import type { NotificationList } from "../api.ts";
 import { useMarkNotificationsRead } from "../api.ts";
-import { NotificationRow } from "./notification-row.tsx";
+
+const loadMenu = () => import("./notification-menu.tsx");
+const NotificationMenu = lazy(() => loadMenu().then((module) => ({ default: module.NotificationMenu })));
+const preloadMenu = () => void loadMenu();
+
+function MenuLoading() {
+  return (
+    <Box sx={{ display: "grid", placeItems: "center", py: 4 }}>
+      <CircularProgress size={28} />
+    </Box>
+  );
+}
 
 /** The popover's distance from the screen's edges, in px. */
 const BELL_MARGIN = 16;
@@ -45,9 +43,11 @@ export function NotificationBell({ userId, list, loading }: NotificationBellProp
 
   return (
     <>
-      <Tooltip title={t("bell.label")}>
+      <Hint title={t("bell.label")}>
         <IconButton
           onClick={(event) => open(event.currentTarget)}
+          onPointerEnter={preloadMenu}
+          onFocus={preloadMenu}
           aria-label={unread > 0 ? t("bell.labelUnread", { count: unread }) : t("bell.label")}
           aria-haspopup="dialog"
           aria-controls={anchor ? popoverId : undefined}
@@ -59,7 +59,7 @@ export function NotificationBell({ userId, list, loading }: NotificationBellProp
             <NotificationsNone />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Popover
         id={popoverId}
         open={anchor !== null}
@@ -72,41 +72,9 @@ export function NotificationBell({ userId, list, loading }: NotificationBellProp
         marginThreshold={BELL_MARGIN}
         slotProps={{ paper: { sx: { width: 380, maxWidth: `calc(100vw - ${2 * BELL_MARGIN}px)` } } }}
       >
-        <Box sx={{ px: 2, py: 1.5 }} data-testid="notification-menu">
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            {t("bell.heading")}
-          </Typography>
-        </Box>
-        <Divider />
-        {loading && !list ? (
-          <Box sx={{ display: "grid", placeItems: "center", py: 4 }}>
-            <CircularProgress size={28} />
-          </Box>
-        ) : items.length === 0 ? (
-          <Stack spacing={1} sx={{ alignItems: "center", px: 2, py: 3 }}>
-            <NotificationsOff color="disabled" sx={{ fontSize: 36 }} />
-            <Typography variant="body2" color="text.secondary">
-              {t("bell.empty")}
-            </Typography>
-          </Stack>
-        ) : (
-          <List disablePadding sx={{ maxHeight: 420, overflowY: "auto" }}>
-            {items.map((item) => (
-              <NotificationRow
-                key={item.id}
-                item={item}
-                unread={unreadAtOpen.has(item.id)}
-                dense
-                onOpen={close}
-              />
-            ))}
-          </List>
-        )}
-        <Box sx={{ p: 1, display: "flex", justifyContent: "center" }}>
-          <Button component={RouterLink} to="/notifications" onClick={close} fullWidth data-testid="see-all">
-            {t("bell.seeAll")}
-          </Button>
-        </Box>
+        <Suspense fallback={<MenuLoading />}>
+          <NotificationMenu list={list} loading={loading} unreadAtOpen={unreadAtOpen} onClose={close} />
+        </Suspense>
       </Popover>
     </>
   );

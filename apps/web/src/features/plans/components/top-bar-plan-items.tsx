@@ -7,9 +7,10 @@ import {
   showUpgrade,
 } from "@mkt/contracts";
 import TollOutlined from "@mui/icons-material/TollOutlined";
-import { Chip, Tooltip } from "@mui/material";
+import { Chip } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { Hint } from "../../../shared/components/hint.tsx";
 import { usePlanSummary } from "../api.ts";
 import { UpgradeButton } from "./upgrade-button.tsx";
 
@@ -29,7 +30,7 @@ export type TopBarPlanItemsProps = { user: SessionUser; model: PlanItemsModel };
  * key my_plans gates: with it off there is no Upgrade and the pill is no link.
  */
 export function TopBarPlanItems({ user, model }: TopBarPlanItemsProps) {
-  const { t } = useTranslation("plans");
+  const { t } = useTranslation("shell");
   // Below 768 px the top bar has no room left: the avatar menu's plan card shows the credits there.
   const pill = model.topBar.creditPill && !model.host.smallScreen ? creditPill(model.shellUser) : null;
   const summary = usePlanSummary(user.id, model.shellUser.roleId, pill !== null || model.topBar.upgrade);
@@ -48,9 +49,9 @@ export function TopBarPlanItems({ user, model }: TopBarPlanItemsProps) {
     <>
       {upgrade ? <UpgradeButton /> : null}
       {pill && pillValue !== undefined ? (
-        <Tooltip
+        <Hint
           title={
-            pill.tooltip === "remaining_credit" ? t("pill.remainingCredit") : t("pill.remainingSupplier")
+            pill.tooltip === "remaining_credit" ? t("topBar.remainingCredit") : t("topBar.remainingSupplier")
           }
         >
           <Chip
@@ -60,11 +61,11 @@ export function TopBarPlanItems({ user, model }: TopBarPlanItemsProps) {
             color="primary"
             variant="outlined"
             size="small"
-            aria-label={`${pill.tooltip === "remaining_credit" ? t("pill.remainingCredit") : t("pill.remainingSupplier")}: ${pillValue}`}
+            aria-label={`${pill.tooltip === "remaining_credit" ? t("topBar.remainingCredit") : t("topBar.remainingSupplier")}: ${pillValue}`}
             data-testid="credit-pill"
             sx={{ fontWeight: 700, mx: 0.5 }}
           />
-        </Tooltip>
+        </Hint>
       ) : null}
     </>
   );

@@ -1,9 +1,10 @@
 import type { RoleId } from "@mkt/contracts";
 import ChatBubbleOutline from "@mui/icons-material/ChatBubbleOutline";
 import SpeakerNotesOffOutlined from "@mui/icons-material/SpeakerNotesOffOutlined";
-import { Badge, IconButton, Tooltip } from "@mui/material";
+import { Badge, IconButton } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { Hint } from "../../../shared/components/hint.tsx";
 import { chatIconMode, useChatLimitation } from "../../chat/index.ts";
 import { openBlockedFeature } from "../../plans/index.ts";
 
@@ -17,20 +18,19 @@ export type ChatButtonProps = { unread: number; userId: number; roleId: RoleId }
  */
 export function ChatButton({ unread, userId, roleId }: ChatButtonProps) {
   const { t } = useTranslation("shell");
-  const { t: tc } = useTranslation("chat");
   const limitation = useChatLimitation(userId, roleId).data;
   if (limitation && chatIconMode(limitation, unread) === "blocked") {
     return (
-      <Tooltip title={tc("icon.blocked")}>
+      <Hint title={t("topBar.chatBlocked")}>
         <IconButton
           onClick={() => openBlockedFeature(limitation)}
-          aria-label={tc("icon.blocked")}
+          aria-label={t("topBar.chatBlocked")}
           data-testid="chat-icon"
           data-blocked="true"
         >
           <SpeakerNotesOffOutlined />
         </IconButton>
-      </Tooltip>
+      </Hint>
     );
   }
   // The name holds the badge's visible text (WCAG 2.5.3 label in name): "99+" past 99, and no "0" left in the
@@ -38,7 +38,7 @@ export function ChatButton({ unread, userId, roleId }: ChatButtonProps) {
   const shown = unread > MAX_BADGE ? `${MAX_BADGE}+` : String(unread);
   const label = unread > 0 ? t("topBar.chatUnread", { count: shown }) : t("topBar.chat");
   return (
-    <Tooltip title={t("topBar.chat")}>
+    <Hint title={t("topBar.chat")}>
       <IconButton component={RouterLink} to="/chat_component" aria-label={label} data-testid="chat-icon">
         <Badge
           color="error"
@@ -49,6 +49,6 @@ export function ChatButton({ unread, userId, roleId }: ChatButtonProps) {
           <ChatBubbleOutline />
         </Badge>
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,7 +1,8 @@
 import School from "@mui/icons-material/School";
 import SchoolOutlined from "@mui/icons-material/SchoolOutlined";
-import { IconButton, Tooltip } from "@mui/material";
+import { IconButton } from "@mui/material";
 import { useTranslation } from "react-i18next";
+import { Hint } from "../../../shared/components/hint.tsx";
 import type { Tutorial } from "../hooks/use-tutorial.ts";
 
 export type TutorialToggleProps = { tutorial: Tutorial };
@@ -13,7 +14,7 @@ export function TutorialToggle({ tutorial }: TutorialToggleProps) {
   if (toggle === "hidden") return null;
   const label = t(`topBar.tutorial.${toggle}`);
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       {/* A span keeps the tooltip working on the disabled (unavailable) button. */}
       <span>
         <IconButton
@@ -28,6 +29,6 @@ export function TutorialToggle({ tutorial }: TutorialToggleProps) {
           {toggle === "enabled" ? <School /> : <SchoolOutlined />}
         </IconButton>
       </span>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -24,7 +24,7 @@ import { Link as RouterLink } from "react-router";
 import { UserAvatar } from "../../../shared/components/user-avatar.tsx";
 import { useReturnBack } from "../../assume/index.ts";
 import { logout } from "../../auth/index.ts";
-import { openBlockedFeature, PlanCardSection } from "../../plans/index.ts";
+import { LazyPlanCardSection, openBlockedFeature, preloadPlanCardSection } from "../../plans/index.ts";
 import { useManageUsersGate } from "../../team/index.ts";
 import type { MenuLayout } from "../hooks/use-menu-layout.ts";
 import type { AvatarMenu } from "../shell-rules.ts";
@@ -105,6 +105,8 @@ export function UserMenu({ user, menu, layout, onLayoutChange }: UserMenuProps) 
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={menu.planCard ? preloadPlanCardSection : undefined}
+        onFocus={menu.planCard ? preloadPlanCardSection : undefined}
         aria-label={t("userMenu.open", { name: fullName })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
@@ -153,7 +155,7 @@ export function UserMenu({ user, menu, layout, onLayoutChange }: UserMenuProps) 
         {menu.planCard && isRoleId(user.role_id) ? (
           <Box>
             <Divider />
-            <PlanCardSection userId={user.id} roleId={user.role_id} onNavigate={close} />
+            <LazyPlanCardSection userId={user.id} roleId={user.role_id} onNavigate={close} />
           </Box>
         ) : null}
         {layout ? (
