@@ -3,12 +3,13 @@
 // withTexts). A namespace of another tier used by one of the route's scripts would render as a bare key, or
 // suspend the page with no boundary to catch it. Read from the build: the sources of every script a route loads
 // (its manifest entries with their static imports, scripts/bundle-routes.mjs) through the source maps the build
-// moves to `<dist>-sourcemaps/`, and the namespaces they name (useTranslation("…"), useTranslation([…]),
-// t("ns:key"), { ns: "…" }). Used by scripts/check-bundle-budget.mjs.
+// moves to `<dist>-sourcemaps/`, and the namespaces they name (scripts/namespaces.mjs, the reader the build's
+// vite-module-texts.ts uses too). Used by scripts/check-bundle-budget.mjs.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { routeScripts } from "./bundle-routes.mjs";
 import { ROOT } from "./lib.mjs";
+import { knownNamespaces, namespacesIn } from "./namespaces.mjs";
 
 /**
  * The public routes and the tiers they load: modules as in bundle-routes.mjs (manifest keys = source paths). Also
@@ -79,17 +80,6 @@ function tierLists() {
   return { start: list("START_NAMESPACES"), public: list("PUBLIC_NAMESPACES") };
 }
 
-/** The namespaces a source names. @param {string} code */
-function namespacesIn(code) {
-  const found = new Set();
-  for (const match of code.matchAll(/useTranslation\(\s*(\[[^\]]*\]|"[^"]*")/g))
-    for (const name of (match[1] ?? "").matchAll(/"([\w-]+)"/g)) found.add(name[1]);
-  for (const match of code.matchAll(/\bt\(\s*["'`]([a-z-]+):/g)) found.add(match[1]);
-  for (const match of code.matchAll(/\bns:\s*"([a-z-]+)"/g)) found.add(match[1]);
-  if (/useTranslation\(\)/.test(code)) found.add("common");
-  return found;
-}
-
 /**
  * The public routes whose scripts name a namespace outside the tiers they load.
  * @param {string} dist
@@ -98,6 +88,7 @@ function namespacesIn(code) {
  */
 export function checkRouteTexts(dist, manifest) {
   const tiers = tierLists();
+  const namespaces = knownNamespaces(join(ROOT, "apps/web/src"));
   const mapDir = `${dist}-sourcemaps`;
   if (!existsSync(mapDir))
     return [`No ${mapDir}: build the web app with its config (source maps are moved there).`];
@@ -105,8 +96,8 @@ export function checkRouteTexts(dist, manifest) {
   const cache = new Map();
   /** @param {string} file */
   const namespacesOfFile = (file) => {
-    const known = cache.get(file);
-    if (known) return known;
+    const cached = cache.get(file);
+    if (cached) return cached;
     const found = new Set();
     const mapPath = join(mapDir, `${file}.map`);
     if (existsSync(mapPath)) {
@@ -114,7 +105,8 @@ export function checkRouteTexts(dist, manifest) {
       map.sources.forEach((/** @type {string} */ source, /** @type {number} */ index) => {
         const code = map.sourcesContent?.[index];
         if (!code || source.includes("node_modules")) return;
-        for (const name of namespacesIn(code)) found.add(`${name}\t${source.replace(/^(\.\.\/)+/, "")}`);
+        for (const name of namespacesIn(code, namespaces))
+          found.add(`${name}\t${source.replace(/^(\.\.\/)+/, "")}`);
       });
     }
     cache.set(file, found);

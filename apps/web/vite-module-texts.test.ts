@@ -3,8 +3,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { DASHBOARD_TEXTS } from "../../scripts/bundle-routes.mjs";
+import { namespacesIn } from "../../scripts/namespaces.mjs";
 import { SIGNED_IN_NAMESPACES, START_NAMESPACES, tierOf } from "./src/shared/i18n/locale-tiers.ts";
-import { ModuleTexts, namespacesIn, parseModule } from "./vite-module-texts.ts";
+import { ModuleTexts, parseModule } from "./vite-module-texts.ts";
 
 const KNOWN = new Set(["common", "shell", "profiles", "needs", "plans", "legal", "search", "open-browse"]);
 const SRC = fileURLToPath(new URL("./src/", import.meta.url));
@@ -49,6 +50,15 @@ describe("namespacesIn", () => {
 
   it("counts useTranslation() as the common namespace", () => {
     expect([...namespacesIn("const { t } = useTranslation();", KNOWN)]).toEqual(["common"]);
+  });
+
+  it("counts a namespaced string only when the namespace has that key, when the keys are known", () => {
+    const known = new Map([["chat", new Set(["thread", "badge"])]]);
+    const code = 'win.$crisp.push(["do", "chat:hide"]);';
+    expect([...namespacesIn(code, known)]).toEqual([]);
+    expect([...namespacesIn('t("chat:thread.title")', known)]).toEqual(["chat"]);
+    // A computed key: the source reads t(`chat:${key}`).
+    expect([...namespacesIn(["t(`chat:", "$", "{key}`)"].join(""), known)]).toEqual(["chat"]);
   });
 });
 

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import MagicString from "magic-string";
 import type { Plugin } from "vite";
+import { namespacesIn, knownNamespaces as readKnownNamespaces } from "../../scripts/namespaces.mjs";
 import { START_NAMESPACES } from "./src/shared/i18n/locale-tiers.ts";
 
 /**
@@ -13,9 +14,9 @@ import { START_NAMESPACES } from "./src/shared/i18n/locale-tiers.ts";
  * once both are in: a screen renders with its texts, and the signed-in shell no longer waits for every screen's
  * texts (the `rest` tier it loaded until session 19, 39 KB gzip).
  *
- * The namespaces come from the sources, read the way the app writes them: `useTranslation("a")`,
- * `useTranslation(["a", "b"])`, a key with its namespace (`"a:key"`, also in `<Trans i18nKey>`), and a namespace
- * handed to a component (`ns="a"`, `namespace: "a"`). The static imports are followed through the app's relative
+ * The namespaces come from the sources, read the way the app writes them (scripts/namespaces.mjs, shared with the
+ * public pages' check): `useTranslation("a")`, `useTranslation(["a", "b"])`, a key with its namespace (`"a:key"`,
+ * also in `<Trans i18nKey>`), and a namespace handed to a component (`ns="a"`, `namespace: "a"`). The static imports are followed through the app's relative
  * paths (not type-only ones), and through a feature's index.ts only to the modules whose names are imported.
  * Reading more than a module uses costs a few kilobytes; a namespace missed would suspend the component until its
  * texts come (react-i18next), under the shell's Suspense boundary: the unit tests keep the reading honest.
@@ -27,6 +28,8 @@ const START: ReadonlySet<string> = new Set(START_NAMESPACES);
 const HELPER = "/src/shared/i18n/module-texts.ts";
 
 type Wanted = "*" | ReadonlySet<string>;
+/** The app's namespaces, with their top-level keys when read from the translations (scripts/namespaces.mjs). */
+type Known = ReadonlySet<string> | ReadonlyMap<string, ReadonlySet<string>>;
 type Parsed = {
   namespaces: ReadonlySet<string>;
   imports: { specifier: string; names: Wanted }[];
@@ -36,12 +39,8 @@ type Parsed = {
 };
 
 /** The namespaces of the app's translations: one JSON per namespace in src/locales/it/. */
-export function knownNamespaces(src = SRC): ReadonlySet<string> {
-  return new Set(
-    readdirSync(join(src, "locales", "it"))
-      .filter((file) => file.endsWith(".json"))
-      .map((file) => file.slice(0, -".json".length)),
-  );
+export function knownNamespaces(src = SRC): Known {
+  return readKnownNamespaces(src);
 }
 
 /** `a, type B, c as d` → [local name, imported name] pairs, type-only names left out. */
@@ -56,23 +55,8 @@ function bindings(list: string): [string, string][] {
   return pairs;
 }
 
-/** The namespaces a source names (see the file's comment), among `known`. */
-export function namespacesIn(code: string, known: ReadonlySet<string>): Set<string> {
-  const found = new Set<string>();
-  const add = (name: string | undefined) => {
-    if (name && known.has(name)) found.add(name);
-  };
-  for (const match of code.matchAll(/useTranslation\(\s*(\[[^\]]*\]|"[^"]*")/g))
-    for (const name of (match[1] ?? "").matchAll(/"([\w-]+)"/g)) add(name[1]);
-  if (code.includes("useTranslation()")) add("common");
-  for (const match of code.matchAll(/["'`]([a-z][a-z-]*):[A-Za-z_$]/g)) add(match[1]);
-  for (const match of code.matchAll(/\b(?:ns|namespace)\s*[:=]\s*\{?\s*["']([a-z][a-z-]*)["']/g))
-    add(match[1]);
-  return found;
-}
-
 /** What one source imports and names. */
-export function parseModule(code: string, known: ReadonlySet<string>): Parsed {
+export function parseModule(code: string, known: Known): Parsed {
   const imports: Parsed["imports"] = [];
   for (const match of code.matchAll(/^import\s+(type\s+)?([^;]*?)\s*from\s*"([^"]+)";/gm)) {
     if (match[1]) continue;
@@ -110,13 +94,13 @@ export class ModuleTexts {
   private readonly parsed = new Map<string, Parsed>();
   private readonly closures = new Map<string, ReadonlySet<string>>();
 
-  private readonly known: ReadonlySet<string>;
+  private readonly known: Known;
   private readonly read: (file: string) => string;
   private readonly exists: (file: string) => boolean;
 
   /** `files`: how to read the sources (the disk unless a test gives its own). */
   constructor(
-    known: ReadonlySet<string> = knownNamespaces(),
+    known: Known = knownNamespaces(),
     files: { read: (file: string) => string; exists: (file: string) => boolean } = {
       read: (file) => readFileSync(file, "utf8"),
       exists: existsSync,
