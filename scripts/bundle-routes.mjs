@@ -28,7 +28,7 @@ export const BUNDLE_ROUTES = [
   {
     name: "login (/authentication/login)",
     modules: ["src/features/auth/components/auth-layout.tsx", "src/features/auth/pages/login-page.tsx"],
-    limitKb: 282,
+    limitKb: 283,
     targetKb: 170,
   },
   {
@@ -38,19 +38,20 @@ export const BUNDLE_ROUTES = [
       "src/features/register/pages/register-page.tsx",
       PUBLIC_TEXTS,
     ],
-    limitKb: 337,
+    limitKb: 338,
     targetKb: 170,
   },
   {
     name: "open area (/open/:urlRedirect/:token, home)",
     modules: ["src/features/open/open-layout.tsx", "src/features/open/open-home-page.tsx", PUBLIC_TEXTS],
-    limitKb: 334,
+    limitKb: 280,
     targetKb: 170,
   },
   {
     name: "signed-in shell, before the page",
     modules: ["src/features/shell/components/app-shell.tsx", ...SHELL_TEXTS],
-    limitKb: 349,
+    // The target, met since session 20.
+    limitKb: 300,
     targetKb: 300,
   },
   {
