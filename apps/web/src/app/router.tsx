@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { PageLoader } from "../shared/components/page-loader.tsx";
 import { RedirectHome } from "../shared/routing/redirect-home.tsx";
+import { markFirstPageShown } from "../shared/scheduling/when-page-idle.ts";
 import { RootLayout } from "./root-layout.tsx";
 import { withTexts } from "./route-texts.ts";
 import { freelanceRoutes, registrationStepperRoutes, shellRoutes } from "./shell-routes.tsx";
@@ -233,7 +234,19 @@ export const routes: RouteObject[] = [
  * translations.
  */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  // What waits for the first page (shared/scheduling/when-page-idle.ts): its lazy modules are in once the router is
+  // initialized and idle.
+  const shown = () => router.state.initialized && router.state.navigation.state === "idle";
+  if (shown()) markFirstPageShown();
+  else {
+    const unsubscribe = router.subscribe(() => {
+      if (!shown()) return;
+      unsubscribe();
+      markFirstPageShown();
+    });
+  }
+  return router;
 }
 
 /**

@@ -2,6 +2,7 @@ import { type FieldError, isValidationCode, type Language, validationMessage } f
 import { START_ERRORS } from "@mkt/contracts/errors/start";
 import { use } from "react";
 import { isApiError } from "../api/api-error.ts";
+import { whenPageIdle } from "../scheduling/when-page-idle.ts";
 
 type ErrorTexts = Readonly<Record<string, { it: string; en: string }>>;
 
@@ -40,11 +41,9 @@ export function useErrorTexts(): void {
   if (!loaded) use(loadErrorTexts());
 }
 
-/** Loads every module's error texts once the browser is idle (the signed-in shell, after its first render). */
+/** Loads every module's error texts once the page has loaded and the browser is idle (the signed-in shell). */
 export function loadErrorTextsWhenIdle(): void {
-  const load = () => void loadErrorTexts().catch(() => undefined);
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(load, { timeout: 5_000 });
-  else window.setTimeout(load, 1_000);
+  whenPageIdle(() => void loadErrorTexts().catch(() => undefined), 5_000);
 }
 
 // Component tests render screens without their routes' loaders: they get the whole catalogue up front.

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { markFirstPageShown } from "../scheduling/when-page-idle.ts";
 import { prefetchSignedInScripts, signedInScripts } from "./signed-in-prefetch.ts";
 
 const LISTS = {
@@ -31,6 +32,8 @@ describe("prefetching what a sign-in opens", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     writeBlock(JSON.stringify(LISTS));
+    // The login page is shown (app/router.tsx says so in the app).
+    markFirstPageShown();
   });
   afterEach(() => {
     vi.useRealTimers();

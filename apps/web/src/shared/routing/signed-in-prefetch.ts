@@ -1,4 +1,5 @@
 import type { Language } from "@mkt/contracts";
+import { whenPageIdle } from "../scheduling/when-page-idle.ts";
 
 /**
  * While a visitor types their credentials, the browser fetches what the sign-in will open (the signed-in shell,
@@ -58,21 +59,5 @@ function addPrefetchLinks(doc: Document, paths: readonly string[]): void {
  */
 export function prefetchSignedInScripts(language: Language): () => void {
   if ((navigator as SaveDataNavigator).connection?.saveData === true) return () => {};
-  let cancelled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const start = () => {
-    if (!cancelled) addPrefetchLinks(document, signedInScripts(document, language));
-  };
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === "function")
-      window.requestIdleCallback(start, { timeout: 3000 });
-    else timer = setTimeout(start, 1000);
-  };
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
-  return () => {
-    cancelled = true;
-    clearTimeout(timer);
-    window.removeEventListener("load", whenIdle);
-  };
+  return whenPageIdle(() => addPrefetchLinks(document, signedInScripts(document, language)));
 }
