@@ -147,8 +147,8 @@ describe("ModuleTexts", () => {
     expect(output).toBe(
       [
         'import { withModuleTexts as __withModuleTexts } from "/src/shared/i18n/module-texts.ts";',
-        'const page = () => __withModuleTexts(import("./page.tsx"), ["needs","profiles","search"]).then((m) => m.Page);',
-        'const search = () => __withModuleTexts(import("./search.tsx"), ["search"]);',
+        'const page = () => __withModuleTexts(() => import("./page.tsx"), ["needs","profiles","search"]).then((m) => m.Page);',
+        'const search = () => __withModuleTexts(() => import("./search.tsx"), ["search"]);',
         'const bare = () => import("./bare.ts");',
         'type Lazy = typeof import("./page.tsx");',
       ].join("\n"),

@@ -8,7 +8,7 @@ import { START_NAMESPACES } from "./src/shared/i18n/locale-tiers.ts";
 
 /**
  * Each lazily imported module brings its translations (issue 20, Speed): the build rewrites every
- * `import("./relative.tsx")` of the app's sources into `withModuleTexts(import("./relative.tsx"), [namespaces])`
+ * `import("./relative.tsx")` of the app's sources into `withModuleTexts(() => import("./relative.tsx"), [namespaces])`
  * (src/shared/i18n/module-texts.ts), the namespaces being those the imported module and its static imports name,
  * beyond the `start` tier every page has. The texts download beside the module's chunks and the import resolves
  * once both are in: a screen renders with its texts, and the signed-in shell no longer waits for every screen's
@@ -193,7 +193,7 @@ export class ModuleTexts {
       const namespaces = this.lazyNamespacesOf(target);
       if (namespaces.length === 0) continue;
       const start = match.index;
-      output.appendLeft(start, "__withModuleTexts(");
+      output.appendLeft(start, "__withModuleTexts(() => ");
       output.appendRight(start + match[0].length, `, ${JSON.stringify(namespaces)})`);
       changed = true;
     }

@@ -76,8 +76,9 @@ export function preloadRoute(pathname: string): void {
     (SCREENS as Record<string, Load | undefined>)[name] ??
     (HOME_SCREENS as Record<string, Load | undefined>)[name];
   if (!screen || !hasStoredSession()) return;
+  // The shell's texts first; the screen's own come with its module (the build wraps its import, requesting the
+  // texts before the module: vite-module-texts.ts).
+  fetchAhead(() => loadLocaleBundle(language, "signed-in"));
   fetchAhead(() => import("../features/shell/components/app-shell.tsx"));
   fetchAhead(screen);
-  // The shell's texts; the screen's own come with its module (the build wraps its import: vite-module-texts.ts).
-  fetchAhead(() => loadLocaleBundle(language, "signed-in"));
 }
