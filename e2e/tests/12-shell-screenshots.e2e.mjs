@@ -25,6 +25,8 @@ for (const [who, email] of ACCOUNTS) {
     await page.setViewportSize(VIEWPORTS.desktop);
     await resetStorage(page);
     await login(page, email);
+    // The body's failure, when there is one, is the one reported: the language is put back as well as it can be.
+    let finished = false;
     try {
       for (const language of /** @type {const} */ (["it", "en"])) {
         if (language === "en") await chooseLanguage(page, "en");
@@ -51,9 +53,12 @@ for (const [who, email] of ACCOUNTS) {
         }
         await page.setViewportSize(VIEWPORTS.desktop);
       }
+      finished = true;
     } finally {
       await page.setViewportSize(VIEWPORTS.desktop);
-      await chooseLanguage(page, "it");
+      await chooseLanguage(page, "it").catch((error) => {
+        if (finished) throw error;
+      });
     }
     await logout(page);
   });
