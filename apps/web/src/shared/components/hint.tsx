@@ -1,32 +1,15 @@
 import type { TooltipProps } from "@mui/material/Tooltip";
-import { type ComponentType, useSyncExternalStore } from "react";
 import { whenPageIdle } from "../scheduling/when-page-idle.ts";
+import { deferredComponent } from "./deferred-component.ts";
 
-type TooltipComponent = ComponentType<TooltipProps>;
+/** MUI's Tooltip (its positioning engine, Popper, is 10 KB gzip). */
+const tooltip = deferredComponent<TooltipProps>(() => import("@mui/material/Tooltip").then((m) => m.default));
 
-let loaded: TooltipComponent | null = null;
-let loading: Promise<TooltipComponent> | null = null;
-const listeners = new Set<() => void>();
-
-/** MUI's Tooltip, fetched once (its positioning engine, Popper, is 10 KB gzip). */
-export function loadTooltip(): Promise<TooltipComponent> {
-  loading ??= import("@mui/material/Tooltip").then((module) => {
-    loaded = module.default;
-    for (const listener of listeners) listener();
-    return loaded;
-  });
-  return loading;
-}
+/** Fetches MUI's Tooltip once. */
+export const loadTooltip = tooltip.load;
 
 // After the page's own downloads: requested with them, it took one of a slow network's few connections.
-whenPageIdle(() => void loadTooltip());
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
+whenPageIdle(() => void loadTooltip().catch(() => undefined));
 
 /**
  * A tooltip for the signed-in shell's top bar icons (issue 20, Speed): MUI's Tooltip once its module has arrived,
@@ -35,10 +18,6 @@ const subscribe = (listener: () => void) => {
  * The child must carry its own accessible name (`aria-label`): the tooltip only shows it.
  */
 export function Hint(props: TooltipProps) {
-  const Tooltip = useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => null,
-  );
+  const Tooltip = tooltip.useComponent();
   return Tooltip ? <Tooltip {...props} /> : props.children;
 }

@@ -1,22 +1,18 @@
 import NotificationsNone from "@mui/icons-material/NotificationsNone";
-import { Badge, Box, CircularProgress, IconButton, Popover } from "@mui/material";
-import { lazy, Suspense, useId, useState } from "react";
+import { Badge, IconButton, Popover } from "@mui/material";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { deferredComponent } from "../../../shared/components/deferred-component.ts";
 import { Hint } from "../../../shared/components/hint.tsx";
 import type { NotificationList } from "../api.ts";
 import { useMarkNotificationsRead } from "../api.ts";
+import type { NotificationMenuProps } from "./notification-menu.tsx";
 
-const loadMenu = () => import("./notification-menu.tsx");
-const NotificationMenu = lazy(() => loadMenu().then((module) => ({ default: module.NotificationMenu })));
-const preloadMenu = () => void loadMenu();
-
-function MenuLoading() {
-  return (
-    <Box sx={{ display: "grid", placeItems: "center", py: 4 }}>
-      <CircularProgress size={28} />
-    </Box>
-  );
-}
+/** The dropdown's list, fetched when the bell is first hovered, focused or pressed; the bell opens once it is in. */
+const menu = deferredComponent<NotificationMenuProps>(() =>
+  import("./notification-menu.tsx").then((module) => module.NotificationMenu),
+);
+const preloadMenu = () => void menu.load().catch(() => undefined);
 
 /** The popover's distance from the screen's edges, in px. */
 const BELL_MARGIN = 16;
@@ -30,6 +26,7 @@ export function NotificationBell({ userId, list, loading }: NotificationBellProp
   const [unreadAtOpen, setUnreadAtOpen] = useState<ReadonlySet<number>>(new Set());
   const markRead = useMarkNotificationsRead(userId);
   const popoverId = useId();
+  const NotificationMenu = menu.useComponent();
   const unread = list?.counterNotificationToRead ?? 0;
   const items = list?.notifications ?? [];
 
@@ -45,7 +42,14 @@ export function NotificationBell({ userId, list, loading }: NotificationBellProp
     <>
       <Hint title={t("bell.label")}>
         <IconButton
-          onClick={(event) => open(event.currentTarget)}
+          onClick={(event) => {
+            const target = event.currentTarget;
+            // With its list in place (the popover would grow under the pointer as it arrived).
+            void menu.load().then(
+              () => open(target),
+              () => open(target),
+            );
+          }}
           onPointerEnter={preloadMenu}
           onFocus={preloadMenu}
           aria-label={unread > 0 ? t("bell.labelUnread", { count: unread }) : t("bell.label")}
@@ -72,9 +76,9 @@ export function NotificationBell({ userId, list, loading }: NotificationBellProp
         marginThreshold={BELL_MARGIN}
         slotProps={{ paper: { sx: { width: 380, maxWidth: `calc(100vw - ${2 * BELL_MARGIN}px)` } } }}
       >
-        <Suspense fallback={<MenuLoading />}>
+        {NotificationMenu ? (
           <NotificationMenu list={list} loading={loading} unreadAtOpen={unreadAtOpen} onClose={close} />
-        </Suspense>
+        ) : null}
       </Popover>
     </>
   );

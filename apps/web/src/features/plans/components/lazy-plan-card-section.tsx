@@ -1,30 +1,28 @@
 import { Box, CircularProgress } from "@mui/material";
-import { lazy, Suspense } from "react";
+import { deferredComponent } from "../../../shared/components/deferred-component.ts";
 import type { PlanCardSectionProps } from "./plan-card-section.tsx";
 
-const load = () => import("./plan-card-section.tsx");
-const PlanCardSection = lazy(() => load().then((module) => ({ default: module.PlanCardSection })));
-
-/** Starts fetching the plan card's code: when the avatar is hovered or focused, before its menu opens. */
-export function preloadPlanCardSection(): void {
-  void load();
-}
+const card = deferredComponent<PlanCardSectionProps>(() =>
+  import("./plan-card-section.tsx").then((module) => module.PlanCardSection),
+);
 
 /**
- * The avatar menu's plan card (§2.5), its code fetched when first needed (issue 20, Speed): the card, its credit bar
- * and the purchase it starts are 4 KB gzip the signed-in shell no longer waits for. Until it arrives, the card's own
- * loading state.
+ * Fetches the plan card's code (when the page is shown, or the avatar hovered or focused); the avatar menu waits for
+ * it before opening, so the card does not push the menu's items under the pointer as it arrives.
+ */
+export const loadPlanCardSection = card.load;
+
+/**
+ * The avatar menu's plan card (§2.5), its code fetched apart (issue 20, Speed): the card, its credit bar and the
+ * purchase it starts are 4 KB gzip the signed-in shell no longer waits for. Until it is in, the card's own loading
+ * state.
  */
 export function LazyPlanCardSection(props: PlanCardSectionProps) {
+  const PlanCardSection = card.useComponent();
+  if (PlanCardSection) return <PlanCardSection {...props} />;
   return (
-    <Suspense
-      fallback={
-        <Box sx={{ px: 2, py: 1.5, display: "grid", placeItems: "center" }} data-testid="plan-card">
-          <CircularProgress size={20} />
-        </Box>
-      }
-    >
-      <PlanCardSection {...props} />
-    </Suspense>
+    <Box sx={{ px: 2, py: 1.5, display: "grid", placeItems: "center" }} data-testid="plan-card">
+      <CircularProgress size={20} />
+    </Box>
   );
 }

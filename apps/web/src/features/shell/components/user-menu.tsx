@@ -18,13 +18,14 @@ import {
   MenuItem,
   Typography,
 } from "@mui/material";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { UserAvatar } from "../../../shared/components/user-avatar.tsx";
+import { whenPageIdle } from "../../../shared/scheduling/when-page-idle.ts";
 import { useReturnBack } from "../../assume/index.ts";
 import { logout } from "../../auth/index.ts";
-import { LazyPlanCardSection, openBlockedFeature, preloadPlanCardSection } from "../../plans/index.ts";
+import { LazyPlanCardSection, loadPlanCardSection, openBlockedFeature } from "../../plans/index.ts";
 import { useManageUsersGate } from "../../team/index.ts";
 import type { MenuLayout } from "../hooks/use-menu-layout.ts";
 import type { AvatarMenu } from "../shell-rules.ts";
@@ -39,6 +40,9 @@ export type UserMenuProps = {
 
 type Entry = { key: string; to: string; icon: ReactNode; label: string };
 
+/** The plan card's code, fetched ahead (a failure is retried when the menu opens). */
+const preloadCard = () => void loadPlanCardSection().catch(() => undefined);
+
 /**
  * §2.5 avatar menu: name and e-mail, My Profile (Password with a key for students), the items of profileMenu
  * whose screen exists, the menu layout, and Sign out — or Return Back for staff acting as this user.
@@ -50,6 +54,7 @@ export function UserMenu({ user, menu, layout, onLayoutChange }: UserMenuProps) 
   const menuId = useId();
   const fullName = `${user.firstname} ${user.lastname}`.trim();
   const close = () => setAnchor(null);
+  useEffect(() => (menu.planCard ? whenPageIdle(preloadCard) : undefined), [menu.planCard]);
   // §4: Manage Users opens the blocked-feature modal instead when a one-user plan blocks it.
   const usersBlock = useManageUsersGate(user.id, menu.manageUsers, anchor !== null);
 
@@ -104,9 +109,18 @@ export function UserMenu({ user, menu, layout, onLayoutChange }: UserMenuProps) 
   return (
     <>
       <IconButton
-        onClick={(event) => setAnchor(event.currentTarget)}
-        onPointerEnter={menu.planCard ? preloadPlanCardSection : undefined}
-        onFocus={menu.planCard ? preloadPlanCardSection : undefined}
+        onClick={(event) => {
+          const target = event.currentTarget;
+          // With its plan card in place: arriving after, the card pushed the items under the pointer.
+          if (menu.planCard)
+            void loadPlanCardSection().then(
+              () => setAnchor(target),
+              () => setAnchor(target),
+            );
+          else setAnchor(target);
+        }}
+        onPointerEnter={menu.planCard ? preloadCard : undefined}
+        onFocus={menu.planCard ? preloadCard : undefined}
         aria-label={t("userMenu.open", { name: fullName })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
