@@ -1,10 +1,12 @@
 import { TIMINGS } from "@mkt/contracts";
 import HelpOutline from "@mui/icons-material/HelpOutline";
 import { IconButton } from "@mui/material";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { deferredComponent } from "../../../shared/components/deferred-component.ts";
 import { Hint } from "../../../shared/components/hint.tsx";
 import type { PageDescription } from "../api.ts";
+import type { PageHelpDialogProps } from "./page-help-dialog.tsx";
 
 export type PageHelpProps = {
   record: PageDescription | null;
@@ -12,27 +14,25 @@ export type PageHelpProps = {
   loading?: boolean;
 };
 
-const loadDialog = () => import("./page-help-dialog.tsx");
-const PageHelpDialog = lazy(() => loadDialog().then((module) => ({ default: module.PageHelpDialog })));
+/** The dialog's code (Dialog and its parts, 2 KB gzip the shell does not wait for), fetched during the delay. */
+const dialog = deferredComponent<PageHelpDialogProps>(() =>
+  import("./page-help-dialog.tsx").then((module) => module.PageHelpDialog),
+);
 
 /** §2.6 page-help dialog: the page's title and description, or "information not found"; opens after 400 ms. */
 export function PageHelp({ record, loading = false }: PageHelpProps) {
   const { t } = useTranslation("shell");
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so that closing keeps its transition.
-  const [opened, setOpened] = useState(false);
+  // Mounted once its code is in (closed, it renders nothing), so that closing keeps its transition.
+  const PageHelpDialog = dialog.useComponent();
   const timer = useRef<number | undefined>(undefined);
   const titleId = useId();
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const ask = () => {
-    // The dialog's code (Dialog and its parts, 2 KB gzip the shell does not wait for) comes during the delay.
-    void loadDialog();
+    void dialog.load().catch(() => undefined);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      setOpened(true);
-      setOpen(true);
-    }, TIMINGS.dialogDelayMs);
+    timer.current = window.setTimeout(() => setOpen(true), TIMINGS.dialogDelayMs);
   };
 
   return (
@@ -42,16 +42,14 @@ export function PageHelp({ record, loading = false }: PageHelpProps) {
           <HelpOutline />
         </IconButton>
       </Hint>
-      {opened ? (
-        <Suspense fallback={null}>
-          <PageHelpDialog
-            open={open}
-            record={record}
-            loading={loading}
-            titleId={titleId}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+      {PageHelpDialog ? (
+        <PageHelpDialog
+          open={open}
+          record={record}
+          loading={loading}
+          titleId={titleId}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
     </>
   );
