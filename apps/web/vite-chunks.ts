@@ -261,9 +261,48 @@ function formsChunk(id: string, graph: ModuleGraph): string | null {
   return loginOnly ? null : "forms";
 }
 
+/** The app's shared components (error alerts, loading states, form fields), by reach like the libraries. */
+const SHARED_SRC = `${SRC}shared/`;
+
+/**
+ * A shared component of the public pages that the login page does not use goes with the public libraries rather than
+ * in a chunk of its own (each a round trip on HTTP/1.1's six connections, for a few hundred bytes): to
+ * `shared-vendor` when the shell's layout uses it too (the menu's icons), to `public-vendor` when the open area uses it and it imports only what every page has or that
+ * chunk (the error alert, the loading state), to `register-vendor` when registration uses it with its forms (the checkbox field).
+ * The signed-in screens load both chunks already.
+ */
+function publicSharedChunk(id: string, graph: ModuleGraph): string | null {
+  if (!id.startsWith(SHARED_SRC) || !/\.tsx?$/.test(id)) return null;
+  const { entry, app, base, public: others, open, shell } = reachOf(graph);
+  if (!others.has(id) || base.has(id) || app.has(id) || entry.has(id)) return null;
+  const info = graph.getModuleInfo(id);
+  const imports = info
+    ? info.importedIds.flatMap((imported) => followed(id, info.code ?? "", imported, graph))
+    : [];
+  const everyPage = (imported: string) =>
+    REACT.test(imported) ||
+    entry.has(imported) ||
+    app.has(imported) ||
+    (base.has(imported) && formsChunk(imported, graph) !== "forms");
+  if (shell.has(id)) {
+    const shared = (imported: string) =>
+      everyPage(imported) || (imported !== id && publicChunk(imported, graph) === "shared-vendor");
+    return imports.every(shared) ? "shared-vendor" : null;
+  }
+  const openArea = (imported: string) =>
+    everyPage(imported) || (imported !== id && publicChunk(imported, graph) === "public-vendor");
+  if (open.has(id)) return imports.every(openArea) ? "public-vendor" : null;
+  const registration = (imported: string) =>
+    everyPage(imported) ||
+    formsChunk(imported, graph) === "forms" ||
+    publicChunk(imported, graph) === "register-vendor";
+  return imports.every(registration) ? "register-vendor" : null;
+}
+
 /** The library modules of the login page (and every page), or of the other public pages. */
-function publicChunk(id: string, graph: ModuleGraph): string | null {
-  if (!NODE_MODULES.test(id) || REACT.test(id)) return null;
+export function publicChunk(id: string, graph: ModuleGraph): string | null {
+  if (!NODE_MODULES.test(id)) return publicSharedChunk(id, graph);
+  if (REACT.test(id)) return null;
   const { base, public: others, open, shell } = reachOf(graph);
   if (base.has(id)) return "base-vendor";
   if (!others.has(id)) return shell.has(id) ? "shell-vendor" : null;
@@ -397,14 +436,13 @@ export const CHUNK_GROUPS = [
   { name: screensCommonChunk, priority: 0.5, includeDependenciesRecursively: false },
 ];
 
+/** Forgets what the groups read of the previous module graph. */
+export function forgetModuleGraph(): void {
+  reach = undefined;
+  screensCommon = undefined;
+}
+
 /** Forgets the public modules of the previous build (a watch rebuild or a second build in the same process). */
 export function resetChunkGroups(): Plugin {
-  return {
-    name: "mkt-reset-chunk-groups",
-    apply: "build",
-    buildStart() {
-      reach = undefined;
-      screensCommon = undefined;
-    },
-  };
+  return { name: "mkt-reset-chunk-groups", apply: "build", buildStart: forgetModuleGraph };
 }
