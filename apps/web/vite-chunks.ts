@@ -56,6 +56,8 @@ export const MUI_CORE =
 export const LIBS =
   /[\\/]node_modules[\\/](i18next|react-i18next|@tanstack|zod|react-hook-form|@hookform)[\\/]/;
 
+/** MUI's icons, a module each. */
+const ICONS = /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/;
 const MUI_BARREL = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]esm[\\/]index\.js$/;
 const CONTRACTS_BARREL = /[\\/]packages[\\/]contracts[\\/]src[\\/]index\.ts$/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
@@ -307,7 +309,10 @@ export function publicChunk(id: string, graph: ModuleGraph): string | null {
   if (base.has(id)) return "base-vendor";
   if (!others.has(id)) return shell.has(id) ? "shell-vendor" : null;
   // Registration's own (its selects, autocomplete and their Popper) apart: they import the forms chunk.
-  return shell.has(id) ? "shared-vendor" : open.has(id) ? "public-vendor" : "register-vendor";
+  // Registration's icons (a few hundred bytes each) with the open area's libraries: a screen showing one of them
+  // would otherwise load registration's autocomplete and dialogs with it.
+  if (shell.has(id)) return "shared-vendor";
+  return open.has(id) || ICONS.test(id) ? "public-vendor" : "register-vendor";
 }
 
 /**
@@ -404,6 +409,47 @@ function screensCommonSet(graph: ModuleGraph): Set<string> {
   return candidates;
 }
 
+let screensCore: Set<string> | undefined;
+
+/**
+ * The modules of `screens-common` that import only what every signed-in page loads (the entry, the app, the shell's
+ * layout, the login page's libraries but its forms, React), the small `public-vendor` chunk or one another:
+ * `screens-core`. A screen's part that needs only these (the dashboard's welcome) comes without the forms, the
+ * dialogs, the autocomplete and the rest of MUI that the other modules of `screens-common` import (about 80 KB gzip).
+ */
+function screensCoreSet(graph: ModuleGraph): Set<string> {
+  if (screensCore) return screensCore;
+  const { entry, app, base, shell } = reachOf(graph);
+  const everySignedInPage = (id: string) =>
+    REACT.test(id) ||
+    entry.has(id) ||
+    app.has(id) ||
+    shell.has(id) ||
+    (base.has(id) && formsChunk(id, graph) !== "forms") ||
+    publicChunk(id, graph) === "public-vendor";
+  const common = screensCommonSet(graph);
+  const core = new Set(common);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of core) {
+      const info = graph.getModuleInfo(id);
+      const imports = info
+        ? info.importedIds.flatMap((imported) => followed(id, info.code ?? "", imported, graph))
+        : [];
+      if (
+        imports.every(
+          (imported) => core.has(imported) || (!common.has(imported) && everySignedInPage(imported)),
+        )
+      )
+        continue;
+      core.delete(id);
+      changed = true;
+    }
+  }
+  screensCore = core;
+  return core;
+}
+
 /**
  * The modules several signed-in screens share (the app's cards, fields and dialogs, the icons they use) in one
  * chunk, `screens-common`. Left to Rolldown they came as a chunk per set of screens sharing them: the talent search
@@ -412,7 +458,8 @@ function screensCommonSet(graph: ModuleGraph): Set<string> {
  * shell's layout reaches (their chunks have it), nor the charts.
  */
 function screensCommonChunk(id: string, graph: ModuleGraph): string | null {
-  return screensCommonSet(graph).has(id) ? "screens-common" : null;
+  if (!screensCommonSet(graph).has(id)) return null;
+  return screensCoreSet(graph).has(id) ? "screens-core" : "screens-common";
 }
 
 /** The other modules of MUI's core and of the common libraries. */
@@ -440,6 +487,7 @@ export const CHUNK_GROUPS = [
 export function forgetModuleGraph(): void {
   reach = undefined;
   screensCommon = undefined;
+  screensCore = undefined;
 }
 
 /** Forgets the public modules of the previous build (a watch rebuild or a second build in the same process). */

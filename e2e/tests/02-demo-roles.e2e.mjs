@@ -42,6 +42,8 @@ for (const [email, role] of ACCOUNTS) {
       await page.getByTestId("sidebar-entry-student_dashboard").first().waitFor({ state: "attached" });
     } else {
       await page.getByTestId("welcome-card").waitFor();
+      // A dashboard's blocks come after its welcome (their own chunk): the last of them is there once they are.
+      if (homeForRole(role).startsWith("/dashboard_")) await page.getByTestId("role-guide-card").waitFor();
       // §6: the documentation status only for the roles whose documentation is checked.
       if (checksDocumentation(role)) await page.getByTestId("documentation-card").waitFor();
       else

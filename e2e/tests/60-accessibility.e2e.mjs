@@ -170,7 +170,7 @@ const PUBLIC_PAGES = [
 ];
 
 const CLIENT_PAGES = [
-  { name: "client dashboard", path: "/dashboard_client", ready: '[data-testid="home-page"]' },
+  { name: "client dashboard", path: "/dashboard_client", ready: '[data-testid="role-guide-card"]' },
   { name: "talent search", path: "/profile_available", ready: '[data-testid="search-result"]' },
   {
     name: "profile complete detail",

@@ -1,5 +1,5 @@
 import { clientDashboardSchema, supplierDashboardSchema, versionProductSchema } from "@mkt/contracts";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { storeVersionProduct } from "../../shared/api/general-api.ts";
 import { apiRequest } from "../../shared/api/http-client.ts";
 import { getSession, saveUser } from "../../shared/session/session-store.ts";
@@ -27,19 +27,31 @@ export const dashboardKeys = {
   supplier: ["dashboard", "supplier"] as const,
 };
 
+/**
+ * How long an answer counts as fresh: the home page asks for its numbers as the welcome shows and the blocks, whose
+ * code comes after, take that answer rather than asking again. Changes made here invalidate them anyway (quotes,
+ * availability).
+ */
+const FRESH_MS = 15_000;
+
 /** GET dashboard/client: the client's home numbers (open needs, new quotes, best matches, saved, requests). */
-export function useClientDashboard() {
-  return useQuery({
-    queryKey: dashboardKeys.client,
-    queryFn: ({ signal }) => apiRequest("dashboard/client", clientDashboardSchema, { auth: true, signal }),
-  });
-}
+export const clientDashboardQuery = queryOptions({
+  queryKey: dashboardKeys.client,
+  queryFn: ({ signal }) => apiRequest("dashboard/client", clientDashboardSchema, { auth: true, signal }),
+  staleTime: FRESH_MS,
+});
 
 /** GET dashboard/supplier: fitting positions, quotes by state, profiles without availability, requests. */
+export const supplierDashboardQuery = queryOptions({
+  queryKey: dashboardKeys.supplier,
+  queryFn: ({ signal }) => apiRequest("dashboard/supplier", supplierDashboardSchema, { auth: true, signal }),
+  staleTime: FRESH_MS,
+});
+
+export function useClientDashboard() {
+  return useQuery(clientDashboardQuery);
+}
+
 export function useSupplierDashboard() {
-  return useQuery({
-    queryKey: dashboardKeys.supplier,
-    queryFn: ({ signal }) =>
-      apiRequest("dashboard/supplier", supplierDashboardSchema, { auth: true, signal }),
-  });
+  return useQuery(supplierDashboardQuery);
 }

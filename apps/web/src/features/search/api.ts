@@ -1,5 +1,5 @@
 import { pageOf, profileSearchResultSchema, savedProfileSchema } from "@mkt/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../shared/api/http-client.ts";
 import { type SearchFilters, searchToQuery } from "./search-filters.ts";
@@ -15,8 +15,8 @@ export const searchKeys = {
 };
 
 /** GET profiles/search: one page of results with the total and the facet counts. */
-export function useProfileSearch(filters: SearchFilters) {
-  return useQuery({
+export function profileSearchQuery(filters: SearchFilters) {
+  return queryOptions({
     queryKey: searchKeys.search(filters),
     queryFn: ({ signal }) =>
       apiRequest("profiles/search", profileSearchResultSchema, {
@@ -24,8 +24,14 @@ export function useProfileSearch(filters: SearchFilters) {
         signal,
         query: searchToQuery(filters),
       }),
-    placeholderData: keepPreviousData,
+    // The search page asks for the first page with its heading; the results, whose code comes after, take that
+    // answer rather than asking again. A saved profile invalidates the searches anyway.
+    staleTime: 15_000,
   });
+}
+
+export function useProfileSearch(filters: SearchFilters) {
+  return useQuery({ ...profileSearchQuery(filters), placeholderData: keepPreviousData });
 }
 
 /** GET saved-profiles: the company's saved profiles, newest first. */

@@ -83,3 +83,8 @@ export function toggled<T>(list: readonly T[] | undefined, value: T): T[] {
   const current = list ?? [];
   return current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
 }
+
+/** The academy's search (§2.2 accademy_profiles): students' profiles only, whatever the address says. */
+export function studentsOnlyFilters(filters: SearchFilters): SearchFilters {
+  return { ...filters, type_profiles: ["student"] };
+}

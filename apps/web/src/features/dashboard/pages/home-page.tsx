@@ -1,64 +1,42 @@
-import { isProfileManager, isRoleId, ROLE } from "@mkt/contracts";
-import { Grid } from "@mui/material";
-import { Suspense } from "react";
+import { Stack } from "@mui/material";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect } from "react";
 import { useSession } from "../../../shared/session/use-session.ts";
-import { LazyClientCharts, LazySupplierCharts } from "../../analytics/index.ts";
-import { ClientBlocks } from "../components/client-blocks.tsx";
-import { CompanyCard } from "../components/company-card.tsx";
-import { DocumentationCard } from "../components/documentation-card.tsx";
-import { RoleGuideCard } from "../components/role-guide-card.tsx";
-import { SupplierBlocks } from "../components/supplier-blocks.tsx";
+import { clientDashboardQuery, supplierDashboardQuery } from "../api.ts";
 import { WelcomeCard } from "../components/welcome-card.tsx";
+import { homeBlocksKind } from "../home-blocks-kind.ts";
 
 /**
- * The §2.3 home of a role: who is signed in, the blocks with the company's real numbers (client: needs, quotes,
- * matches, saved profiles, availability requests; supplier, academy, freelancer: fitting positions, quotes,
- * profiles without availability, requests received), their trends as charts (loaded on demand), then the company,
- * its documentation and what to do next.
+ * The blocks come in a chunk of their own, requested as this page's module runs: the welcome, the page's largest
+ * element, is painted once the shell and this light module are in, while the blocks' code (the cards, their
+ * dialogs and forms: about 130 KB gzip) and then their data follow (issue 20, Speed).
+ */
+const blocks = import("../components/home-blocks.tsx");
+// A failed download is reported where the blocks render (the route's error boundary), not as an unhandled rejection.
+blocks.catch(() => undefined);
+const HomeBlocks = lazy(() => blocks.then((module) => ({ default: module.HomeBlocks })));
+
+/**
+ * The §2.3 home of a role: who is signed in, then the blocks with the company's real numbers and their trends, the
+ * company, its documentation and what to do next (HomeBlocks).
  */
 export function HomePage() {
   const session = useSession();
+  const queryClient = useQueryClient();
+  const kind = session ? homeBlocksKind(session.user.role_id) : null;
+  // The blocks' numbers are requested with the welcome, not once the blocks' code has arrived.
+  useEffect(() => {
+    if (kind === "client") void queryClient.prefetchQuery(clientDashboardQuery);
+    if (kind === "supplier") void queryClient.prefetchQuery(supplierDashboardQuery);
+  }, [queryClient, kind]);
   if (!session) return null;
   const { user } = session;
-  const roleId = isRoleId(user.role_id) ? user.role_id : null;
-  const client = roleId === ROLE.CLIENT || roleId === ROLE.CLIENT_EMPLOYEES;
-  const supplier = roleId !== null && isProfileManager(roleId);
   return (
-    <Grid container spacing={3} data-testid="home-page">
-      <Grid size={12}>
-        <WelcomeCard user={user} />
-      </Grid>
-      {client ? <ClientBlocks /> : null}
-      {client ? (
-        <Suspense fallback={null}>
-          <LazyClientCharts />
-        </Suspense>
-      ) : null}
-      {supplier ? (
-        <SupplierBlocks
-          positionsPath={
-            roleId === ROLE.FREELANCER
-              ? "/freelance_position_list"
-              : roleId === ROLE.SUPPLIER || roleId === ROLE.SUPPLIER_MANAGEMENT
-                ? "/position_list"
-                : null
-          }
-        />
-      ) : null}
-      {supplier ? (
-        <Suspense fallback={null}>
-          <LazySupplierCharts />
-        </Suspense>
-      ) : null}
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <DocumentationCard user={user} />
-      </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <CompanyCard user={user} />
-      </Grid>
-      <Grid size={12}>
-        <RoleGuideCard user={user} />
-      </Grid>
-    </Grid>
+    <Stack spacing={3} data-testid="home-page">
+      <WelcomeCard user={user} />
+      <Suspense fallback={null}>
+        <HomeBlocks user={user} kind={kind} />
+      </Suspense>
+    </Stack>
   );
 }

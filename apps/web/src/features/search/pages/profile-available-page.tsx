@@ -1,17 +1,21 @@
-import { ROLE } from "@mkt/contracts";
-import { Box, Button, Card, CardContent, Stack, Typography } from "@mui/material";
-import { useState } from "react";
+import { Card, CardContent, Typography } from "@mui/material";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { FiltersButton, FiltersDrawer, useNarrowScreen } from "../../../shared/components/filters-drawer.tsx";
-import { useSession } from "../../../shared/session/use-session.ts";
-import { useRequestAvailabilityAction } from "../../availability/index.ts";
-import { SavedSearchActions } from "../../saved-searches/index.ts";
-import { useProfileSearch } from "../api.ts";
-import { ClearFiltersButton, FilterPanel } from "../components/filter-panel.tsx";
-import { TalentSearchResults } from "../components/talent-search-results.tsx";
-import { TalentSearchToolbar, useProfileSearchAddress } from "../components/talent-search-toolbar.tsx";
-import { useSaveToggle } from "../hooks/use-save-toggle.tsx";
-import { activeFilterCount, DEFAULT_SEARCH, searchToParams } from "../search-filters.ts";
+import { useSearchParams } from "react-router";
+import { profileSearchQuery } from "../api.ts";
+import { searchFromParams, studentsOnlyFilters } from "../search-filters.ts";
+
+/**
+ * The search's toolbar, filters and results come in a chunk of their own, requested as this page's module runs: the
+ * heading and its line, the page's largest element, are painted once the shell and this light module are in, while
+ * the results' code (fields, selects, dialogs: about 90 KB gzip) arrives with the first page of results, requested
+ * at the same time (issue 20, Speed).
+ */
+const body = import("../components/talent-search-body.tsx");
+// A failed download is reported where the body renders (the route's error boundary), not as an unhandled rejection.
+body.catch(() => undefined);
+const TalentSearchBody = lazy(() => body.then((module) => ({ default: module.TalentSearchBody })));
 
 /** §2.2 profile_available: the talent search, every filter in the address (shareable, back button restores). */
 export function ProfileAvailablePage() {
@@ -25,14 +29,6 @@ export function ProfileAvailablePage() {
   );
 }
 
-/** The search on screen as a saved search keeps it: the filters and the sort, not the page. */
-function savedCriteria(
-  filters: ReturnType<typeof useProfileSearchAddress>["filters"],
-): Record<string, unknown> {
-  const { start_profile: _start, limit_page: _limit, ...criteria } = filters;
-  return criteria;
-}
-
 export type TalentSearchProps = {
   heading: string;
   subtitle: string;
@@ -41,24 +37,17 @@ export type TalentSearchProps = {
   studentsOnly?: boolean;
 };
 
-/** The talent search screen: search box, sort, filters (side panel or drawer), facets, result cards, pages. */
+/** The talent search screen: its heading, then search box, sort, filters, facets, result cards, pages. */
 export function TalentSearch({ heading, subtitle, testId, studentsOnly = false }: TalentSearchProps) {
-  const { t } = useTranslation("search");
-  const session = useSession();
-  const { setParams, filters, change } = useProfileSearchAddress();
-  const results = useProfileSearch(studentsOnly ? { ...filters, type_profiles: ["student"] } : filters);
-  const saving = useSaveToggle();
-  const availability = useRequestAvailabilityAction();
-  const narrow = useNarrowScreen();
-  const [drawer, setDrawer] = useState(false);
-  const roleId = session?.user.role_id;
-  const canSave = roleId === ROLE.CLIENT || roleId === ROLE.CLIENT_EMPLOYEES;
-
-  const narrowing = activeFilterCount(filters);
-  const clear = () => setParams(searchToParams({ ...DEFAULT_SEARCH, search_word: filters.search_word }));
-  const data = results.data;
-  const panel = <FilterPanel filters={filters} onChange={change} hideKinds={studentsOnly} />;
-
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const filters = searchFromParams(params);
+  const searched = studentsOnly ? studentsOnlyFilters(filters) : filters;
+  // The first page of results is requested with the heading, not once the results' code has arrived.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the address the page opened with.
+  useEffect(() => {
+    void queryClient.prefetchQuery(profileSearchQuery(searched));
+  }, [queryClient]);
   return (
     <Card data-testid={testId}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -68,83 +57,10 @@ export function TalentSearch({ heading, subtitle, testId, studentsOnly = false }
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {subtitle}
         </Typography>
-        {studentsOnly ? null : (
-          <SavedSearchActions
-            kind="profiles"
-            criteria={savedCriteria(filters)}
-            suggestedName={filters.search_word ?? ""}
-          />
-        )}
-        <TalentSearchToolbar
-          filters={filters}
-          onChange={change}
-          labels={{
-            search: t("filters.search"),
-            sort: t("available.sort"),
-            ascending: t("available.ascending"),
-            descending: t("available.descending"),
-          }}
-          testIds={{ word: "search-word", sort: "search-sort", direction: "search-direction" }}
-          directionTooltip
-          end={
-            narrow ? (
-              <FiltersButton
-                label={narrowing > 0 ? t("filters.openCount", { count: narrowing }) : t("filters.open")}
-                onClick={() => setDrawer(true)}
-                testId="search-filters-open"
-              />
-            ) : null
-          }
-        />
-
-        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "300px 1fr" } }}>
-          {narrow ? (
-            <FiltersDrawer
-              open={drawer}
-              onClose={() => setDrawer(false)}
-              heading={t("filters.heading")}
-              closeLabel={t("filters.close")}
-              testId="search-drawer"
-              footer={
-                <>
-                  <ClearFiltersButton onClear={clear} disabled={narrowing === 0} />
-                  <Button
-                    variant="contained"
-                    onClick={() => setDrawer(false)}
-                    data-testid="search-drawer-done"
-                  >
-                    {data ? `${t("filters.showResults")} (${data.total})` : t("filters.showResults")}
-                  </Button>
-                </>
-              }
-            >
-              {panel}
-            </FiltersDrawer>
-          ) : (
-            <Box component="aside" aria-label={t("filters.heading")}>
-              <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 1.5 }}>
-                <Typography sx={{ fontWeight: 700 }}>{t("filters.heading")}</Typography>
-                <ClearFiltersButton onClear={clear} disabled={narrowing === 0} />
-              </Stack>
-              {panel}
-            </Box>
-          )}
-
-          <TalentSearchResults
-            results={results}
-            filters={filters}
-            onChange={change}
-            hideKinds={studentsOnly}
-            narrowing={narrowing}
-            onClear={clear}
-            onToggleSave={canSave ? saving.toggle : undefined}
-            savePending={saving.pending}
-            actionsOf={canSave ? availability.button : undefined}
-          />
-        </Box>
+        <Suspense fallback={null}>
+          <TalentSearchBody studentsOnly={studentsOnly} />
+        </Suspense>
       </CardContent>
-      {saving.dialog}
-      {availability.dialog}
     </Card>
   );
 }
