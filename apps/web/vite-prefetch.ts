@@ -5,22 +5,28 @@ import { SIGNED_IN_SCRIPTS_ID } from "./src/shared/routing/signed-in-prefetch.ts
 import { ModuleTexts } from "./vite-module-texts.ts";
 
 /**
- * What a sign-in opens next: the signed-in shell, the dashboard, the texts and error catalogue every signed-in
- * route waits for (app/route-texts.ts) — the same modules as the bundle budget's "dashboard" route
- * (scripts/bundle-routes.mjs). The texts come per language: the shell's tier and the dashboard's own namespaces
- * (those its import brings, vite-module-texts.ts).
+ * What a sign-in opens next: the signed-in shell, the dashboard with its blocks, the texts and error catalogue every
+ * signed-in route waits for (app/route-texts.ts) — the bundle budget's "dashboard" route (scripts/bundle-routes.mjs)
+ * and the blocks the dashboard fetches after its welcome. The texts come per language: the shell's tier and the
+ * dashboard's own namespaces (those its imports bring, vite-module-texts.ts).
  */
 const HOME_PAGE = "src/features/dashboard/pages/home-page.tsx";
+/** The dashboard's blocks, which its page imports once it runs (after its welcome). */
+const HOME_BLOCKS = "src/features/dashboard/components/home-blocks.tsx";
 const SIGNED_IN_MODULES = [
   "src/features/shell/components/app-shell.tsx",
   HOME_PAGE,
+  HOME_BLOCKS,
   "../../packages/contracts/src/common/errors.ts",
 ];
-/** The dashboard's namespaces in chunks of their own, read from the sources once per build. */
-const homeNamespaces = () =>
-  new ModuleTexts()
-    .lazyNamespacesOf(fileURLToPath(new URL(`./${HOME_PAGE}`, import.meta.url)))
-    .filter((namespace) => tierOf(namespace) === undefined);
+/** The dashboard's namespaces (its page's and its blocks') in chunks of their own, read from the sources once per build. */
+const homeNamespaces = () => {
+  const texts = new ModuleTexts();
+  const namespaces = [HOME_PAGE, HOME_BLOCKS].flatMap((module) =>
+    texts.lazyNamespacesOf(fileURLToPath(new URL(`./${module}`, import.meta.url))),
+  );
+  return [...new Set(namespaces)].filter((namespace) => tierOf(namespace) === undefined).sort();
+};
 const TEXT_MODULES = (language: string, namespaces: readonly string[]) => [
   `src/shared/i18n/locales-${language}-signed-in.ts`,
   ...namespaces.map((namespace) => `src/locales/${language}/${namespace}.json`),
