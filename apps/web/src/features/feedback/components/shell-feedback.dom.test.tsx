@@ -130,3 +130,15 @@ describe("ShellFeedback's floating button", () => {
     expect(fab()).not.toBeNull();
   });
 });
+
+describe("ShellFeedback's review request", () => {
+  it("the floating button opens the dialog once its code is in, and it closes again", async () => {
+    const { user } = show();
+    expect(screen.queryByTestId("review-request-dialog")).toBeNull();
+    await user.click(fab() as HTMLElement);
+    const dialog = await screen.findByTestId("review-request-dialog");
+    expect(dialog.textContent).toContain("Acme");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await vi.waitFor(() => expect(screen.queryByTestId("review-request-dialog")).toBeNull());
+  });
+});

@@ -1,17 +1,19 @@
 import type { RoleId } from "@mkt/contracts";
 import RateReviewOutlined from "@mui/icons-material/RateReviewOutlined";
 import { Alert, Button, Fab, GlobalStyles } from "@mui/material";
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { deferredComponent } from "../../../shared/components/deferred-component.ts";
 import { Hint } from "../../../shared/components/hint.tsx";
 import { MAIN_CONTENT_ID } from "../../../shared/components/skip-link.tsx";
 import { useActiveOverlay, useCoversControl, useFloatingClearance } from "../../../shared/overlays/index.ts";
 import { BANNER_CLOSED, showFeedbackBanner, showFeedbackButton } from "../feedback-rules.ts";
+import type { ReviewRequestDialogProps } from "./review-request-dialog.tsx";
 
 /** The review request's dialog: its own chunk, fetched when the user first opens it (issue 20). */
-const ReviewRequestDialog = lazy(() =>
-  import("./review-request-dialog.tsx").then((m) => ({ default: m.ReviewRequestDialog })),
+const reviewRequestDialog = deferredComponent<ReviewRequestDialogProps>(() =>
+  import("./review-request-dialog.tsx").then((module) => module.ReviewRequestDialog),
 );
 
 /** §3 session item bannerFeedback: "setFalse" once the banner was closed. */
@@ -24,12 +26,13 @@ export function ShellFeedback({ roleId, versionProduct, companyName }: ShellFeed
   const { t } = useTranslation("feedback");
   const { pathname } = useLocation();
   const [stored, setStored] = useState(() => sessionStorage.getItem(BANNER_KEY));
-  const [open, setOpenState] = useState(false);
-  // Mounted from its first opening on (its closing animation and focus return need it there afterwards).
-  const [opened, setOpened] = useState(false);
-  const setOpen = (next: boolean) => {
-    if (next) setOpened(true);
-    setOpenState(next);
+  const [open, setOpen] = useState(false);
+  // Mounted once its code is in, from its first opening on (closed, it renders nothing; its closing animation and
+  // focus return need it there afterwards).
+  const ReviewRequestDialog = reviewRequestDialog.useComponent();
+  const ask = () => {
+    void reviewRequestDialog.load().catch(() => undefined);
+    setOpen(true);
   };
   const banner = showFeedbackBanner(roleId, versionProduct, pathname, stored);
   // The cookie banner and the tutorial popup sit in the same bottom corner: the button waits until they close.
@@ -66,7 +69,7 @@ export function ShellFeedback({ roleId, versionProduct, companyName }: ShellFeed
           <Button
             size="small"
             color="inherit"
-            onClick={() => setOpen(true)}
+            onClick={ask}
             sx={{
               textDecoration: "underline",
               fontWeight: 700,
@@ -93,7 +96,7 @@ export function ShellFeedback({ roleId, versionProduct, companyName }: ShellFeed
             ref={fab}
             color="primary"
             aria-label={t("fab")}
-            onClick={() => setOpen(true)}
+            onClick={ask}
             style={{ bottom: `calc(${clearance.barHeight}px + var(--feedback-button-gap))` }}
             sx={{
               position: "fixed",
@@ -110,10 +113,8 @@ export function ShellFeedback({ roleId, versionProduct, companyName }: ShellFeed
           </Fab>
         </Hint>
       ) : null}
-      {opened ? (
-        <Suspense fallback={null}>
-          <ReviewRequestDialog open={open} companyName={companyName} onClose={() => setOpen(false)} />
-        </Suspense>
+      {ReviewRequestDialog ? (
+        <ReviewRequestDialog open={open} companyName={companyName} onClose={() => setOpen(false)} />
       ) : null}
     </>
   );
