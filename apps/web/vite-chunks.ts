@@ -277,10 +277,7 @@ function publicSharedChunk(id: string, graph: ModuleGraph): string | null {
   if (!id.startsWith(SHARED_SRC) || !/\.tsx?$/.test(id)) return null;
   const { entry, app, base, public: others, open, shell } = reachOf(graph);
   if (!others.has(id) || base.has(id) || app.has(id) || entry.has(id)) return null;
-  const info = graph.getModuleInfo(id);
-  const imports = info
-    ? info.importedIds.flatMap((imported) => followed(id, info.code ?? "", imported, graph))
-    : [];
+  const imports = importsOf(id, graph);
   const everyPage = (imported: string) =>
     REACT.test(imported) ||
     entry.has(imported) ||
@@ -376,6 +373,31 @@ function screensReaching(graph: ModuleGraph): Map<string, number> {
   return counts;
 }
 
+/** What `id` imports, barrels followed to the modules named (`followed`). */
+function importsOf(id: string, graph: ModuleGraph): string[] {
+  const info = graph.getModuleInfo(id);
+  return info ? info.importedIds.flatMap((imported) => followed(id, info.code ?? "", imported, graph)) : [];
+}
+
+/**
+ * Removes from `set` each module with an import that `allowed` refuses, again until none is removed (`allowed` may
+ * read the set: a module importing one just removed goes too).
+ */
+function pruneUntilStable(
+  set: Set<string>,
+  graph: ModuleGraph,
+  allowed: (imported: string) => boolean,
+): void {
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of set) {
+      if (importsOf(id, graph).every(allowed)) continue;
+      set.delete(id);
+      changed = true;
+    }
+  }
+}
+
 /**
  * The modules of `screens-common`: shared by SHARED_BY screens or more, not in a public page's or the shell's reach,
  * and importing nothing but what every signed-in page already has (the public and shell chunks, React, MUI's core,
@@ -393,18 +415,7 @@ function screensCommonSet(graph: ModuleGraph): Set<string> {
     if (id.endsWith(".html") || id === ENTRY || !/\.(tsx?|js|mjs)$/.test(id)) continue;
     candidates.add(id);
   }
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const id of candidates) {
-      const info = graph.getModuleInfo(id);
-      const imports = info
-        ? info.importedIds.flatMap((imported) => followed(id, info.code ?? "", imported, graph))
-        : [];
-      if (imports.every((imported) => candidates.has(imported) || everyPage(imported))) continue;
-      candidates.delete(id);
-      changed = true;
-    }
-  }
+  pruneUntilStable(candidates, graph, (imported) => candidates.has(imported) || everyPage(imported));
   screensCommon = candidates;
   return candidates;
 }
@@ -429,23 +440,11 @@ function screensCoreSet(graph: ModuleGraph): Set<string> {
     publicChunk(id, graph) === "public-vendor";
   const common = screensCommonSet(graph);
   const core = new Set(common);
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const id of core) {
-      const info = graph.getModuleInfo(id);
-      const imports = info
-        ? info.importedIds.flatMap((imported) => followed(id, info.code ?? "", imported, graph))
-        : [];
-      if (
-        imports.every(
-          (imported) => core.has(imported) || (!common.has(imported) && everySignedInPage(imported)),
-        )
-      )
-        continue;
-      core.delete(id);
-      changed = true;
-    }
-  }
+  pruneUntilStable(
+    core,
+    graph,
+    (imported) => core.has(imported) || (!common.has(imported) && everySignedInPage(imported)),
+  );
   screensCore = core;
   return core;
 }
