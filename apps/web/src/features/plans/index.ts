@@ -2,7 +2,7 @@
 export { loadsCredits, loadsPlanStatus, plansKeys, usePlanSummary } from "./api.ts";
 export { openBlockedFeature } from "./blocked-feature.ts";
 export { BlockedFeatureModal } from "./components/blocked-feature-modal.tsx";
-export { LazyPlanCardSection, loadPlanCardSection } from "./components/lazy-plan-card-section.tsx";
+export { LazyPlanCardSection, planCardSectionCode } from "./components/lazy-plan-card-section.tsx";
 export { PlansLayer } from "./components/plans-layer.tsx";
 export { TopBarPlanItems } from "./components/top-bar-plan-items.tsx";
 export { ADDON_FUNCTION } from "./plans-table-rules.ts";

@@ -3,6 +3,13 @@ import { type ComponentType, useSyncExternalStore } from "react";
 export type DeferredComponent<P> = {
   /** Fetches the component's module once (again after a failure); resolves when it is in. */
   load: () => Promise<ComponentType<P>>;
+  /** Fetches it ahead (on hover, once the page is shown): a failure is left to the next `load` to retry. */
+  preload: () => void;
+  /**
+   * Runs `run` once the module is in, or once fetching it failed (what holds it then shows without it): a menu opens
+   * with its content in place.
+   */
+  whenLoaded: (run: () => void) => void;
   /** The component once its module is in, null until then; the caller re-renders when it comes. */
   useComponent: () => ComponentType<P> | null;
 };
@@ -42,5 +49,7 @@ export function deferredComponent<P>(importer: () => Promise<ComponentType<P>>):
       () => loaded,
       () => null,
     );
-  return { load, useComponent };
+  const preload = () => void load().catch(() => undefined);
+  const whenLoaded = (run: () => void) => void load().then(run, run);
+  return { load, preload, whenLoaded, useComponent };
 }

@@ -9,7 +9,7 @@ const tooltip = deferredComponent<TooltipProps>(() => import("@mui/material/Tool
 export const loadTooltip = tooltip.load;
 
 // After the page's own downloads: requested with them, it took one of a slow network's few connections.
-whenPageIdle(() => void loadTooltip().catch(() => undefined));
+whenPageIdle(tooltip.preload);
 
 /**
  * A tooltip for the signed-in shell's top bar icons (issue 20, Speed): MUI's Tooltip once its module has arrived,

@@ -31,7 +31,7 @@ export function ShellFeedback({ roleId, versionProduct, companyName }: ShellFeed
   // focus return need it there afterwards).
   const ReviewRequestDialog = reviewRequestDialog.useComponent();
   const ask = () => {
-    void reviewRequestDialog.load().catch(() => undefined);
+    reviewRequestDialog.preload();
     setOpen(true);
   };
   const banner = showFeedbackBanner(roleId, versionProduct, pathname, stored);

@@ -12,7 +12,6 @@ import type { NotificationMenuProps } from "./notification-menu.tsx";
 const menu = deferredComponent<NotificationMenuProps>(() =>
   import("./notification-menu.tsx").then((module) => module.NotificationMenu),
 );
-const preloadMenu = () => void menu.load().catch(() => undefined);
 
 /** The popover's distance from the screen's edges, in px. */
 const BELL_MARGIN = 16;
@@ -45,13 +44,10 @@ export function NotificationBell({ userId, list, loading }: NotificationBellProp
           onClick={(event) => {
             const target = event.currentTarget;
             // With its list in place (the popover would grow under the pointer as it arrived).
-            void menu.load().then(
-              () => open(target),
-              () => open(target),
-            );
+            menu.whenLoaded(() => open(target));
           }}
-          onPointerEnter={preloadMenu}
-          onFocus={preloadMenu}
+          onPointerEnter={menu.preload}
+          onFocus={menu.preload}
           aria-label={unread > 0 ? t("bell.labelUnread", { count: unread }) : t("bell.label")}
           aria-haspopup="dialog"
           aria-controls={anchor ? popoverId : undefined}

@@ -10,7 +10,7 @@ const card = deferredComponent<PlanCardSectionProps>(() =>
  * Fetches the plan card's code (when the page is shown, or the avatar hovered or focused); the avatar menu waits for
  * it before opening, so the card does not push the menu's items under the pointer as it arrives.
  */
-export const loadPlanCardSection = card.load;
+export const planCardSectionCode = { preload: card.preload, whenLoaded: card.whenLoaded };
 
 /**
  * The avatar menu's plan card (§2.5), its code fetched apart (issue 20, Speed): the card, its credit bar and the

@@ -30,7 +30,7 @@ export function PageHelp({ record, loading = false }: PageHelpProps) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const ask = () => {
-    void dialog.load().catch(() => undefined);
+    dialog.preload();
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setOpen(true), TIMINGS.dialogDelayMs);
   };

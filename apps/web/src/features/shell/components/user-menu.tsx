@@ -25,7 +25,7 @@ import { UserAvatar } from "../../../shared/components/user-avatar.tsx";
 import { whenPageIdle } from "../../../shared/scheduling/when-page-idle.ts";
 import { useReturnBack } from "../../assume/index.ts";
 import { logout } from "../../auth/index.ts";
-import { LazyPlanCardSection, loadPlanCardSection, openBlockedFeature } from "../../plans/index.ts";
+import { LazyPlanCardSection, openBlockedFeature, planCardSectionCode } from "../../plans/index.ts";
 import { useManageUsersGate } from "../../team/index.ts";
 import type { MenuLayout } from "../hooks/use-menu-layout.ts";
 import type { AvatarMenu } from "../shell-rules.ts";
@@ -40,9 +40,6 @@ export type UserMenuProps = {
 
 type Entry = { key: string; to: string; icon: ReactNode; label: string };
 
-/** The plan card's code, fetched ahead (a failure is retried when the menu opens). */
-const preloadCard = () => void loadPlanCardSection().catch(() => undefined);
-
 /**
  * §2.5 avatar menu: name and e-mail, My Profile (Password with a key for students), the items of profileMenu
  * whose screen exists, the menu layout, and Sign out — or Return Back for staff acting as this user.
@@ -54,7 +51,7 @@ export function UserMenu({ user, menu, layout, onLayoutChange }: UserMenuProps) 
   const menuId = useId();
   const fullName = `${user.firstname} ${user.lastname}`.trim();
   const close = () => setAnchor(null);
-  useEffect(() => (menu.planCard ? whenPageIdle(preloadCard) : undefined), [menu.planCard]);
+  useEffect(() => (menu.planCard ? whenPageIdle(planCardSectionCode.preload) : undefined), [menu.planCard]);
   // §4: Manage Users opens the blocked-feature modal instead when a one-user plan blocks it.
   const usersBlock = useManageUsersGate(user.id, menu.manageUsers, anchor !== null);
 
@@ -112,15 +109,11 @@ export function UserMenu({ user, menu, layout, onLayoutChange }: UserMenuProps) 
         onClick={(event) => {
           const target = event.currentTarget;
           // With its plan card in place: arriving after, the card pushed the items under the pointer.
-          if (menu.planCard)
-            void loadPlanCardSection().then(
-              () => setAnchor(target),
-              () => setAnchor(target),
-            );
+          if (menu.planCard) planCardSectionCode.whenLoaded(() => setAnchor(target));
           else setAnchor(target);
         }}
-        onPointerEnter={menu.planCard ? preloadCard : undefined}
-        onFocus={menu.planCard ? preloadCard : undefined}
+        onPointerEnter={menu.planCard ? planCardSectionCode.preload : undefined}
+        onFocus={menu.planCard ? planCardSectionCode.preload : undefined}
         aria-label={t("userMenu.open", { name: fullName })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
