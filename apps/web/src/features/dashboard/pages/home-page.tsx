@@ -1,6 +1,7 @@
 import { Stack } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
+import { lazyNow } from "../../../shared/components/lazy-now.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { clientDashboardQuery, supplierDashboardQuery } from "../api.ts";
 import { WelcomeCard } from "../components/welcome-card.tsx";
@@ -11,10 +12,7 @@ import { homeBlocksKind } from "../home-blocks-kind.ts";
  * element, is painted once the shell and this light module are in, while the blocks' code (the cards, their
  * dialogs and forms: about 130 KB gzip) and then their data follow (issue 20, Speed).
  */
-const blocks = import("../components/home-blocks.tsx");
-// A failed download is reported where the blocks render (the route's error boundary), not as an unhandled rejection.
-blocks.catch(() => undefined);
-const HomeBlocks = lazy(() => blocks.then((module) => ({ default: module.HomeBlocks })));
+const HomeBlocks = lazyNow(() => import("../components/home-blocks.tsx").then((module) => module.HomeBlocks));
 
 /**
  * The §2.3 home of a role: who is signed in, then the blocks with the company's real numbers and their trends, the

@@ -1,8 +1,9 @@
 import { Card, CardContent, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { lazyNow } from "../../../shared/components/lazy-now.ts";
 import { profileSearchQuery } from "../api.ts";
 import { searchFromParams, studentsOnlyFilters } from "../search-filters.ts";
 
@@ -12,10 +13,9 @@ import { searchFromParams, studentsOnlyFilters } from "../search-filters.ts";
  * the results' code (fields, selects, dialogs: about 90 KB gzip) arrives with the first page of results, requested
  * at the same time (issue 20, Speed).
  */
-const body = import("../components/talent-search-body.tsx");
-// A failed download is reported where the body renders (the route's error boundary), not as an unhandled rejection.
-body.catch(() => undefined);
-const TalentSearchBody = lazy(() => body.then((module) => ({ default: module.TalentSearchBody })));
+const TalentSearchBody = lazyNow(() =>
+  import("../components/talent-search-body.tsx").then((module) => module.TalentSearchBody),
+);
 
 /** §2.2 profile_available: the talent search, every filter in the address (shareable, back button restores). */
 export function ProfileAvailablePage() {
