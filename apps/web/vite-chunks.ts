@@ -267,22 +267,30 @@ function formsChunk(id: string, graph: ModuleGraph): string | null {
 const SHARED_SRC = `${SRC}shared/`;
 
 /**
+ * Whether every page loads `id` with the entry, before its route: React, the entry's and the app's modules, and the
+ * login page's but its forms (`base-vendor`, `base-app`).
+ */
+function everyPageLoads(id: string, graph: ModuleGraph): boolean {
+  const { entry, app, base } = reachOf(graph);
+  return (
+    REACT.test(id) || entry.has(id) || app.has(id) || (base.has(id) && formsChunk(id, graph) !== "forms")
+  );
+}
+
+/**
  * A shared component of the public pages that the login page does not use goes with the public libraries rather than
  * in a chunk of its own (each a round trip on HTTP/1.1's six connections, for a few hundred bytes): to
- * `shared-vendor` when the shell's layout uses it too (the menu's icons), to `public-vendor` when the open area uses it and it imports only what every page has or that
- * chunk (the error alert, the loading state), to `register-vendor` when registration uses it with its forms (the checkbox field).
- * The signed-in screens load both chunks already.
+ * `shared-vendor` when the shell's layout uses it too (the menu's icons), to `public-vendor` when the open area uses
+ * it and it imports only what every page has or that chunk (the error alert, the loading state), to
+ * `register-vendor` when registration uses it with its forms (the checkbox field). The signed-in screens load both
+ * chunks already.
  */
 function publicSharedChunk(id: string, graph: ModuleGraph): string | null {
   if (!id.startsWith(SHARED_SRC) || !/\.tsx?$/.test(id)) return null;
   const { entry, app, base, public: others, open, shell } = reachOf(graph);
   if (!others.has(id) || base.has(id) || app.has(id) || entry.has(id)) return null;
   const imports = importsOf(id, graph);
-  const everyPage = (imported: string) =>
-    REACT.test(imported) ||
-    entry.has(imported) ||
-    app.has(imported) ||
-    (base.has(imported) && formsChunk(imported, graph) !== "forms");
+  const everyPage = (imported: string) => everyPageLoads(imported, graph);
   if (shell.has(id)) {
     const shared = (imported: string) =>
       everyPage(imported) || (imported !== id && publicChunk(imported, graph) === "shared-vendor");
@@ -430,14 +438,9 @@ let screensCore: Set<string> | undefined;
  */
 function screensCoreSet(graph: ModuleGraph): Set<string> {
   if (screensCore) return screensCore;
-  const { entry, app, base, shell } = reachOf(graph);
+  const { shell } = reachOf(graph);
   const everySignedInPage = (id: string) =>
-    REACT.test(id) ||
-    entry.has(id) ||
-    app.has(id) ||
-    shell.has(id) ||
-    (base.has(id) && formsChunk(id, graph) !== "forms") ||
-    publicChunk(id, graph) === "public-vendor";
+    everyPageLoads(id, graph) || shell.has(id) || publicChunk(id, graph) === "public-vendor";
   const common = screensCommonSet(graph);
   const core = new Set(common);
   pruneUntilStable(

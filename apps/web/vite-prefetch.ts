@@ -19,7 +19,10 @@ const SIGNED_IN_MODULES = [
   HOME_BLOCKS,
   "../../packages/contracts/src/common/errors.ts",
 ];
-/** The dashboard's namespaces (its page's and its blocks') in chunks of their own, read from the sources once per build. */
+/**
+ * The dashboard's namespaces (its page's and its blocks') in chunks of their own, read from the sources once per
+ * build.
+ */
 const homeNamespaces = () => {
   const texts = new ModuleTexts();
   const namespaces = [HOME_PAGE, HOME_BLOCKS].flatMap((module) =>
