@@ -1,18 +1,20 @@
 import { Stack } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect } from "react";
-import { lazyNow } from "../../../shared/components/lazy-now.ts";
+import { lazy, Suspense, useEffect } from "react";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { clientDashboardQuery, supplierDashboardQuery } from "../api.ts";
 import { WelcomeCard } from "../components/welcome-card.tsx";
 import { homeBlocksKind } from "../home-blocks-kind.ts";
 
 /**
- * The blocks come in a chunk of their own, requested as this page's module runs: the welcome, the page's largest
+ * The blocks come in a chunk of their own, requested as the page first renders: the welcome, the page's largest
  * element, is painted once the shell and this light module are in, while the blocks' code (the cards, their
- * dialogs and forms: about 130 KB gzip) and then their data follow (issue 20, Speed).
+ * dialogs and forms: about 130 KB gzip) and then their data follow (issue 20, Speed). Not at module scope: the
+ * freelancer's profile page imports this module and renders it only for other roles.
  */
-const HomeBlocks = lazyNow(() => import("../components/home-blocks.tsx").then((module) => module.HomeBlocks));
+const HomeBlocks = lazy(() =>
+  import("../components/home-blocks.tsx").then((module) => ({ default: module.HomeBlocks })),
+);
 
 /**
  * The §2.3 home of a role: who is signed in, then the blocks with the company's real numbers and their trends, the

@@ -1,20 +1,19 @@
 import { Card, CardContent, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { lazyNow } from "../../../shared/components/lazy-now.ts";
 import { profileSearchQuery } from "../api.ts";
 import { searchFromParams, studentsOnlyFilters } from "../search-filters.ts";
 
 /**
- * The search's toolbar, filters and results come in a chunk of their own, requested as this page's module runs: the
+ * The search's toolbar, filters and results come in a chunk of their own, requested as the page first renders: the
  * heading and its line, the page's largest element, are painted once the shell and this light module are in, while
  * the results' code (fields, selects, dialogs: about 90 KB gzip) arrives with the first page of results, requested
  * at the same time (issue 20, Speed).
  */
-const TalentSearchBody = lazyNow(() =>
-  import("../components/talent-search-body.tsx").then((module) => module.TalentSearchBody),
+const TalentSearchBody = lazy(() =>
+  import("../components/talent-search-body.tsx").then((module) => ({ default: module.TalentSearchBody })),
 );
 
 /** §2.2 profile_available: the talent search, every filter in the address (shareable, back button restores). */
