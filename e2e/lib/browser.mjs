@@ -79,11 +79,27 @@ export async function openBrowser(options = {}) {
     if (message.type() === "error" && message.text().startsWith("Missing text:"))
       missingTexts.push(`${message.text()} (${message.page()?.url() ?? "?"})`);
   });
+  // Requests under way, for the note a failed test leaves: a click whose lazy route never came shows its chunk here.
+  /** @type {Map<import("playwright-core").Request, number>} */
+  const inFlight = new Map();
+  context.on("request", (request) => inFlight.set(request, Date.now()));
+  context.on("requestfinished", (request) => inFlight.delete(request));
+  context.on("requestfailed", (request) => inFlight.delete(request));
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
     page,
     missingTexts,
+    /** @returns {string[]} the requests started and not yet answered, oldest first, with their age */
+    pendingRequests() {
+      const now = Date.now();
+      return [...inFlight]
+        .filter(([request]) => request.resourceType() !== "websocket")
+        .map(
+          ([request, started]) =>
+            `${request.method()} ${new URL(request.url()).pathname} (${now - started} ms)`,
+        );
+    },
     async close() {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
@@ -153,14 +169,24 @@ export function browserForTests(options) {
     if (missing.length > 0) throw new Error(`Texts shown without their translation:\n${missing.join("\n")}`);
     if (t.passed !== false || !current) return;
     const page = current.page;
-    // Alerts first (an error message may sit behind a dialog), then the start of the page's text.
+    // Alerts and open dialogs first (an error message may sit behind a dialog, and a dialog is at the end of the
+    // page's text), the requests still under way, then the start of the page's text.
     const text = await page
       .evaluate(() => {
-        const alerts = Array.from(document.querySelectorAll('[role="alert"]'), (el) => el.textContent ?? "");
-        return `${alerts.length > 0 ? `alerts: ${alerts.join(" | ")} — ` : ""}${document.body?.innerText ?? ""}`;
+        const texts = (/** @type {string} */ selector) =>
+          Array.from(document.querySelectorAll(selector), (el) => el.textContent ?? "");
+        const alerts = texts('[role="alert"]');
+        const dialogs = texts('[role="dialog"], [role="alertdialog"], [role="menu"]');
+        return [
+          alerts.length > 0 ? `alerts: ${alerts.join(" | ")} — ` : "",
+          dialogs.length > 0 ? `dialogs: ${dialogs.join(" | ").slice(0, 400)} — ` : "",
+          document.body?.innerText ?? "",
+        ].join("");
       })
       .catch(() => "(the page could not be read)");
-    t.diagnostic(`seen at ${page.url()}: ${text.replace(/\s+/g, " ").trim().slice(0, 1200)}`);
+    const pending = current.pendingRequests();
+    const requests = pending.length > 0 ? `requests under way: ${pending.join(", ").slice(0, 600)} — ` : "";
+    t.diagnostic(`seen at ${page.url()}: ${requests}${text.replace(/\s+/g, " ").trim().slice(0, 1200)}`);
     const name = `failed-${t.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 60)}`;
     await shot(page, name).catch(() => undefined);
   });

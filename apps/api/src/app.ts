@@ -9,6 +9,7 @@ import type { DestinationStream } from "pino";
 import { BODY_LIMITS } from "./lib/body-limits.ts";
 import type { AppContext } from "./lib/context.ts";
 import { installErrorHandler } from "./lib/error-handler.ts";
+import { trackInFlight } from "./lib/in-flight.ts";
 import { rangeCheckedValidatorCompiler } from "./lib/integer-range.ts";
 import { languageFromHeader } from "./lib/language.ts";
 import { serializeRequestForLog } from "./lib/log-redaction.ts";
@@ -89,6 +90,8 @@ export type App = FastifyInstance;
 declare module "fastify" {
   interface FastifyInstance {
     routeTable: RouteOptions[];
+    /** The requests being answered, oldest first (lib/in-flight.ts): logged when a shutdown's grace period ends. */
+    inFlightRequests: () => string[];
   }
 }
 
@@ -123,6 +126,7 @@ export async function buildApp(
     routeTable.push(route);
   });
   app.decorate("routeTable", routeTable);
+  app.decorate("inFlightRequests", trackInFlight(app));
   app.setValidatorCompiler(rangeCheckedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

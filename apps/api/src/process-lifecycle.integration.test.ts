@@ -185,6 +185,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm start in production mode, s
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(GRACE_MS - 200);
     expect(await exit).toEqual({ code: 0, signal: null });
     expect(Date.now() - signalled).toBeLessThan(GRACE_MS + 8000);
+    // The log names the request that held the server past its grace period, by route, not by the address sent.
+    expect(output).toMatch(
+      /"requests":\["POST \/api\/encoded_value\/listRegister \(\d+ ms\)"\].*still running/,
+    );
     expect(output).toContain("shutting down");
     expect(output).toContain('"msg":"stopped"');
     // No orphan: every process started under npm start is gone.

@@ -31,8 +31,9 @@ export function installShutdown({ app, ctx, stopJobs, graceMs, exit = process.ex
     }, graceMs + SHUTDOWN_DEADLINE_EXTRA_MS);
     deadline.unref();
     const force = setTimeout(() => {
+      // Which requests (method, route pattern, age): a request that never finishes can be found afterwards.
       app.log.warn(
-        { graceMs },
+        { graceMs, requests: app.inFlightRequests() },
         "in-flight requests still running after the grace period: closing their connections",
       );
       app.server.closeAllConnections();
