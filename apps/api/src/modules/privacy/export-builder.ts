@@ -10,7 +10,8 @@ type Log = { error(details: object, message: string): void };
  * Streams the personal-data archive: each stored file under files/ as it is read (stored, not recompressed:
  * pictures, PDFs and DOCX files are compressed already), then data.json listing what was included and any
  * file the storage no longer has. fflate builds the ZIP chunk by chunk, so no archive is held in memory and
- * the writer waits whenever the client reads slower than the files are read.
+ * the writer waits whenever the client reads slower than the files are read, and stops reading when the client
+ * goes away.
  */
 export function personalDataArchive(
   storage: Storage,
@@ -27,13 +28,26 @@ export function personalDataArchive(
     out.write(chunk);
     if (final) out.end();
   });
+  // Waits while the client reads slower than the files are read; a client that went away (the response, hence
+  // `out`, destroyed) ends the wait too: a destroyed stream never drains, and the build would hold its file open.
   const drained = () =>
-    out.writableNeedDrain ? new Promise<void>((resolve) => out.once("drain", resolve)) : Promise.resolve();
+    out.writableNeedDrain && !out.destroyed
+      ? new Promise<void>((resolve) => {
+          const done = () => {
+            out.off("drain", done);
+            out.off("close", done);
+            resolve();
+          };
+          out.on("drain", done);
+          out.on("close", done);
+        })
+      : Promise.resolve();
 
   const build = async () => {
     const included: { path: string; size: number }[] = [];
     const missing: string[] = [];
     for (const file of files) {
+      if (out.destroyed) return;
       let stream: Readable;
       try {
         stream = await storage.get(file.key);
@@ -49,6 +63,8 @@ export function personalDataArchive(
         size += bytes.length;
         entry.push(bytes);
         await drained();
+        // Leaving the loop closes the file's stream.
+        if (out.destroyed) return;
       }
       entry.push(new Uint8Array(0), true);
       included.push({ path: `files/${file.path}`, size });
