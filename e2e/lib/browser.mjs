@@ -86,6 +86,12 @@ export async function openBrowser(options = {}) {
   context.on("requestfinished", (request) => inFlight.delete(request));
   context.on("requestfailed", (request) => inFlight.delete(request));
   const page = context.pages()[0] ?? (await context.newPage());
+  // E2E_CPU_THROTTLE=8: the page's CPU eight times slower (README), so that a race a loaded CI machine meets
+  // now and then (a click before the last change has rendered) shows every time.
+  if (process.env.E2E_CPU_THROTTLE) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(process.env.E2E_CPU_THROTTLE) });
+  }
   return {
     context,
     page,

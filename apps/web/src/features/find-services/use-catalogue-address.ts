@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+import { useAddressParams } from "../../shared/routing/use-address-params.ts";
 import {
   activeFilters,
   DEFAULT_SERVICE_SEARCH,
@@ -16,7 +16,7 @@ import { serviceIdParam, withServiceParam } from "./service-param.ts";
  * keeps the sort).
  */
 export function useCatalogueAddress() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const search = searchFromParams(params);
   const openId = serviceIdParam(params);
   const setOpenId = useCallback(
@@ -28,6 +28,9 @@ export function useCatalogueAddress() {
       setParams((current) => searchToParams(withSearch(searchFromParams(current), next))),
     [setParams],
   );
-  const clear = () => setParams(searchToParams({ ...DEFAULT_SERVICE_SEARCH, sort: search.sort }));
+  const clear = () =>
+    setParams((current) =>
+      searchToParams({ ...DEFAULT_SERVICE_SEARCH, sort: searchFromParams(current).sort }),
+    );
   return { params, setParams, search, openId, setOpenId, change, clear, narrowing: activeFilters(search) };
 }

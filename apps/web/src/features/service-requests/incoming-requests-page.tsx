@@ -1,11 +1,11 @@
 import { SERVICE_REQUEST_TARGET_STATUSES, type ServiceRequest } from "@mkt/contracts";
 import { Button, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { DataTable, type DataTableColumn } from "../../shared/components/data-table.tsx";
 import { ListPagination } from "../../shared/components/list-pagination.tsx";
 import { ListState } from "../../shared/components/list-state.tsx";
 import { SelectFilter } from "../../shared/components/select-filter.tsx";
+import { useAddressParams } from "../../shared/routing/use-address-params.ts";
 import { formatDay } from "../needs/index.ts";
 import { useIncomingRequests } from "./incoming-api.ts";
 import { incomingStateOf, withIncomingState } from "./incoming-params.ts";
@@ -31,7 +31,7 @@ const rowsOf = (requests: readonly ServiceRequest[], status: string | undefined)
  */
 export function IncomingServiceRequestsPage() {
   const { t } = useTranslation("incoming-service-requests");
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const state = incomingStateOf(params);
   const list = useIncomingRequests({ status: state.status, page: state.page });
   const change = (changes: Parameters<typeof withIncomingState>[1]) =>

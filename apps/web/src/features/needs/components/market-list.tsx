@@ -1,9 +1,9 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from "@mui/material";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useSearchParams } from "react-router";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { MarketTabs, MyQuotesTab, marketTabOf } from "../../quotes/index.ts";
 import { useCanSendQuotes } from "../hooks/use-can-send-quotes.ts";
 import { MARKET_PAGE_SIZE, withParams } from "../market-filters.ts";
@@ -13,7 +13,7 @@ export type MarketChange = (changes: Record<string, string | null>) => void;
 
 /** The address a market list lives in: its filters, page, tab and the opened item. */
 export function useMarketAddress() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const change: MarketChange = (changes) =>
     setParams((current) => withParams(current, changes), { replace: true });
   return { params, setParams, change };

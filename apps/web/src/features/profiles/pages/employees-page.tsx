@@ -16,7 +16,7 @@ import {
 } from "@mui/material";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { isFunctionBlocked } from "../../../shared/api/api-error.ts";
 import { useBrand } from "../../../shared/api/general-api.ts";
 import { ConfirmDialog } from "../../../shared/components/confirm-dialog.tsx";
@@ -24,6 +24,7 @@ import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorCodeText, errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { downloadProfileCv, useBulkPublish, useDeleteProfile, useProfiles, useSetPublished } from "../api.ts";
 import type { ProfileAction } from "../components/profile-actions-menu.tsx";
@@ -65,7 +66,7 @@ function ProfilesList({ variant }: ProfilesListProps) {
   const language = useLanguage();
   const navigate = useNavigate();
   const { notify } = useNotice();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const filters = filtersFromParams(params);
   const list = useProfiles(filters);
   const gate = useAddProfileGate();

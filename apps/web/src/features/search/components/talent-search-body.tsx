@@ -8,7 +8,13 @@ import { useRequestAvailabilityAction } from "../../availability/index.ts";
 import { SavedSearchActions } from "../../saved-searches/index.ts";
 import { useProfileSearch } from "../api.ts";
 import { useSaveToggle } from "../hooks/use-save-toggle.tsx";
-import { activeFilterCount, DEFAULT_SEARCH, searchToParams, studentsOnlyFilters } from "../search-filters.ts";
+import {
+  activeFilterCount,
+  DEFAULT_SEARCH,
+  searchFromParams,
+  searchToParams,
+  studentsOnlyFilters,
+} from "../search-filters.ts";
 import { ClearFiltersButton, FilterPanel } from "./filter-panel.tsx";
 import { TalentSearchResults } from "./talent-search-results.tsx";
 import { TalentSearchToolbar, useProfileSearchAddress } from "./talent-search-toolbar.tsx";
@@ -43,7 +49,10 @@ export function TalentSearchBody({ studentsOnly }: TalentSearchBodyProps) {
   const canSave = roleId === ROLE.CLIENT || roleId === ROLE.CLIENT_EMPLOYEES;
 
   const narrowing = activeFilterCount(filters);
-  const clear = () => setParams(searchToParams({ ...DEFAULT_SEARCH, search_word: filters.search_word }));
+  const clear = () =>
+    setParams((current) =>
+      searchToParams({ ...DEFAULT_SEARCH, search_word: searchFromParams(current).search_word }),
+    );
   const data = results.data;
   const panel = <FilterPanel filters={filters} onChange={change} hideKinds={studentsOnly} />;
 

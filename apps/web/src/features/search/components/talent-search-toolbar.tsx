@@ -5,7 +5,7 @@ import Search from "@mui/icons-material/Search";
 import { IconButton, InputAdornment, MenuItem, Stack, TextField, Tooltip } from "@mui/material";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import {
   defaultAsc,
   type SearchFilters,
@@ -21,7 +21,7 @@ const SEARCH_DELAY_MS = 400;
  * history entry, so the back button walks through the searches).
  */
 export function useProfileSearchAddress() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const filters = searchFromParams(params);
   const change = useCallback(
     (next: Partial<SearchFilters>) =>

@@ -13,12 +13,12 @@ import {
 } from "@mui/material";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { isFunctionBlocked } from "../../../shared/api/api-error.ts";
 import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { track, useTrackView } from "../../../shared/tracking/index.ts";
 import { downloadCompanyReport, useSupplierSearch } from "../api.ts";
@@ -44,7 +44,7 @@ export function SearchSupplierPage() {
   const language = useLanguage();
   const session = useSession();
   const { notify } = useNotice();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const filters = supplierFiltersFromParams(params);
   const results = useSupplierSearch(filters);
   const [downloading, setDownloading] = useState<number | null>(null);
@@ -58,7 +58,12 @@ export function SearchSupplierPage() {
     [setParams],
   );
   const clear = () =>
-    setParams(supplierFiltersToParams({ ...DEFAULT_SUPPLIER_SEARCH, order: filters.order }));
+    setParams((current) =>
+      supplierFiltersToParams({
+        ...DEFAULT_SUPPLIER_SEARCH,
+        order: supplierFiltersFromParams(current).order,
+      }),
+    );
 
   const download = async (company: SupplierSearchItem) => {
     setDownloading(company.id);
