@@ -8,6 +8,9 @@ import { renderScreen } from "../../../test/render.tsx";
 import { sessionUser } from "../../../test/session.ts";
 import { HomePage } from "./home-page.tsx";
 
+/** The part under the heading is a lazy module: its first import compiles it, seconds on a loaded machine. */
+const LAZY_PART = { timeout: 10_000 };
+
 const dashboard: ClientDashboard = {
   open_needs: { count: 0, latest: [] },
   new_quotes: { count: 0, latest: [] },
@@ -27,7 +30,7 @@ describe("the home page: the welcome first, the blocks after", () => {
     const calls = stubFetch({ "GET /api/dashboard/client": ok(dashboard) });
     renderScreen(<HomePage />);
     expect(screen.getByTestId("welcome-card")).toBeTruthy();
-    await screen.findByTestId("role-guide-card");
+    await screen.findByTestId("role-guide-card", undefined, LAZY_PART);
     await vi.waitFor(() => expect(calls.some((call) => call.path === "/api/dashboard/client")).toBe(true));
     expect(calls.filter((call) => call.path === "/api/dashboard/client")).toHaveLength(1);
     expect(calls.some((call) => call.path === "/api/dashboard/supplier")).toBe(false);
@@ -37,7 +40,7 @@ describe("the home page: the welcome first, the blocks after", () => {
     saveSession("token", sessionUser(ROLE.SUPPLIER, "supplier"));
     const calls = stubFetch({});
     renderScreen(<HomePage />);
-    await screen.findByTestId("role-guide-card");
+    await screen.findByTestId("role-guide-card", undefined, LAZY_PART);
     await vi.waitFor(() => expect(calls.some((call) => call.path === "/api/dashboard/supplier")).toBe(true));
     expect(calls.filter((call) => call.path === "/api/dashboard/supplier")).toHaveLength(1);
     expect(calls.some((call) => call.path === "/api/dashboard/client")).toBe(false);

@@ -8,6 +8,9 @@ import { renderScreen } from "../../../test/render.tsx";
 import { sessionUser } from "../../../test/session.ts";
 import { TalentSearch } from "./profile-available-page.tsx";
 
+/** The part under the heading is a lazy module: its first import compiles it, seconds on a loaded machine. */
+const LAZY_PART = { timeout: 10_000 };
+
 const empty: ProfileSearchResult = {
   total: 0,
   start_profile: 0,
@@ -29,7 +32,7 @@ describe("the talent search: its heading first, the results after", () => {
       path: "/profile_available?search_word=java",
     });
     expect(screen.getByText("By skills")).toBeTruthy();
-    await screen.findByTestId("search-empty");
+    await screen.findByTestId("search-empty", undefined, LAZY_PART);
     const searches = calls.filter((call) => call.path === "/api/profiles/search");
     expect(searches).toHaveLength(1);
     expect(searches[0]?.query.get("search_word")).toBe("java");
@@ -38,7 +41,7 @@ describe("the talent search: its heading first, the results after", () => {
   it("the academy's search asks for students only, the same search as its results", async () => {
     const calls = stubFetch({ "GET /api/profiles/search": ok(empty) });
     renderScreen(<TalentSearch heading="Students" subtitle="Ours" testId="search" studentsOnly />);
-    await screen.findByTestId("search-empty");
+    await screen.findByTestId("search-empty", undefined, LAZY_PART);
     const searches = calls.filter((call) => call.path === "/api/profiles/search");
     expect(searches).toHaveLength(1);
     expect(searches[0]?.query.getAll("type_profiles").join(",")).toContain("student");
