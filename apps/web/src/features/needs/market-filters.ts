@@ -5,6 +5,7 @@ import {
   type PositionListQuery,
   SENIORITIES,
 } from "@mkt/contracts";
+import { withParamChanges } from "../../shared/routing/param-changes.ts";
 
 export const MARKET_PAGE_SIZE = 12;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -61,11 +62,7 @@ export function withParams(
   current: URLSearchParams,
   changes: Record<string, string | null>,
 ): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === "") next.delete(key);
-    else next.set(key, value);
-  }
+  const next = withParamChanges(current, changes);
   if (!("page" in changes)) next.delete("page");
   return next;
 }

@@ -23,12 +23,12 @@ import {
 } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../shared/components/confirm-dialog.tsx";
 import { ListPagination } from "../../shared/components/list-pagination.tsx";
 import { ListState } from "../../shared/components/list-state.tsx";
 import { useNotice } from "../../shared/components/notice-provider.tsx";
 import { SelectFilter } from "../../shared/components/select-filter.tsx";
+import { useAddressParams } from "../../shared/routing/use-address-params.ts";
 import { usePublicLinks, useRevokePublicLink } from "./api.ts";
 
 const STATUS_COLOURS: Record<PublicLinkStatus, "success" | "default" | "error"> = {
@@ -162,7 +162,7 @@ function LinkCard({ link, onRevoke }: { link: PublicLink; onRevoke: (link: Publi
 export function SharedLinksPage() {
   const { t } = useTranslation("public-links");
   const { notify } = useNotice();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const rawStatus = params.get("status");
   const status = isStatus(rawStatus) ? rawStatus : "";
   const page = Math.max(1, Number(params.get("page")) || 1);

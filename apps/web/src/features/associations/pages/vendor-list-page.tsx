@@ -15,13 +15,13 @@ import {
 } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../../shared/components/confirm-dialog.tsx";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { ScrollableTabs } from "../../../shared/components/scrollable-tabs.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import {
   ASSOCIATION_PAGE_SIZE,
@@ -52,7 +52,7 @@ export function VendorListPage() {
   const session = useSession();
   const language = useLanguage();
   const { notify } = useNotice();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState(false);
   const [confirm, setConfirm] = useState<{ item: AssociationItem; action: ConfirmAction } | null>(null);

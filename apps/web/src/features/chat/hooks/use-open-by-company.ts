@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { useCreateConversation } from "../api.ts";
 
 /**
@@ -7,7 +7,7 @@ import { useCreateConversation } from "../api.ts";
  * found) once, and the address becomes ?c=<conversation id>, so reloading does not start anything again.
  */
 export function useOpenByCompany(enabled: boolean) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const start = useCreateConversation();
   const companyId = Number(params.get("company")) || null;
   const asked = useRef<number | null>(null);

@@ -13,12 +13,12 @@ import {
 } from "@mui/material";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { usePageKeys } from "../../../shared/routing/page-keys.ts";
 import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import {
   threadOf,
@@ -62,7 +62,7 @@ function ChatScreen() {
   const language = useLanguage();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down("md"));
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
 
   const pageKeys = usePageKeys();
   const limitation = useChatLimitation(userId, roleId, !staff);

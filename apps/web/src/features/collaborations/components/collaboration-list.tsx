@@ -3,10 +3,11 @@ import Search from "@mui/icons-material/Search";
 import { Box, Card, CardContent, InputAdornment, Stack, Tab, TextField, Typography } from "@mui/material";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
 import { ScrollableTabs } from "../../../shared/components/scrollable-tabs.tsx";
+import { withParamChanges } from "../../../shared/routing/param-changes.ts";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { track, useTrackView } from "../../../shared/tracking/index.ts";
 import { type CollaborationScope, PAGE_SIZE, useCollaborations } from "../api.ts";
 import { ActionDialogs, type PendingAction } from "./action-dialogs.tsx";
@@ -34,7 +35,7 @@ export function CollaborationList({
   headerAction,
 }: CollaborationListProps) {
   const { t } = useTranslation("collaborations");
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const statusParam = params.get("status");
   const status = isStatus(statusParam) ? statusParam : undefined;
   const page = Math.max(1, Number(params.get("page")) || 1);
@@ -49,14 +50,8 @@ export function CollaborationList({
   useTrackView("collaboration_tab", { name_tab: status ?? "all" });
   const list = useCollaborations(scope, { status, page, company });
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null || v === "") next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next);
-  };
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => withParamChanges(current, changes));
   // The staff's company search applies after a short pause in typing.
   useEffect(() => {
     if (scope !== "admin" || companyInput === company) return;

@@ -21,7 +21,6 @@ import {
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { FormAlert } from "../../../shared/components/form-alert.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
@@ -29,6 +28,7 @@ import { contractResolver } from "../../../shared/forms/contract-resolver.ts";
 import { FormTextField } from "../../../shared/forms/form-text-field.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { DEFAULT_FILTERS, useProfiles } from "../../profiles/index.ts";
 import { useAddEmployeeReview, useEmployeeReviews } from "../api.ts";
 import { StarField } from "../components/feedback-dialogs.tsx";
@@ -151,7 +151,7 @@ function ReviewList({ profileId }: { profileId: number }) {
 /** §2.2 employee_review: the supplier's internal reviews of its own profiles. */
 export function EmployeeReviewPage() {
   const { t } = useTranslation("collaborations");
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const profileId = Number(params.get("profile_id")) || null;
   const [search, setSearch] = useState("");
   const profiles = useProfiles({ ...DEFAULT_FILTERS, search, limit: 20 });

@@ -11,12 +11,13 @@ import {
 } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { Link as RouterLink } from "react-router";
 import { FormAlert } from "../../../shared/components/form-alert.tsx";
 import { useDocumentTitle } from "../../../shared/components/use-document-title.ts";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { useLinkLanguage } from "../../../shared/i18n/use-link-language.ts";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { useAnswerInterviewToken, useInterviewToken } from "../api.ts";
 import { formatDateTime } from "../format.ts";
 
@@ -26,7 +27,7 @@ export function InterviewOrganizePage() {
   const { t } = useTranslation("collaborations");
   useDocumentTitle(t("token.title"));
   const language = useLanguage();
-  const [params] = useSearchParams();
+  const [params] = useAddressParams();
   const token = params.get("token") ?? "";
   const info = useInterviewToken(token);
   const answer = useAnswerInterviewToken();

@@ -2,17 +2,19 @@ import { SERVICE_STATUSES, type ServiceListItem, type ServiceStatus } from "@mkt
 import { Box, Card, CardContent, Chip, TextField, Typography, useMediaQuery, useTheme } from "@mui/material";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
+import { withParamChanges } from "../../../shared/routing/param-changes.ts";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { findServicePath } from "../../find-services/index.ts";
 import { ServiceRows } from "../../service-review/index.ts";
 import { MEMBER_PAGE_SIZE, useMemberServices } from "../api.ts";
 
 /** Company Services' address: q, status, company_id (+ company name), page. */
 function useServiceParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const positive = (value: string | null) => {
     const n = Number(value);
     return Number.isInteger(n) && n > 0 ? n : null;
@@ -22,11 +24,7 @@ function useServiceParams() {
     (changes: Record<string, string | null>) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === "") next.delete(key);
-            else next.set(key, value);
-          }
+          const next = withParamChanges(current, changes);
           if (!("page" in changes)) next.delete("page");
           return next;
         },

@@ -1,9 +1,9 @@
 import { USER_MANAGER_ROLES } from "@mkt/contracts";
 import { Alert, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { QueryState } from "../../../shared/components/query-state.tsx";
 import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { TeamManager } from "../../team/index.ts";
 import { useMemberCompany } from "../api.ts";
@@ -24,7 +24,7 @@ export function ManageMemberUsersPage() {
 function ManageMemberUsers() {
   const { t } = useTranslation("company-admin");
   const session = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const picked = pickedOf(params.get("company"));
   const memberId = typeof picked === "number" ? picked : null;
   const member = useMemberCompany(memberId);

@@ -19,11 +19,13 @@ import {
 } from "@mui/material";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { Link as RouterLink } from "react-router";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
+import { withParamChanges } from "../../../shared/routing/param-changes.ts";
 import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { MEMBER_PAGE_SIZE, type MemberFilters, useMemberCompanies } from "../api.ts";
 import { MemberCompanyDrawer } from "../components/member-company-drawer.tsx";
@@ -45,16 +47,12 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 
 /** The page's address: q, type, step, sort, page and open (the company whose drawer is open). */
 function useMemberParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const update = useCallback(
     (changes: Record<string, string | null>) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === "") next.delete(key);
-            else next.set(key, value);
-          }
+          const next = withParamChanges(current, changes);
           if (!("page" in changes) && !("open" in changes)) next.delete("page");
           return next;
         },

@@ -3,11 +3,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { applyServerFieldErrors } from "../../../shared/forms/apply-server-errors.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { needKeys, type SaveNeed, saveNeed } from "../api.ts";
 import { useAutosave } from "./use-autosave.ts";
 
@@ -33,7 +34,7 @@ export function useDraftForm<T extends FieldValues & { title: string }>(options:
   const { notify } = useNotice();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [, setParams] = useSearchParams();
+  const [, setParams] = useAddressParams();
   const idRef = useRef(options.draftId);
   const [failure, setFailure] = useState<unknown>(null);
   const [publishing, setPublishing] = useState(false);

@@ -3,9 +3,10 @@ import GroupsOutlined from "@mui/icons-material/GroupsOutlined";
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { Link as RouterLink } from "react-router";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { useOwnNeed } from "../api.ts";
 import { FpNeedForm } from "../components/fp-need-form.tsx";
 import { NeedTypeCard } from "../components/need-type-card.tsx";
@@ -15,7 +16,7 @@ import { needTypeOfParam, needTypeParam } from "../need-form-model.ts";
 /** §2.2 /need/create: choose Time & Material or Fixed Price, then fill the need (drafts autosave). */
 export function NeedCreatePage() {
   const { t } = useTranslation("needs");
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const type = needTypeOfParam(params.get("type"));
   // The draft being edited is read once: autosave later adds ?id= without reloading the form.
   const [draftId] = useState(() => {

@@ -20,6 +20,8 @@ import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { ScrollableTabs } from "../../../shared/components/scrollable-tabs.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { withParamChanges } from "../../../shared/routing/param-changes.ts";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { track, useTrackView } from "../../../shared/tracking/index.ts";
 import { CompatibleProfilesPanel } from "../../matching/index.ts";
 import { SharePositionButton } from "../../public-links/index.ts";
@@ -98,19 +100,9 @@ function NeedDetail({ need }: { need: ClientNeed }) {
   const { t } = useTranslation("needs");
   const language = useLanguage();
   const { notify } = useNotice();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const set = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withParamChanges(current, changes), { replace: true });
   const position =
     need.positions.find((p) => p.id === Number(params.get("position"))) ?? need.positions[0] ?? null;
   const ctx: NeedDetailTabContext = { need, position };

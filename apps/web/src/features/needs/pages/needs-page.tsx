@@ -15,10 +15,12 @@ import {
   Typography,
 } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { Link as RouterLink } from "react-router";
 import { ScrollableTabs } from "../../../shared/components/scrollable-tabs.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { withParamChanges } from "../../../shared/routing/param-changes.ts";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { useOwnNeeds } from "../api.ts";
 import { NeedDetailDrawer } from "../components/need-detail-drawer.tsx";
 import { formatDay, formatEuro } from "../need-format.ts";
@@ -30,7 +32,7 @@ const PAGE_SIZE = 20;
 export function NeedsPage() {
   const { t } = useTranslation("needs");
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const statusRaw = params.get("status");
   const status = (NEED_STATUSES as readonly string[]).includes(statusRaw ?? "")
     ? (statusRaw as NeedStatus)
@@ -39,17 +41,7 @@ export function NeedsPage() {
   const openId = Number(params.get("open")) || null;
   const list = useOwnNeeds({ status, page, limit: PAGE_SIZE });
   const set = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withParamChanges(current, changes), { replace: true });
 
   return (
     <Card data-testid="needs-page">

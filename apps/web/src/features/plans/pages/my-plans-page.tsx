@@ -4,12 +4,13 @@ import WarningAmberOutlined from "@mui/icons-material/WarningAmberOutlined";
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { isImplementedPath } from "../../../shared/routing/implemented-states.ts";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { alertOutcome } from "../alert-rules.ts";
 import {
@@ -50,7 +51,7 @@ export function MyPlansPage() {
   const navigate = useNavigate();
   const { notify } = useNotice();
   const purchase = useStartPurchase();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const [ledgerPage, setLedgerPage] = useState(1);
   const [invoicePage, setInvoicePage] = useState(1);
   const userId = session?.user.id ?? 0;

@@ -1,9 +1,9 @@
 import { Box, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { QueryState } from "../../../shared/components/query-state.tsx";
 import { useDocumentTitle } from "../../../shared/components/use-document-title.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { PublicPageFrame } from "../../landing/index.ts";
 import { type Audience, usePublicPlans } from "../api.ts";
 import { PricingPlanCard } from "../components/pricing-plan-card.tsx";
@@ -18,7 +18,7 @@ export function PricingPage() {
   const { t } = useTranslation("pricing");
   const language = useLanguage();
   useDocumentTitle(t("documentTitle"));
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const audience: Audience = params.get("audience") === "supplier" ? "supplier" : "client";
   const plans = usePublicPlans(audience);
   const choose = (_event: unknown, next: Audience | null) => {

@@ -18,12 +18,13 @@ import {
 import { type ReactNode, useState } from "react";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { ConfirmDialog } from "../../../shared/components/confirm-dialog.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { profileEditPath } from "../profile-format.ts";
 import { type SectionData, useChangeSection, useProfileSection } from "./api.ts";
@@ -62,7 +63,7 @@ export function SectionPage<S extends ProfileSection, Values extends FieldValues
 ) {
   const { t } = useTranslation("profile-sections");
   const session = useSession();
-  const [params] = useSearchParams();
+  const [params] = useAddressParams();
   const id = profileIdParam(params);
   if (!session) return null;
   const roleId = session.user.role_id as RoleId;

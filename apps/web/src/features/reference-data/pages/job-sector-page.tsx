@@ -3,12 +3,12 @@ import AddIcon from "@mui/icons-material/Add";
 import { Box, Button, Tab, Tabs } from "@mui/material";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import type { DataTableColumn } from "../../../shared/components/data-table.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
 import { errorText } from "../../../shared/i18n/error-text.ts";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { jobSectors, REFERENCE_PAGE_SIZE } from "../api.ts";
 import { MergeDialog } from "../components/merge-dialog.tsx";
 import { ReferenceListFrame } from "../components/reference-list-frame.tsx";
@@ -134,7 +134,7 @@ function SectorList({ canManage }: { canManage: boolean }) {
 export function JobSectorPage() {
   const { t } = useTranslation("reference-data");
   const access = useReferenceAccess();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const tab = params.get("tab") === "lookups" ? "lookups" : "sectors";
   if (!access.canEdit) return <RedirectHome />;
   return (

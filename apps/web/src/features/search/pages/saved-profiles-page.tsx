@@ -14,9 +14,10 @@ import {
 } from "@mui/material";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { Link as RouterLink } from "react-router";
 import { ErrorAlert } from "../../../shared/components/error-alert.tsx";
 import { useNotice } from "../../../shared/components/notice-provider.tsx";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { useRequestAvailabilityAction } from "../../availability/index.ts";
 import { ShareProfileButton, ShareShortlistButton } from "../../public-links/index.ts";
 import { useSavedProfiles, useUpdateSavedNote } from "../api.ts";
@@ -30,7 +31,7 @@ const PAGE_SIZES = [10, 20, 50];
 export function SavedProfilesPage() {
   const { t } = useTranslation("search");
   const { notify } = useNotice();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const limitRaw = Number(params.get("limit"));
   const limit = PAGE_SIZES.includes(limitRaw) ? limitRaw : 20;

@@ -1,12 +1,14 @@
 import { SERVICE_REQUEST_STATUSES, type ServiceRequest, type ServiceRequestStatus } from "@mkt/contracts";
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { Link as RouterLink } from "react-router";
 import { DataTable, type DataTableColumn } from "../../../shared/components/data-table.tsx";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
 import { useLanguage } from "../../../shared/i18n/use-language.ts";
+import { withParamChanges } from "../../../shared/routing/param-changes.ts";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { formatDate } from "../../collaborations/index.ts";
 import { useServiceRequests } from "../api.ts";
 import { RequestStatusChip } from "../components/status-chip.tsx";
@@ -19,19 +21,13 @@ const isStatus = (value: string | null): value is ServiceRequestStatus =>
 export function ServiceRequestsPage() {
   const { t } = useTranslation("service-requests");
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const rawStatus = params.get("status");
   const status = isStatus(rawStatus) ? rawStatus : undefined;
   const page = Math.max(1, Number(params.get("page")) || 1);
   const list = useServiceRequests({ status, page });
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === "") next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
-  };
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => withParamChanges(current, changes));
   const columns: DataTableColumn<ServiceRequest>[] = [
     {
       key: "title",

@@ -2,12 +2,13 @@ import { SERVICE_STATUSES, type ServiceListItem, type ServiceStatus } from "@mkt
 import { Box, Card, CardContent, Chip, TextField, Typography, useMediaQuery, useTheme } from "@mui/material";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
 import { ReviewShortcutsHelp } from "../../../shared/components/review-shortcuts-help.tsx";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
 import { useReviewShortcuts } from "../../../shared/components/use-review-shortcuts.ts";
+import { withParamChanges } from "../../../shared/routing/param-changes.ts";
+import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { SERVICE_REVIEW_PAGE_SIZE, useReviewQueue, useStaffServices } from "../api.ts";
 import { ServiceDecisionDialogs, type ServiceDialog } from "../components/decision-actions.tsx";
 import { ServiceReviewDrawer } from "../components/service-review-drawer.tsx";
@@ -15,7 +16,7 @@ import { ServiceRows } from "../components/service-rows.tsx";
 
 /** The address query of the staff's service screens: q, status (list only), company_id (+ company name), page. */
 function useDirectoryParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const positive = (value: string | null) => {
     const n = Number(value);
     return Number.isInteger(n) && n > 0 ? n : null;
@@ -28,11 +29,7 @@ function useDirectoryParams() {
     (changes: Record<string, string | null>) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === "") next.delete(key);
-            else next.set(key, value);
-          }
+          const next = withParamChanges(current, changes);
           if (!("page" in changes)) next.delete("page");
           return next;
         },
