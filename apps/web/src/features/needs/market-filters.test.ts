@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { positionQueryFromParams, projectQueryFromParams, withParams } from "./market-filters.ts";
+import { positionQueryFromParams, projectQueryFromParams } from "./market-filters.ts";
 
 describe("market filters in the address", () => {
   it("reads the T&M filters and ignores junk", () => {
@@ -36,12 +36,5 @@ describe("market filters in the address", () => {
       order: "deadline",
       page: 1,
     });
-  });
-
-  it("goes back to the first page when a filter changes", () => {
-    const current = new URLSearchParams("city=Roma&page=3");
-    expect(withParams(current, { remote: "1" }).toString()).toBe("city=Roma&remote=1");
-    expect(withParams(current, { page: "4" }).toString()).toBe("city=Roma&page=4");
-    expect(withParams(current, { city: "" }).toString()).toBe("");
   });
 });

@@ -5,7 +5,6 @@ import {
   type PositionListQuery,
   SENIORITIES,
 } from "@mkt/contracts";
-import { withParamChanges } from "../../shared/routing/param-changes.ts";
 
 export const MARKET_PAGE_SIZE = 12;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -55,14 +54,4 @@ export function projectQueryFromParams(params: URLSearchParams): FixedPriceListQ
     page: page(params.get("page")),
     limit: MARKET_PAGE_SIZE,
   };
-}
-
-/** Sets or removes address parameters; any filter change goes back to page 1. */
-export function withParams(
-  current: URLSearchParams,
-  changes: Record<string, string | null>,
-): URLSearchParams {
-  const next = withParamChanges(current, changes);
-  if (!("page" in changes)) next.delete("page");
-  return next;
 }

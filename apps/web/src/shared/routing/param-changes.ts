@@ -14,3 +14,17 @@ export function withParamChanges(
   }
   return next;
 }
+
+/**
+ * withParamChanges for a filtered list: a change goes back to the first page (removes `page`) unless it names one
+ * of `keepPageFor` — the page itself, or a key that does not change the list (an open drawer).
+ */
+export function withFilterChanges(
+  current: URLSearchParams,
+  changes: Readonly<Record<string, string | null>>,
+  keepPageFor: readonly string[] = ["page"],
+): URLSearchParams {
+  const next = withParamChanges(current, changes);
+  if (!keepPageFor.some((key) => key in changes)) next.delete("page");
+  return next;
+}

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
-import { withParamChanges } from "../../../shared/routing/param-changes.ts";
+import { withFilterChanges } from "../../../shared/routing/param-changes.ts";
 import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { findServicePath } from "../../find-services/index.ts";
 import { ServiceRows } from "../../service-review/index.ts";
@@ -22,14 +22,7 @@ function useServiceParams() {
   const statusParam = params.get("status");
   const update = useCallback(
     (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = withParamChanges(current, changes);
-          if (!("page" in changes)) next.delete("page");
-          return next;
-        },
-        { replace: true },
-      ),
+      setParams((current) => withFilterChanges(current, changes), { replace: true }),
     [setParams],
   );
   return {

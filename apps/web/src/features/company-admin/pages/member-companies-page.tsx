@@ -23,7 +23,7 @@ import { Link as RouterLink } from "react-router";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
-import { withParamChanges } from "../../../shared/routing/param-changes.ts";
+import { withFilterChanges } from "../../../shared/routing/param-changes.ts";
 import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
 import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
@@ -50,14 +50,7 @@ function useMemberParams() {
   const [params, setParams] = useAddressParams();
   const update = useCallback(
     (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = withParamChanges(current, changes);
-          if (!("page" in changes) && !("open" in changes)) next.delete("page");
-          return next;
-        },
-        { replace: true },
-      ),
+      setParams((current) => withFilterChanges(current, changes, ["page", "open"]), { replace: true }),
     [setParams],
   );
   const positive = (value: string | null) => {

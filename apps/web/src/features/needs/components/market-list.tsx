@@ -3,10 +3,11 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
+import { withFilterChanges } from "../../../shared/routing/param-changes.ts";
 import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { MarketTabs, MyQuotesTab, marketTabOf } from "../../quotes/index.ts";
 import { useCanSendQuotes } from "../hooks/use-can-send-quotes.ts";
-import { MARKET_PAGE_SIZE, withParams } from "../market-filters.ts";
+import { MARKET_PAGE_SIZE } from "../market-filters.ts";
 
 /** Sets or removes address parameters (a filter change goes back to page 1). */
 export type MarketChange = (changes: Record<string, string | null>) => void;
@@ -15,7 +16,7 @@ export type MarketChange = (changes: Record<string, string | null>) => void;
 export function useMarketAddress() {
   const [params, setParams] = useAddressParams();
   const change: MarketChange = (changes) =>
-    setParams((current) => withParams(current, changes), { replace: true });
+    setParams((current) => withFilterChanges(current, changes), { replace: true });
   return { params, setParams, change };
 }
 export type MarketAddress = ReturnType<typeof useMarketAddress>;

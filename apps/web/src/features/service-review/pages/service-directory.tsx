@@ -7,7 +7,7 @@ import { ListState } from "../../../shared/components/list-state.tsx";
 import { ReviewShortcutsHelp } from "../../../shared/components/review-shortcuts-help.tsx";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
 import { useReviewShortcuts } from "../../../shared/components/use-review-shortcuts.ts";
-import { withParamChanges } from "../../../shared/routing/param-changes.ts";
+import { withFilterChanges } from "../../../shared/routing/param-changes.ts";
 import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { SERVICE_REVIEW_PAGE_SIZE, useReviewQueue, useStaffServices } from "../api.ts";
 import { ServiceDecisionDialogs, type ServiceDialog } from "../components/decision-actions.tsx";
@@ -27,14 +27,7 @@ function useDirectoryParams() {
     : null;
   const update = useCallback(
     (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = withParamChanges(current, changes);
-          if (!("page" in changes)) next.delete("page");
-          return next;
-        },
-        { replace: true },
-      ),
+      setParams((current) => withFilterChanges(current, changes), { replace: true }),
     [setParams],
   );
   return {
