@@ -1,11 +1,12 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { BASE_URL, login, openBrowser, shot } from "../lib/browser.mjs";
+import { BASE_URL, fitsTheWindow, login, openBrowser, resetStorage, shot } from "../lib/browser.mjs";
 import { apiLogin } from "../lib/shell.mjs";
 
 /**
  * Reference data (issue 17 item 3): the Administrator merges a duplicate technology from /technology, seeing how
- * many references move, and the profile that had the duplicate then shows the surviving technology.
+ * many references move, and the profile that had the duplicate then shows the surviving technology. The widest
+ * list, the product categories, keeps each row's actions in view on a laptop.
  */
 /** @type {Awaited<ReturnType<typeof openBrowser>> | undefined} */
 let browser;
@@ -88,4 +89,30 @@ test("staff merge a duplicate technology and the profile that had it shows the s
   await page.goto(`/freelance_profile_det/${profile.id}/${profile.company_id}/0/profile/0`);
   await page.getByText(survivorName, { exact: true }).first().waitFor();
   await shot(page, "43-profile-shows-survivor-1280-it");
+});
+
+test("the product categories' widest table keeps each row's actions in view and the page does not scroll sideways", async () => {
+  assert.ok(browser);
+  const page = browser.page;
+  await resetStorage(page);
+  await login(page, "admin@demo.test");
+  await page.goto("/product_category");
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const row = page.getByTestId("reference-row").first();
+    await row.waitFor();
+    await fitsTheWindow(page, `product categories at ${width} px`);
+    // The row's last action (merge) is inside the table's visible part and nothing covers it.
+    const visible = await row.getByTestId("row-merge").evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const container = button.closest(".MuiTableContainer-root")?.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return Boolean(
+        container && box.right <= container.right && box.left >= container.left && button.contains(hit),
+      );
+    });
+    assert.ok(visible, `the merge button of the first category is hidden at ${width} px`);
+  }
+  await shot(page, "43-product-categories-1280-it", { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
 });

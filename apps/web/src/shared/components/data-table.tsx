@@ -20,6 +20,11 @@ export type DataTableColumn<T> = {
   bodyAlign?: TableCellProps["align"];
   /** Styles of this column's body cells (monospace codes, no wrapping dates…). */
   sx?: SxProps<Theme>;
+  /**
+   * Stays at the table's right edge while a table too wide for its card scrolls sideways (a row's actions: they
+   * must not end up behind the scroll).
+   */
+  stickyEnd?: boolean;
   render: (row: T) => ReactNode;
 };
 
@@ -34,10 +39,25 @@ export type DataTableProps<T> = {
   selectedIndex?: number;
 };
 
+/** A sticky end column's cells: opaque over what scrolls under them, with a divider on their left. */
+const stickyEndSx: SxProps<Theme> = {
+  position: "sticky",
+  right: 0,
+  zIndex: 1,
+  bgcolor: "background.paper",
+  boxShadow: (theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+};
+
+const cellSx = (stickyEnd: boolean | undefined, own?: SxProps<Theme>): SxProps<Theme> | undefined => {
+  if (!stickyEnd) return own;
+  return own ? ([stickyEndSx, own] as SxProps<Theme>) : stickyEndSx;
+};
+
 /**
  * A table of records: one header row of bold, unwrapped column labels, then one row per record drawn by the
- * columns' `render`; it scrolls sideways on narrow screens. Loading, error and empty states belong to the caller
- * (QueryState or ListState around it).
+ * columns' `render`; it scrolls sideways on narrow screens, within its container (positioned, so that a visually
+ * hidden label in a cell scrolls with it instead of widening the page). Loading, error and empty states belong to
+ * the caller (QueryState or ListState around it).
  */
 export function DataTable<T>({
   columns,
@@ -48,12 +68,16 @@ export function DataTable<T>({
   selectedIndex,
 }: DataTableProps<T>) {
   return (
-    <TableContainer>
+    <TableContainer sx={{ position: "relative" }}>
       <Table size={size}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.key} align={column.align} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
+              <TableCell
+                key={column.key}
+                align={column.align}
+                sx={cellSx(column.stickyEnd, { fontWeight: 700, whiteSpace: "nowrap" })}
+              >
                 {column.label}
               </TableCell>
             ))}
@@ -68,7 +92,11 @@ export function DataTable<T>({
               aria-current={index === selectedIndex ? "true" : undefined}
             >
               {columns.map((column) => (
-                <TableCell key={column.key} align={column.bodyAlign ?? column.align} sx={column.sx}>
+                <TableCell
+                  key={column.key}
+                  align={column.bodyAlign ?? column.align}
+                  sx={cellSx(column.stickyEnd, column.sx)}
+                >
                   {column.render(row)}
                 </TableCell>
               ))}

@@ -116,16 +116,21 @@ export function ReferenceListFrame<T>(props: ReferenceListFrameProps<T>) {
     return () => clearTimeout(timer);
   }, [word, search, onSearch]);
   const data = props.query.data;
-  // The actions column has no visible heading; screen readers still hear one.
+  // The actions column has no visible heading (screen readers still hear one) and stays in view when the table
+  // is wider than its card (the product categories at 1280 px).
   const tableColumns = props.columns.map((c) =>
-    c.key === "actions" && c.label === ""
+    c.key === "actions"
       ? {
           ...c,
-          label: (
-            <Box component="span" sx={visuallyHidden}>
-              {t("actions")}
-            </Box>
-          ),
+          stickyEnd: true,
+          label:
+            c.label === "" ? (
+              <Box component="span" sx={visuallyHidden}>
+                {t("actions")}
+              </Box>
+            ) : (
+              c.label
+            ),
         }
       : c,
   );

@@ -93,7 +93,7 @@ export function TeamList({ members, selfId, actionsOf, onAction }: TeamListProps
   }
 
   return (
-    <Box sx={{ overflowX: "auto" }}>
+    <Box sx={{ overflowX: "auto", position: "relative" }}>
       <Table data-testid="team-table">
         <TableHead>
           <TableRow>
