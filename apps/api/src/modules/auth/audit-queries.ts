@@ -1,3 +1,4 @@
+import type { AuditAction } from "@mkt/contracts";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { appUser, auditLog } from "../../db/schema/index.ts";
@@ -7,7 +8,7 @@ export type AuditActor = { userId: number | null; assumedByUserId: number | null
 
 /** One line of the audit log (`audit_log`): every module writes it through `writeAuditLog`. */
 export type AuditEntry = {
-  action: string;
+  action: AuditAction;
   actor: AuditActor;
   /** The user the action concerns (an acted-as user, an erased account, an invited staff member…). */
   subjectUserId?: number | null;

@@ -16,12 +16,12 @@ describe("the one audit-log writer", () => {
     const supplier = await createUser(t.database.db, { role: ROLE.SUPPLIER });
     const admin = await createUser(t.database.db, { role: ROLE.ADMINISTRATOR });
     await writeAuditLog(t.database.db, {
-      action: "test_action",
+      action: "staff_user_updated",
       actor: { userId: admin.id, assumedByUserId: null, ip: "x".repeat(80) },
       subjectUserId: supplier.id,
     });
     expect(await last()).toMatchObject({
-      action: "test_action",
+      action: "staff_user_updated",
       actorUserId: admin.id,
       assumedByUserId: null,
       subjectUserId: supplier.id,
@@ -30,7 +30,7 @@ describe("the one audit-log writer", () => {
       ip: "x".repeat(64),
     });
     await writeAuditLog(t.database.db, {
-      action: "test_company",
+      action: "company_created",
       actor: { userId: null, assumedByUserId: null, ip: null },
       subjectUserId: supplier.id,
       subjectCompanyId: admin.companyId,

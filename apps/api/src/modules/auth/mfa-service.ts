@@ -1,4 +1,4 @@
-import { type MfaSetup, type MfaStatus, recoveryCodeSchema } from "@mkt/contracts";
+import { type AuditAction, type MfaSetup, type MfaStatus, recoveryCodeSchema } from "@mkt/contracts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AppContext } from "../../lib/context.ts";
@@ -33,7 +33,7 @@ async function loadUser(ctx: AppContext, userId: number) {
   return user;
 }
 
-async function audit(db: DbOrTx, action: string, userId: number, ip: string) {
+async function audit(db: DbOrTx, action: AuditAction, userId: number, ip: string) {
   await writeAuditLog(db, { action, actor: { userId, assumedByUserId: null, ip }, subjectUserId: userId });
 }
 

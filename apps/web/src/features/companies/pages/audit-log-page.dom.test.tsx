@@ -25,4 +25,33 @@ describe("AuditLogPage filters", () => {
     await user.type(screen.getByTestId("audit-to"), "2026-03-01");
     expect(container.querySelectorAll(".MuiFormHelperText-root")).toHaveLength(1);
   });
+
+  it("names each action in the interface's language and shows a code it has no name for as stored", async () => {
+    signIn(ROLE.ADMINISTRATOR);
+    const entry = (id: number, action: string) => ({
+      id,
+      action,
+      actor: { id: 1, name: "Marketplace Staff", email: "admin@demo.test" },
+      assumed_by: null,
+      subject_user: null,
+      company: null,
+      details: {},
+      ip: null,
+      created_at: "2026-11-28T09:00:00.000Z",
+    });
+    stubFetch({
+      "GET /api/admin/audit-log": ok({
+        items: [entry(2, "reference.technology.merge"), entry(1, "retired_action")],
+        total: 2,
+        page: 1,
+        limit: 25,
+        actions: ["reference.technology.merge", "retired_action"],
+      }),
+    });
+    renderScreen(<AuditLogPage />, { language: "en" });
+    const rows = await screen.findAllByTestId("audit-row");
+    expect(rows[0]?.textContent).toContain("Technology merged");
+    expect(rows[0]?.textContent).not.toContain("reference.technology.merge");
+    expect(rows[1]?.textContent).toContain("retired_action");
+  });
 });

@@ -24,6 +24,7 @@ import { useLanguage } from "../../../shared/i18n/use-language.ts";
 import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { AUDIT_PAGE_SIZE, type AuditFilters, auditQuery, useAuditLog } from "../api.ts";
+import { auditActionKey } from "../audit-actions.ts";
 
 const person = (p: AuditLogEntry["actor"]) => (p ? `${p.name || p.email}` : "—");
 const when = (iso: string) => new Date(iso).toLocaleString("it-IT", { timeZone: "Europe/Rome" });
@@ -102,7 +103,10 @@ function AuditLog() {
               value={filters.action}
               onChange={(action) => set({ action })}
               anyLabel={t("auditLog.anyAction")}
-              options={(log.data?.actions ?? []).map((a) => ({ value: a, label: a }))}
+              options={(log.data?.actions ?? []).map((a) => ({
+                value: a,
+                label: t(auditActionKey(a), { defaultValue: a }),
+              }))}
               data-testid="audit-action"
             />
             <TextField
@@ -166,7 +170,15 @@ function AuditLog() {
               rowTestId="audit-row"
               columns={[
                 { key: "when", label: t("auditLog.when"), render: (r) => when(r.created_at) },
-                { key: "action", label: t("auditLog.action"), render: (r) => r.action },
+                {
+                  key: "action",
+                  label: t("auditLog.action"),
+                  render: (r) => (
+                    <span title={r.action} data-action={r.action}>
+                      {t(auditActionKey(r.action), { defaultValue: r.action })}
+                    </span>
+                  ),
+                },
                 {
                   key: "actor",
                   label: t("auditLog.actor"),
