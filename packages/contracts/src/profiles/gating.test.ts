@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ROLE, type RoleId } from "../auth/roles.ts";
-import { type AddProfileInput, canAddProfile, documentationAllowsProfiles } from "./gating.ts";
+import {
+  type AddProfileInput,
+  canAddProfile,
+  documentationAllowsProfiles,
+  opensPublishedProfile,
+} from "./gating.ts";
 
 const base: AddProfileInput = {
   roleId: ROLE.SUPPLIER,
@@ -47,5 +52,18 @@ describe("add-profile gating (§4, §5)", () => {
     expect(documentationAllowsProfiles(2, "2000-01-01", "2026-05-10")).toBe(true);
     expect(documentationAllowsProfiles(4, "2026-05-10", "2026-05-10")).toBe(true);
     expect(documentationAllowsProfiles(4, "2026-05-09", "2026-05-10")).toBe(false);
+  });
+});
+
+describe("opensPublishedProfile", () => {
+  it("lets staff and clients open any published profile, a company's managers only their own company's", () => {
+    for (const role of [ROLE.ADMINISTRATOR, ROLE.ADMIN_MANAGEMENT, ROLE.CLIENT, ROLE.CLIENT_EMPLOYEES])
+      expect(opensPublishedProfile(role, false), String(role)).toBe(true);
+    for (const role of [ROLE.SUPPLIER, ROLE.SUPPLIER_MANAGEMENT, ROLE.ACCADEMY, ROLE.FREELANCER]) {
+      expect(opensPublishedProfile(role, false), String(role)).toBe(false);
+      expect(opensPublishedProfile(role, true), String(role)).toBe(true);
+    }
+    expect(opensPublishedProfile(ROLE.SUPPLIER_EMPLOYEES, true)).toBe(false);
+    expect(opensPublishedProfile(ROLE.PROFILE_ACCADEMY, true)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { ROLE, type RoleId, roleIn } from "../auth/roles.ts";
+import { isStaffRole, ROLE, type RoleId, roleIn } from "../auth/roles.ts";
 
 /** Roles that manage their company's profiles (create, edit, publish, delete). */
 export const PROFILE_MANAGER_ROLES = [
@@ -11,6 +11,16 @@ export const PROFILE_MANAGER_ROLES = [
 
 export function isProfileManager(roleId: RoleId): boolean {
   return roleIn(PROFILE_MANAGER_ROLES, roleId);
+}
+
+/**
+ * Whether the viewer can open the detail of a published profile another list shows (a company's page): staff and
+ * clients read any published profile, a company's managers only their own company's (GET /profiles/:id answers
+ * 404 otherwise, as for a supplier looking at a partner's page).
+ */
+export function opensPublishedProfile(roleId: RoleId, sameCompany: boolean): boolean {
+  if (isStaffRole(roleId) || roleId === ROLE.CLIENT || roleId === ROLE.CLIENT_EMPLOYEES) return true;
+  return sameCompany && isProfileManager(roleId);
 }
 
 export type AddProfileInput = {

@@ -1,4 +1,4 @@
-import { COMPANY_PAGE_PROFILES, must, ROLE } from "@mkt/contracts";
+import { COMPANY_PAGE_PROFILES, must, opensPublishedProfile, ROLE } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -190,5 +190,42 @@ describe("GET /api/company/:id/public", () => {
       .from(company)
       .where(and(eq(company.id, client.user.companyId), eq(company.type, "client")));
     expect(row?.n).toBe(client.user.companyId);
+  });
+
+  it("a profile the page lists opens (GET /profiles/:id) for exactly the viewers opensPublishedProfile names", async () => {
+    const { supplier, first } = await describedSupplier();
+    const viewers = [
+      { role: ROLE.SUPPLIER, token: supplier.token, sameCompany: true },
+      ...(await Promise.all(
+        [
+          ROLE.CLIENT,
+          ROLE.CLIENT_EMPLOYEES,
+          ROLE.ADMINISTRATOR,
+          ROLE.SUPPLIER,
+          ROLE.ACCADEMY,
+          ROLE.FREELANCER,
+        ].map(async (role) => ({
+          role,
+          token: (await createUserAndLogin(t.database.db, t.app, role)).token,
+          sameCompany: false,
+        })),
+      )),
+    ];
+    let checked = 0;
+    for (const viewer of viewers) {
+      const page = await get(supplier.companyId, viewer.token);
+      if (page.statusCode !== 200) continue;
+      checked += 1;
+      expect(page.json().data.profiles.map((p: { id: number }) => p.id)).toContain(first.id);
+      const detail = await t.app.inject({
+        method: "GET",
+        url: `/api/profiles/${first.id}`,
+        headers: bearer(viewer.token),
+      });
+      const opens = opensPublishedProfile(viewer.role, viewer.sameCompany);
+      expect(detail.statusCode, `role ${viewer.role}, same company ${viewer.sameCompany}`).toBe(
+        opens ? 200 : 404,
+      );
+    }
   });
 });

@@ -2,6 +2,8 @@ import {
   COMPANY_PAGE_PROFILES,
   type CompanyPublicPage,
   canChat,
+  isRoleId,
+  opensPublishedProfile,
   roleIn,
   SERVICE_SEARCH_ROLES,
 } from "@mkt/contracts";
@@ -114,7 +116,14 @@ export function CompanyPageView({ companyId }: CompanyPageViewProps) {
             <Typography color="text.secondary">{t("profiles.none")}</Typography>
           ) : (
             <Stack spacing={1.5}>
-              <CompanyProfilesGrid profiles={data.profiles} />
+              <CompanyProfilesGrid
+                profiles={data.profiles}
+                linked={
+                  session !== null &&
+                  isRoleId(session.user.role_id) &&
+                  opensPublishedProfile(session.user.role_id, own)
+                }
+              />
               <ListPagination
                 count={Math.ceil(data.published_profiles / COMPANY_PAGE_PROFILES)}
                 page={profilesPage}

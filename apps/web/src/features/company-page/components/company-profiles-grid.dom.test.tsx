@@ -27,7 +27,7 @@ const profile = {
 
 describe("CompanyProfilesGrid", () => {
   it("gives the daily rate its unit, as the search's cards do", () => {
-    renderScreen(<CompanyProfilesGrid profiles={[profile]} />, { language: "it" });
+    renderScreen(<CompanyProfilesGrid profiles={[profile]} linked />, { language: "it" });
     // Intl puts a no-break space before the sign; the test reads it as a plain one.
     expect(screen.getByTestId("company-page-profile-rate").textContent?.replace(/\s/g, " ")).toBe(
       "200–280 € al giorno",
@@ -35,17 +35,30 @@ describe("CompanyProfilesGrid", () => {
   });
 
   it("writes the rate in the app's euro format on an English screen, the sign before each amount", () => {
-    renderScreen(<CompanyProfilesGrid profiles={[profile]} />, { language: "en" });
+    renderScreen(<CompanyProfilesGrid profiles={[profile]} linked />, { language: "en" });
     expect(screen.getByTestId("company-page-profile-rate").textContent).toBe("€200 – €280 per day");
   });
 
   it("shows the title and the technologies whole, never cut with an ellipsis", () => {
-    renderScreen(<CompanyProfilesGrid profiles={[profile]} />, { language: "it" });
+    renderScreen(<CompanyProfilesGrid profiles={[profile]} linked />, { language: "it" });
     const title = screen.getByTestId("company-page-profile-title");
     expect(title.textContent).toBe("Junior Java Microservices Engineer");
     expect(title.className).not.toContain("MuiTypography-noWrap");
     const skills = screen.getByTestId("company-page-profile-skills");
     expect(skills.textContent).toBe("Apache Kafka · Docker · GitLab CI · Java");
     expect(skills.className).not.toContain("MuiTypography-noWrap");
+  });
+
+  it("links each card to the profile's detail only for a viewer who can open it", () => {
+    const { unmount } = renderScreen(<CompanyProfilesGrid profiles={[profile]} linked />, { language: "it" });
+    expect(screen.getByTestId("company-page-profile").querySelector("a")?.getAttribute("href")).toContain(
+      "/complete_detail/3/",
+    );
+    unmount();
+    renderScreen(<CompanyProfilesGrid profiles={[profile]} linked={false} />, { language: "it" });
+    expect(screen.getByTestId("company-page-profile").querySelector("a")).toBeNull();
+    expect(screen.getByTestId("company-page-profile-title").textContent).toBe(
+      "Junior Java Microservices Engineer",
+    );
   });
 });
