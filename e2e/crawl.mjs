@@ -13,6 +13,9 @@
  *
  *   BASE_URL=http://localhost:3000 node e2e/crawl.mjs --width 375 --language en --follow 60 [email…]
  *
+ * `--public` looks at the signed-out pages instead: the landing, pricing, legal and authentication pages and a
+ * partner link's open area, with the links they show.
+ *
  * The accounts' language is set through the API first (on a shared server, set it back afterwards). Exits 1 when
  * a screen reported something.
  */
@@ -27,25 +30,39 @@ const { values, positionals } = parseArgs({
     width: { type: "string", default: "375" },
     language: { type: "string", default: "en" },
     follow: { type: "string", default: "0" },
+    public: { type: "boolean", default: false },
   },
 });
 const width = Number(values.width);
 const language = values.language === "it" ? "it" : "en";
 const follow = Number(values.follow);
-const accounts = positionals.length
-  ? positionals
-  : [
-      "client@demo.test",
-      "client.employee@demo.test",
-      "supplier@demo.test",
-      "supplier.manager@demo.test",
-      "supplier.employee@demo.test",
-      "freelancer@demo.test",
-      "academy@demo.test",
-      "academy.profile@demo.test",
-      "admin@demo.test",
-      "company.admin@demo.test",
-    ];
+/** `--public`: signed out, the public pages and a partner link's open area (the accounts are ignored). */
+const PUBLIC_PAGES = [
+  "/",
+  "/pricing",
+  "/terms",
+  "/privacy",
+  "/authentication/login",
+  "/authentication/register",
+  "/authentication/forgot-password",
+  "/redirect_token/profile_available/2/partner?sidebar=1",
+];
+const accounts = values.public
+  ? ["(signed out)"]
+  : positionals.length
+    ? positionals
+    : [
+        "client@demo.test",
+        "client.employee@demo.test",
+        "supplier@demo.test",
+        "supplier.manager@demo.test",
+        "supplier.employee@demo.test",
+        "freelancer@demo.test",
+        "academy@demo.test",
+        "academy.profile@demo.test",
+        "admin@demo.test",
+        "company.admin@demo.test",
+      ];
 /** Words of each language that the other's screens should not show (menu verbs, list states). */
 const OTHER_LANGUAGE = {
   en: "\\b(Nessun[oa]?|della|degli|delle|Aggiungi|Salva|Cerca|Annulla|Conferma|Elimina|Scarica|Richiedi|Invia|Modifica|Caricamento|Righe per pagina|stelle)\\b",
@@ -119,8 +136,11 @@ function inspect(otherLanguage) {
 
 let reported = 0;
 for (const email of accounts) {
-  await useLanguage(email);
+  if (!values.public) await useLanguage(email);
   const browser = await openBrowser();
+  // A visitor's language is the page's stored choice.
+  if (values.public)
+    await browser.context.addInitScript((chosen) => localStorage.setItem("language", chosen), language);
   const { page, context } = browser;
   /** @type {string[]} */
   const failures = [];
@@ -134,12 +154,16 @@ for (const email of accounts) {
     if (message.type() === "error") failures.push(`console: ${message.text().slice(0, 200)}`);
   });
   page.on("pageerror", (error) => failures.push(`page error: ${error.message.slice(0, 200)}`));
-  await login(page, email);
-  const entries = page.locator('a[data-testid^="sidebar-entry-"]');
-  await entries.first().waitFor({ timeout: 30_000 });
-  const queue = [
-    ...new Set(await entries.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href") ?? ""))),
-  ];
+  /** @type {string[]} */
+  let queue = [...PUBLIC_PAGES];
+  if (!values.public) {
+    await login(page, email);
+    const entries = page.locator('a[data-testid^="sidebar-entry-"]');
+    await entries.first().waitFor({ timeout: 30_000 });
+    queue = [
+      ...new Set(await entries.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href") ?? ""))),
+    ];
+  }
   /** An address's shape: the same screen for another record is not opened again. */
   const shape = (/** @type {string} */ href) => href.replace(/\d+/g, "#");
   const shapes = new Set(queue.map(shape));
@@ -157,14 +181,18 @@ for (const email of accounts) {
       if (found.keys.length) problems.push(`key-like text: ${found.keys.join(", ")}`);
       if (found.words.length) problems.push(`other language?: ${found.words.join(" | ")}`);
       if (failures.length) problems.push(`calls/console: ${[...new Set(failures)].slice(0, 5).join(" | ")}`);
-      const name = `${email.split("@")[0]}${href.replace(/\W+/g, "_")}-${language}-${width}`;
+      const name = `${values.public ? "public" : email.split("@")[0]}${href.replace(/\W+/g, "_")}-${language}-${width}`;
       await page.screenshot({ path: join(shotsDir, `${name}.png`) });
       if (followed < follow) {
         const links = await page
           .locator('a[href^="/"]')
           .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href") ?? ""));
         for (const link of links) {
-          if (followed >= follow || /^\/(api|authentication|open)\b/.test(link) || shapes.has(shape(link)))
+          if (
+            followed >= follow ||
+            (values.public ? /^\/api\b/ : /^\/(api|authentication|open)\b/).test(link) ||
+            shapes.has(shape(link))
+          )
             continue;
           shapes.add(shape(link));
           queue.push(link);
