@@ -1,5 +1,7 @@
 import { Alert, Button } from "@mui/material";
-import { ApiError } from "../api/api-error.ts";
+import { useTranslation } from "react-i18next";
+import { ApiError, isFunctionBlocked } from "../api/api-error.ts";
+import { reportFunctionBlocked } from "../api/blocked-feature-bus.ts";
 import { errorText } from "../i18n/error-text.ts";
 import { useLanguage } from "../i18n/use-language.ts";
 
@@ -21,21 +23,30 @@ export function retryable(error: unknown): boolean {
   return !(error instanceof ApiError && (error.code === "auth.forbidden" || error.status === 404));
 }
 
-/** A failed load's translated error, with Retry when asking again may help (QueryState, ListState). */
+/**
+ * A failed load's translated error, with Retry when asking again may help (QueryState, ListState). A call the plan
+ * refuses (§2.6) offers the blocked-feature modal again instead — the plan that unlocks it and the upgrade —
+ * since asking again changes nothing until the plan does.
+ */
 export function ErrorAlert({ error, retry, lead, testId }: ErrorAlertProps) {
   const language = useLanguage();
-  return (
-    <Alert
-      severity="error"
-      data-testid={testId}
-      action={
-        retry && retryable(error) ? (
-          <Button color="inherit" size="small" onClick={retry.onClick}>
-            {retry.label}
-          </Button>
-        ) : undefined
-      }
+  const { t } = useTranslation("common");
+  const action = isFunctionBlocked(error) ? (
+    <Button
+      color="inherit"
+      size="small"
+      onClick={() => reportFunctionBlocked((error as ApiError).data)}
+      data-testid="error-alert-unlock"
     >
+      {t("blocked.howToUnlock")}
+    </Button>
+  ) : retry && retryable(error) ? (
+    <Button color="inherit" size="small" onClick={retry.onClick}>
+      {retry.label}
+    </Button>
+  ) : undefined;
+  return (
+    <Alert severity="error" data-testid={testId} action={action}>
       {lead ? `${lead} ${errorText(error, language)}` : errorText(error, language)}
     </Alert>
   );

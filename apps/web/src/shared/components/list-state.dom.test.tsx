@@ -4,6 +4,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderScreen } from "../../test/render.tsx";
 import { ApiError } from "../api/api-error.ts";
+import { subscribeFunctionBlocked } from "../api/blocked-feature-bus.ts";
 import { ListState, type ListStateProps } from "./list-state.tsx";
 
 const idle = { isFetching: false, isError: false, error: null };
@@ -63,5 +64,22 @@ describe("ListState", () => {
   it("has no retry button without a retry", () => {
     show({ query: { ...idle, isError: true, error: new Error("offline") } });
     expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("offers the blocked-feature modal again, not a retry, when the plan refuses the list", async () => {
+    const limitation = { state_function: "search_partner", action: 1 };
+    const error = new ApiError(403, "plans.function_blocked", "server text", [], limitation);
+    const retry = vi.fn();
+    const { user } = show({
+      query: { ...idle, isError: true, error },
+      retry: { label: "Try again", onClick: retry },
+    });
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    const heard: unknown[] = [];
+    const stop = subscribeFunctionBlocked((data) => heard.push(data));
+    await user.click(screen.getByRole("button", { name: "How to unlock it" }));
+    stop();
+    expect(heard).toEqual([limitation]);
+    expect(retry).not.toHaveBeenCalled();
   });
 });
