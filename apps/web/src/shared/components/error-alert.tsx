@@ -25,13 +25,14 @@ export function retryable(error: unknown): boolean {
 
 /**
  * A failed load's translated error, with Retry when asking again may help (QueryState, ListState). A call the plan
- * refuses (§2.6) offers the blocked-feature modal again instead — the plan that unlocks it and the upgrade —
- * since asking again changes nothing until the plan does.
+ * refuses (§2.6) is information, not a failure: it offers the blocked-feature modal again instead — the plan that
+ * unlocks it and the upgrade — since asking again changes nothing until the plan does.
  */
 export function ErrorAlert({ error, retry, lead, testId }: ErrorAlertProps) {
   const language = useLanguage();
   const { t } = useTranslation("common");
-  const action = isFunctionBlocked(error) ? (
+  const blocked = isFunctionBlocked(error);
+  const action = blocked ? (
     <Button
       color="inherit"
       size="small"
@@ -46,7 +47,7 @@ export function ErrorAlert({ error, retry, lead, testId }: ErrorAlertProps) {
     </Button>
   ) : undefined;
   return (
-    <Alert severity="error" data-testid={testId} action={action}>
+    <Alert severity={blocked ? "info" : "error"} data-testid={testId} action={action}>
       {lead ? `${lead} ${errorText(error, language)}` : errorText(error, language)}
     </Alert>
   );

@@ -66,7 +66,7 @@ describe("ListState", () => {
     expect(screen.queryByRole("button")).toBeNull();
   });
 
-  it("offers the blocked-feature modal again, not a retry, when the plan refuses the list", async () => {
+  it("offers the blocked-feature modal again, not a retry, as information, when the plan refuses the list", async () => {
     const limitation = { state_function: "search_partner", action: 1 };
     const error = new ApiError(403, "plans.function_blocked", "server text", [], limitation);
     const retry = vi.fn();
@@ -75,6 +75,8 @@ describe("ListState", () => {
       retry: { label: "Try again", onClick: retry },
     });
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    // Information, not a failure.
+    expect(screen.getByRole("alert").className).toContain("MuiAlert-colorInfo");
     const heard: unknown[] = [];
     const stop = subscribeFunctionBlocked((data) => heard.push(data));
     await user.click(screen.getByRole("button", { name: "How to unlock it" }));

@@ -1,6 +1,5 @@
 import { ROLE, SUPPLIER_SEARCH_PAGE_SIZES, type SupplierSearchItem } from "@mkt/contracts";
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -121,20 +120,8 @@ export function SearchSupplierPage() {
             <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
               <CircularProgress aria-label={t("loading")} />
             </Box>
-          ) : results.isError && isFunctionBlocked(results.error) ? (
-            // The blocked-feature modal explains the plan; Retry searches again once the plan allows it.
-            <Alert
-              severity="info"
-              action={
-                <Button color="inherit" size="small" onClick={() => void results.refetch()}>
-                  {t("retry")}
-                </Button>
-              }
-              data-testid="supplier-error"
-            >
-              {errorText(results.error, language)}
-            </Alert>
           ) : results.isError ? (
+            // A plan refusal: the blocked-feature modal explains it, the alert offers it again (ErrorAlert).
             <ErrorAlert
               error={results.error}
               retry={{ label: t("retry"), onClick: () => void results.refetch() }}
