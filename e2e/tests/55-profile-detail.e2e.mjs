@@ -53,7 +53,7 @@ async function apiPost(path, token, body) {
 }
 
 /**
- * A profile of the first 50 search results that the client neither saved nor asked about yet (other journeys
+ * A profile of the first 50 search results that the client neither saved, unlocked nor asked about yet (other journeys
  * share the demo client), so the journey's own save and request are what it sees.
  * @param {string} token
  */
@@ -61,10 +61,12 @@ async function freshProfile(token) {
   const results = await apiGet("profiles/search?limit_page=50", token);
   const pending = await apiGet("availability-requests/sent?status=pending&limit=100", token);
   const asked = new Set(pending.items.map((/** @type {{ profile: { id: number } }} */ r) => r.profile.id));
+  // Nor unlocked: another journey on the same server may have paid for a profile's contacts (29 does).
   const found = results.items.find(
-    (/** @type {{ id: number, saved: boolean }} */ p) => !p.saved && !asked.has(p.id),
+    (/** @type {{ id: number, saved: boolean, contacts_visible: boolean }} */ p) =>
+      !p.saved && !p.contacts_visible && !asked.has(p.id),
   );
-  assert.ok(found, "the demo search has a profile the client did not save nor ask about");
+  assert.ok(found, "the demo search has a profile the client did not save, unlock nor ask about");
   return /** @type {{ id: number, firstname: string, lastname: string }} */ (found);
 }
 
