@@ -48,6 +48,8 @@ const EMPTY: AuditFilters = {
 
 function AuditLog() {
   const { t } = useTranslation("companies");
+  // An action's name in the interface language; a code without one (an older line) as stored.
+  const actionName = (action: string) => t(auditActionKey(action), { defaultValue: action });
   const language = useLanguage();
   const [draft, setDraft] = useState({ actor: "", companyId: "" });
   const [filters, setFilters] = useState<AuditFilters>(EMPTY);
@@ -105,7 +107,7 @@ function AuditLog() {
               anyLabel={t("auditLog.anyAction")}
               options={(log.data?.actions ?? []).map((a) => ({
                 value: a,
-                label: t(auditActionKey(a), { defaultValue: a }),
+                label: actionName(a),
               }))}
               data-testid="audit-action"
             />
@@ -175,7 +177,7 @@ function AuditLog() {
                   label: t("auditLog.action"),
                   render: (r) => (
                     <span title={r.action} data-action={r.action}>
-                      {t(auditActionKey(r.action), { defaultValue: r.action })}
+                      {actionName(r.action)}
                     </span>
                   ),
                 },
