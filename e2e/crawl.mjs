@@ -16,12 +16,21 @@
  * `--public` looks at the signed-out pages instead: the landing, pricing, legal and authentication pages and a
  * partner link's open area, with the links they show.
  *
+ * `--dialogs N` also presses up to N buttons of each screen's content (not its bars, tabs, menus or pagination;
+ * each button name once per account) and looks at the dialog one opens the same way: wider than the window, or
+ * content cut off at its right edge (a row of buttons or a field wider than the dialog), keys, the other language.
+ * Escape closes it (a dialog that stays is reported). Pressing a button can change data: use a throw-away server.
+ *
+ * `--axe` also runs axe's WCAG A/AA rules on each screen and dialog and reports the serious and critical violations
+ * (the browser tests check the 15 most used pages; this looks at the rest).
+ *
  * The accounts' language is set through the API first (on a shared server, set it back afterwards). Exits 1 when
  * a screen reported something.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { seriousViolations } from "./lib/axe.mjs";
 import { BASE_URL, DEMO_PASSWORD, login, openBrowser, SHOTS_DIR } from "./lib/browser.mjs";
 
 const { values, positionals } = parseArgs({
@@ -31,11 +40,14 @@ const { values, positionals } = parseArgs({
     language: { type: "string", default: "en" },
     follow: { type: "string", default: "0" },
     public: { type: "boolean", default: false },
+    dialogs: { type: "string", default: "0" },
+    axe: { type: "boolean", default: false },
   },
 });
 const width = Number(values.width);
 const language = values.language === "it" ? "it" : "en";
 const follow = Number(values.follow);
+const dialogs = Number(values.dialogs);
 /** `--public`: signed out, the public pages and a partner link's open area (the accounts are ignored). */
 const PUBLIC_PAGES = [
   "/",
@@ -89,14 +101,34 @@ async function useLanguage(email) {
 
 /**
  * What the page shows wrong (runs in the page).
- * @param {string} otherLanguage a regular expression's source
+ * @param {{ otherLanguage: string, scope: string }} options the other language's words (a regular expression's source) and
+ *   the element to look at (the body, or the last open dialog)
  */
-function inspect(otherLanguage) {
-  const window = document.documentElement.clientWidth;
+function inspect({ otherLanguage, scope }) {
+  const roots = document.querySelectorAll(scope);
+  const root = roots[roots.length - 1] ?? document.body;
+  // A dialog's right edge is its paper's (content beyond it is cut off), a page's the window's.
+  const paper = scope === "body" ? null : root.querySelector(".MuiDialog-paper, .MuiDrawer-paper");
+  const window = paper
+    ? Math.min(paper.getBoundingClientRect().right, document.documentElement.clientWidth)
+    : document.documentElement.clientWidth;
+  // A dialog scrolling sideways (its paper or its content box).
+  const clipped = paper
+    ? [paper, ...Array.from(paper.querySelectorAll(".MuiDialogContent-root"))].some(
+        (box) => box.scrollWidth > box.clientWidth + 1,
+      )
+    : false;
   /** @type {{ width: number, sticking: string[], keys: string[], words: string[] }} */
-  const found = { width: document.documentElement.scrollWidth, sticking: [], keys: [], words: [] };
-  if (found.width > window) {
-    for (const element of Array.from(document.querySelectorAll("body *"))) {
+  const found = {
+    width: paper
+      ? Math.round(Math.max(paper.scrollWidth, paper.getBoundingClientRect().right))
+      : document.documentElement.scrollWidth,
+    sticking: [],
+    keys: [],
+    words: [],
+  };
+  if (found.width > window || clipped) {
+    for (const element of Array.from(root.querySelectorAll("*"))) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.right <= window + 1) continue;
       // The innermost elements only: their ancestors stick out because of them.
@@ -109,7 +141,7 @@ function inspect(otherLanguage) {
     }
   }
   const words = new RegExp(otherLanguage);
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = (node.textContent ?? "").trim();
     const parent = node.parentElement;
@@ -132,6 +164,116 @@ function inspect(otherLanguage) {
     keys: [...new Set(found.keys)].slice(0, 5),
     words: [...new Set(found.words)].slice(0, 5),
   };
+}
+
+const DIALOG = ".MuiDialog-root, .MuiDrawer-modal";
+
+/**
+ * With `--axe`: the serious and critical violations on the page as it is, one line each.
+ * @param {import("playwright-core").Page} page
+ */
+async function axeProblems(page) {
+  if (!values.axe) return [];
+  return (await seriousViolations(page)).map(
+    (v) =>
+      `axe ${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")} ${v.nodes[0]?.html.slice(0, 80)}`,
+  );
+}
+
+/**
+ * Inspects the dialog open now, if any (and the calls since `failures` was emptied), then presses Escape; prints
+ * what it found. Returns the problems.
+ * @param {import("playwright-core").Page} page
+ * @param {string} href
+ * @param {string} name the screen's screenshot name
+ * @param {string} label the button pressed
+ * @param {string[]} failures
+ */
+async function lookAtDialog(page, href, name, label, failures) {
+  /** @type {string[]} */
+  const problems = [];
+  const dialog = page.locator(DIALOG).last();
+  if (await dialog.isVisible()) {
+    const found = await page.evaluate(inspect, { otherLanguage: OTHER_LANGUAGE[language], scope: DIALOG });
+    if (found.sticking.length) problems.push(`${found.width} px wide: ${found.sticking.join(" | ")}`);
+    if (found.keys.length) problems.push(`key-like text: ${found.keys.join(", ")}`);
+    if (found.words.length) problems.push(`other language?: ${found.words.join(" | ")}`);
+    problems.push(...(await axeProblems(page)));
+    await page.screenshot({
+      path: join(shotsDir, `${name}-dialog-${label.replace(/\W+/g, "_").slice(0, 40)}.png`),
+    });
+    await page.keyboard.press("Escape");
+    await page.waitForTimeout(500);
+    if (await dialog.isVisible()) problems.push("still open after Escape");
+  }
+  if (failures.length) problems.push(`calls/console: ${[...new Set(failures)].slice(0, 5).join(" | ")}`);
+  if (problems.length) {
+    reported += 1;
+    console.log(`!! ${href} → "${label}"${problems.map((p) => `\n   ${p}`).join("")}`);
+  }
+  return problems;
+}
+
+/**
+ * Presses up to `dialogs` of the screen's content buttons not pressed yet and inspects the dialog each opens.
+ * @param {import("playwright-core").Page} page
+ * @param {string} href
+ * @param {string} name the screen's screenshot name
+ * @param {Set<string>} pressed
+ * @param {string[]} failures the calls and console errors since the screen opened
+ */
+async function pressButtons(page, href, name, pressed, failures) {
+  // A dialog open on arrival (the blocked-feature modal of a screen the plan refuses) is looked at, then closed.
+  if (await page.locator(DIALOG).last().isVisible())
+    await lookAtDialog(page, href, name, "(on arrival)", failures);
+  for (let count = 0; count < dialogs; count += 1) {
+    // The first content button not pressed yet, marked for the click (labels are not unique enough to find it again).
+    const label = await page.evaluate(
+      (done) => {
+        for (const node of Array.from(document.querySelectorAll("[data-crawl-press]")))
+          node.removeAttribute("data-crawl-press");
+        const buttons = document.querySelectorAll(
+          "main button:not([disabled]):not([role='tab']):not([aria-haspopup]):not([aria-pressed]):not([type='submit'])",
+        );
+        for (const node of Array.from(buttons)) {
+          if (
+            !(node instanceof HTMLElement) ||
+            !node.checkVisibility() ||
+            node.closest(
+              ".MuiTablePagination-root, .MuiPagination-root, .MuiAutocomplete-endAdornment, [role='tablist'], header, nav",
+            )
+          )
+            continue;
+          const text = (node.getAttribute("aria-label") ?? node.textContent ?? "").trim().slice(0, 60);
+          if (!text || done.includes(text)) continue;
+          node.setAttribute("data-crawl-press", "");
+          return text;
+        }
+        return null;
+      },
+      [...pressed],
+    );
+    if (label === null) break;
+    pressed.add(label);
+    failures.length = 0;
+    let stuck = false;
+    try {
+      await page.locator("[data-crawl-press]").click({ timeout: 3_000 });
+      await page.waitForTimeout(700);
+    } catch (error) {
+      stuck = true;
+      reported += 1;
+      console.log(
+        `!! ${href} → "${label}"\n   not pressed: ${error instanceof Error ? (error.message.split("\n")[0] ?? "").slice(0, 160) : String(error)}`,
+      );
+    }
+    const problems = await lookAtDialog(page, href, name, label, failures);
+    // Back to the screen as it was (a button may have navigated or left a dialog open).
+    if (stuck || problems.length || new URL(page.url()).pathname + new URL(page.url()).search !== href) {
+      await page.goto(href);
+      await page.waitForLoadState("networkidle", { timeout: 20_000 }).catch(() => undefined);
+    }
+  }
 }
 
 let reported = 0;
@@ -167,6 +309,8 @@ for (const email of accounts) {
   /** An address's shape: the same screen for another record is not opened again. */
   const shape = (/** @type {string} */ href) => href.replace(/\d+/g, "#");
   const shapes = new Set(queue.map(shape));
+  /** The buttons pressed for this account, by name. */
+  const pressed = new Set();
   let followed = 0;
   await page.setViewportSize({ width, height: 812 });
   for (let href = queue.shift(); href !== undefined; href = queue.shift()) {
@@ -176,10 +320,11 @@ for (const email of accounts) {
       await page.goto(href);
       await page.waitForLoadState("networkidle", { timeout: 20_000 }).catch(() => undefined);
       await page.waitForTimeout(500);
-      const found = await page.evaluate(inspect, OTHER_LANGUAGE[language]);
+      const found = await page.evaluate(inspect, { otherLanguage: OTHER_LANGUAGE[language], scope: "body" });
       if (found.sticking.length) problems.push(`${found.width} px wide: ${found.sticking.join(" | ")}`);
       if (found.keys.length) problems.push(`key-like text: ${found.keys.join(", ")}`);
       if (found.words.length) problems.push(`other language?: ${found.words.join(" | ")}`);
+      problems.push(...(await axeProblems(page)));
       if (failures.length) problems.push(`calls/console: ${[...new Set(failures)].slice(0, 5).join(" | ")}`);
       const name = `${values.public ? "public" : email.split("@")[0]}${href.replace(/\W+/g, "_")}-${language}-${width}`;
       await page.screenshot({ path: join(shotsDir, `${name}.png`) });
@@ -199,6 +344,7 @@ for (const email of accounts) {
           followed += 1;
         }
       }
+      if (dialogs > 0) await pressButtons(page, href, name, pressed, failures);
     } catch (error) {
       problems.push(`not opened: ${error instanceof Error ? error.message.slice(0, 200) : String(error)}`);
     }
