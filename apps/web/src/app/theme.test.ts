@@ -34,16 +34,37 @@ describe("createBrandTheme contrast (WCAG 2.2 AA, 4.5:1)", () => {
       }
     });
 
-    it(`${name}: primary text (links, text buttons) reads on white paper`, () => {
+    it(`${name}: every palette colour reads as text on white paper (links, text buttons, icons)`, () => {
       const theme = createBrandTheme(colors ? brand(colors) : null);
-      expect(getContrastRatio(theme.palette.primary.main, "#ffffff")).toBeGreaterThanOrEqual(TEXT_CONTRAST);
-      // Info is used as a text colour too (the staff list's "1 to review").
-      expect(getContrastRatio(theme.palette.info.main, "#ffffff")).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      for (const key of ["primary", "secondary", "success", "error", "warning", "info"] as const) {
+        const colour = theme.palette[key].main;
+        expect(getContrastRatio(colour, "#ffffff"), `${key}: ${colour}`).toBeGreaterThanOrEqual(
+          TEXT_CONTRAST,
+        );
+      }
     });
   }
 
   it("keeps the default brand's blue as it is: it already passes", () => {
     expect(createBrandTheme(brand(DEFAULT_BRAND_COLORS)).palette.primary.main).toBe("#0073aa");
+  });
+
+  it("keeps the brand's own scale colours for fills and charts", () => {
+    const theme = createBrandTheme(brand(DEFAULT_BRAND_COLORS));
+    expect(theme.palette.brand.good).toBe(DEFAULT_BRAND_COLORS.good);
+    expect(theme.palette.warning.main).not.toBe(DEFAULT_BRAND_COLORS.good);
+  });
+
+  it("keeps a disabled field's help text readable on white", () => {
+    const theme = createBrandTheme(brand(DEFAULT_BRAND_COLORS));
+    const root = theme.components?.MuiFormHelperText?.styleOverrides?.root as Record<
+      string,
+      { color: string }
+    >;
+    const disabled = root["&.Mui-disabled:not(.Mui-error)"];
+    expect(
+      getContrastRatio(disabled?.color ?? theme.palette.text.disabled, "#ffffff"),
+    ).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
 
   it("gives default avatars white initials on a readable grey", () => {

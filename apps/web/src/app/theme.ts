@@ -84,12 +84,16 @@ export function createBrandTheme(
         // threshold, 3, lets white on the brand's light blue through).
         contrastThreshold: TEXT_CONTRAST,
         primary: { main, light: colors.light, dark: colors.dark },
-        secondary: { main: colors.secondary },
+        // Every palette colour is also a text colour (text and outlined buttons, outlined chips, icons, a menu's
+        // "Deactivate", an audit row's warning): each is the brand's colour made readable on white, as primary is.
+        // The brand's scale keeps its own colours for fills and charts (palette.brand). Before, the default brand's
+        // amber "good" (#f0ad4e) was 1.9:1 as text (the need drawer's "Close need"), its red 4.0:1.
+        secondary: { main: readableOn(colors.secondary) },
         // MUI's default info blue (#0288d1) is 3.9:1 on white; #0277bd (its next shade) is 4.8:1, readable as text.
         info: { main: "#0277bd" },
-        success: { main: colors.excellent },
-        warning: { main: colors.good },
-        error: { main: colors.bad },
+        success: { main: readableOn(colors.excellent) },
+        warning: { main: readableOn(colors.good) },
+        error: { main: readableOn(colors.bad) },
         background: { default: colors.greyLight, paper: "#ffffff" },
         brand: {
           grey: colors.grey,
@@ -128,6 +132,10 @@ export function createBrandTheme(
             input: { "@media (max-width: 599.95px)": { marginRight: 8 } },
             actions: { "@media (max-width: 599.95px)": { marginLeft: 4 } },
           },
+        },
+        // A disabled field's help (a read-only form's limits and hints) stays readable: MUI greys it to 2.3:1.
+        MuiFormHelperText: {
+          styleOverrides: { root: { "&.Mui-disabled:not(.Mui-error)": { color: "#616161" } } },
         },
         // Initials on MUI's default avatar are light grey on grey (1.7:1): white on the brand's grey instead.
         MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: grey, color: "#ffffff" } } },
