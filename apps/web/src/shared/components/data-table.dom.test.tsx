@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderScreen } from "../../test/render.tsx";
 import { DataTable, type DataTableColumn } from "./data-table.tsx";
 
@@ -48,5 +48,27 @@ describe("DataTable", () => {
     renderScreen(<DataTable columns={COLUMNS} rows={[]} rowKey={(c) => c.id} rowTestId="coupon-row" />);
     expect(screen.getAllByRole("columnheader")).toHaveLength(2);
     expect(screen.queryAllByTestId("coupon-row")).toHaveLength(0);
+  });
+
+  describe("a table wider than its box", () => {
+    afterEach(() => vi.restoreAllMocks());
+    const render = () =>
+      renderScreen(
+        <DataTable columns={COLUMNS} rows={[{ id: 1, code: "SPRING", uses: 3 }]} rowKey={(c) => c.id} />,
+      );
+
+    it("takes the keyboard focus, so that the arrow keys scroll it", () => {
+      vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(900);
+      vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(340);
+      render();
+      expect(screen.getByRole("table").parentElement?.getAttribute("tabindex")).toBe("0");
+    });
+
+    it("is not a tab stop when it fits", () => {
+      vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(340);
+      vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(340);
+      render();
+      expect(screen.getByRole("table").parentElement?.hasAttribute("tabindex")).toBe(false);
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   type Theme,
 } from "@mui/material";
 import type { Key, ReactNode } from "react";
+import { useScrollsSideways } from "../layout/use-scrolls-sideways.ts";
 
 export type DataTableColumn<T> = {
   key: string;
@@ -56,7 +57,8 @@ const cellSx = (stickyEnd: boolean | undefined, own?: SxProps<Theme>): SxProps<T
 /**
  * A table of records: one header row of bold, unwrapped column labels, then one row per record drawn by the
  * columns' `render`; it scrolls sideways on narrow screens, within its container (positioned, so that a visually
- * hidden label in a cell scrolls with it instead of widening the page). Loading, error and empty states belong to
+ * hidden label in a cell scrolls with it instead of widening the page), and takes the keyboard focus when it does
+ * (the arrow keys scroll it). Loading, error and empty states belong to
  * the caller (QueryState or ListState around it).
  */
 export function DataTable<T>({
@@ -67,8 +69,9 @@ export function DataTable<T>({
   size = "small",
   selectedIndex,
 }: DataTableProps<T>) {
+  const [scrollBox, scrolls] = useScrollsSideways<HTMLDivElement>();
   return (
-    <TableContainer sx={{ position: "relative" }}>
+    <TableContainer ref={scrollBox} tabIndex={scrolls ? 0 : undefined} sx={{ position: "relative" }}>
       <Table size={size}>
         <TableHead>
           <TableRow>

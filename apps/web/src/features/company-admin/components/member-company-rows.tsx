@@ -91,7 +91,7 @@ export function MemberCompanyRows({ rows, narrow, onOpen }: MemberCompanyRowsPro
       <Stack spacing={1.5} data-testid="member-company-cards">
         {rows.map((row) => (
           <Card key={row.id} variant="outlined" data-testid="member-company-row" data-name={row.name}>
-            <CardActionArea onClick={() => onOpen(row.id)} aria-label={t("list.open", { name: row.name })}>
+            <CardActionArea onClick={() => onOpen(row.id)}>
               <CardContent sx={{ display: "grid", gap: 1 }}>
                 <Typography sx={{ fontWeight: 700, wordBreak: "break-word" }}>{row.name}</Typography>
                 <Typography variant="body2" color="text.secondary">

@@ -50,7 +50,13 @@ export function OnboardingSteps({ steps, variant = "compact" }: OnboardingStepsP
       data-done={done}
     >
       {ONBOARDING_STEPS.map((step) => (
-        <Tooltip key={step} title={`${t(`steps.${step}`)}: ${steps[step] ? t("steps.yes") : t("steps.no")}`}>
+        // describeChild: the bar's segments are shapes inside the image, not named elements (a Tooltip names its
+        // child with aria-label, which a plain box may not carry: axe aria-prohibited-attr).
+        <Tooltip
+          key={step}
+          describeChild
+          title={`${t(`steps.${step}`)}: ${steps[step] ? t("steps.yes") : t("steps.no")}`}
+        >
           <Box
             sx={{
               width: 22,

@@ -9,6 +9,7 @@ import {
   CardContent,
   CircularProgress,
   List,
+  ListItem,
   ListItemAvatar,
   ListItemButton,
   ListItemText,
@@ -55,21 +56,22 @@ export function CustomersList({ userId }: CustomersListProps) {
         ) : (
           <List disablePadding>
             {customers.map((c) => (
-              <ListItemButton
-                key={c.id}
-                component={RouterLink}
-                to={companyPagePath({ id: c.id, type: "client" })}
-                divider
-                data-testid="customer-row"
-              >
-                <ListItemAvatar>
-                  <Avatar src={c.logo_url ?? undefined} alt="" variant="rounded">
-                    <Business />
-                  </Avatar>
-                </ListItemAvatar>
-                <ListItemText primary={c.name} />
-                <ChevronRight color="action" />
-              </ListItemButton>
+              <ListItem key={c.id} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={companyPagePath({ id: c.id, type: "client" })}
+                  divider
+                  data-testid="customer-row"
+                >
+                  <ListItemAvatar>
+                    <Avatar src={c.logo_url ?? undefined} alt="" variant="rounded">
+                      <Business />
+                    </Avatar>
+                  </ListItemAvatar>
+                  <ListItemText primary={c.name} />
+                  <ChevronRight color="action" />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -57,7 +57,8 @@ export function AccountDetailsCard({ user }: AccountDetailsCardProps) {
               key={option}
               value={option}
               lang={option}
-              aria-label={t(`common:language.names.${option}`)}
+              // The visible code first, then the language's name (WCAG 2.5.3 label in name: "ITA (Italiano)").
+              aria-label={`${languageCode(option)} (${t(`common:language.names.${option}`)})`}
               data-testid={`account-language-${option}`}
             >
               {languageCode(option)}

@@ -1,5 +1,5 @@
 import type { MailboxItem } from "@mkt/contracts";
-import { List, ListItemButton, ListItemText, Typography } from "@mui/material";
+import { List, ListItem, ListItemButton, ListItemText, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 
 export type MailListProps = {
@@ -22,20 +22,21 @@ export function MailList({ mails, selectedId, onSelect, formatDate, filtered }: 
   return (
     <List dense disablePadding aria-label={t("listLabel")} data-testid="mail-list">
       {mails.map((mail) => (
-        <ListItemButton
-          key={mail.id}
-          selected={mail.id === selectedId}
-          onClick={() => onSelect(mail.id)}
-          aria-current={mail.id === selectedId ? "true" : undefined}
-          divider
-          data-testid="mail-item"
-        >
-          <ListItemText
-            primary={mail.subject}
-            secondary={`${mail.to} · ${formatDate(mail.created_at)}`}
-            slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
-          />
-        </ListItemButton>
+        <ListItem key={mail.id} disablePadding>
+          <ListItemButton
+            selected={mail.id === selectedId}
+            onClick={() => onSelect(mail.id)}
+            aria-current={mail.id === selectedId ? "true" : undefined}
+            divider
+            data-testid="mail-item"
+          >
+            <ListItemText
+              primary={mail.subject}
+              secondary={`${mail.to} · ${formatDate(mail.created_at)}`}
+              slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

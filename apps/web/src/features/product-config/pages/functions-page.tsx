@@ -3,6 +3,7 @@ import {
   CardContent,
   Divider,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -60,14 +61,15 @@ export function FunctionsPage() {
             >
               <List dense disablePadding>
                 {(companies.data?.items ?? []).map((c) => (
-                  <ListItemButton
-                    key={c.id}
-                    selected={c.id === companyId}
-                    onClick={() => setCompanyId(c.id)}
-                    data-testid="functions-company"
-                  >
-                    <ListItemText primary={c.name} secondary={t(`functions.types.${c.type}`, c.type)} />
-                  </ListItemButton>
+                  <ListItem key={c.id} disablePadding>
+                    <ListItemButton
+                      selected={c.id === companyId}
+                      onClick={() => setCompanyId(c.id)}
+                      data-testid="functions-company"
+                    >
+                      <ListItemText primary={c.name} secondary={t(`functions.types.${c.type}`, c.type)} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </ListState>

@@ -9,6 +9,7 @@ import {
   CircularProgress,
   InputAdornment,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   TextField,
@@ -105,15 +106,16 @@ function ChooseProfile({ section }: { section: ProfileSection }) {
         ) : (
           <List sx={{ mt: 1 }}>
             {profiles.data.items.map((p) => (
-              <ListItemButton
-                key={p.id}
-                component={RouterLink}
-                to={`${PATHS[section]}?id=${p.id}`}
-                data-testid="section-picker-item"
-              >
-                <ListItemText primary={`${p.firstname} ${p.lastname}`} secondary={p.title} />
-                <ChevronRight color="action" />
-              </ListItemButton>
+              <ListItem key={p.id} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={`${PATHS[section]}?id=${p.id}`}
+                  data-testid="section-picker-item"
+                >
+                  <ListItemText primary={`${p.firstname} ${p.lastname}`} secondary={p.title} />
+                  <ChevronRight color="action" />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -111,6 +111,7 @@ export function ServiceRows({
     </>
   );
 
+  // A card is named by what it shows, its title first (WCAG 2.5.3: a label other than its text failed axe).
   if (narrow)
     return (
       <Stack spacing={1.5}>
@@ -122,12 +123,7 @@ export function ServiceRows({
             {...selectedCardProps(index === selected)}
           >
             {canOpen(row) ? (
-              <CardActionArea
-                onClick={() => onOpen(row.id)}
-                sx={{ p: 2 }}
-                aria-label={t("open", { title: row.title })}
-                {...itemProps?.(index)}
-              >
+              <CardActionArea onClick={() => onOpen(row.id)} sx={{ p: 2 }} {...itemProps?.(index)}>
                 {cardBody(row)}
               </CardActionArea>
             ) : (
