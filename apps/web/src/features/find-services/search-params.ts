@@ -6,6 +6,7 @@ import {
   type ServiceSearchBody,
   type ServiceSearchSort,
 } from "@mkt/contracts";
+import { oneOfParam } from "../../shared/routing/param-values.ts";
 
 /** The catalogue search as the page keeps it in the address (so a search can be shared and survives reloads). */
 export type ServiceSearchState = Omit<ServiceSearchBody, "supplier_country">;
@@ -54,9 +55,7 @@ export function searchFromParams(params: URLSearchParams): ServiceSearchState {
     ...(priceMax ? { price_max: priceMax } : {}),
     include_on_quote: params.get("on_quote") === "1",
     ...(city ? { supplier_city: city.slice(0, 80) } : {}),
-    sort: (SERVICE_SEARCH_SORTS as readonly string[]).includes(sort ?? "")
-      ? (sort as ServiceSearchSort)
-      : "relevance",
+    sort: oneOfParam(SERVICE_SEARCH_SORTS, sort) ?? "relevance",
   };
 }
 

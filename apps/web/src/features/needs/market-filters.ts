@@ -6,20 +6,19 @@ import {
   SENIORITIES,
 } from "@mkt/contracts";
 
+import { oneOfParam, positiveParam } from "../../shared/routing/param-values.ts";
+
 export const MARKET_PAGE_SIZE = 12;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const oneOf = <T extends string>(list: readonly T[], raw: string | null): T | undefined =>
-  (list as readonly string[]).includes(raw ?? "") ? (raw as T) : undefined;
+  oneOfParam(list, raw) ?? undefined;
 const positiveNumber = (raw: string | null) => {
   const value = Number(raw);
   return raw !== null && raw !== "" && Number.isFinite(value) && value > 0 ? value : undefined;
 };
 const text = (raw: string | null) => (raw?.trim() ? raw.trim().slice(0, 80) : undefined);
-const page = (raw: string | null) => {
-  const value = Number(raw);
-  return Number.isInteger(value) && value >= 1 ? value : 1;
-};
+const page = (raw: string | null) => positiveParam(raw) ?? 1;
 
 /** The T&M list's filters from the address (?tech=1,2&sen=senior&city=…&remote=1&rate=400&from=…&order=…&page=2). */
 export function positionQueryFromParams(params: URLSearchParams): PositionListQuery & { page: number } {

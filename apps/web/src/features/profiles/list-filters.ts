@@ -1,4 +1,5 @@
 import { PROFILE_SORTS } from "@mkt/contracts";
+import { oneOfParam } from "../../shared/routing/param-values.ts";
 
 export type ProfileSort = (typeof PROFILE_SORTS)[number];
 /** Availability filter of the list: anyone, available today, or available by a day. */
@@ -47,10 +48,7 @@ function positiveInt(raw: string | null, fallback: number): number {
 
 /** The list's filters read from the address (?q=…&tech=1,2&avail=now&sort=name&asc=1&page=2); junk is ignored. */
 export function filtersFromParams(params: URLSearchParams): ProfileListFilters {
-  const sortRaw = params.get("sort");
-  const sort = (PROFILE_SORTS as readonly string[]).includes(sortRaw ?? "")
-    ? (sortRaw as ProfileSort)
-    : DEFAULT_FILTERS.sort;
+  const sort = oneOfParam(PROFILE_SORTS, params.get("sort")) ?? DEFAULT_FILTERS.sort;
   const availRaw = params.get("avail");
   const availableBy = params.get("by") ?? "";
   const availability: AvailabilityFilter =

@@ -1,6 +1,6 @@
 import { SERVICE_REQUEST_TARGET_STATUSES, type ServiceRequestTargetStatus } from "@mkt/contracts";
 
-const positiveId = (raw: string | null) => (/^[1-9]\d{0,9}$/.test(raw ?? "") ? Number(raw) : null);
+import { oneOfParam, positiveParam } from "../../shared/routing/param-values.ts";
 
 /** What the address holds: the open target, the status filter and the page (malformed values ignored). */
 export function incomingStateOf(params: URLSearchParams): {
@@ -8,13 +8,10 @@ export function incomingStateOf(params: URLSearchParams): {
   status: ServiceRequestTargetStatus | undefined;
   page: number;
 } {
-  const status = params.get("status") ?? "";
   return {
-    target: positiveId(params.get("target")),
-    status: (SERVICE_REQUEST_TARGET_STATUSES as readonly string[]).includes(status)
-      ? (status as ServiceRequestTargetStatus)
-      : undefined,
-    page: positiveId(params.get("page")) ?? 1,
+    target: positiveParam(params.get("target")),
+    status: oneOfParam(SERVICE_REQUEST_TARGET_STATUSES, params.get("status")) ?? undefined,
+    page: positiveParam(params.get("page")) ?? 1,
   };
 }
 

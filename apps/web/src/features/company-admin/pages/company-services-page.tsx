@@ -7,6 +7,7 @@ import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
 import { withFilterChanges } from "../../../shared/routing/param-changes.ts";
+import { oneOfParam, positiveParam } from "../../../shared/routing/param-values.ts";
 import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { findServicePath } from "../../find-services/index.ts";
 import { ServiceRows } from "../../service-review/index.ts";
@@ -15,23 +16,16 @@ import { MEMBER_PAGE_SIZE, useMemberServices } from "../api.ts";
 /** Company Services' address: q, status, company_id (+ company name), page. */
 function useServiceParams() {
   const [params, setParams] = useAddressParams();
-  const positive = (value: string | null) => {
-    const n = Number(value);
-    return Number.isInteger(n) && n > 0 ? n : null;
-  };
-  const statusParam = params.get("status");
   const update = useCallback(
     (changes: Record<string, string | null>) =>
       setParams((current) => withFilterChanges(current, changes), { replace: true }),
     [setParams],
   );
   return {
-    page: positive(params.get("page")) ?? 1,
+    page: positiveParam(params.get("page")) ?? 1,
     search: params.get("q") ?? "",
-    status: (SERVICE_STATUSES as readonly string[]).includes(statusParam ?? "")
-      ? (statusParam as ServiceStatus)
-      : null,
-    companyId: positive(params.get("company_id")),
+    status: oneOfParam<ServiceStatus>(SERVICE_STATUSES, params.get("status")),
+    companyId: positiveParam(params.get("company_id")),
     companyName: params.get("company"),
     update,
   };

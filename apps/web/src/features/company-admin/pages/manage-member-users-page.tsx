@@ -2,6 +2,7 @@ import { USER_MANAGER_ROLES } from "@mkt/contracts";
 import { Alert, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "../../../shared/components/query-state.tsx";
+import { positiveParam } from "../../../shared/routing/param-values.ts";
 import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
 import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
@@ -12,8 +13,7 @@ import { useIsCompanyAdmin } from "./member-companies-page.tsx";
 
 function pickedOf(raw: string | null): PickedCompany | null {
   if (raw === "own") return "own";
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : null;
+  return positiveParam(raw);
 }
 
 /** manage_company_admin_users: the users of a member company, or of the organisation itself. */

@@ -24,6 +24,7 @@ import { ListPagination } from "../../../shared/components/list-pagination.tsx";
 import { ListState } from "../../../shared/components/list-state.tsx";
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
 import { withFilterChanges } from "../../../shared/routing/param-changes.ts";
+import { oneOfParam, positiveParam } from "../../../shared/routing/param-values.ts";
 import { RedirectHome } from "../../../shared/routing/redirect-home.tsx";
 import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
@@ -41,10 +42,6 @@ export function useIsCompanyAdmin(): boolean {
   return session !== null && (COMPANY_ADMIN_ROLES as readonly number[]).includes(session.user.role_id);
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return (values as readonly string[]).includes(value ?? "") ? (value as T) : null;
-}
-
 /** The page's address: q, type, step, sort, page and open (the company whose drawer is open). */
 function useMemberParams() {
   const [params, setParams] = useAddressParams();
@@ -53,17 +50,13 @@ function useMemberParams() {
       setParams((current) => withFilterChanges(current, changes, ["page", "open"]), { replace: true }),
     [setParams],
   );
-  const positive = (value: string | null) => {
-    const n = Number(value);
-    return Number.isInteger(n) && n > 0 ? n : null;
-  };
   return {
-    page: positive(params.get("page")) ?? 1,
+    page: positiveParam(params.get("page")) ?? 1,
     search: params.get("q") ?? "",
-    type: oneOf<MemberCompanyType>(MEMBER_COMPANY_TYPES, params.get("type")),
-    step: oneOf<OnboardingStep | "done">(STUCK, params.get("step")),
-    sort: oneOf<SortKey>(SORTS, params.get("sort")) ?? "created_desc",
-    openId: positive(params.get("open")),
+    type: oneOfParam<MemberCompanyType>(MEMBER_COMPANY_TYPES, params.get("type")),
+    step: oneOfParam<OnboardingStep | "done">(STUCK, params.get("step")),
+    sort: oneOfParam<SortKey>(SORTS, params.get("sort")) ?? "created_desc",
+    openId: positiveParam(params.get("open")),
     update,
   };
 }

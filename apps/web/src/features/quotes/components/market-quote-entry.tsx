@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SetURLSearchParams } from "react-router";
 import { ScrollableTabs } from "../../../shared/components/scrollable-tabs.tsx";
+import { oneOfParam, positiveParam } from "../../../shared/routing/param-values.ts";
 import { MyQuotesList } from "./my-quotes-list.tsx";
 import { SendProposalDialog } from "./send-proposal-dialog.tsx";
 import { SendQuoteDialog } from "./send-quote-dialog.tsx";
@@ -92,9 +93,8 @@ export function MyQuotesTab({
   setParams: SetURLSearchParams;
   list: "positions" | "projects";
 }) {
-  const raw = params.get("status");
-  const status = (QUOTE_STATUSES as readonly string[]).includes(raw ?? "") ? (raw as QuoteStatus) : undefined;
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const status = oneOfParam(QUOTE_STATUSES, params.get("status")) ?? undefined;
+  const page = positiveParam(params.get("page")) ?? 1;
   return (
     <MyQuotesList
       page={page}

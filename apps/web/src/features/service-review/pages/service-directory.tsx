@@ -8,6 +8,7 @@ import { ReviewShortcutsHelp } from "../../../shared/components/review-shortcuts
 import { SelectFilter } from "../../../shared/components/select-filter.tsx";
 import { useReviewShortcuts } from "../../../shared/components/use-review-shortcuts.ts";
 import { withFilterChanges } from "../../../shared/routing/param-changes.ts";
+import { oneOfParam, positiveParam } from "../../../shared/routing/param-values.ts";
 import { useAddressParams } from "../../../shared/routing/use-address-params.ts";
 import { SERVICE_REVIEW_PAGE_SIZE, useReviewQueue, useStaffServices } from "../api.ts";
 import { ServiceDecisionDialogs, type ServiceDialog } from "../components/decision-actions.tsx";
@@ -17,24 +18,16 @@ import { ServiceRows } from "../components/service-rows.tsx";
 /** The address query of the staff's service screens: q, status (list only), company_id (+ company name), page. */
 function useDirectoryParams() {
   const [params, setParams] = useAddressParams();
-  const positive = (value: string | null) => {
-    const n = Number(value);
-    return Number.isInteger(n) && n > 0 ? n : null;
-  };
-  const statusParam = params.get("status");
-  const status = (SERVICE_STATUSES as readonly string[]).includes(statusParam ?? "")
-    ? (statusParam as ServiceStatus)
-    : null;
   const update = useCallback(
     (changes: Record<string, string | null>) =>
       setParams((current) => withFilterChanges(current, changes), { replace: true }),
     [setParams],
   );
   return {
-    page: positive(params.get("page")) ?? 1,
+    page: positiveParam(params.get("page")) ?? 1,
     search: params.get("q") ?? "",
-    status,
-    companyId: positive(params.get("company_id")),
+    status: oneOfParam<ServiceStatus>(SERVICE_STATUSES, params.get("status")),
+    companyId: positiveParam(params.get("company_id")),
     companyName: params.get("company"),
     update,
   };
