@@ -1,5 +1,6 @@
 /**
- * Accessibility (issue 20): the fifteen most used pages, in Italian and English, at 375 px and 1280 px, have no
+ * Accessibility (issue 20): the fifteen most used pages (and five back-office pages where crawl.mjs --axe found
+ * violations), in Italian and English, at 375 px and 1280 px, have no
  * serious or critical axe-core violation of the WCAG 2.0/2.1/2.2 A and AA rules. One browser; each role signs in
  * once per language; each page is loaded once and checked at both widths (the viewport is resized in place).
  * Every violation found (also the moderate and minor ones, which do not fail) is written to
