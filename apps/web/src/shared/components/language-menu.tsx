@@ -55,7 +55,12 @@ export function LanguageMenuView({
       >
         {languageCode(language)}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu
+        slotProps={{ list: { id: menuId } }}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+      >
         {LANGUAGES.map((option) => (
           <MenuItem
             key={option}

@@ -4,7 +4,7 @@ import Edit from "@mui/icons-material/Edit";
 import MoreVert from "@mui/icons-material/MoreVert";
 import Visibility from "@mui/icons-material/Visibility";
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from "@mui/material";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CvLanguage } from "../api.ts";
 
@@ -19,6 +19,7 @@ export type ProfileActionsMenuProps = {
 export function ProfileActionsMenu({ name, onAction }: ProfileActionsMenuProps) {
   const { t } = useTranslation("profiles");
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
   const choose = (action: ProfileAction) => {
     setAnchor(null);
     onAction(action);
@@ -27,12 +28,21 @@ export function ProfileActionsMenu({ name, onAction }: ProfileActionsMenuProps) 
     <>
       <IconButton
         aria-label={t("list.actionsFor", { name })}
+        // A menu button (WAI-ARIA): says it opens a menu, which one, and whether it is open.
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? "true" : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="profile-actions"
       >
         <MoreVert />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu
+        slotProps={{ list: { id: menuId } }}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+      >
         <MenuItem onClick={() => choose("view")} data-testid="profile-action-view">
           <ListItemIcon>
             <Visibility fontSize="small" />

@@ -79,6 +79,7 @@ export function HorizontalNav({ items, selected, label, addButton, onNavigate }:
                 startIcon={<NamedIcon name={item.icon} />}
                 endIcon={<KeyboardArrowDown />}
                 aria-haspopup="menu"
+                aria-expanded={open?.state === item.state ? "true" : undefined}
                 sx={buttonSx(active)}
                 data-testid={`sidebar-group-${item.state}`}
               >

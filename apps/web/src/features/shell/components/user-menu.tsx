@@ -124,13 +124,13 @@ export function UserMenu({ user, menu, layout, onLayoutChange }: UserMenuProps) 
         <UserAvatar user={user} size={36} />
       </IconButton>
       <Menu
-        id={menuId}
         anchorEl={anchor}
         open={anchor !== null}
         onClose={close}
         anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
         transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ paper: { sx: { minWidth: 260, maxWidth: "calc(100vw - 32px)" } } }}
+        // The id names the element with role menu, which the button's aria-controls points to.
+        slotProps={{ list: { id: menuId }, paper: { sx: { minWidth: 260, maxWidth: "calc(100vw - 32px)" } } }}
       >
         <Box sx={{ px: 2, py: 1.5 }}>
           <Typography sx={{ fontWeight: 700 }} noWrap data-testid="user-menu-name">

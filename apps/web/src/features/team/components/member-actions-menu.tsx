@@ -28,7 +28,12 @@ export function MemberActionsMenu({ member, actions, onAction }: MemberActionsMe
       >
         <MoreVert />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu
+        slotProps={{ list: { id: menuId } }}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+      >
         {actions.map((action) => (
           <MenuItem
             key={action}
