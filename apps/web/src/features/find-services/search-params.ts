@@ -4,7 +4,6 @@ import {
   SERVICE_SEARCH_SORTS,
   type ServiceDeliveryModel,
   type ServiceSearchBody,
-  type ServiceSearchSort,
 } from "@mkt/contracts";
 import { oneOfParam } from "../../shared/routing/param-values.ts";
 

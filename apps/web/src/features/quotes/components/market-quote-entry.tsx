@@ -1,4 +1,4 @@
-import type { OpenPosition, OpenProject, QuoteStatus } from "@mkt/contracts";
+import type { OpenPosition, OpenProject } from "@mkt/contracts";
 import { QUOTE_STATUSES } from "@mkt/contracts";
 import RequestQuote from "@mui/icons-material/RequestQuoteOutlined";
 import { Button, Tab } from "@mui/material";
