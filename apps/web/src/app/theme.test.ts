@@ -55,16 +55,17 @@ describe("createBrandTheme contrast (WCAG 2.2 AA, 4.5:1)", () => {
     expect(theme.palette.warning.main).not.toBe(DEFAULT_BRAND_COLORS.good);
   });
 
-  it("keeps a disabled field's help text readable on white", () => {
+  it("keeps a disabled field's label and help text readable on white", () => {
     const theme = createBrandTheme(brand(DEFAULT_BRAND_COLORS));
-    const root = theme.components?.MuiFormHelperText?.styleOverrides?.root as Record<
-      string,
-      { color: string }
-    >;
-    const disabled = root["&.Mui-disabled:not(.Mui-error)"];
-    expect(
-      getContrastRatio(disabled?.color ?? theme.palette.text.disabled, "#ffffff"),
-    ).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    for (const component of ["MuiFormHelperText", "MuiFormLabel"] as const) {
+      const root = theme.components?.[component]?.styleOverrides?.root as
+        | Record<string, { color: string }>
+        | undefined;
+      // An opaque colour: getContrastRatio ignores transparency (MUI's own grey is rgba(0, 0, 0, 0.38), 2.3:1).
+      const colour = root?.["&.Mui-disabled:not(.Mui-error)"]?.color ?? "";
+      expect(colour, component).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(getContrastRatio(colour, "#ffffff"), component).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
   });
 
   it("gives default avatars white initials on a readable grey", () => {

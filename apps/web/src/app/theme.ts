@@ -53,6 +53,9 @@ export function readableOn(color: string, background = "#ffffff"): string {
   return result;
 }
 
+/** A disabled field's label and help text: 6.2:1 on white (MUI's rgba(0, 0, 0, 0.38) is 2.3:1). */
+const DISABLED_TEXT = "#616161";
+
 /** The keyboard focus ring of controls and links. */
 function focusRing(color: string) {
   return { outline: `2px solid ${color}`, outlineOffset: 2 };
@@ -133,9 +136,13 @@ export function createBrandTheme(
             actions: { "@media (max-width: 599.95px)": { marginLeft: 4 } },
           },
         },
-        // A disabled field's help (a read-only form's limits and hints) stays readable: MUI greys it to 2.3:1.
+        // A disabled field's label and help (a read-only form: a service in review, a configuration the staff
+        // member may not change) stay readable: MUI greys them to 2.3:1. The field's value and border stay grey.
         MuiFormHelperText: {
-          styleOverrides: { root: { "&.Mui-disabled:not(.Mui-error)": { color: "#616161" } } },
+          styleOverrides: { root: { "&.Mui-disabled:not(.Mui-error)": { color: DISABLED_TEXT } } },
+        },
+        MuiFormLabel: {
+          styleOverrides: { root: { "&.Mui-disabled:not(.Mui-error)": { color: DISABLED_TEXT } } },
         },
         // Initials on MUI's default avatar are light grey on grey (1.7:1): white on the brand's grey instead.
         MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: grey, color: "#ffffff" } } },
