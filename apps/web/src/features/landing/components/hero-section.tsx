@@ -29,7 +29,8 @@ export function HeroSection() {
           }}
         >
           <Stack spacing={3}>
-            <Typography variant="overline" sx={{ letterSpacing: 2, opacity: 0.85 }}>
+            {/* Full white: at 85% opacity the small capitals read at 4.2:1 on the default brand's blue. */}
+            <Typography variant="overline" sx={{ letterSpacing: 2 }}>
               {t("hero.eyebrow")}
             </Typography>
             <Typography
