@@ -1,4 +1,5 @@
 import {
+  type OpenLanguage,
   openLanguageSchema,
   openProfileDetailSchema,
   openProfileSearchResultSchema,
@@ -6,6 +7,7 @@ import {
   openServiceDetailSchema,
   openServiceSearchResultSchema,
   openTechnologySchema,
+  type SpokenLanguageLookup,
 } from "@mkt/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
@@ -60,14 +62,30 @@ export function useOpenSectors() {
 }
 
 /** GET open/getLanguagesOpen: the spoken languages, named in the visit's language. */
-export function useOpenLanguages() {
+function useOpenLanguagesQuery<T>(select: (rows: OpenLanguage[]) => T) {
   const { token, language } = useOpenSession();
   return useQuery({
     queryKey: browseKeys.languages(token, language),
     queryFn: ({ signal }) =>
       apiRequest("open/getLanguagesOpen", z.array(openLanguageSchema), { signal, query: { token } }),
+    select,
     staleTime: LOOKUP_STALE_MS,
   });
+}
+
+const asOffered = (rows: OpenLanguage[]) => rows;
+/** The enabled languages as the signed-in lookup's rows, each named in the visit's language (both names). */
+const asLookup = (rows: OpenLanguage[]): SpokenLanguageLookup[] =>
+  rows.map((row) => ({ code: row.code, name_it: row.name, name_en: row.name, enabled: true }));
+
+/** The spoken languages of the profile search's filter. */
+export function useOpenLanguages() {
+  return useOpenLanguagesQuery(asOffered);
+}
+
+/** The same list for the need form's language pickers (lookup-source.tsx), which read the signed-in rows. */
+export function useOpenSpokenLanguages() {
+  return useOpenLanguagesQuery(asLookup);
 }
 
 /** POST open/filterProfileOpen: the signed-in search's filter (its address form) plus the token. */

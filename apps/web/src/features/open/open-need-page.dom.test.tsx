@@ -13,6 +13,7 @@ beforeEach(() => {
   answer = (call) => {
     if (call.path === "/api/open/getTechOpen") return ok([{ id: 3, name: "Java", category: "language" }]);
     if (call.path === "/api/open/getSectorsOpen") return ok([{ id: 1, code: "bank", name: "Banking" }]);
+    if (call.path === "/api/open/getLanguagesOpen") return ok([{ code: "de", name: "German" }]);
     if (call.path === "/api/open/saveProjectOpen" || call.path === "/api/open/positionQuotationOpen")
       return ok({ sent: true, email: "paolo@rossi.test" });
     return apiFailure(404, "common.not_found");
@@ -40,8 +41,12 @@ describe("OpenNeedPage", () => {
     await waitFor(() => expect(calls.some((c) => c.path === "/api/open/getTechOpen")).toBe(true));
     expect(calls.find((c) => c.path === "/api/open/getTechOpen")?.query.get("token")).toBe(TOKEN);
     expect(calls.find((c) => c.path === "/api/open/getSectorsOpen")?.query.get("token")).toBe(TOKEN);
-    // The signed-in lookups are never asked for: a visitor has no session.
-    expect(calls.some((c) => c.path === "/api/technologies" || c.path === "/api/job_sectors")).toBe(false);
+    await waitFor(() => expect(calls.some((c) => c.path === "/api/open/getLanguagesOpen")).toBe(true));
+    expect(calls.find((c) => c.path === "/api/open/getLanguagesOpen")?.query.get("token")).toBe(TOKEN);
+    // The signed-in lookups are never asked for: a visitor has no session (GET languages answered 401).
+    expect(
+      calls.some((c) => ["/api/technologies", "/api/job_sectors", "/api/languages"].includes(c.path)),
+    ).toBe(false);
     await user.click(screen.getByTestId("open-need-submit"));
     expect((await screen.findAllByText("This field is required.")).length).toBeGreaterThanOrEqual(5);
     expect(screen.getByText("You must accept the terms and privacy policy to continue.")).toBeTruthy();

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { LookupSourceProvider } from "../../shared/lookups/lookup-source.tsx";
 import { useAddressParams } from "../../shared/routing/use-address-params.ts";
 import { NeedTypeCard, needTypeOfParam, needTypeParam } from "../needs/index.ts";
-import { useOpenSectors, useOpenTechnologies } from "./browse-api.ts";
+import { useOpenSectors, useOpenSpokenLanguages, useOpenTechnologies } from "./browse-api.ts";
 import { OpenFpNeedForm, OpenTmNeedForm } from "./open-need-form.tsx";
 import { openPath, useOpenSession } from "./open-session.tsx";
 
@@ -26,6 +26,7 @@ export function OpenNeedPage() {
   const [sent, setSent] = useState<Sent | null>(null);
   const technologies = useOpenTechnologies();
   const sectors = useOpenSectors();
+  const languages = useOpenSpokenLanguages();
   const choose = (next: "tm" | "fp" | null) =>
     setParams((p) => {
       const copy = new URLSearchParams(p);
@@ -80,7 +81,7 @@ export function OpenNeedPage() {
               />
             </Box>
           ) : (
-            <LookupSourceProvider value={{ technologies, sectors }}>
+            <LookupSourceProvider value={{ technologies, sectors, languages }}>
               <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 2 }}>
                 <Typography variant="h6" component="h3" data-testid="open-need-heading">
                   {t(type === "tm" ? "need.tm" : "need.fp")}

@@ -1,6 +1,7 @@
 import { type Language, type SpokenLanguageLookup, spokenLanguageLookupSchema } from "@mkt/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { useLookupSource } from "../lookups/lookup-source.tsx";
 import { apiRequest } from "./http-client.ts";
 
 /** The query key of GET languages; the staff's language screen invalidates it after a change. */
@@ -11,12 +12,16 @@ export const spokenLanguagesKey = ["spoken-languages"] as const;
  * (no long cache), so a language staff add or switch off shows in the next form opened.
  */
 export function useSpokenLanguages() {
-  return useQuery({
+  // A visitor's form (the open area) provides the list read with the visit's token (lookup-source.tsx).
+  const provided = useLookupSource()?.languages;
+  const own = useQuery({
     queryKey: spokenLanguagesKey,
     queryFn: ({ signal }) =>
       apiRequest("languages", z.array(spokenLanguageLookupSchema), { auth: true, signal }),
     staleTime: 30_000,
+    enabled: provided === undefined,
   });
+  return provided ?? own;
 }
 
 /** A language's name in the reader's language; the code in capitals while the list loads or if it is unknown. */
