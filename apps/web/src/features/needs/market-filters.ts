@@ -5,7 +5,6 @@ import {
   type PositionListQuery,
   SENIORITIES,
 } from "@mkt/contracts";
-
 import { oneOfParam, positiveParam } from "../../shared/routing/param-values.ts";
 
 export const MARKET_PAGE_SIZE = 12;
