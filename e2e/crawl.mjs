@@ -169,15 +169,23 @@ function inspect({ otherLanguage, scope }) {
 const DIALOG = ".MuiDialog-root, .MuiDrawer-modal";
 
 /**
- * With `--axe`: the serious and critical violations on the page as it is, one line each.
+ * What the screen (`body`) or the open dialog (DIALOG) shows wrong, one line per kind (inspect), and with `--axe`
+ * the serious and critical violations on the page as it is, one line each.
  * @param {import("playwright-core").Page} page
+ * @param {string} scope
  */
-async function axeProblems(page) {
-  if (!values.axe) return [];
-  return (await seriousViolations(page)).map(
-    (v) =>
-      `axe ${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")} ${v.nodes[0]?.html.slice(0, 80)}`,
-  );
+async function lookAt(page, scope) {
+  const found = await page.evaluate(inspect, { otherLanguage: OTHER_LANGUAGE[language], scope });
+  const problems = [];
+  if (found.sticking.length) problems.push(`${found.width} px wide: ${found.sticking.join(" | ")}`);
+  if (found.keys.length) problems.push(`key-like text: ${found.keys.join(", ")}`);
+  if (found.words.length) problems.push(`other language?: ${found.words.join(" | ")}`);
+  if (values.axe)
+    for (const v of await seriousViolations(page))
+      problems.push(
+        `axe ${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")} ${v.nodes[0]?.html.slice(0, 80)}`,
+      );
+  return problems;
 }
 
 /**
@@ -194,11 +202,7 @@ async function lookAtDialog(page, href, name, label, failures) {
   const problems = [];
   const dialog = page.locator(DIALOG).last();
   if (await dialog.isVisible()) {
-    const found = await page.evaluate(inspect, { otherLanguage: OTHER_LANGUAGE[language], scope: DIALOG });
-    if (found.sticking.length) problems.push(`${found.width} px wide: ${found.sticking.join(" | ")}`);
-    if (found.keys.length) problems.push(`key-like text: ${found.keys.join(", ")}`);
-    if (found.words.length) problems.push(`other language?: ${found.words.join(" | ")}`);
-    problems.push(...(await axeProblems(page)));
+    problems.push(...(await lookAt(page, DIALOG)));
     await page.screenshot({
       path: join(shotsDir, `${name}-dialog-${label.replace(/\W+/g, "_").slice(0, 40)}.png`),
     });
@@ -269,7 +273,8 @@ async function pressButtons(page, href, name, pressed, failures) {
     }
     const problems = await lookAtDialog(page, href, name, label, failures);
     // Back to the screen as it was (a button may have navigated or left a dialog open).
-    if (stuck || problems.length || new URL(page.url()).pathname + new URL(page.url()).search !== href) {
+    const now = new URL(page.url());
+    if (stuck || problems.length || now.pathname + now.search !== href) {
       await page.goto(href);
       await page.waitForLoadState("networkidle", { timeout: 20_000 }).catch(() => undefined);
     }
@@ -320,11 +325,7 @@ for (const email of accounts) {
       await page.goto(href);
       await page.waitForLoadState("networkidle", { timeout: 20_000 }).catch(() => undefined);
       await page.waitForTimeout(500);
-      const found = await page.evaluate(inspect, { otherLanguage: OTHER_LANGUAGE[language], scope: "body" });
-      if (found.sticking.length) problems.push(`${found.width} px wide: ${found.sticking.join(" | ")}`);
-      if (found.keys.length) problems.push(`key-like text: ${found.keys.join(", ")}`);
-      if (found.words.length) problems.push(`other language?: ${found.words.join(" | ")}`);
-      problems.push(...(await axeProblems(page)));
+      problems.push(...(await lookAt(page, "body")));
       if (failures.length) problems.push(`calls/console: ${[...new Set(failures)].slice(0, 5).join(" | ")}`);
       const name = `${values.public ? "public" : email.split("@")[0]}${href.replace(/\W+/g, "_")}-${language}-${width}`;
       await page.screenshot({ path: join(shotsDir, `${name}.png`) });

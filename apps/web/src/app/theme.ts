@@ -90,7 +90,7 @@ export function createBrandTheme(
         // Every palette colour is also a text colour (text and outlined buttons, outlined chips, icons, a menu's
         // "Deactivate", an audit row's warning): each is the brand's colour made readable on white, as primary is.
         // The brand's scale keeps its own colours for fills and charts (palette.brand). Before, the default brand's
-        // amber "good" (#f0ad4e) was 1.9:1 as text (the need drawer's "Close need"), its red 4.0:1.
+        // amber "good" (#f9a825) was 2.0:1 as text (the need drawer's "Close need"), its secondary blue 3.0:1.
         secondary: { main: readableOn(colors.secondary) },
         // MUI's default info blue (#0288d1) is 3.9:1 on white; #0277bd (its next shade) is 4.8:1, readable as text.
         info: { main: "#0277bd" },

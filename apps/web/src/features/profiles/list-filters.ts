@@ -1,5 +1,5 @@
 import { PROFILE_SORTS } from "@mkt/contracts";
-import { oneOfParam } from "../../shared/routing/param-values.ts";
+import { oneOfParam, positiveParam } from "../../shared/routing/param-values.ts";
 
 export type ProfileSort = (typeof PROFILE_SORTS)[number];
 /** Availability filter of the list: anyone, available today, or available by a day. */
@@ -41,11 +41,6 @@ export function defaultAsc(sort: ProfileSort): boolean {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function positiveInt(raw: string | null, fallback: number): number {
-  const value = Number(raw);
-  return raw !== null && Number.isInteger(value) && value >= 1 ? value : fallback;
-}
-
 /** The list's filters read from the address (?q=…&tech=1,2&avail=now&sort=name&asc=1&page=2); junk is ignored. */
 export function filtersFromParams(params: URLSearchParams): ProfileListFilters {
   const sort = oneOfParam(PROFILE_SORTS, params.get("sort")) ?? DEFAULT_FILTERS.sort;
@@ -64,7 +59,7 @@ export function filtersFromParams(params: URLSearchParams): ProfileListFilters {
     ),
   ].slice(0, 20);
   const ascRaw = params.get("asc");
-  const limitRaw = positiveInt(params.get("limit"), DEFAULT_FILTERS.limit);
+  const limitRaw = positiveParam(params.get("limit")) ?? DEFAULT_FILTERS.limit;
   return {
     search: (params.get("q") ?? "").slice(0, 120),
     availability,
@@ -73,7 +68,7 @@ export function filtersFromParams(params: URLSearchParams): ProfileListFilters {
     published,
     sort,
     asc: ascRaw === "1" ? true : ascRaw === "0" ? false : defaultAsc(sort),
-    page: positiveInt(params.get("page"), 1),
+    page: positiveParam(params.get("page")) ?? 1,
     limit: (PROFILE_PAGE_SIZES as readonly number[]).includes(limitRaw) ? limitRaw : DEFAULT_FILTERS.limit,
   };
 }

@@ -58,8 +58,7 @@ const cellSx = (stickyEnd: boolean | undefined, own?: SxProps<Theme>): SxProps<T
  * A table of records: one header row of bold, unwrapped column labels, then one row per record drawn by the
  * columns' `render`; it scrolls sideways on narrow screens, within its container (positioned, so that a visually
  * hidden label in a cell scrolls with it instead of widening the page), and takes the keyboard focus when it does
- * (the arrow keys scroll it). Loading, error and empty states belong to
- * the caller (QueryState or ListState around it).
+ * (the arrow keys scroll it). Loading, error and empty states belong to the caller (QueryState or ListState).
  */
 export function DataTable<T>({
   columns,
