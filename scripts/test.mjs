@@ -1,7 +1,7 @@
 // npm test: install what is missing, then typecheck, lint, unit, API integration (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), the production start, the bundle budget and browser tests. Every stage runs; the
 // command fails if any stage failed.
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { bin, ensureDependencies, ROOT, run } from "./lib.mjs";
@@ -94,4 +94,5 @@ if (browserFailures.length > 0) {
 }
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.chdir(ROOT);
+rmSync(reports, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);

@@ -1,11 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
-import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTempDirs } from "./test/temp-dir.ts";
 import { freePort } from "./test/throwaway-postgres.ts";
 
 /**
@@ -84,10 +84,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm start in production mode, s
   let output = "";
   let exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   let port = 0;
-  const work = mkdtempSync(join(tmpdir(), "mkt-lifecycle-"));
+  // Made when the suite runs (a skipped suite's body still runs, its hooks do not), removed after it.
+  const workDir = useTempDirs("mkt-lifecycle-");
+  let work = "";
   let databaseUrl = "";
 
   beforeAll(async () => {
+    work = workDir();
     const base = process.env.TEST_DATABASE_URL ?? "";
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
@@ -139,7 +142,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm start in production mode, s
     // A failed run must not leave servers behind: the tree is read before its root goes.
     for (const p of descendants(child.pid ?? 0)) process.kill(p.pid, "SIGKILL");
     if (child.exitCode === null) child.kill("SIGKILL");
-    rmSync(work, { recursive: true, force: true });
   });
 
   it("serves the health check, then finishes in-flight requests, closes the rest and exits 0 with no process left", async () => {

@@ -1,14 +1,15 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROLE } from "@mkt/contracts";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config/env.ts";
 import { bearer, createUserAndLogin, multipart, TINY_PDF, TINY_PNG, useTestApp } from "../test/app.ts";
+import { useTempDirs } from "../test/temp-dir.ts";
 
+const tempDir = useTempDirs("mkt-web-");
 function webDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), "mkt-web-"));
+  const dir = tempDir();
   writeFileSync(
     join(dir, "index.html"),
     '<!doctype html><script type="module" src="/assets/app.js"></script>',

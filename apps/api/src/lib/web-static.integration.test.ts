@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test/app.ts";
+import { useTempDirs } from "../test/temp-dir.ts";
 import { IMMUTABLE, REVALIDATE } from "./web-static.ts";
 
 const APP_JS = `console.log(${JSON.stringify("x".repeat(4000))});\n`;
@@ -11,8 +11,9 @@ const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
 
 /** A built web app as Vite leaves it: hashed assets with .br/.gz beside them, plus a stray source map. */
+const tempDir = useTempDirs("mkt-dist-");
 function webDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), "mkt-dist-"));
+  const dir = tempDir();
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "index.html"), INDEX);
   writeFileSync(join(dir, "index.html.br"), brotliCompressSync(INDEX));

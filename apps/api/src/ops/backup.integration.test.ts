@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import pg from "pg";
@@ -7,15 +6,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config/env.ts";
 import { openDatabase } from "../db/client.ts";
 import { company, storedFile } from "../db/schema/index.ts";
+import { useTempDirs } from "../test/temp-dir.ts";
 import { createBackup } from "./backup.ts";
 import { restoreBackup } from "./restore.ts";
 
 const LOGO = Buffer.from("PNG-bytes-of-the-logo");
 const STORED = Buffer.from("a file kept in PostgreSQL");
 
-function dataDir(): string {
-  return mkdtempSync(join(tmpdir(), "mkt-backup-test-"));
-}
+const dataDir = useTempDirs("mkt-backup-test-");
 
 function config(dir: string, databaseUrl?: string) {
   return loadConfig({

@@ -1,12 +1,11 @@
-import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, resultRows } from "../db/client.ts";
 import { storedFile } from "../db/schema/index.ts";
 import { resetDatabase, testDatabase } from "../test/database.ts";
+import { useTempDirs } from "../test/temp-dir.ts";
 import { createStorage } from "./create-storage.ts";
 import { PostgresStorage } from "./postgres-storage.ts";
 import { DiskStorage, type Storage } from "./storage.ts";
@@ -25,8 +24,9 @@ beforeEach(async () => {
   await resetDatabase(database);
 });
 
+const storageDir = useTempDirs("mkt-storage-");
 const drivers: [string, () => Storage][] = [
-  ["disk", () => new DiskStorage(mkdtempSync(join(tmpdir(), "mkt-storage-")))],
+  ["disk", () => new DiskStorage(storageDir())],
   ["postgres", () => new PostgresStorage(database.db)],
 ];
 

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LoginResult, RoleId } from "@mkt/contracts";
@@ -33,6 +33,7 @@ export async function createTestApp(
   options: { database?: Database } = {},
 ): Promise<TestHarness> {
   const database = options.database ?? (await testDatabase());
+  const uploadsDir = mkdtempSync(join(tmpdir(), "mkt-uploads-"));
   const config: Config = loadConfig({
     ...(process.env.STORAGE_DRIVER ? { STORAGE_DRIVER: process.env.STORAGE_DRIVER } : {}),
     NODE_ENV: "test",
@@ -55,12 +56,14 @@ export async function createTestApp(
     settings: new SettingsStore(database.db),
     bus: new RealtimeBus(database),
     storage: createStorage(config.STORAGE_DRIVER, {
-      uploadsDir: mkdtempSync(join(tmpdir(), "mkt-uploads-")),
+      uploadsDir,
       db: database.db,
     }),
   };
   await ctx.bus.start();
   const app = await buildApp(ctx, { logger: false });
+  // The folder goes with the app (every test closes the apps it makes).
+  app.addHook("onClose", () => rmSync(uploadsDir, { recursive: true, force: true }));
   await app.ready();
   return { app, ctx, database };
 }

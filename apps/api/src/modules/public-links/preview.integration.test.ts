@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { redactTokenParams } from "../../lib/log-redaction.ts";
 import { useTestApp } from "../../test/app.ts";
+import { useTempDirs } from "../../test/temp-dir.ts";
 import { linkKit } from "./public-links-test-support.ts";
 
 const INDEX = `<!doctype html>
@@ -16,8 +16,9 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+const tempDir = useTempDirs("mkt-dist-");
 function webDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), "mkt-dist-"));
+  const dir = tempDir();
   writeFileSync(join(dir, "index.html"), INDEX);
   return dir;
 }
