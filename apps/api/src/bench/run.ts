@@ -225,6 +225,17 @@ async function main() {
       ],
       ["search (client), search_word 'developer'", "/api/profiles/search?search_word=developer", client],
       ["search (client), search_word 'kubernetes'", "/api/profiles/search?search_word=kubernetes", client],
+      // Several words, as typed (search-words.ts): a role in Italian, a skill and a place; a skill, a seniority.
+      [
+        "search (client), search_word 'sviluppatore java milano'",
+        "/api/profiles/search?search_word=sviluppatore%20java%20milano",
+        client,
+      ],
+      [
+        "search (client), search_word 'devops kubernetes senior'",
+        "/api/profiles/search?search_word=devops%20kubernetes%20senior",
+        client,
+      ],
       ["search (client), Java + senior", `/api/profiles/search?technology=${java}&seniority=senior`, client],
       ...(await openProfileCases(app, java)),
       [

@@ -4,6 +4,8 @@ import { type DbOrTx, resultRows } from "../../db/client.ts";
 import { profile } from "../../db/schema/index.ts";
 import { intArray } from "../../db/sql-arrays.ts";
 import { cappedCount, sampledTable } from "../../lib/estimated-count.ts";
+import { placeIdsNear } from "../places/index.ts";
+import { type SearchTerm, searchTerms } from "./search-words.ts";
 
 /** The text the search box matches: the same expression as the trigram index profile_search_trgm_idx. */
 const searchText = sql`lower(${profile.firstname} || ' ' || ${profile.lastname} || ' ' || ${profile.title})`;
@@ -39,6 +41,49 @@ const techOfWord = (word: string) =>
     SELECT id FROM technology WHERE lower(name) LIKE ${likePattern(word)}
     UNION SELECT technology_id FROM technology_alias WHERE lower(alias) = ${word.trim().toLowerCase()}) AS matched)`;
 
+/** A term of the word among the profile's skills: a name containing it, or an alias equal to it. */
+const hasTechOf = (term: string) => sql`${profile.technologyIds} && ${techOfWord(term)}`;
+
+/** A term in the words of name and title: a prefix (or a translation's), or for short terms a substring. */
+const inTitle = (term: SearchTerm) =>
+  term.tsquery
+    ? sql`${profile.searchTsv} @@ to_tsquery('simple', ${term.tsquery})`
+    : sql`${searchText} LIKE ${likePattern(term.text)}`;
+
+/**
+ * Profiles living or working on site at one of the places: by the typed name (city, localities) or, for names
+ * that are places, within the commuting radius (the municipality ids).
+ */
+function onSiteAt(names: readonly string[], placeIds: readonly number[]): SQL {
+  const byName = sql`lower(${profile.city}) = ANY(${textArray([...names])}) OR EXISTS (SELECT 1 FROM unnest(${profile.localities}) loc WHERE lower(loc) = ANY(${textArray([...names])}))`;
+  const ids = [...new Set(placeIds)];
+  const near = ids.length
+    ? sql` OR ${profile.placeId} = ANY(${intArray(ids)}) OR ${profile.localityPlaceIds} && ${intArray(ids)}`
+    : sql``;
+  return sql`(${byName}${near})`;
+}
+
+/** Where one term of the word may be found (search-words.ts). */
+function termCondition(term: SearchTerm): SQL {
+  const alternatives = [inTitle(term), hasTechOf(term.text)];
+  if (term.seniority) alternatives.push(eq(profile.seniority, term.seniority));
+  if (term.kind) alternatives.push(eq(profile.kind, term.kind));
+  if (term.remote) alternatives.push(eq(profile.remote, true));
+  if (term.places) alternatives.push(onSiteAt([term.text], term.places));
+  return sql`(${sql.join(alternatives, sql` OR `)})`;
+}
+
+/**
+ * The search box: every term found somewhere in the profile ("sviluppatore java milano": a developer, with Java,
+ * near Milano), or the whole word naming one of its skills ("ci/cd", "spring boot").
+ */
+function wordCondition(word: string): SQL {
+  const terms = searchTerms(word, placeIdsNear);
+  if (terms.length === 0) return sql`(${searchText} LIKE ${likePattern(word)} OR ${hasTechOf(word)})`;
+  const all = sql.join(terms.map(termCondition), sql` AND `);
+  return terms.length === 1 ? all : sql`((${all}) OR ${hasTechOf(word)})`;
+}
+
 /**
  * The localities of a filter resolved to places (issue 22): for each typed locality, in order, the ids of the
  * municipalities within the commuting radius of its place (precomputed from the place catalogue, so no per-row
@@ -61,13 +106,7 @@ export function searchConditions(
     sql`${profile.companyId} NOT IN (SELECT id FROM company WHERE doc_status = 3)`,
   ];
   if (since) where.push(gt(profile.updatedAt, since));
-  if (q.search_word) {
-    const prefix = prefixQuery(q.search_word);
-    const text = prefix
-      ? sql`${profile.searchTsv} @@ to_tsquery('simple', ${prefix})`
-      : sql`${searchText} LIKE ${likePattern(q.search_word)}`;
-    where.push(sql`(${text} OR ${profile.technologyIds} && ${techOfWord(q.search_word)})`);
-  }
+  if (q.search_word) where.push(wordCondition(q.search_word));
   if (q.technology?.length) where.push(arrayContains(profile.technologyIds, [...new Set(q.technology)]));
   if (q.type_competence)
     where.push(
@@ -84,14 +123,10 @@ export function searchConditions(
       ),
     );
   if (q.localities?.length) {
-    const wanted = q.localities.map((l) => l.toLowerCase());
-    const byName = sql`lower(${profile.city}) = ANY(${textArray(wanted)}) OR EXISTS (SELECT 1 FROM unnest(${profile.localities}) loc WHERE lower(loc) = ANY(${textArray(wanted)}))`;
-    // A locality that names a place matches profiles living or working on site within the commuting radius.
-    const ids = [...new Set(places.flatMap((p) => p ?? []))];
-    const near = ids.length
-      ? sql` OR ${profile.placeId} = ANY(${intArray(ids)}) OR ${profile.localityPlaceIds} && ${intArray(ids)}`
-      : sql``;
-    const onSite = sql`(${byName}${near})`;
+    const onSite = onSiteAt(
+      q.localities.map((l) => l.toLowerCase()),
+      places.flatMap((p) => p ?? []),
+    );
     where.push(q.only_loco ? onSite : sql`(${onSite} OR ${profile.remote})`);
   } else if (q.only_loco) where.push(eq(profile.remote, false));
   if (q.rate_min !== undefined)
@@ -119,13 +154,22 @@ export function searchConditions(
 export const NO_FILTER = { order_by: "relevance", start_profile: 0, limit_page: 1 } as ProfileSearchFilter;
 
 /**
- * Relevance: trigram similarity of the word to name and title, plus 0.5 when the summary contains it, plus 1 when it
- * names one of the profile's technologies. (A fuzzy word_similarity over the summaries cost a third of the search.)
+ * Relevance: trigram similarity of the word to name and title, plus 0.5 when the summary contains it, plus for each
+ * term its share of 1 when the title has it and of 1 when it names one of the profile's skills (a "Kubernetes
+ * Engineer" with Kubernetes before a developer with Kubernetes among the skills). (A fuzzy word_similarity over the
+ * summaries cost a third of the search.)
  */
 function relevance(searchWord: string): SQL {
   const word = searchWord.toLowerCase();
+  const terms = searchTerms(searchWord, placeIdsNear);
+  const shares = terms.length
+    ? sql.join(
+        terms.map((t) => sql`(${inTitle(t)})::int + (${hasTechOf(t.text)})::int`),
+        sql` + `,
+      )
+    : sql`(${hasTechOf(searchWord)})::int`;
   return sql`(similarity(${searchText}, ${word}) + 0.5 * (strpos(lower(coalesce(${profile.summary}, '')), ${word}) > 0)::int
-    + (${profile.technologyIds} && ${techOfWord(searchWord)})::int)`;
+    + (${shares})::float / ${Math.max(1, terms.length)})`;
 }
 
 /**

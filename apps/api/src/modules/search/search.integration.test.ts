@@ -170,6 +170,34 @@ describe("talent search (/api/profiles/search)", () => {
     ]);
   });
 
+  it("reads a search box of several words: roles in Italian, skills, seniority, kind, remote work and places", async () => {
+    const f = await fixture();
+    const ids = async (word: string) => {
+      const res = await get(`/api/profiles/search?search_word=${encodeURIComponent(word)}`, f.client.token);
+      expect(res.statusCode, word).toBe(200);
+      return (res.json().data as Result).items.map((p) => p.id).sort((a, b) => a - b);
+    };
+    const { anna, bruno, carla } = f;
+    // Each term is found somewhere: a title word or its translation, a skill, the seniority, the kind, the place.
+    expect(await ids("sviluppatore java")).toEqual([anna.id]);
+    expect(await ids("architetto java")).toEqual([carla.id]);
+    expect(await ids("ingegnere dati")).toEqual([bruno.id]);
+    expect(await ids("python engineer")).toEqual([bruno.id]);
+    expect(await ids("java senior")).toEqual([carla.id]);
+    expect(await ids("java freelance")).toEqual([carla.id]);
+    expect(await ids("java remoto")).toEqual([anna.id]);
+    expect(await ids("java milano")).toEqual([anna.id]);
+    expect(await ids("java napoli")).toEqual([carla.id]);
+    expect(await ids("java torino")).toEqual([anna.id]); // a locality Anna works in
+    // The words around what is looked for do not narrow it; a term found nowhere does.
+    expect(await ids("cerco sviluppatore java con 3 anni di esperienza")).toEqual([anna.id]);
+    expect(await ids("java kotlin")).toEqual([]);
+    expect(await ids("sviluppatore python")).toEqual([]);
+    // Ranked by the terms found in the title before those found among the skills.
+    const ranked = await get("/api/profiles/search?search_word=java%20developer", f.client.token);
+    expect((ranked.json().data as Result).items[0]?.id).toBe(anna.id);
+  });
+
   it("narrows by every filter, counts facets that add up to the total, and pages", async () => {
     const f = await fixture();
     const search = async (query: string) => {

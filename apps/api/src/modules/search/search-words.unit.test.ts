@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { SEARCH_TERMS_MAX, searchTerms } from "./search-words.ts";
+
+/** A few places, as placeIdsNear names them. */
+const PLACES: Record<string, number[]> = {
+  milano: [1, 2],
+  "reggio emilia": [3],
+  "la spezia": [4],
+  roma: [5],
+};
+const places = (text: string) => PLACES[text] ?? null;
+
+describe("searchTerms: the search box read term by term", () => {
+  it("reads a role in Italian with its English titles, a skill and a city", () => {
+    const terms = searchTerms("Sviluppatore Java Milano", places);
+    const none = { seniority: null, kind: null, remote: false };
+    expect(terms).toEqual([
+      {
+        text: "sviluppatore",
+        tsquery: "('sviluppatore':* | 'developer':* | 'programmer':*)",
+        ...none,
+        places: null,
+      },
+      { text: "java", tsquery: "'java':*", ...none, places: null },
+      { text: "milano", tsquery: "'milano':*", ...none, places: [1, 2] },
+    ]);
+  });
+
+  it("expands an abbreviation into the words of the title, and reads a seniority", () => {
+    expect(searchTerms("PM senior", places).map((t) => [t.text, t.tsquery, t.seniority])).toEqual([
+      ["pm", "('pm':* | ('project':* & 'manager':*))", null],
+      ["senior", "'senior':*", "senior"],
+    ]);
+    expect(searchTerms("esperto", places)[0]?.seniority).toBe("expert");
+  });
+
+  it("reads the kind of profile and remote work", () => {
+    expect(searchTerms("freelance remoto", places).map((t) => [t.text, t.kind, t.remote])).toEqual([
+      ["freelance", "freelancer", false],
+      ["remoto", null, true],
+    ]);
+  });
+
+  it("leaves out words that name nothing, but not inside a place's name", () => {
+    expect(
+      searchTerms("cerco sviluppatore con 5 anni di esperienza in java", places).map((t) => t.text),
+    ).toEqual(["sviluppatore", "java"]);
+    expect(searchTerms("Dynamics 365", places).map((t) => t.text)).toEqual(["dynamics", "365"]);
+    expect(searchTerms("developer in La Spezia", places).map((t) => [t.text, t.places])).toEqual([
+      ["developer", null],
+      ["la spezia", [4]],
+    ]);
+    // Nothing but stop words: they are what was asked for.
+    expect(searchTerms("in la", places).map((t) => t.text)).toEqual(["in", "la"]);
+  });
+
+  it("reads the longest place name first, and no place from a two-letter word (a province's plate)", () => {
+    expect(searchTerms("data engineer reggio emilia", places).map((t) => t.text)).toEqual([
+      "data",
+      "engineer",
+      "reggio emilia",
+    ]);
+    expect(searchTerms("reggio emilia", places)[0]?.tsquery).toBeNull();
+    const calls: string[] = [];
+    searchTerms("go developer", (text) => {
+      calls.push(text);
+      return null;
+    });
+    expect(calls).not.toContain("go");
+  });
+
+  it("keeps symbols of a skill's name, and makes short terms a substring match", () => {
+    expect(searchTerms("C# .NET node.js", places).map((t) => [t.text, t.tsquery])).toEqual([
+      ["c#", null],
+      [".net", "'.net':*"],
+      ["node.js", "'node.js':*"],
+    ]);
+  });
+
+  it("reads at most SEARCH_TERMS_MAX terms of a pasted paragraph, and nothing of separators alone", () => {
+    const paragraph = Array.from({ length: 200 }, (_, i) => `word${i}`).join(" ");
+    expect(searchTerms(paragraph, places)).toHaveLength(SEARCH_TERMS_MAX);
+    expect(searchTerms(" ,;/ ", places)).toEqual([]);
+  });
+});
