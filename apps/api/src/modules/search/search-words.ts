@@ -21,6 +21,9 @@ export type SearchTerm = {
   remote: boolean;
   /** Municipality ids within commuting distance of the place the term names, if it names one. */
   places: readonly number[] | null;
+  /** The words a skill's name may contain for this term: the term and its one-word translations that are not
+   * roles ("microservizi" → microservices; not "sviluppatore" → developer, which names tools). */
+  skillWords: readonly string[];
 };
 
 /** What a term finds besides itself: each alternative is a list of words all found in the title. */
@@ -63,7 +66,52 @@ const TRANSLATIONS: Readonly<Record<string, readonly (readonly string[])[]>> = {
   qa: [["quality", "assurance"], ["test"]],
   ml: [["machine", "learning"]],
   ai: [["artificial", "intelligence"]],
+  microservizi: [["microservices"]],
+  sviluppo: [["development"], ["developer"]],
+  programmazione: [["programming"], ["developer"]],
+  gestione: [["management"], ["manager"]],
+  progetto: [["project"]],
+  progetti: [["project"]],
+  sistemi: [["systems"]],
+  sistema: [["system"]],
+  supporto: [["support"]],
+  assistenza: [["support"]],
+  collaudo: [["testing"], ["test"], ["qa"]],
+  qualità: [["quality"]],
+  applicazioni: [["applications"], ["app"]],
+  intelligenza: [["intelligence"]],
+  artificiale: [["artificial"]],
+  grafico: [["graphic"]],
+  commerciale: [["sales"]],
+  vendite: [["sales"]],
 };
+
+/** Translations that name a role, not a skill: a tool's name may contain them ("SQL Developer"). */
+const ROLE_WORDS = new Set([
+  "developer",
+  "programmer",
+  "engineer",
+  "architect",
+  "analyst",
+  "consultant",
+  "manager",
+  "lead",
+  "head",
+  "specialist",
+  "designer",
+  "technician",
+  "administrator",
+  "sviluppatore",
+  "programmatore",
+  "ingegnere",
+  "architetto",
+  "analista",
+  "consulente",
+  "specialista",
+  "progettista",
+  "amministratore",
+  "collaudatore",
+]);
 
 const SENIORITY_WORDS: Readonly<Record<string, ProfileSeniority>> = {
   ...Object.fromEntries(SENIORITIES.map((s) => [s, s])),
@@ -177,6 +225,12 @@ function termOf(text: string): SearchTerm {
     kind: KIND_WORDS[text] ?? null,
     remote: REMOTE_WORDS.has(text),
     places: null,
+    skillWords: [
+      text,
+      ...(TRANSLATIONS[text] ?? []).flatMap((words) =>
+        words.length === 1 && words[0] && !ROLE_WORDS.has(words[0]) ? [words[0]] : [],
+      ),
+    ],
   };
 }
 

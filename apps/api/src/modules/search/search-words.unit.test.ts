@@ -20,9 +20,10 @@ describe("searchTerms: the search box read term by term", () => {
         tsquery: "('sviluppatore':* | 'developer':* | 'programmer':*)",
         ...none,
         places: null,
+        skillWords: ["sviluppatore"],
       },
-      { text: "java", tsquery: "'java':*", ...none, places: null },
-      { text: "milano", tsquery: "'milano':*", ...none, places: [1, 2] },
+      { text: "java", tsquery: "'java':*", ...none, places: null, skillWords: ["java"] },
+      { text: "milano", tsquery: "'milano':*", ...none, places: [1, 2], skillWords: ["milano"] },
     ]);
   });
 
@@ -32,6 +33,12 @@ describe("searchTerms: the search box read term by term", () => {
       ["senior", "'senior':*", "senior"],
     ]);
     expect(searchTerms("esperto", places)[0]?.seniority).toBe("expert");
+  });
+
+  it("looks for a translation among the skills too, unless it names a role (a tool's name may contain it)", () => {
+    expect(searchTerms("microservizi", places)[0]?.skillWords).toEqual(["microservizi", "microservices"]);
+    expect(searchTerms("collaudo", places)[0]?.skillWords).toEqual(["collaudo", "testing", "test", "qa"]);
+    expect(searchTerms("sviluppo", places)[0]?.skillWords).toEqual(["sviluppo", "development"]);
   });
 
   it("reads the kind of profile and remote work", () => {

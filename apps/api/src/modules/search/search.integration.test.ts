@@ -192,6 +192,13 @@ describe("talent search (/api/profiles/search)", () => {
     // The words around what is looked for do not narrow it; a term found nowhere does.
     expect(await ids("cerco sviluppatore java con 3 anni di esperienza")).toEqual([anna.id]);
     expect(await ids("java kotlin")).toEqual([]);
+    // An Italian word for a skill finds the skill: "collaudo" (testing) finds Bruno's API Testing.
+    expect(await ids("collaudo python")).toEqual([]);
+    await t.database.db
+      .update(profile)
+      .set({ technologyIds: [f.python, await kit.techId("API Testing")] })
+      .where(eq(profile.id, bruno.id));
+    expect(await ids("collaudo python")).toEqual([bruno.id]);
     expect(await ids("sviluppatore python")).toEqual([]);
     // Ranked by the terms found in the title before those found among the skills.
     const ranked = await get("/api/profiles/search?search_word=java%20developer", f.client.token);
