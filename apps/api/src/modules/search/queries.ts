@@ -33,24 +33,17 @@ export function prefixQuery(word: string): string | null {
 }
 
 /**
- * Technologies whose name contains the search word, or with the word as an alias: a search for "kubernetes" (or
- * "k8s", issue 19's taxonomy) finds Kubernetes skills too.
+ * Technologies whose name contains one of the words, or with one of them as an alias: a search for "kubernetes" (or
+ * "k8s", issue 19's taxonomy) finds Kubernetes skills too; a term's translations are words of it
+ * (search-words.ts skillWords).
  */
-const techOfWord = (word: string) =>
+const techOfWords = (words: readonly string[]) =>
   sql`(SELECT coalesce(array_agg(id), '{}'::int[]) FROM (
-    SELECT id FROM technology WHERE lower(name) LIKE ${likePattern(word)}
-    UNION SELECT technology_id FROM technology_alias WHERE lower(alias) = ${word.trim().toLowerCase()}) AS matched)`;
-
-/** A term of the word among the profile's skills: a name containing it, or an alias equal to it. */
-const hasTechOf = (term: string) => sql`${profile.technologyIds} && ${techOfWord(term)}`;
-
-/** The same for several words (a term and its translations): a skill named by any of them. */
-const hasTechOfAny = (words: readonly string[]) =>
-  words.length === 1
-    ? hasTechOf(words[0] ?? "")
-    : sql`${profile.technologyIds} && (SELECT coalesce(array_agg(id), '{}'::int[]) FROM (
     SELECT id FROM technology WHERE lower(name) LIKE ANY(${textArray(words.map(likePattern))})
-    UNION SELECT technology_id FROM technology_alias WHERE lower(alias) = ANY(${textArray(words.map((w) => w.trim()))})) AS matched)`;
+    UNION SELECT technology_id FROM technology_alias WHERE lower(alias) = ANY(${textArray(words.map((w) => w.trim().toLowerCase()))})) AS matched)`;
+
+/** A skill of the profile named by one of the words. */
+const hasTechOf = (...words: string[]) => sql`${profile.technologyIds} && ${techOfWords(words)}`;
 
 /** A term in the words of name and title: a prefix (or a translation's), or for short terms a substring. */
 const inTitle = (term: SearchTerm) =>
@@ -73,7 +66,7 @@ function onSiteAt(names: readonly string[], placeIds: readonly number[]): SQL {
 
 /** Where one term of the word may be found (search-words.ts). */
 function termCondition(term: SearchTerm): SQL {
-  const alternatives = [inTitle(term), hasTechOfAny(term.skillWords)];
+  const alternatives = [inTitle(term), hasTechOf(...term.skillWords)];
   if (term.seniority) alternatives.push(eq(profile.seniority, term.seniority));
   if (term.kind) alternatives.push(eq(profile.kind, term.kind));
   if (term.remote) alternatives.push(eq(profile.remote, true));
@@ -172,7 +165,7 @@ function relevance(searchWord: string): SQL {
   const terms = searchTerms(searchWord, placeIdsNear);
   const shares = terms.length
     ? sql.join(
-        terms.map((t) => sql`(${inTitle(t)})::int + (${hasTechOfAny(t.skillWords)})::int`),
+        terms.map((t) => sql`(${inTitle(t)})::int + (${hasTechOf(...t.skillWords)})::int`),
         sql` + `,
       )
     : sql`(${hasTechOf(searchWord)})::int`;
