@@ -1,5 +1,7 @@
+import type { ProfileSearchFilter } from "@mkt/contracts";
 import { placeIdsNear } from "../places/index.ts";
-import type { LocalityPlaces } from "./queries.ts";
+import type { LocalityPlaces, SearchPlaces } from "./queries.ts";
+import { searchTerms } from "./search-word-queries.ts";
 
 /**
  * A city filter means "within the commuting radius of the place it names" (issue 22): "Milan" finds profiles in
@@ -8,4 +10,12 @@ import type { LocalityPlaces } from "./queries.ts";
  */
 export function localityPlaces(localities: readonly string[]): LocalityPlaces {
   return localities.map(placeIdsNear);
+}
+
+/** The places of a search's localities and the terms of its word, read from the place catalogue (in memory). */
+export function searchPlaces(q: Pick<ProfileSearchFilter, "localities" | "search_word">): SearchPlaces {
+  return {
+    localities: localityPlaces(q.localities ?? []),
+    terms: q.search_word ? searchTerms(q.search_word, placeIdsNear) : [],
+  };
 }

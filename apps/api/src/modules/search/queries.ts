@@ -4,8 +4,7 @@ import { type DbOrTx, resultRows } from "../../db/client.ts";
 import { profile } from "../../db/schema/index.ts";
 import { intArray } from "../../db/sql-arrays.ts";
 import { cappedCount, sampledTable } from "../../lib/estimated-count.ts";
-import { placeIdsNear } from "../places/index.ts";
-import { type SearchTerm, searchTerms } from "./search-words.ts";
+import type { SearchTerm } from "./search-word-queries.ts";
 
 /** The text the search box matches: the same expression as the trigram index profile_search_trgm_idx. */
 const searchText = sql`lower(${profile.firstname} || ' ' || ${profile.lastname} || ' ' || ${profile.title})`;
@@ -78,8 +77,7 @@ function termCondition(term: SearchTerm): SQL {
  * The search box: every term found somewhere in the profile ("sviluppatore java milano": a developer, with Java,
  * near Milano), or the whole word naming one of its skills ("ci/cd", "spring boot").
  */
-function wordCondition(word: string): SQL {
-  const terms = searchTerms(word, placeIdsNear);
+function wordCondition(word: string, terms: readonly SearchTerm[]): SQL {
   if (terms.length === 0) return sql`(${searchText} LIKE ${likePattern(word)} OR ${hasTechOf(word)})`;
   const all = sql.join(terms.map(termCondition), sql` AND `);
   return terms.length === 1 ? all : sql`((${all}) OR ${hasTechOf(word)})`;
@@ -93,13 +91,20 @@ function wordCondition(word: string): SQL {
 export type LocalityPlaces = readonly (readonly number[] | null)[];
 
 /**
+ * What the service reads from the place catalogue before a search (locality-places.ts searchPlaces): the places of
+ * the typed localities, and the search word's terms (a term may name a place: search-word-queries.ts).
+ */
+export type SearchPlaces = { localities: LocalityPlaces; terms: readonly SearchTerm[] };
+export const NO_PLACES: SearchPlaces = { localities: [], terms: [] };
+
+/**
  * Filters of the talent search: published profiles of companies not blocked (doc status 3), narrowed by the §3
  * filter (each on an index or a small lookup); `since` (saved-search alerts): published or updated after it.
  */
 export function searchConditions(
   q: ProfileSearchFilter,
   today: string,
-  places: LocalityPlaces = [],
+  places: SearchPlaces = NO_PLACES,
   since: Date | null = null,
 ): SQL[] {
   const where: SQL[] = [
@@ -107,7 +112,7 @@ export function searchConditions(
     sql`${profile.companyId} NOT IN (SELECT id FROM company WHERE doc_status = 3)`,
   ];
   if (since) where.push(gt(profile.updatedAt, since));
-  if (q.search_word) where.push(wordCondition(q.search_word));
+  if (q.search_word) where.push(wordCondition(q.search_word, places.terms));
   if (q.technology?.length) where.push(arrayContains(profile.technologyIds, [...new Set(q.technology)]));
   if (q.type_competence)
     where.push(
@@ -126,7 +131,7 @@ export function searchConditions(
   if (q.localities?.length) {
     const onSite = onSiteAt(
       q.localities.map((l) => l.toLowerCase()),
-      places.flatMap((p) => p ?? []),
+      places.localities.flatMap((p) => p ?? []),
     );
     where.push(q.only_loco ? onSite : sql`(${onSite} OR ${profile.remote})`);
   } else if (q.only_loco) where.push(eq(profile.remote, false));
@@ -160,9 +165,8 @@ export const NO_FILTER = { order_by: "relevance", start_profile: 0, limit_page: 
  * Engineer" with Kubernetes before a developer with Kubernetes among the skills). (A fuzzy word_similarity over the
  * summaries cost a third of the search.)
  */
-function relevance(searchWord: string): SQL {
+function relevance(searchWord: string, terms: readonly SearchTerm[]): SQL {
   const word = searchWord.toLowerCase();
-  const terms = searchTerms(searchWord, placeIdsNear);
   const shares = terms.length
     ? sql.join(
         terms.map((t) => sql`(${inTitle(t)})::int + (${hasTechOf(...t.skillWords)})::int`),
@@ -180,7 +184,7 @@ function relevance(searchWord: string): SQL {
  * are rare among the cheapest profiles, read tens of thousands of rows (issue 21: "Java + Kubernetes, available
  * now, by rate" walked 19,500 rows of the rate index for 20).
  */
-function searchOrder(q: ProfileSearchFilter, fewMatches = false): SQL[] {
+function searchOrder(q: ProfileSearchFilter, terms: readonly SearchTerm[], fewMatches = false): SQL[] {
   const ascending = q.asc ?? (q.order_by === "rate" || q.order_by === "seniority");
   const rate = fewMatches ? sql`(${profile.dailyRateMin} + 0)` : sql`${profile.dailyRateMin}`;
   const dir = (expr: SQL | typeof profile.updatedAt) => (ascending ? asc(expr) : desc(expr));
@@ -194,7 +198,7 @@ function searchOrder(q: ProfileSearchFilter, fewMatches = false): SQL[] {
     default:
       // Without a search word every profile is as relevant: newest first (a LIMIT scan of profile_updated_idx).
       if (!q.search_word) return [dir(profile.updatedAt), ascending ? asc(profile.id) : desc(profile.id)];
-      return [dir(relevance(q.search_word)), desc(profile.updatedAt), desc(profile.id)];
+      return [dir(relevance(q.search_word, terms)), desc(profile.updatedAt), desc(profile.id)];
   }
 }
 
@@ -258,6 +262,7 @@ function searchPage(
   where: SQL | undefined,
   q: ProfileSearchFilter,
   companyId: Viewer,
+  terms: readonly SearchTerm[],
   fewMatches = false,
 ) {
   const scored = q.order_by === "relevance" && Boolean(q.search_word);
@@ -267,7 +272,7 @@ function searchPage(
     .select(itemColumns(companyId))
     .from(profile)
     .where(scored ? candidates : where)
-    .orderBy(...searchOrder(q, fewMatches))
+    .orderBy(...searchOrder(q, terms, fewMatches))
     .limit(q.limit_page)
     .offset(q.start_profile);
 }
@@ -283,11 +288,18 @@ export function searchProfilePage(
   q: ProfileSearchFilter,
   today: string,
   companyId: Viewer,
-  places: LocalityPlaces = [],
+  places: SearchPlaces = NO_PLACES,
   since: Date | null = null,
   fewMatches = false,
 ) {
-  return searchPage(db, and(...searchConditions(q, today, places, since)), q, companyId, fewMatches);
+  return searchPage(
+    db,
+    and(...searchConditions(q, today, places, since)),
+    q,
+    companyId,
+    places.terms,
+    fewMatches,
+  );
 }
 
 /**
@@ -299,7 +311,7 @@ export async function searchFacetRows(
   db: DbOrTx,
   q: ProfileSearchFilter,
   today: string,
-  places: LocalityPlaces = [],
+  places: SearchPlaces = NO_PLACES,
   since: Date | null = null,
   samplePercent: number | null = null,
 ) {
@@ -337,7 +349,7 @@ export function cappedSearchCount(
   db: DbOrTx,
   q: ProfileSearchFilter,
   today: string,
-  places: LocalityPlaces,
+  places: SearchPlaces,
   cap: number,
 ) {
   return cappedCount(db, sql`${profile}`, and(...searchConditions(q, today, places)), cap);

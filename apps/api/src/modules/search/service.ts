@@ -22,10 +22,10 @@ import { pageWindow, toPage } from "../../lib/pagination.ts";
 import type { AuthContext } from "../auth/index.ts";
 import { initial, toListItem } from "../profiles/index.ts";
 import { type FacetAnswer, FacetCache } from "./facet-cache.ts";
-import { localityPlaces } from "./locality-places.ts";
+import { searchPlaces } from "./locality-places.ts";
 import {
   cappedSearchCount,
-  type LocalityPlaces,
+  type SearchPlaces,
   type SearchRow,
   searchDataVersion,
   searchFacetRows,
@@ -96,7 +96,7 @@ async function countFacets(
   db: Db,
   q: ProfileSearchFilter,
   today: string,
-  places: LocalityPlaces,
+  places: SearchPlaces,
   since: Date | null = null,
 ): Promise<FacetAnswer> {
   return toFacetAnswer(await searchFacetRows(db, q, today, places, since));
@@ -113,7 +113,7 @@ async function facetAnswer(
   db: Db,
   q: ProfileSearchFilter,
   today: string,
-  places: LocalityPlaces,
+  places: SearchPlaces,
 ): Promise<FacetAnswer> {
   const percent = samplePercent(await tableRows(db, "profile"));
   if (percent === null) return countFacets(db, q, today, places);
@@ -129,13 +129,7 @@ async function facetAnswer(
 }
 
 /** Total and facets, from this instance's cache when it has them (stale ones are refreshed in the background). */
-async function facetsOf(
-  db: Db,
-  q: ProfileSearchFilter,
-  today: string,
-  places: LocalityPlaces,
-  known?: string,
-) {
+async function facetsOf(db: Db, q: ProfileSearchFilter, today: string, places: SearchPlaces, known?: string) {
   const version = known ?? (await searchDataVersion(db));
   // The key holds the typed localities; their places follow from them (the catalogue does not change at run time).
   const { value, stale } = await facetCache.get(FacetCache.keyOf(q, today), version, () =>
@@ -172,7 +166,7 @@ export async function searchProfiles(
   options: { since?: Date; version?: string } = {},
 ): Promise<ProfileSearchResult> {
   const today = isoToday();
-  const places = localityPlaces(q.localities ?? []);
+  const places = searchPlaces(q);
   const since = options.since ?? null;
   const counting = since
     ? countFacets(db, q, today, places, since).then((a) => ({ ...a, stale: false }))

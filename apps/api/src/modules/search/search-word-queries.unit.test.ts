@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEARCH_TERMS_MAX, searchTerms } from "./search-words.ts";
+import { SEARCH_TERMS_MAX, searchTerms } from "./search-word-queries.ts";
 
 /** A few places, as placeIdsNear names them. */
 const PLACES: Record<string, number[]> = {
