@@ -110,6 +110,11 @@ export const profileSearchResultSchema = z.object({
    * data changed since, or the count is over a minute old): the interface shows them as approximate.
    */
   approximate: z.boolean().optional(),
+  /**
+   * Words of the search box that no profile has anywhere (a typing error, a skill nobody offers): when every word
+   * together found nothing, they are left out and the results are those of the other words.
+   */
+  ignored_words: z.array(z.string()).optional(),
 });
 export type ProfileSearchResult = z.infer<typeof profileSearchResultSchema>;
 

@@ -159,6 +159,24 @@ export function searchConditions(
 /** No narrowing: only the rule every search applies (published, company not blocked). */
 export const NO_FILTER = { order_by: "relevance", start_profile: 0, limit_page: 1 } as ProfileSearchFilter;
 
+/** The terms no searchable profile has anywhere (one indexed lookup each, stopping at the first profile found). */
+export async function termsFoundNowhere(
+  db: DbOrTx,
+  terms: readonly SearchTerm[],
+  today: string,
+): Promise<SearchTerm[]> {
+  const found = await Promise.all(
+    terms.map((term) =>
+      db
+        .select({ id: profile.id })
+        .from(profile)
+        .where(and(...searchConditions(NO_FILTER, today), termCondition(term)))
+        .limit(1),
+    ),
+  );
+  return terms.filter((_, i) => (found[i]?.length ?? 0) === 0);
+}
+
 /**
  * Relevance: trigram similarity of the word to name and title, plus 0.5 when the summary contains it, plus for each
  * term its share of 1 when the title has it and of 1 when it names one of the profile's skills (a "Kubernetes

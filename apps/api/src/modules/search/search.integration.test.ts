@@ -172,11 +172,12 @@ describe("talent search (/api/profiles/search)", () => {
 
   it("reads a search box of several words: roles in Italian, skills, seniority, kind, remote work and places", async () => {
     const f = await fixture();
-    const ids = async (word: string) => {
+    const answer = async (word: string) => {
       const res = await get(`/api/profiles/search?search_word=${encodeURIComponent(word)}`, f.client.token);
       expect(res.statusCode, word).toBe(200);
-      return (res.json().data as Result).items.map((p) => p.id).sort((a, b) => a - b);
+      return res.json().data as Result & { ignored_words?: string[] };
     };
+    const ids = async (word: string) => (await answer(word)).items.map((p) => p.id).sort((a, b) => a - b);
     const { anna, bruno, carla } = f;
     // Each term is found somewhere: a title word or its translation, a skill, the seniority, the kind, the place.
     expect(await ids("sviluppatore java")).toEqual([anna.id]);
@@ -189,17 +190,26 @@ describe("talent search (/api/profiles/search)", () => {
     expect(await ids("java milano")).toEqual([anna.id]);
     expect(await ids("java napoli")).toEqual([carla.id]);
     expect(await ids("java torino")).toEqual([anna.id]); // a locality Anna works in
-    // The words around what is looked for do not narrow it; a term found nowhere does.
+    // The words around what is looked for do not narrow it.
     expect(await ids("cerco sviluppatore java con 3 anni di esperienza")).toEqual([anna.id]);
-    expect(await ids("java kotlin")).toEqual([]);
+    // Every word together found nothing: a word no profile has is left out and said; words each found somewhere
+    // but never together find nothing.
+    const kotlin = await answer("java kotlin");
+    expect(kotlin.items.map((p) => p.id).sort((a, b) => a - b)).toEqual([anna.id, carla.id]);
+    expect(kotlin).toMatchObject({ total: 2, ignored_words: ["kotlin"] });
+    const apart = await answer("sviluppatore python");
+    expect(apart).toMatchObject({ total: 0, items: [] });
+    expect(apart.ignored_words).toBeUndefined();
+    expect((await answer("java")).ignored_words).toBeUndefined();
     // An Italian word for a skill finds the skill: "collaudo" (testing) finds Bruno's API Testing.
-    expect(await ids("collaudo python")).toEqual([]);
+    expect(await answer("collaudo python")).toMatchObject({ total: 1, ignored_words: ["collaudo"] });
     await t.database.db
       .update(profile)
-      .set({ technologyIds: [f.python, await kit.techId("API Testing")] })
+      .set({ technologyIds: [f.python, await kit.techId("API Testing")], updatedAt: new Date() })
       .where(eq(profile.id, bruno.id));
-    expect(await ids("collaudo python")).toEqual([bruno.id]);
-    expect(await ids("sviluppatore python")).toEqual([]);
+    const testing = await answer("collaudo python");
+    expect(testing).toMatchObject({ total: 1, items: [{ id: bruno.id }] });
+    expect(testing.ignored_words).toBeUndefined();
     // Ranked by the terms found in the title before those found among the skills.
     const ranked = await get("/api/profiles/search?search_word=java%20developer", f.client.token);
     expect((ranked.json().data as Result).items[0]?.id).toBe(anna.id);

@@ -30,6 +30,7 @@ import {
   searchDataVersion,
   searchFacetRows,
   searchProfilePage,
+  termsFoundNowhere,
   type Viewer,
 } from "./queries.ts";
 import {
@@ -180,6 +181,16 @@ export async function searchProfiles(
     fewMatches.then((few) => searchProfilePage(db, q, today, searcher.companyId, places, since, few)),
     counting,
   ]);
+  // Nothing has every word: the words no profile has anywhere are left out and said (not for alerts, which ask
+  // exactly what was saved).
+  if (total === 0 && places.terms.length > 1 && !since) {
+    const nowhere = await termsFoundNowhere(db, places.terms, today);
+    if (nowhere.length > 0 && nowhere.length < places.terms.length) {
+      const kept = places.terms.filter((term) => !nowhere.includes(term)).map((term) => term.text);
+      const answer = await searchProfiles(db, searcher, { ...q, search_word: kept.join(" ") }, options);
+      return { ...answer, ignored_words: nowhere.map((term) => term.text) };
+    }
+  }
   return {
     total,
     start_profile: q.start_profile,

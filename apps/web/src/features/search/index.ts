@@ -2,6 +2,7 @@
 // The open area's profile browsing (features/open) reuses the address form of a search, the toolbar, the filter
 // panel, the card frame and the facet chips; the signed-in extras reach those through props and slots.
 export { FacetBar } from "./components/facet-bar.tsx";
+export { IgnoredWordsNote } from "./components/ignored-words-note.tsx";
 export {
   type ProfileCardFacts,
   ProfileCardFrame,

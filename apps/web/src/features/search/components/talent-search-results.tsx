@@ -7,6 +7,7 @@ import type { useProfileSearch } from "../api.ts";
 import type { SearchFilters } from "../search-filters.ts";
 import { FacetBar } from "./facet-bar.tsx";
 import { ClearFiltersButton } from "./filter-panel.tsx";
+import { IgnoredWordsNote } from "./ignored-words-note.tsx";
 import { ResultCard } from "./result-card.tsx";
 
 type TalentSearchResultsProps = {
@@ -67,6 +68,7 @@ export function TalentSearchResults({
           >
             {t(data.approximate ? "available.totalApproximate" : "available.total", { count: data.total })}
           </Typography>
+          <IgnoredWordsNote words={data.ignored_words} />
           <FacetBar
             facets={data.facets}
             filters={filters}

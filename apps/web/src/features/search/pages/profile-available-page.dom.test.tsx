@@ -38,6 +38,24 @@ describe("the talent search: its heading first, the results after", () => {
     expect(searches[0]?.query.get("search_word")).toBe("java");
   });
 
+  it("says which words no profile has when the results are those of the other words", async () => {
+    stubFetch({ "GET /api/profiles/search": ok({ ...empty, ignored_words: ["kotlin"] }) });
+    renderScreen(<TalentSearch heading="Find talent" subtitle="By skills" testId="search" />, {
+      path: "/profile_available?search_word=java%20kotlin",
+    });
+    const note = await screen.findByTestId("search-ignored-words", undefined, LAZY_PART);
+    expect(note.textContent).toBe("No profile has “kotlin”: here are the results for the other words.");
+  });
+
+  it("says nothing of words when every word was searched", async () => {
+    stubFetch({ "GET /api/profiles/search": ok(empty) });
+    renderScreen(<TalentSearch heading="Find talent" subtitle="By skills" testId="search" />, {
+      path: "/profile_available?search_word=java",
+    });
+    await screen.findByTestId("search-empty", undefined, LAZY_PART);
+    expect(screen.queryByTestId("search-ignored-words")).toBeNull();
+  });
+
   it("the academy's search asks for students only, the same search as its results", async () => {
     const calls = stubFetch({ "GET /api/profiles/search": ok(empty) });
     renderScreen(<TalentSearch heading="Students" subtitle="Ours" testId="search" studentsOnly />);
