@@ -13,7 +13,7 @@ export type SearchTerm = {
   /** Prefix query over name and title words for to_tsquery('simple'), translations included; null when the
    * term is too short to be a prefix once its symbols are gone ("c#", "c++"): a substring match then. */
   tsquery: string | null;
-  /** The seniority the term names ("senior", "esperto"), if any. */
+  /** The seniority the term names ("senior", "junior"), if any. */
   seniority: ProfileSeniority | null;
   /** The kind of profile the term names ("freelance", "studente"), if any. */
   kind: ProfileKind | null;
@@ -53,7 +53,7 @@ const TRANSLATIONS: Readonly<Record<string, readonly (readonly string[])[]>> = {
   specialist: [["specialista"]],
   tecnico: [["technician"], ["technical"]],
   responsabile: [["manager"], ["lead"], ["head"]],
-  capo: [["lead"], ["head"]],
+  capo: [["lead"], ["head"], ["manager"]],
   collaudatore: [["tester"], ["qa"]],
   tester: [["collaudatore"], ["qa"]],
   dati: [["data"]],
@@ -66,6 +66,13 @@ const TRANSLATIONS: Readonly<Record<string, readonly (readonly string[])[]>> = {
   qa: [["quality", "assurance"], ["test"]],
   ml: [["machine", "learning"]],
   ai: [["artificial", "intelligence"]],
+  dba: [["database", "administrator"]],
+  funzionale: [["functional"]],
+  // Compounds written together or apart ("Full Stack Developer", "Front-End Developer").
+  fullstack: [["full", "stack"]],
+  frontend: [["front", "end"]],
+  backend: [["back", "end"]],
+  helpdesk: [["help", "desk"]],
   microservizi: [["microservices"]],
   sviluppo: [["development"], ["developer"]],
   programmazione: [["programming"], ["developer"]],
@@ -116,8 +123,6 @@ const ROLE_WORDS = new Set([
 const SENIORITY_WORDS: Readonly<Record<string, ProfileSeniority>> = {
   ...Object.fromEntries(SENIORITIES.map((s) => [s, s])),
   mid: "middle",
-  esperto: "expert",
-  esperta: "expert",
 };
 
 const KIND_WORDS: Readonly<Record<string, ProfileKind>> = {
@@ -166,6 +171,10 @@ const STOPWORDS = new Set([
   "candidato",
   "candidati",
   "candidate",
+  // "Esperto di cybersecurity" is a specialist, not the expert seniority.
+  "esperto",
+  "esperta",
+  "esperti",
   "di",
   "del",
   "della",

@@ -32,7 +32,10 @@ describe("searchTerms: the search box read term by term", () => {
       ["pm", "('pm':* | ('project':* & 'manager':*))", null],
       ["senior", "'senior':*", "senior"],
     ]);
-    expect(searchTerms("esperto", places)[0]?.seniority).toBe("expert");
+    expect(searchTerms("expert", places)[0]?.seniority).toBe("expert");
+    // In Italian, "esperto di …" names a specialist, not a seniority.
+    expect(searchTerms("esperto cybersecurity", places).map((t) => t.text)).toEqual(["cybersecurity"]);
+    expect(searchTerms("fullstack", places)[0]?.tsquery).toBe("('fullstack':* | ('full':* & 'stack':*))");
   });
 
   it("looks for a translation among the skills too, unless it names a role (a tool's name may contain it)", () => {
