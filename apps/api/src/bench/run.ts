@@ -231,6 +231,12 @@ async function main() {
         "/api/profiles/search?search_word=sviluppatore%20java%20milano",
         client,
       ],
+      // Nothing has every word: a typing error corrected, the search run again (word-corrections.ts).
+      [
+        "search (client), search_word 'develper java' (corrected)",
+        "/api/profiles/search?search_word=develper%20java",
+        client,
+      ],
       [
         "search (client), search_word 'devops kubernetes senior'",
         "/api/profiles/search?search_word=devops%20kubernetes%20senior",

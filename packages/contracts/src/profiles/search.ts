@@ -111,10 +111,12 @@ export const profileSearchResultSchema = z.object({
    */
   approximate: z.boolean().optional(),
   /**
-   * Words of the search box that no profile has anywhere (a typing error, a skill nobody offers): when every word
-   * together found nothing, they are left out and the results are those of the other words.
+   * Words of the search box that no profile has anywhere and that read as no known word (a skill nobody offers):
+   * when every word together found nothing, they are left out and the results are those of the other words.
    */
   ignored_words: z.array(z.string()).optional(),
+  /** Words no profile has, read as the skill or title word they most likely meant ("develper" → "developer"). */
+  corrected_words: z.array(z.object({ typed: z.string(), read: z.string() })).optional(),
 });
 export type ProfileSearchResult = z.infer<typeof profileSearchResultSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prefixQuery } from "./queries.ts";
+import { prefixQuery } from "./word-match-queries.ts";
 
 describe("prefixQuery (the search box as a full-text prefix query)", () => {
   it("makes every term a quoted prefix, all required", () => {

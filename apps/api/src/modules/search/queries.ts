@@ -2,86 +2,11 @@ import { must, PROFILE_SEARCH_LIMITS, type ProfileSearchFilter } from "@mkt/cont
 import { and, arrayContains, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../db/client.ts";
 import { profile } from "../../db/schema/index.ts";
-import { intArray } from "../../db/sql-arrays.ts";
 import { cappedCount, sampledTable } from "../../lib/estimated-count.ts";
 import type { SearchTerm } from "./search-word-queries.ts";
+import { onSiteAt, relevance, wordCondition } from "./word-match-queries.ts";
 
-/** The text the search box matches: the same expression as the trigram index profile_search_trgm_idx. */
-const searchText = sql`lower(${profile.firstname} || ' ' || ${profile.lastname} || ' ' || ${profile.title})`;
 const seniorityRank = sql`CASE ${profile.seniority} WHEN 'junior' THEN 0 WHEN 'middle' THEN 1 WHEN 'senior' THEN 2 ELSE 3 END`;
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
-const textArray = (values: string[]) =>
-  sql`ARRAY[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::varchar[]`;
-/**
- * The search word as a full-text prefix query over the words of name and title (profile.search_tsv): each term
- * of the word must start a word of the profile ("ross dev" finds "Mario Rossi, Java developer"). Terms are passed
- * quoted, so to_tsquery parses them with the same 'simple' parser as the column. Null when a term is too short
- * to be a useful prefix once its symbols are gone ("c#", "c++"): those words fall back to a substring match.
- */
-export function prefixQuery(word: string): string | null {
-  const terms = word
-    .toLowerCase()
-    .split(/[\s,;:!?()[\]{}"'`/\\|<>=*&^%$@~!]+/u)
-    .filter(Boolean);
-  if (terms.length === 0) return null;
-  if (terms.some((t) => t.replace(/[^\p{L}\p{N}]/gu, "").length < 2)) return null;
-  return terms.map((t) => `'${t}':*`).join(" & ");
-}
-
-/**
- * Technologies whose name contains one of the words, or with one of them as an alias: a search for "kubernetes" (or
- * "k8s", issue 19's taxonomy) finds Kubernetes skills too; a term's translations are words of it
- * (search-words.ts skillWords).
- */
-const techOfWords = (words: readonly string[]) =>
-  sql`(SELECT coalesce(array_agg(id), '{}'::int[]) FROM (
-    SELECT id FROM technology WHERE lower(name) LIKE ANY(${textArray(words.map(likePattern))})
-    UNION SELECT technology_id FROM technology_alias WHERE lower(alias) = ANY(${textArray(words.map((w) => w.trim().toLowerCase()))})) AS matched)`;
-
-/** A skill of the profile named by one of the words. */
-const hasTechOf = (...words: string[]) => sql`${profile.technologyIds} && ${techOfWords(words)}`;
-
-/** A term in the words of name and title: a prefix (or a translation's), or for short terms a substring. */
-const inTitle = (term: SearchTerm) =>
-  term.tsquery
-    ? sql`${profile.searchTsv} @@ to_tsquery('simple', ${term.tsquery})`
-    : sql`${searchText} LIKE ${likePattern(term.text)}`;
-
-/**
- * Profiles living or working on site at one of the places: by the typed name (city, localities) or, for names
- * that are places, within the commuting radius (the municipality ids).
- */
-function onSiteAt(names: readonly string[], placeIds: readonly number[]): SQL {
-  const byName = sql`lower(${profile.city}) = ANY(${textArray([...names])}) OR EXISTS (SELECT 1 FROM unnest(${profile.localities}) loc WHERE lower(loc) = ANY(${textArray([...names])}))`;
-  const ids = [...new Set(placeIds)];
-  const near = ids.length
-    ? sql` OR ${profile.placeId} = ANY(${intArray(ids)}) OR ${profile.localityPlaceIds} && ${intArray(ids)}`
-    : sql``;
-  return sql`(${byName}${near})`;
-}
-
-/** Where one term of the word may be found (search-words.ts). */
-function termCondition(term: SearchTerm): SQL {
-  const alternatives = [inTitle(term), hasTechOf(...term.skillWords)];
-  if (term.seniority) alternatives.push(eq(profile.seniority, term.seniority));
-  if (term.kind) alternatives.push(eq(profile.kind, term.kind));
-  if (term.remote) alternatives.push(eq(profile.remote, true));
-  if (term.places) alternatives.push(onSiteAt([term.text], term.places));
-  return sql`(${sql.join(alternatives, sql` OR `)})`;
-}
-
-/**
- * The search box: every term found somewhere in the profile ("sviluppatore java milano": a developer, with Java,
- * near Milano), or the whole word naming one of its skills ("ci/cd", "spring boot").
- */
-function wordCondition(word: string, terms: readonly SearchTerm[]): SQL {
-  if (terms.length === 0) return sql`(${searchText} LIKE ${likePattern(word)} OR ${hasTechOf(word)})`;
-  const all = sql.join(terms.map(termCondition), sql` AND `);
-  return terms.length === 1 ? all : sql`((${all}) OR ${hasTechOf(word)})`;
-}
 
 /**
  * The localities of a filter resolved to places (issue 22): for each typed locality, in order, the ids of the
@@ -159,42 +84,8 @@ export function searchConditions(
 /** No narrowing: only the rule every search applies (published, company not blocked). */
 export const NO_FILTER = { order_by: "relevance", start_profile: 0, limit_page: 1 } as ProfileSearchFilter;
 
-/** The terms no searchable profile has anywhere (one indexed lookup each, stopping at the first profile found). */
-export async function termsFoundNowhere(
-  db: DbOrTx,
-  terms: readonly SearchTerm[],
-  today: string,
-): Promise<SearchTerm[]> {
-  const found = await Promise.all(
-    terms.map((term) =>
-      db
-        .select({ id: profile.id })
-        .from(profile)
-        .where(and(...searchConditions(NO_FILTER, today), termCondition(term)))
-        .limit(1),
-    ),
-  );
-  return terms.filter((_, i) => (found[i]?.length ?? 0) === 0);
-}
-
-/**
- * Relevance: trigram similarity of the word to name and title, plus 0.5 when the summary contains it, plus for each
- * term its share of 1 when the title has it and of 1 when it names one of the profile's skills (a "Kubernetes
- * Engineer" with Kubernetes before a developer with Kubernetes among the skills). (A fuzzy word_similarity over the
- * summaries cost a third of the search.)
- */
-function relevance(searchWord: string, terms: readonly SearchTerm[]): SQL {
-  const word = searchWord.toLowerCase();
-  const shares = terms.length
-    ? sql.join(
-        terms.map((t) => sql`(${inTitle(t)})::int + (${hasTechOf(...t.skillWords)})::int`),
-        sql` + `,
-      )
-    : sql`(${hasTechOf(searchWord)})::int`;
-  return sql`(similarity(${searchText}, ${word}) + 0.5 * (strpos(lower(coalesce(${profile.summary}, '')), ${word}) > 0)::int
-    + (${shares})::float / ${Math.max(1, terms.length)})`;
-}
-
+/** The profiles any search may find (published, company not blocked), as one condition. */
+export const searchableCondition = (today: string) => and(...searchConditions(NO_FILTER, today)) ?? sql`true`;
 /**
  * The order of the page. `fewMatches`: the caller knows (from the total) that few profiles match a rate order; the
  * rate is then written so that its index cannot serve it ("+ 0"), and PostgreSQL sorts the few matches found through

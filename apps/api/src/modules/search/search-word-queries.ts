@@ -1,4 +1,5 @@
 import { type ProfileKind, type ProfileSeniority, SENIORITIES } from "@mkt/contracts";
+import { distance } from "fastest-levenshtein";
 
 /**
  * The talent search box read as people type it (issue 20's "real searches"): several words, in Italian or English,
@@ -294,4 +295,45 @@ export function searchTerms(
   // Only words that name nothing ("in", "la"): they are what was asked for.
   if (terms.length === 0) return words.slice(0, SEARCH_TERMS_MAX).map(termOf);
   return terms;
+}
+
+/**
+ * The words a typing error may be corrected to: the words of the given phrases (skills, aliases, profile titles) and
+ * the translations' words, lower case, four letters or more, each once.
+ */
+export function correctionVocabulary(phrases: readonly string[]): string[] {
+  const words = new Set<string>();
+  const add = (word: string) => {
+    if (word.length >= 4 && /\p{L}/u.test(word)) words.add(word);
+  };
+  for (const phrase of phrases) for (const word of phrase.toLowerCase().split(SEPARATORS)) add(word);
+  for (const [word, alternatives] of Object.entries(TRANSLATIONS)) {
+    add(word);
+    for (const alternative of alternatives) for (const w of alternative) add(w);
+  }
+  return [...words];
+}
+
+/** Edits a typed term may be away from the word it meant: none under five letters (too many near words). */
+const editsAllowed = (length: number) => (length < 5 ? 0 : length < 7 ? 1 : 2);
+
+/**
+ * The vocabulary word a term most likely meant ("develper" → "developer", "kubernets" → "kubernetes"), or null
+ * (a word of the vocabulary itself, or none near enough): fewest edits (Levenshtein, fastest-levenshtein), within the term's allowance; on a tie the one that starts like
+ * the term, then the first in the vocabulary.
+ */
+export function closestWord(term: string, vocabulary: readonly string[]): string | null {
+  const allowed = editsAllowed(term.length);
+  // A known word nobody has ("kotlin") is not a typing error.
+  if (allowed === 0 || vocabulary.includes(term)) return null;
+  let best: { word: string; edits: number; sameStart: boolean } | null = null;
+  for (const word of vocabulary) {
+    if (Math.abs(word.length - term.length) > allowed) continue;
+    const edits = distance(term, word);
+    if (edits > allowed) continue;
+    const sameStart = word[0] === term[0];
+    if (!best || edits < best.edits || (edits === best.edits && sameStart && !best.sameStart))
+      best = { word, edits, sameStart };
+  }
+  return best?.word ?? null;
 }

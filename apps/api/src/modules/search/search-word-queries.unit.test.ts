@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEARCH_TERMS_MAX, searchTerms } from "./search-word-queries.ts";
+import { closestWord, correctionVocabulary, SEARCH_TERMS_MAX, searchTerms } from "./search-word-queries.ts";
 
 /** A few places, as placeIdsNear names them. */
 const PLACES: Record<string, number[]> = {
@@ -91,5 +91,36 @@ describe("searchTerms: the search box read term by term", () => {
     const paragraph = Array.from({ length: 200 }, (_, i) => `word${i}`).join(" ");
     expect(searchTerms(paragraph, places)).toHaveLength(SEARCH_TERMS_MAX);
     expect(searchTerms(" ,;/ ", places)).toEqual([]);
+  });
+});
+
+describe("closestWord: the word a typing error meant", () => {
+  const vocabulary = correctionVocabulary([
+    "Kubernetes",
+    "JavaScript",
+    "Spring Boot",
+    "Java Developer",
+    "Python",
+  ]);
+
+  it("reads the words of skills, titles and the translations, four letters or more", () => {
+    expect(vocabulary).toEqual(
+      expect.arrayContaining(["kubernetes", "spring", "boot", "developer", "sviluppatore"]),
+    );
+    expect(vocabulary).not.toContain("pm");
+  });
+
+  it("corrects within one edit up to six letters and two beyond, none under five", () => {
+    expect(closestWord("develper", vocabulary)).toBe("developer");
+    expect(closestWord("kubernets", vocabulary)).toBe("kubernetes");
+    expect(closestWord("javascritp", vocabulary)).toBe("javascript");
+    expect(closestWord("pyton", vocabulary)).toBe("python");
+    expect(closestWord("pyhton", vocabulary)).toBeNull(); // two edits in six letters
+    expect(closestWord("jav", vocabulary)).toBeNull();
+    expect(closestWord("zzzzzzzz", vocabulary)).toBeNull();
+  });
+
+  it("leaves a known word alone: nobody having it is not a typing error", () => {
+    expect(closestWord("python", vocabulary)).toBeNull();
   });
 });

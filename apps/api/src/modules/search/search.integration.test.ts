@@ -175,7 +175,10 @@ describe("talent search (/api/profiles/search)", () => {
     const answer = async (word: string) => {
       const res = await get(`/api/profiles/search?search_word=${encodeURIComponent(word)}`, f.client.token);
       expect(res.statusCode, word).toBe(200);
-      return res.json().data as Result & { ignored_words?: string[] };
+      return res.json().data as Result & {
+        ignored_words?: string[];
+        corrected_words?: { typed: string; read: string }[];
+      };
     };
     const ids = async (word: string) => (await answer(word)).items.map((p) => p.id).sort((a, b) => a - b);
     const { anna, bruno, carla } = f;
@@ -201,6 +204,20 @@ describe("talent search (/api/profiles/search)", () => {
     expect(apart).toMatchObject({ total: 0, items: [] });
     expect(apart.ignored_words).toBeUndefined();
     expect((await answer("java")).ignored_words).toBeUndefined();
+    // A typing error found nowhere is read as the title or skill word it meant, when a profile has that word.
+    expect(await answer("develper")).toMatchObject({
+      total: 1,
+      items: [{ id: anna.id }],
+      corrected_words: [{ typed: "develper", read: "developer" }],
+    });
+    expect(await answer("architetc java kotlin")).toMatchObject({
+      total: 1,
+      items: [{ id: carla.id }],
+      corrected_words: [{ typed: "architetc", read: "architect" }],
+      ignored_words: ["kotlin"],
+    });
+    // A skill of the catalogue nobody has is not a typing error, and alone finds nothing.
+    expect(await answer("kotlin")).toMatchObject({ total: 0 });
     // An Italian word for a skill finds the skill: "collaudo" (testing) finds Bruno's API Testing.
     expect(await answer("collaudo python")).toMatchObject({ total: 1, ignored_words: ["collaudo"] });
     await t.database.db

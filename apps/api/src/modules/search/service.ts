@@ -30,7 +30,6 @@ import {
   searchDataVersion,
   searchFacetRows,
   searchProfilePage,
-  termsFoundNowhere,
   type Viewer,
 } from "./queries.ts";
 import {
@@ -42,6 +41,7 @@ import {
   upsertSavedProfile,
 } from "./saved-queries.ts";
 import { isSearchableProfile } from "./searchable-queries.ts";
+import { reviseWords } from "./word-corrections.ts";
 
 /** The searching company (a client), or null for staff, who see every profile in full. */
 /** The searching company (null: staff, "visitor": an anonymous open-area visitor) and user. */
@@ -164,7 +164,7 @@ export async function searchProfiles(
   db: Db,
   searcher: Searcher,
   q: ProfileSearchFilter,
-  options: { since?: Date; version?: string } = {},
+  options: { since?: Date; version?: string; revise?: boolean } = {},
 ): Promise<ProfileSearchResult> {
   const today = isoToday();
   const places = searchPlaces(q);
@@ -181,14 +181,22 @@ export async function searchProfiles(
     fewMatches.then((few) => searchProfilePage(db, q, today, searcher.companyId, places, since, few)),
     counting,
   ]);
-  // Nothing has every word: the words no profile has anywhere are left out and said (not for alerts, which ask
-  // exactly what was saved).
-  if (total === 0 && places.terms.length > 1 && !since) {
-    const nowhere = await termsFoundNowhere(db, places.terms, today);
-    if (nowhere.length > 0 && nowhere.length < places.terms.length) {
-      const kept = places.terms.filter((term) => !nowhere.includes(term)).map((term) => term.text);
-      const answer = await searchProfiles(db, searcher, { ...q, search_word: kept.join(" ") }, options);
-      return { ...answer, ignored_words: nowhere.map((term) => term.text) };
+  // Nothing has every word: the words no profile has anywhere are corrected or left out, and the answer says so
+  // (not for alerts, which ask exactly what was saved; once: the revised search is not revised again).
+  if (total === 0 && places.terms.length > 0 && !since && options.revise !== false) {
+    const revision = await reviseWords(db, places.terms, today);
+    if (revision) {
+      const answer = await searchProfiles(
+        db,
+        searcher,
+        { ...q, search_word: revision.word },
+        { ...options, revise: false },
+      );
+      return {
+        ...answer,
+        ...(revision.ignored.length ? { ignored_words: revision.ignored } : {}),
+        ...(revision.corrected.length ? { corrected_words: revision.corrected } : {}),
+      };
     }
   }
   return {

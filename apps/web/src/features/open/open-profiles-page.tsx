@@ -6,8 +6,8 @@ import {
   activeProfileFilterCount,
   DEFAULT_PROFILE_SEARCH,
   FacetBar,
-  IgnoredWordsNote,
   profileSearchToParams,
+  SearchWordsNote,
   TalentSearchToolbar,
   useProfileSearchAddress,
 } from "../search/index.ts";
@@ -78,7 +78,7 @@ export function OpenProfilesPage() {
                   <Typography sx={{ fontWeight: 700 }} data-testid="open-profiles-total">
                     {t("profiles.total", { count: data.total })}
                   </Typography>
-                  <IgnoredWordsNote words={data.ignored_words} />
+                  <SearchWordsNote result={data} />
                   <FacetBar facets={data.facets} filters={filters} onChange={change} />
                   {data.items.map((p) => (
                     <OpenProfileCard key={p.id} profile={p} token={token} />

@@ -2,7 +2,6 @@
 // The open area's profile browsing (features/open) reuses the address form of a search, the toolbar, the filter
 // panel, the card frame and the facet chips; the signed-in extras reach those through props and slots.
 export { FacetBar } from "./components/facet-bar.tsx";
-export { IgnoredWordsNote } from "./components/ignored-words-note.tsx";
 export {
   type ProfileCardFacts,
   ProfileCardFrame,
@@ -15,6 +14,7 @@ export {
   type ProfileFilterPanelProps,
   type TechnologyFilterOption,
 } from "./components/profile-filter-panel.tsx";
+export { SearchWordsNote } from "./components/search-words-note.tsx";
 export {
   TalentSearchToolbar,
   type TalentSearchToolbarProps,

@@ -7,8 +7,8 @@ import type { useProfileSearch } from "../api.ts";
 import type { SearchFilters } from "../search-filters.ts";
 import { FacetBar } from "./facet-bar.tsx";
 import { ClearFiltersButton } from "./filter-panel.tsx";
-import { IgnoredWordsNote } from "./ignored-words-note.tsx";
 import { ResultCard } from "./result-card.tsx";
+import { SearchWordsNote } from "./search-words-note.tsx";
 
 type TalentSearchResultsProps = {
   results: ReturnType<typeof useProfileSearch>;
@@ -68,7 +68,7 @@ export function TalentSearchResults({
           >
             {t(data.approximate ? "available.totalApproximate" : "available.total", { count: data.total })}
           </Typography>
-          <IgnoredWordsNote words={data.ignored_words} />
+          <SearchWordsNote result={data} />
           <FacetBar
             facets={data.facets}
             filters={filters}

@@ -39,12 +39,21 @@ describe("the talent search: its heading first, the results after", () => {
   });
 
   it("says which words no profile has when the results are those of the other words", async () => {
-    stubFetch({ "GET /api/profiles/search": ok({ ...empty, ignored_words: ["kotlin"] }) });
+    stubFetch({
+      "GET /api/profiles/search": ok({
+        ...empty,
+        ignored_words: ["kotlin"],
+        corrected_words: [{ typed: "develper", read: "developer" }],
+      }),
+    });
     renderScreen(<TalentSearch heading="Find talent" subtitle="By skills" testId="search" />, {
-      path: "/profile_available?search_word=java%20kotlin",
+      path: "/profile_available?search_word=develper%20kotlin",
     });
     const note = await screen.findByTestId("search-ignored-words", undefined, LAZY_PART);
     expect(note.textContent).toBe("No profile has “kotlin”: here are the results for the other words.");
+    expect(screen.getByTestId("search-corrected-words").textContent).toBe(
+      "No profile has “develper”: here are the results for “developer”.",
+    );
   });
 
   it("says nothing of words when every word was searched", async () => {
@@ -53,7 +62,7 @@ describe("the talent search: its heading first, the results after", () => {
       path: "/profile_available?search_word=java",
     });
     await screen.findByTestId("search-empty", undefined, LAZY_PART);
-    expect(screen.queryByTestId("search-ignored-words")).toBeNull();
+    expect(screen.queryByTestId("search-words-note")).toBeNull();
   });
 
   it("the academy's search asks for students only, the same search as its results", async () => {
