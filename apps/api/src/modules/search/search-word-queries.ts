@@ -214,7 +214,7 @@ const STOPWORDS = new Set([
 ]);
 
 /** The separators of the search box (as for services: prefixQuery). No backtracking: one character class. */
-const SEPARATORS = /[\s,;:!?()[\]{}"'`/\\|<>=*&^%$@~]+/u;
+export const SEPARATORS = /[\s,;:!?()[\]{}"'`/\\|<>=*&^%$@~]+/u;
 const LETTERS_OR_DIGITS = /[^\p{L}\p{N}]/gu;
 /** A place name is at most three words ("San Donato Milanese"); shorter than three letters is a plate or a word. */
 const PLACE_WORDS_MAX = 3;
@@ -222,7 +222,8 @@ const PLACE_LETTERS_MIN = 3;
 /** At most this many terms are read: a pasted paragraph must not become a query of hundreds of conditions. */
 export const SEARCH_TERMS_MAX = 8;
 
-const isPrefix = (term: string) => term.replace(LETTERS_OR_DIGITS, "").length >= 2;
+/** Whether a term is long enough to be a prefix once its symbols are gone ("c#" is not). */
+export const isPrefix = (term: string) => term.replace(LETTERS_OR_DIGITS, "").length >= 2;
 /** "5", "10+" (years, as in "5 anni"): not "365" (Dynamics 365). */
 const SHORT_NUMBER = /^\d{1,2}\+?$/;
 const ignored = (term: string) => STOPWORDS.has(term) || SHORT_NUMBER.test(term);

@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../db/client.ts";
 import { profile } from "../../db/schema/index.ts";
 import { intArray } from "../../db/sql-arrays.ts";
-import type { SearchTerm } from "./search-word-queries.ts";
+import { isPrefix, SEPARATORS, type SearchTerm } from "./search-word-queries.ts";
 
 /**
  * The search box's SQL (words as people type them): where each term of the word may be found, the word as a whole,
@@ -25,19 +25,15 @@ const textArray = (values: string[]) =>
  * to be a useful prefix once its symbols are gone ("c#", "c++"): those words fall back to a substring match.
  */
 export function prefixQuery(word: string): string | null {
-  const terms = word
-    .toLowerCase()
-    .split(/[\s,;:!?()[\]{}"'`/\\|<>=*&^%$@~!]+/u)
-    .filter(Boolean);
-  if (terms.length === 0) return null;
-  if (terms.some((t) => t.replace(/[^\p{L}\p{N}]/gu, "").length < 2)) return null;
+  const terms = word.toLowerCase().split(SEPARATORS).filter(Boolean);
+  if (terms.length === 0 || !terms.every(isPrefix)) return null;
   return terms.map((t) => `'${t}':*`).join(" & ");
 }
 
 /**
  * Technologies whose name contains one of the words, or with one of them as an alias: a search for "kubernetes" (or
  * "k8s", issue 19's taxonomy) finds Kubernetes skills too; a term's translations are words of it
- * (search-words.ts skillWords).
+ * (search-word-queries.ts skillWords).
  */
 const techOfWords = (words: readonly string[]) =>
   sql`(SELECT coalesce(array_agg(id), '{}'::int[]) FROM (
