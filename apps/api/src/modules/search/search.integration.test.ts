@@ -1,4 +1,4 @@
-import { must, ROLE } from "@mkt/contracts";
+import { must, profileSearchQuerySchema, ROLE } from "@mkt/contracts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -11,6 +11,7 @@ import {
 } from "../../db/schema/index.ts";
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { profileKit } from "../profiles/test-kit.ts";
+import { searchProfiles } from "./service.ts";
 
 type Result = {
   total: number;
@@ -216,6 +217,15 @@ describe("talent search (/api/profiles/search)", () => {
       corrected_words: [{ typed: "architetc", read: "architect" }],
       ignored_words: ["kotlin"],
     });
+    // A saved search's alert asks exactly what was saved: no word corrected or left out.
+    const alert = await searchProfiles(
+      t.database.db,
+      { companyId: f.client.companyId, userId: f.client.user.id },
+      profileSearchQuerySchema.parse({ search_word: "develper" }),
+      { since: new Date(0) },
+    );
+    expect(alert.total).toBe(0);
+    expect(alert.corrected_words).toBeUndefined();
     // A skill of the catalogue nobody has is not a typing error, and alone finds nothing.
     expect(await answer("kotlin")).toMatchObject({ total: 0 });
     // An Italian word for a skill finds the skill: "collaudo" (testing) finds Bruno's API Testing.
