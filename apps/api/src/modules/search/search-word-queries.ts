@@ -201,6 +201,26 @@ const STOPWORDS = new Set([
   "una",
   "a",
   "al",
+  "alla",
+  "alle",
+  "allo",
+  "ai",
+  "agli",
+  "nel",
+  "nella",
+  "nelle",
+  "nello",
+  "nei",
+  "negli",
+  "sul",
+  "sulla",
+  "sui",
+  "dal",
+  "dalla",
+  "dai",
+  "col",
+  "into",
+  "from",
   "and",
   "or",
   "with",
@@ -213,8 +233,8 @@ const STOPWORDS = new Set([
   "to",
 ]);
 
-/** The separators of the search box (as for services: prefixQuery). No backtracking: one character class. */
-export const SEPARATORS = /[\s,;:!?()[\]{}"'`/\\|<>=*&^%$@~]+/u;
+/** The separators of the search box. No backtracking: one character class. */
+const SEPARATORS = /[\s,;:!?()[\]{}"'`/\\|<>=*&^%$@~]+/u;
 const LETTERS_OR_DIGITS = /[^\p{L}\p{N}]/gu;
 /** A place name is at most three words ("San Donato Milanese"); shorter than three letters is a plate or a word. */
 const PLACE_WORDS_MAX = 3;
@@ -223,7 +243,7 @@ const PLACE_LETTERS_MIN = 3;
 export const SEARCH_TERMS_MAX = 8;
 
 /** Whether a term is long enough to be a prefix once its symbols are gone ("c#" is not). */
-export const isPrefix = (term: string) => term.replace(LETTERS_OR_DIGITS, "").length >= 2;
+const isPrefix = (term: string) => term.replace(LETTERS_OR_DIGITS, "").length >= 2;
 /** "5", "10+" (years, as in "5 anni"): not "365" (Dynamics 365). */
 const SHORT_NUMBER = /^\d{1,2}\+?$/;
 const ignored = (term: string) => STOPWORDS.has(term) || SHORT_NUMBER.test(term);
@@ -337,4 +357,17 @@ export function closestWord(term: string, vocabulary: readonly string[]): string
       best = { word, edits, sameStart };
   }
   return best?.word ?? null;
+}
+
+/**
+ * The search word as one to_tsquery text, for a search over one text column (the services catalogue): every term
+ * a quoted prefix or one of its translations, words that name nothing left out ("sviluppo di app" →
+ * ('sviluppo':* | 'development':* | 'developer':*) & 'app':*). Terms are quoted, so to_tsquery reads them with the
+ * column's 'simple' parser and no symbol of the word is an operator. Null when a term is too short to be a prefix
+ * once its symbols are gone ("c#", "c++": a substring match instead) or when nothing is left.
+ */
+export function wordTsquery(word: string): string | null {
+  const terms = searchTerms(word, () => null);
+  if (terms.length === 0 || terms.some((term) => term.tsquery === null)) return null;
+  return terms.map((term) => term.tsquery).join(" & ");
 }

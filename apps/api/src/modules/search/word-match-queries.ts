@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../db/client.ts";
 import { profile } from "../../db/schema/index.ts";
 import { intArray } from "../../db/sql-arrays.ts";
-import { isPrefix, SEPARATORS, type SearchTerm } from "./search-word-queries.ts";
+import type { SearchTerm } from "./search-word-queries.ts";
 
 /**
  * The search box's SQL (words as people type them): where each term of the word may be found, the word as a whole,
@@ -18,18 +18,6 @@ const textArray = (values: string[]) =>
     values.map((v) => sql`${v}`),
     sql`, `,
   )}]::varchar[]`;
-/**
- * The search word as a full-text prefix query over the words of name and title (profile.search_tsv): each term
- * of the word must start a word of the profile ("ross dev" finds "Mario Rossi, Java developer"). Terms are passed
- * quoted, so to_tsquery parses them with the same 'simple' parser as the column. Null when a term is too short
- * to be a useful prefix once its symbols are gone ("c#", "c++"): those words fall back to a substring match.
- */
-export function prefixQuery(word: string): string | null {
-  const terms = word.toLowerCase().split(SEPARATORS).filter(Boolean);
-  if (terms.length === 0 || !terms.every(isPrefix)) return null;
-  return terms.map((t) => `'${t}':*`).join(" & ");
-}
-
 /**
  * Technologies whose name contains one of the words, or with one of them as an alias: a search for "kubernetes" (or
  * "k8s", issue 19's taxonomy) finds Kubernetes skills too; a term's translations are words of it

@@ -20,7 +20,7 @@ import {
 } from "../../lib/estimated-count.ts";
 import { pageWindow } from "../../lib/pagination.ts";
 import { placeNamesNear } from "../places/index.ts";
-import { prefixQuery } from "../search/index.ts";
+import { wordTsquery } from "../search/index.ts";
 import { withFavourites } from "./favourite-flags.ts";
 import {
   type CatalogueFilter,
@@ -63,14 +63,15 @@ export function excerpt(text: string, max: number = SERVICE_SEARCH_LIMITS.excerp
 }
 
 /**
- * The search word as the queries take it: a to_tsquery text of quoted prefix terms (the talent search's
- * prefixQuery: "clou migr" → 'clou':* & 'migr':*), or for words whose terms are too short to be prefixes
- * ("c#") a LIKE pattern over the titles with % _ \ escaped. Never spliced into SQL: both are parameters.
+ * The search word as the queries take it: a to_tsquery text of quoted prefix terms, read as the talent search
+ * reads its box (wordTsquery: "clou migr" → 'clou':* & 'migr':*; words that name nothing left out, translations
+ * as alternatives), or for words whose terms are too short to be prefixes ("c#") a LIKE pattern over the titles
+ * with % _ \ escaped. Never spliced into SQL: both are parameters.
  */
 export function wordFilter(word: string | undefined): Pick<CatalogueFilter, "tsquery" | "like"> {
   const trimmed = word?.trim();
   if (!trimmed) return { tsquery: null, like: null };
-  const tsquery = prefixQuery(trimmed);
+  const tsquery = wordTsquery(trimmed);
   if (tsquery) return { tsquery, like: null };
   return { tsquery: null, like: `%${trimmed.toLowerCase().replace(/[\\%_]/g, "\\$&")}%` };
 }

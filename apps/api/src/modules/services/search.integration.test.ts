@@ -142,6 +142,10 @@ describe("service catalogue search (POST /api/services/searchServices)", () => {
     const token = await signIn();
     expect((await found(token, { search_word: "migraz" })).items.map((i) => i.id)).toEqual([ids.migration]);
     expect((await found(token, { search_word: "secur aud" })).items.map((i) => i.id)).toEqual([ids.audit]);
+    // Read as the talent search reads its box: words that name nothing left out.
+    expect((await found(token, { search_word: "migrazione nel cloud" })).items.map((i) => i.id)).toEqual([
+      ids.migration,
+    ]);
     expect((await found(token, { search_word: "cloud & !(x" })).total).toBe(0);
     expect((await found(token, { search_word: "' | :* \\" })).total).toBe(0);
     expect((await found(token, { search_word: "c#" })).total).toBe(0);
