@@ -320,12 +320,12 @@ export function searchTerms(
 
 /**
  * The words a typing error may be corrected to: the words of the given phrases (skills, aliases, profile titles) and
- * the translations' words, lower case, four letters or more, each once.
+ * the translations' words, lower case, four letters or more, each once; not words that name nothing ("with").
  */
 export function correctionVocabulary(phrases: readonly string[]): string[] {
   const words = new Set<string>();
   const add = (word: string) => {
-    if (word.length >= 4 && /\p{L}/u.test(word)) words.add(word);
+    if (word.length >= 4 && /\p{L}/u.test(word) && !ignored(word)) words.add(word);
   };
   for (const phrase of phrases) for (const word of phrase.toLowerCase().split(SEPARATORS)) add(word);
   for (const [word, alternatives] of Object.entries(TRANSLATIONS)) {

@@ -101,6 +101,7 @@ describe("closestWord: the word a typing error meant", () => {
     "Spring Boot",
     "Java Developer",
     "Python",
+    "Sign in with Apple",
   ]);
 
   it("reads the words of skills, titles and the translations, four letters or more", () => {
@@ -108,6 +109,8 @@ describe("closestWord: the word a typing error meant", () => {
       expect.arrayContaining(["kubernetes", "spring", "boot", "developer", "sviluppatore"]),
     );
     expect(vocabulary).not.toContain("pm");
+    expect(vocabulary).toContain("apple");
+    expect(vocabulary).not.toContain("with"); // a word that names nothing is never what a typing error meant
   });
 
   it("corrects within one edit up to six letters and two beyond, none under five", () => {

@@ -12,6 +12,7 @@ import {
 import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { profileKit } from "../profiles/test-kit.ts";
 import { searchProfiles } from "./service.ts";
+import { forgetCorrectionVocabulary } from "./word-corrections.ts";
 
 type Result = {
   total: number;
@@ -217,6 +218,15 @@ describe("talent search (/api/profiles/search)", () => {
       corrected_words: [{ typed: "architetc", read: "architect" }],
       ignored_words: ["kotlin"],
     });
+    // A place nobody is near is left out, not read as a title word one letter away.
+    await t.database.db
+      .update(profile)
+      .set({ title: "Aosto Data Engineer", updatedAt: new Date() })
+      .where(eq(profile.id, bruno.id));
+    forgetCorrectionVocabulary();
+    const aosta = await answer("java aosta");
+    expect(aosta).toMatchObject({ total: 2, ignored_words: ["aosta"] });
+    expect(aosta.corrected_words).toBeUndefined();
     // A saved search's alert asks exactly what was saved: no word corrected or left out.
     const alert = await searchProfiles(
       t.database.db,

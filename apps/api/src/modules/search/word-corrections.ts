@@ -20,6 +20,11 @@ function vocabulary(db: Db): Promise<string[]> {
   return cached.words;
 }
 
+/** Reads the vocabulary again at the next correction (tests that change titles or skills). */
+export function forgetCorrectionVocabulary(): void {
+  cached = null;
+}
+
 /** What a search whose words together found nothing is run with instead. */
 export type WordRevision = {
   /** The search word to run: the words found somewhere, typing errors corrected. */
@@ -45,7 +50,8 @@ export async function reviseWords(
   const nowhere = await termsFoundNowhere(db, terms, searchable);
   if (nowhere.length === 0) return null;
   const words = await vocabulary(db);
-  const guesses = nowhere.map((term) => ({ term, read: closestWord(term.text, words) }));
+  // A place nobody is near is not a typing error of another word ("aosta" is not "costa").
+  const guesses = nowhere.map((term) => ({ term, read: term.places ? null : closestWord(term.text, words) }));
   // A guess counts only if a profile has it (the vocabulary may name a skill nobody has).
   const guessTerms = guesses.flatMap((g) => (g.read ? searchTerms(g.read, placeIdsNear).slice(0, 1) : []));
   const guessedNowhere = new Set((await termsFoundNowhere(db, guessTerms, searchable)).map((t) => t.text));
