@@ -225,7 +225,7 @@ async function main() {
       ],
       ["search (client), search_word 'developer'", "/api/profiles/search?search_word=developer", client],
       ["search (client), search_word 'kubernetes'", "/api/profiles/search?search_word=kubernetes", client],
-      // Several words, as typed (search-words.ts): a role in Italian, a skill and a place; a skill, a seniority.
+      // Several words, as typed (search-word-queries.ts): a role in Italian, a skill and a place; a skill, a seniority.
       [
         "search (client), search_word 'sviluppatore java milano'",
         "/api/profiles/search?search_word=sviluppatore%20java%20milano",

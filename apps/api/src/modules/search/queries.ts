@@ -85,7 +85,9 @@ export function searchConditions(
 export const NO_FILTER = { order_by: "relevance", start_profile: 0, limit_page: 1 } as ProfileSearchFilter;
 
 /** The profiles any search may find (published, company not blocked), as one condition. */
-export const searchableCondition = (today: string) => and(...searchConditions(NO_FILTER, today)) ?? sql`true`;
+export const searchableCondition = (today: string) =>
+  must(and(...searchConditions(NO_FILTER, today)), "the searchable profiles' condition");
+
 /**
  * The order of the page. `fewMatches`: the caller knows (from the total) that few profiles match a rate order; the
  * rate is then written so that its index cannot serve it ("+ 0"), and PostgreSQL sorts the few matches found through

@@ -2,7 +2,7 @@ import { type ProfileKind, type ProfileSeniority, SENIORITIES } from "@mkt/contr
 import { distance } from "fastest-levenshtein";
 
 /**
- * The talent search box read as people type it (issue 20's "real searches"): several words, in Italian or English,
+ * The talent search box read as people type it (real searches): several words, in Italian or English,
  * mixing a role, skills, a seniority and a city — "sviluppatore java milano", "devops kubernetes", "PM senior".
  * Each term must be found somewhere in the profile (AND across terms), each in any of: a word of the name or title
  * (a prefix, or one of the term's translations), a skill, the seniority, the kind of profile, working remotely,
@@ -340,8 +340,8 @@ const editsAllowed = (length: number) => (length < 5 ? 0 : length < 7 ? 1 : 2);
 
 /**
  * The vocabulary word a term most likely meant ("develper" → "developer", "kubernets" → "kubernetes"), or null
- * (a word of the vocabulary itself, or none near enough): fewest edits (Levenshtein, fastest-levenshtein), within the term's allowance; on a tie the one that starts like
- * the term, then the first in the vocabulary.
+ * (a word of the vocabulary itself, or none near enough): fewest edits (Levenshtein, fastest-levenshtein) within
+ * the term's allowance; on a tie the one that starts like the term, then the first in the vocabulary.
  */
 export function closestWord(term: string, vocabulary: readonly string[]): string | null {
   const allowed = editsAllowed(term.length);

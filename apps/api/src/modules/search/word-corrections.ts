@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { placeIdsNear } from "../places/index.ts";
 import { searchableCondition } from "./queries.ts";
@@ -8,9 +9,9 @@ import { termsFoundNowhere, vocabularyPhrases } from "./word-match-queries.ts";
 const VOCABULARY_TTL_MS = 10 * 60_000;
 let cached: { db: Db; at: number; words: Promise<string[]> } | null = null;
 
-function vocabulary(db: Db): Promise<string[]> {
+function vocabulary(db: Db, searchable: SQL): Promise<string[]> {
   if (!cached || cached.db !== db || Date.now() - cached.at > VOCABULARY_TTL_MS) {
-    const words = vocabularyPhrases(db, searchableCondition("1970-01-01")).then(correctionVocabulary);
+    const words = vocabularyPhrases(db, searchable).then(correctionVocabulary);
     const entry = { db, at: Date.now(), words };
     cached = entry;
     words.catch(() => {
@@ -49,7 +50,7 @@ export async function reviseWords(
   const searchable = searchableCondition(today);
   const nowhere = await termsFoundNowhere(db, terms, searchable);
   if (nowhere.length === 0) return null;
-  const words = await vocabulary(db);
+  const words = await vocabulary(db, searchable);
   // A place nobody is near is not a typing error of another word ("aosta" is not "costa").
   const guesses = nowhere.map((term) => ({ term, read: term.places ? null : closestWord(term.text, words) }));
   // A guess counts only if a profile has it (the vocabulary may name a skill nobody has).

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../db/client.ts";
 import { profile } from "../../db/schema/index.ts";
-import { intArray } from "../../db/sql-arrays.ts";
+import { intArray, textArray } from "../../db/sql-arrays.ts";
 import type { SearchTerm } from "./search-word-queries.ts";
 
 /**
@@ -13,11 +13,6 @@ import type { SearchTerm } from "./search-word-queries.ts";
 /** The text the search box matches: the same expression as the trigram index profile_search_trgm_idx. */
 const searchText = sql`lower(${profile.firstname} || ' ' || ${profile.lastname} || ' ' || ${profile.title})`;
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
-const textArray = (values: string[]) =>
-  sql`ARRAY[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::varchar[]`;
 /**
  * Technologies whose name contains one of the words, or with one of them as an alias: a search for "kubernetes" (or
  * "k8s", issue 19's taxonomy) finds Kubernetes skills too; a term's translations are words of it
@@ -42,7 +37,7 @@ const inTitle = (term: SearchTerm) =>
  * that are places, within the commuting radius (the municipality ids).
  */
 export function onSiteAt(names: readonly string[], placeIds: readonly number[]): SQL {
-  const byName = sql`lower(${profile.city}) = ANY(${textArray([...names])}) OR EXISTS (SELECT 1 FROM unnest(${profile.localities}) loc WHERE lower(loc) = ANY(${textArray([...names])}))`;
+  const byName = sql`lower(${profile.city}) = ANY(${textArray(names)}) OR EXISTS (SELECT 1 FROM unnest(${profile.localities}) loc WHERE lower(loc) = ANY(${textArray(names)}))`;
   const ids = [...new Set(placeIds)];
   const near = ids.length
     ? sql` OR ${profile.placeId} = ANY(${intArray(ids)}) OR ${profile.localityPlaceIds} && ${intArray(ids)}`
