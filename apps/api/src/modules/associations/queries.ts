@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { association, company } from "../../db/schema/index.ts";
+import { containsPattern } from "../../db/sql-like.ts";
 import { pageWindow } from "../../lib/pagination.ts";
 
 const other = alias(company, "other");
@@ -128,7 +129,7 @@ export async function findLink(db: DbOrTx, companyId: number, id: number) {
 
 /** Companies of the other side whose name contains the text, with the link to the caller if any. */
 export async function searchCandidates(db: DbOrTx, companyId: number, clientSide: boolean, text: string) {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(text.toLowerCase());
   return db
     .select({
       id: company.id,

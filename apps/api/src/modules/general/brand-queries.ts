@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { brand } from "../../db/schema/index.ts";
+import { containsPattern, escapeLike } from "../../db/sql-like.ts";
 
 export type BrandRow = typeof brand.$inferSelect;
 export type BrandValues = Omit<typeof brand.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(search);
   return or(ilike(brand.name, like), ilike(brand.hostPattern, like));
 }
 
@@ -40,15 +41,7 @@ export async function findBrandNamed(db: DbOrTx, name: string, exceptId: number 
   const [row] = await db
     .select({ id: brand.id })
     .from(brand)
-    .where(
-      and(
-        ilike(
-          brand.name,
-          name.replace(/[\\%_]/g, (c) => `\\${c}`),
-        ),
-        exceptId ? ne(brand.id, exceptId) : undefined,
-      ),
-    );
+    .where(and(ilike(brand.name, escapeLike(name)), exceptId ? ne(brand.id, exceptId) : undefined));
   return row;
 }
 

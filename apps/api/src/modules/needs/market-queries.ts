@@ -1,14 +1,13 @@
 import { and, asc, type Column, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { company, need, needDocument, position, positionSkill } from "../../db/schema/index.ts";
+import { containsPattern } from "../../db/sql-like.ts";
 
 /** The market: published positions and Fixed Price projects as suppliers find them, and needs' documents. */
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A city filter: within the commuting radius of the named place (its ids), or the typed text in the city. */
 function cityFilter(city: Column, placeId: Column, text: string, ids: readonly number[] | null | undefined) {
-  const byName = ilike(city, `%${escapeLike(text)}%`);
+  const byName = ilike(city, containsPattern(text));
   return ids?.length ? or(inArray(placeId, [...ids]), byName) : byName;
 }
 

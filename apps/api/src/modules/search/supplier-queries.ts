@@ -2,9 +2,9 @@ import { SUPPLY_COMPANY_TYPES, type SupplierSearchQuery, vatSearchKeys } from "@
 import { type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../db/client.ts";
 import { textArray } from "../../db/sql-arrays.ts";
+import { containsPattern } from "../../db/sql-like.ts";
 import { pageWindow } from "../../lib/pagination.ts";
 
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
 const list = (values: readonly (string | number)[]) =>
   sql.join(
     values.map((v) => sql`${v}`),
@@ -23,7 +23,7 @@ export const searchableCompany = sql`c.type IN (${list(SUPPLY_COMPANY_TYPES)}) A
 /** Every filter on an index: trigram on lower(name), the unique vat_key, company_sector's key, the profiles' GIN. */
 function conditions(q: SupplierFilter): SQL {
   const where: SQL[] = [searchableCompany];
-  if (q.q) where.push(sql`lower(c.name) LIKE ${likePattern(q.q)}`);
+  if (q.q) where.push(sql`lower(c.name) LIKE ${containsPattern(q.q.toLowerCase())}`);
   if (q.vat) {
     const keys = vatSearchKeys(q.vat);
     where.push(keys.length ? sql`c.vat_key IN (${list(keys)})` : sql`false`);
@@ -35,8 +35,8 @@ function conditions(q: SupplierFilter): SQL {
   if (q.city)
     where.push(
       q.cityNames?.length
-        ? sql`(lower(c.city || '') = ANY(${textArray(q.cityNames)}) OR lower(c.city) LIKE ${likePattern(q.city)})`
-        : sql`lower(c.city) LIKE ${likePattern(q.city)}`,
+        ? sql`(lower(c.city || '') = ANY(${textArray(q.cityNames)}) OR lower(c.city) LIKE ${containsPattern(q.city.toLowerCase())})`
+        : sql`lower(c.city) LIKE ${containsPattern(q.city.toLowerCase())}`,
     );
   if (q.sector)
     where.push(

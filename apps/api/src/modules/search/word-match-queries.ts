@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../db/client.ts";
 import { profile } from "../../db/schema/index.ts";
 import { intArray, textArray } from "../../db/sql-arrays.ts";
+import { containsPattern } from "../../db/sql-like.ts";
 import type { SearchTerm } from "./search-word-queries.ts";
 
 /**
@@ -12,7 +13,6 @@ import type { SearchTerm } from "./search-word-queries.ts";
 
 /** The text the search box matches: the same expression as the trigram index profile_search_trgm_idx. */
 const searchText = sql`lower(${profile.firstname} || ' ' || ${profile.lastname} || ' ' || ${profile.title})`;
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
 /**
  * Technologies whose name contains one of the words, or with one of them as an alias: a search for "kubernetes" (or
  * "k8s", issue 19's taxonomy) finds Kubernetes skills too; a term's translations are words of it
@@ -20,7 +20,7 @@ const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, 
  */
 const techOfWords = (words: readonly string[]) =>
   sql`(SELECT coalesce(array_agg(id), '{}'::int[]) FROM (
-    SELECT id FROM technology WHERE lower(name) LIKE ANY(${textArray(words.map(likePattern))})
+    SELECT id FROM technology WHERE lower(name) LIKE ANY(${textArray(words.map((w) => containsPattern(w.toLowerCase())))})
     UNION SELECT technology_id FROM technology_alias WHERE lower(alias) = ANY(${textArray(words.map((w) => w.trim().toLowerCase()))})) AS matched)`;
 
 /** A skill of the profile named by one of the words. */
@@ -30,7 +30,7 @@ const hasTechOf = (...words: string[]) => sql`${profile.technologyIds} && ${tech
 const inTitle = (term: SearchTerm) =>
   term.tsquery
     ? sql`${profile.searchTsv} @@ to_tsquery('simple', ${term.tsquery})`
-    : sql`${searchText} LIKE ${likePattern(term.text)}`;
+    : sql`${searchText} LIKE ${containsPattern(term.text)}`;
 
 /**
  * Profiles living or working on site at one of the places: by the typed name (city, localities) or, for names
@@ -64,7 +64,8 @@ function termCondition(term: SearchTerm): SQL {
  * near Milano), or the whole word naming one of its skills ("ci/cd", "spring boot").
  */
 export function wordCondition(word: string, terms: readonly SearchTerm[]): SQL {
-  if (terms.length === 0) return sql`(${searchText} LIKE ${likePattern(word)} OR ${hasTechOf(word)})`;
+  if (terms.length === 0)
+    return sql`(${searchText} LIKE ${containsPattern(word.toLowerCase())} OR ${hasTechOf(word)})`;
   const all = sql.join(terms.map(termCondition), sql` AND `);
   return terms.length === 1 ? all : sql`((${all}) OR ${hasTechOf(word)})`;
 }

@@ -11,6 +11,7 @@ import {
   type ServiceSearchResult,
 } from "@mkt/contracts";
 import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../db/sql-like.ts";
 import {
   EXACT_COUNT_UP_TO,
   samplePercent,
@@ -73,7 +74,7 @@ export function wordFilter(word: string | undefined): Pick<CatalogueFilter, "tsq
   if (!trimmed) return { tsquery: null, like: null };
   const tsquery = wordTsquery(trimmed);
   if (tsquery) return { tsquery, like: null };
-  return { tsquery: null, like: `%${trimmed.toLowerCase().replace(/[\\%_]/g, "\\$&")}%` };
+  return { tsquery: null, like: containsPattern(trimmed.toLowerCase()) };
 }
 
 export function toFilter(q: ServiceSearchBody, since: Date | null = null): CatalogueFilter {

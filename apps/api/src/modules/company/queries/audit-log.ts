@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { appUser, auditLog, company } from "../../../db/schema/index.ts";
+import { containsPattern } from "../../../db/sql-like.ts";
 
 export type AuditLogFilter = {
   actor?: string | undefined;
@@ -29,13 +30,12 @@ const actor = aliasedTable(appUser, "actor");
 const assumed = aliasedTable(appUser, "assumed");
 const subject = aliasedTable(appUser, "subject");
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const fullName = (t: typeof actor) => sql<string>`trim(${t.firstname} || ' ' || ${t.lastname})`;
 
 function whereOf(filter: AuditLogFilter, beforeId?: number): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filter.actor) {
-    const pattern = `%${escapeLike(filter.actor)}%`;
+    const pattern = containsPattern(filter.actor);
     parts.push(or(ilike(actor.email, pattern), ilike(fullName(actor), pattern)));
   }
   if (filter.action) parts.push(eq(auditLog.action, filter.action));

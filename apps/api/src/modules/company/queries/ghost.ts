@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { appUser, company, oneTimeToken, profile } from "../../../db/schema/index.ts";
+import { containsPattern } from "../../../db/sql-like.ts";
 
 export const CLAIM_PURPOSE = "claim_company";
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function isVatKeyTaken(db: DbOrTx, vatKey: string): Promise<boolean> {
   const [row] = await db.select({ id: company.id }).from(company).where(eq(company.vatKey, vatKey));
@@ -38,7 +38,7 @@ export async function ghostCompanies(
     sql`exists (select 1 from ${oneTimeToken} t join ${appUser} u on u.id = t.user_id
       where u.company_id = "company"."id" and t.purpose = ${CLAIM_PURPOSE})`,
   );
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const pattern = search ? containsPattern(search) : undefined;
   const where = and(
     createdAsGhost,
     pattern ? or(ilike(company.name, pattern), ilike(company.vatNumber, pattern)) : undefined,

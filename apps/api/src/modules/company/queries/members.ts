@@ -2,6 +2,7 @@ import type { OnboardingStep } from "@mkt/contracts";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { appUser, company, service } from "../../../db/schema/index.ts";
+import { containsPattern } from "../../../db/sql-like.ts";
 
 // Subqueries name the outer row "company"."id" in full: Drizzle writes a column in a select list unqualified, which
 // inside a subquery would resolve to the inner table's column of the same name.
@@ -25,8 +26,6 @@ function nextStepIs(step: OnboardingStep | "done"): SQL {
   return and(...reached, ...missing) ?? sql`true`;
 }
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export type MemberFilter = {
   adminCompanyId: number;
   search?: string | undefined;
@@ -38,7 +37,7 @@ function conditions(filter: MemberFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(company.adminCompanyId, filter.adminCompanyId)];
   if (filter.type) where.push(eq(company.type, filter.type));
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search.toLowerCase())}%`;
+    const pattern = containsPattern(filter.search.toLowerCase());
     where.push(sql`(lower(${company.name}) like ${pattern} or lower(${company.vatNumber}) like ${pattern})`);
   }
   if (filter.nextStep) where.push(nextStepIs(filter.nextStep));

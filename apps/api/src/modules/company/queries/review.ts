@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { appUser, company, companyDocument } from "../../../db/schema/index.ts";
+import { containsPattern } from "../../../db/sql-like.ts";
 
 // The outer company row is named explicitly: drizzle leaves columns unqualified in single-table selects.
 const documentCount = sql<number>`(select count(*)::int from ${companyDocument} d where d.company_id = "company"."id")`;
@@ -43,8 +44,6 @@ export type CompanyReviewFilter = {
   order: "asc" | "desc";
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** One page of the platform's companies (never staff), filtered and sorted, with the total across pages. */
 export async function companiesForReview(
   db: DbOrTx,
@@ -53,7 +52,7 @@ export async function companiesForReview(
 ): Promise<{ rows: CompanyReviewRow[]; total: number }> {
   const filters: (SQL | undefined)[] = [ne(company.type, "staff")];
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
+    const pattern = containsPattern(filter.search);
     filters.push(or(ilike(company.name, pattern), ilike(company.vatNumber, pattern)));
   }
   if (filter.type) filters.push(eq(company.type, filter.type));

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { appUser, company } from "../../../db/schema/index.ts";
+import { containsPattern } from "../../../db/sql-like.ts";
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const matches = (search: string | undefined): SQL | undefined => {
   if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containsPattern(search);
   return or(ilike(company.name, pattern), ilike(company.vatNumber, pattern));
 };
 

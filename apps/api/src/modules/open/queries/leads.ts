@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { company, openAccessToken, openContact, profile } from "../../../db/schema/index.ts";
+import { containsPattern } from "../../../db/sql-like.ts";
 
 export type LeadFilter = {
   status?: string | undefined;
@@ -13,8 +14,6 @@ export type LeadFilter = {
   to?: string | undefined;
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function where(f: LeadFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     f.status ? eq(openContact.status, f.status) : undefined,
@@ -26,7 +25,7 @@ function where(f: LeadFilter): SQL | undefined {
       : undefined,
   ];
   if (f.search) {
-    const word = `%${escapeLike(f.search)}%`;
+    const word = containsPattern(f.search);
     conditions.push(
       or(
         ilike(openContact.email, word),

@@ -3,6 +3,7 @@ import { and, arrayContains, asc, count, desc, eq, isNull, lte, or, type SQL, sq
 import type { z } from "zod";
 import { type DbOrTx, resultRows } from "../../../db/client.ts";
 import { profile } from "../../../db/schema/index.ts";
+import { containsPattern } from "../../../db/sql-like.ts";
 import { estimatedTotal } from "../../../lib/estimated-count.ts";
 import { pageWindow } from "../../../lib/pagination.ts";
 
@@ -19,15 +20,13 @@ const searchText = sql`lower(${profile.firstname} || ' ' || ${profile.lastname} 
 const searchTextScanned = sql`lower(${profile.firstname} || ' ' || ${profile.lastname} || ' ' || ${profile.title} || '')`;
 const seniorityRank = sql`CASE ${profile.seniority} WHEN 'junior' THEN 0 WHEN 'middle' THEN 1 WHEN 'senior' THEN 2 ELSE 3 END`;
 
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
-
 /** Filters of the supplier's list; `companyId` null lists every company (staff). */
 export function listConditions(companyId: number | null, q: ListQuery, today: string): SQL[] {
   const where: SQL[] = [];
   if (companyId !== null) where.push(eq(profile.companyId, companyId));
   if (q.search_word)
     where.push(
-      sql`${companyId === null ? searchText : searchTextScanned} LIKE ${likePattern(q.search_word)}`,
+      sql`${companyId === null ? searchText : searchTextScanned} LIKE ${containsPattern(q.search_word.toLowerCase())}`,
     );
   if (q.seniority) where.push(eq(profile.seniority, q.seniority));
   if (q.published !== undefined) where.push(eq(profile.published, q.published));

@@ -2,7 +2,7 @@ import type { SpokenLanguageFilter } from "@mkt/contracts";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { spokenLanguage } from "../../../db/schema/index.ts";
-import { containsPattern } from "./shared.ts";
+import { containsPattern } from "../../../db/sql-like.ts";
 
 export type SpokenLanguageRow = typeof spokenLanguage.$inferSelect;
 

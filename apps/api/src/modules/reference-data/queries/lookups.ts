@@ -2,7 +2,7 @@ import type { LookupFilter } from "@mkt/contracts";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { encodedValue } from "../../../db/schema/index.ts";
-import { containsPattern } from "./shared.ts";
+import { containsPattern } from "../../../db/sql-like.ts";
 
 export type LookupRow = typeof encodedValue.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { JobSectorFilter } from "@mkt/contracts";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { companySector, jobSector, need, service, serviceRevision } from "../../../db/schema/index.ts";
-import { containsPattern } from "./shared.ts";
+import { containsPattern } from "../../../db/sql-like.ts";
 
 export type JobSectorRow = typeof jobSector.$inferSelect;
 

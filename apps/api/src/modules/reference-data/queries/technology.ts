@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-o
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../../db/client.ts";
 import { profileCertification, technology, technologyAlias } from "../../../db/schema/index.ts";
-import { containsPattern } from "./shared.ts";
+import { containsPattern } from "../../../db/sql-like.ts";
 
 export type TechnologyRow = typeof technology.$inferSelect;
 const survivor = alias(technology, "survivor");

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../../db/client.ts";
 import { company, productCategory, service, serviceRevision } from "../../../db/schema/index.ts";
+import { containsPattern } from "../../../db/sql-like.ts";
 
 const working = alias(serviceRevision, "working");
 
@@ -16,8 +17,6 @@ export type ServiceListFilter = {
   order: "queue" | "updated";
 };
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The title as the list shows it: the working revision's when there is one, else the live one. */
 const titleOf = (language: Language) =>
   language === "en"
@@ -30,7 +29,7 @@ function conditions(filter: ServiceListFilter): SQL | undefined {
   if (filter.adminCompanyId !== undefined) where.push(eq(company.adminCompanyId, filter.adminCompanyId));
   if (filter.status !== undefined) where.push(eq(service.status, filter.status));
   if (filter.searchWord) {
-    const pattern = `%${escapeLike(filter.searchWord)}%`;
+    const pattern = containsPattern(filter.searchWord);
     where.push(
       sql`(coalesce(${working.content}->>'title_it', ${service.titleIt}, '') ilike ${pattern}
         or coalesce(${working.content}->>'title_en', ${service.titleEn}, '') ilike ${pattern}
