@@ -126,7 +126,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: ["node_modules"] },
-    exclude: { path: ["(^|/)dist/", "^apps/api/drizzle/", "\\.d\\.ts$"] },
+    exclude: { path: ["(^|/)dist(-server)?/", "^apps/api/drizzle/", "\\.d\\.ts$"] },
     includeOnly: { path: ["^apps/", "^packages/", "^node_modules/"] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.base.json" },

@@ -7,7 +7,7 @@
 // Usage: against a production build served by the API with the demo seed, on a port and data folder of your own:
 //   PORT=4710 DATA_DIR=/tmp/lcp-data WEB_DIST=apps/web/dist SEED=demo NODE_ENV=production node scripts/start.mjs
 //   node scripts/measure-lcp.mjs --base http://localhost:4710 [--runs 3] [--email client@demo.test] [--network slow]
-//     [--cache cold|signed-in] [--flow sign-in [--typing 8]]
+//     [--cache cold|signed-in] [--flow sign-in [--typing 8]] [--server-render on|off]
 // An https base (a TLS terminator speaking HTTP/2 in front of the API, scripts/h2-proxy.mjs) is measured with its
 // self-signed certificate accepted.
 // (PORT, DATA_DIR and the SMTP_URL production requires, e.g. smtp://127.0.0.1:1, are yours; nothing is sent.)
@@ -52,6 +52,13 @@ if (cache !== "cold" && cache !== "signed-in") throw new Error("--cache: cold or
 const flow = option("flow", "pages");
 if (flow !== "pages" && flow !== "sign-in") throw new Error("--flow: pages or sign-in");
 const typingMs = Math.max(0, Number(option("typing", "8")) || 0) * 1000;
+/**
+ * `--server-render on` (the default): the signed-in pages come rendered with their HTML for the page cookie the app
+ * asked for after the sign-in (docs/architecture.md, "Signed-in pages rendered by the server"); `off`: the cookie is
+ * removed, so the same build sends the app's empty page, as before.
+ */
+const serverRender = option("server-render", "on");
+if (serverRender !== "on" && serverRender !== "off") throw new Error("--server-render: on or off");
 
 /** Every largest-contentful-paint candidate (time and element), kept on window for the script to read. */
 function observeLcp() {
@@ -137,6 +144,13 @@ async function newContext(browser, base, signedIn) {
   await page.goto(`${base}/authentication/login`);
   await submitSignIn(page);
   await page.waitForURL((url) => !url.pathname.startsWith("/authentication/"), { timeout: 60_000 });
+  // The page cookie the app asks for once the page is idle (signed-in pages rendered by the server): a returning
+  // user has it. `--server-render off` removes it, for the same build measured without.
+  const deadline = Date.now() + 30_000;
+  while (!(await context.cookies()).some((cookie) => cookie.name === "mkt_page") && Date.now() < deadline) {
+    await page.waitForTimeout(200);
+  }
+  if (serverRender === "off") await context.clearCookies({ name: "mkt_page" });
   await page.close();
   return context;
 }

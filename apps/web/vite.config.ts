@@ -9,6 +9,7 @@ import { hashedHeadScripts } from "./vite-head-scripts.ts";
 import { moduleTexts } from "./vite-module-texts.ts";
 import { chunkClosure, signedInScriptsTag } from "./vite-prefetch.ts";
 import { prerenderPages } from "./vite-prerender.ts";
+import { serverRenderer } from "./vite-server-render.ts";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 
@@ -123,6 +124,8 @@ export default defineConfig({
     hashedHeadScripts(),
     // After the bundle is written: the public pages' HTML (vite-prerender.ts, src/app/prerender.tsx).
     prerenderPages(define),
+    // And the signed-in pages' server renderer (vite-server-render.ts, src/app/server-render.tsx).
+    serverRenderer(define),
   ],
   define,
   server: {

@@ -6,6 +6,7 @@ import {
   DEMO_PASSWORD,
   eventually,
   login,
+  logout,
   resetStorage,
 } from "../lib/browser.mjs";
 import { messages } from "../lib/locales.mjs";
@@ -179,5 +180,61 @@ test("while the visitor types, the login page fetches what the sign-in opens; th
     `the shell's script came from the cache after the click: ${JSON.stringify(afterClick)}`,
   );
   await cdp.detach();
+  await resetStorage(page);
+});
+
+const dashboard = messages("it", "dashboard");
+
+test("a signed-in page comes rendered for the session; the app renders over it, and a sign-out ends it", async () => {
+  const { page } = browser;
+  await watchRoot(page);
+  await resetStorage(page);
+  await login(page, "client@demo.test");
+  // Once the page is idle the app asks for the page cookie (HttpOnly) and writes the view it is laid out for.
+  await eventually(
+    async () => {
+      const names = (await page.context().cookies()).map((cookie) => cookie.name);
+      return names.includes("mkt_page") && names.includes("mkt_view");
+    },
+    async () => `cookies: ${(await page.context().cookies()).map((cookie) => cookie.name).join(", ")}`,
+    20_000,
+  );
+  const pageCookie = (await page.context().cookies()).find((cookie) => cookie.name === "mkt_page");
+  assert.equal(pageCookie?.httpOnly, true);
+  assert.equal(await page.evaluate(() => document.cookie.includes("mkt_page")), false, "no script reads it");
+
+  const welcome = dashboard.welcome.title.replace("{{name}}", "Alessandro");
+  const response = await page.request.get("/dashboard_client");
+  assert.equal(response.headers()["cache-control"], "private, no-store");
+  const html = await response.text();
+  assert.match(html, /data-rendered-user="\d+"/);
+  const root = html.slice(html.indexOf('<div id="root" inert>'));
+  assert.ok(root.includes(welcome.replaceAll("'", "&#x27;")), `the HTML carries "${welcome}"`);
+
+  // Shown as parsed, then replaced by the app's own render (not hydrated), with no error; the page works.
+  const seen = await load(page, "/dashboard_client");
+  assert.deepEqual(seen, { kept: false, shownAsParsed: true, errors: [] });
+  await page.getByTestId("welcome-title").filter({ hasText: "Alessandro" }).waitFor();
+  await page.getByTestId("user-menu").click();
+  await page.keyboard.press("Escape");
+
+  // The talent search's heading comes with its HTML too; its results follow in the app.
+  const search = await load(page, "/profile_available");
+  assert.deepEqual(search, { kept: false, shownAsParsed: true, errors: [] });
+  await page.locator('[data-testid="profile-available-page"] input').first().waitFor();
+
+  // A tab that chose a menu entry is not in the state the server rendered for: the HTML stays hidden.
+  await page.evaluate(() => sessionStorage.setItem("menuActive", "need"));
+  const chosen = await load(page, "/dashboard_client");
+  assert.deepEqual(chosen, { kept: false, shownAsParsed: false, errors: [] });
+  await page.evaluate(() => sessionStorage.removeItem("menuActive"));
+
+  await logout(page);
+  assert.equal(
+    (await page.context().cookies()).some((cookie) => cookie.name === "mkt_page"),
+    false,
+  );
+  const after = await (await page.request.get("/dashboard_client")).text();
+  assert.doesNotMatch(after, /data-rendered-user/);
   await resetStorage(page);
 });

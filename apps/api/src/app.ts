@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
@@ -17,6 +18,7 @@ import { installNulGuard } from "./lib/nul-guard.ts";
 import { publicUrl } from "./lib/public-url.ts";
 import { OneLineRequestLog } from "./lib/request-log.ts";
 import { registerSecurityHeaders } from "./lib/security-headers.ts";
+import { loadSignedInRenderer, type SignedInRenderer } from "./lib/signed-in-renderer.ts";
 import { installUploadDrain } from "./lib/upload-drain.ts";
 import { registerCompression, registerWebApp } from "./lib/web-static.ts";
 import { registerAdminBillingRoutes } from "./modules/admin/billing-routes.ts";
@@ -30,6 +32,8 @@ import { registerAssumeRoutes } from "./modules/auth/assume-routes.ts";
 import { installAuthentication } from "./modules/auth/auth-hooks.ts";
 import { registerMeRoutes } from "./modules/auth/me-routes.ts";
 import { registerMfaRoutes } from "./modules/auth/mfa-routes.ts";
+import { signedInPages } from "./modules/auth/page-session-hooks.ts";
+import { registerPageSessionRoutes } from "./modules/auth/page-session-routes.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { registerTermsRoutes } from "./modules/auth/terms-routes.ts";
 import { registerAvailabilityRoutes } from "./modules/availability/routes.ts";
@@ -95,10 +99,13 @@ declare module "fastify" {
   }
 }
 
-/** `logStream`: where the request log goes instead of stdout (tests read it). */
+/**
+ * `logStream`: where the request log goes instead of stdout (tests read it). `signedInRenderer`: the renderer of
+ * signed-in pages instead of the web build's (tests give their own; lib/signed-in-renderer.ts).
+ */
 export async function buildApp(
   ctx: AppContext,
-  options: { logger?: boolean; logStream?: DestinationStream } = {},
+  options: { logger?: boolean; logStream?: DestinationStream; signedInRenderer?: SignedInRenderer } = {},
 ): Promise<App> {
   const app = Fastify({
     logger:
@@ -159,6 +166,9 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(formbody);
+  // Cookies are read for one thing: the page cookie of signed-in pages rendered with their HTML
+  // (auth/page-session-hooks.ts); the API itself authenticates with the bearer token only.
+  await app.register(cookie);
   // Uploads: one file per request; each route checks its own size limit and the file's real type.
   await app.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, fieldSize: BODY_LIMITS.multipartField },
@@ -192,6 +202,7 @@ export async function buildApp(
       registerAuthRoutes(r, ctx);
       registerAssumeRoutes(r, ctx);
       registerMeRoutes(r, ctx);
+      registerPageSessionRoutes(r, ctx);
       registerTermsRoutes(r, ctx);
       registerMfaRoutes(r, ctx);
       registerGeneralRoutes(r, ctx);
@@ -251,10 +262,16 @@ export async function buildApp(
   );
 
   // Shared links' pages get a link preview in their head (title, description, image; no personal data).
-  await registerWebApp(app, ctx.config.webDist, async (request) => {
-    const path = request.url.split("?")[0] ?? "";
-    if (!path.startsWith("/public/")) return null;
-    return publicLinkPreview(ctx, path, await publicUrl(ctx, request), request.lang);
-  });
+  await registerWebApp(
+    app,
+    ctx.config.webDist,
+    async (request) => {
+      const path = request.url.split("?")[0] ?? "";
+      if (!path.startsWith("/public/")) return null;
+      return publicLinkPreview(ctx, path, await publicUrl(ctx, request), request.lang);
+    },
+    // The dashboards and the talent search come rendered for the page cookie's session (issue 20, Speed).
+    signedInPages(ctx, options.signedInRenderer ?? (await loadSignedInRenderer(ctx.config.webDist))),
+  );
   return app;
 }

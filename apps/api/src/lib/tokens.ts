@@ -117,6 +117,46 @@ export class TokenService {
     }
   }
 
+  /**
+   * The page cookie's token (issue 20, Speed; auth/page-session-hooks.ts): names a session, its user and token version,
+   * for the server to render that user's signed-in pages with their HTML. Its own audience: never an access token.
+   */
+  async signPageSession(
+    userId: number,
+    sessionId: string,
+    tokenVersion: number,
+    ttlSeconds: number,
+  ): Promise<string> {
+    return new SignJWT({ sid: sessionId, tv: tokenVersion })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setAudience("page")
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The session a page cookie names, or null (expired, forged, another audience, malformed). */
+  async verifyPageSession(
+    token: string,
+  ): Promise<{ userId: number; sessionId: string; tokenVersion: number } | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: "page",
+        algorithms: ["HS256"],
+      });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || userId <= 0) return null;
+      if (typeof payload.sid !== "string" || typeof payload.tv !== "number" || !Number.isInteger(payload.tv))
+        return null;
+      return { userId, sessionId: payload.sid, tokenVersion: payload.tv };
+    } catch {
+      return null;
+    }
+  }
+
   /** A short-lived token carrying a provider-verified identity into the registration form. */
   async signSsoRegistration(claims: SsoRegistrationClaims): Promise<string> {
     return new SignJWT(claims)

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "./error-handler.ts";
 
 /** Vite's hashed output (assets/<name>-<hash>.<ext>): a new build gets new names, so these never change. */
@@ -23,6 +23,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 /** A page's link preview: what chat and social apps show for its address (og:*, twitter:card). */
 export type PagePreview = { title: string; description: string; image: string; language: string };
 export type PagePreviewFor = (request: FastifyRequest) => Promise<PagePreview | null>;
+/** A signed-in page's HTML rendered for the request's session (auth/page-session-hooks.ts), or null for the app's page. */
+export type SignedInPageFor = (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>;
 
 const escapeAttr = (s: string) =>
   s.replace(
@@ -98,12 +100,14 @@ export function prerenderedFileOf(pages: Map<string, string>, url: string): stri
  * The built web app (WEB_DIST): files come precompressed from the build (.br/.gz beside each file, chosen by
  * Accept-Encoding); hashed assets are cached for a year, everything else revalidated; source maps are never served
  * (the build keeps them outside the served folder, and the handler refuses *.map anyway). Unknown GET paths outside
- * /api and /assets are client-side routes: they get index.html, or the page's pre-rendered HTML (prerenderedPages).
+ * /api and /assets are client-side routes: they get index.html, or the page's pre-rendered HTML (prerenderedPages),
+ * or a signed-in page rendered for the session (signedInPage).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | undefined,
   previewFor?: PagePreviewFor,
+  signedInPage?: SignedInPageFor,
 ): Promise<void> {
   const root = webDist && existsSync(join(webDist, "index.html")) ? webDist : undefined;
   if (root) {
@@ -137,6 +141,15 @@ export async function registerWebApp(
       return reply.code(404).send(errorBody("common.not_found", request.lang));
     }
     // Client-side routes: the single-page app decides (unknown paths go to /authentication/404 there).
+    const signedIn = signedInPage ? await signedInPage(request, reply) : null;
+    if (signedIn !== null) {
+      // One user's page: never stored by a shared cache, nor kept by the browser for another visit.
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "private, no-store")
+        .header("vary", "cookie, accept-encoding")
+        .send(signedIn);
+    }
     const preview = previewFor ? await previewFor(request) : null;
     if (preview) {
       const html = await readFile(join(root, "index.html"), "utf8");

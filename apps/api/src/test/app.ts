@@ -11,6 +11,7 @@ import type { Database } from "../db/client.ts";
 import { appUser, company } from "../db/schema/index.ts";
 import type { AppContext } from "../lib/context.ts";
 import { SettingsStore } from "../lib/settings.ts";
+import type { SignedInRenderer } from "../lib/signed-in-renderer.ts";
 import { TokenService } from "../lib/tokens.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
@@ -30,7 +31,7 @@ export type TestHarness = { app: App; ctx: AppContext; database: Database };
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { database?: Database } = {},
+  options: { database?: Database; signedInRenderer?: SignedInRenderer } = {},
 ): Promise<TestHarness> {
   const database = options.database ?? (await testDatabase());
   const uploadsDir = mkdtempSync(join(tmpdir(), "mkt-uploads-"));
@@ -61,7 +62,10 @@ export async function createTestApp(
     }),
   };
   await ctx.bus.start();
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, {
+    logger: false,
+    ...(options.signedInRenderer ? { signedInRenderer: options.signedInRenderer } : {}),
+  });
   // The folder goes with the app (every test closes the apps it makes).
   app.addHook("onClose", () => rmSync(uploadsDir, { recursive: true, force: true }));
   await app.ready();

@@ -10,13 +10,15 @@ import { createAppRouter, resolveRoutes } from "./router.tsx";
  * Renders the app (imported by main.tsx once it has started the page's downloads). A page the build pre-rendered
  * (prerender.tsx) is hydrated when the visitor is in the state it was rendered for (prerender-gate.ts): its routes
  * and texts are loaded first, so that the first render equals the HTML. Otherwise the router, created at once, fetches
- * the route's chunks while the texts arrive, and the app renders into an emptied root.
+ * the route's chunks while the texts arrive, and the app renders into an emptied root. A signed-in page the API
+ * rendered (server-render.tsx) is rendered over, once its modules and texts are in.
  */
 export async function boot(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("Missing #root element");
   registerServiceWorker();
-  if (prerenderedPage(document.documentElement, window.location.pathname) === "hydrate") {
+  const page = prerenderedPage(document.documentElement, window.location.pathname);
+  if (page === "hydrate") {
     await Promise.all([resolveRoutes(window.location.pathname), i18nReady]);
     hydrateRoot(
       container,
@@ -29,6 +31,19 @@ export async function boot(): Promise<void> {
         // React renders the page afresh when the HTML differs: say so, the browser tests fail on it.
         onRecoverableError: (error) => console.error("Pre-rendered page not hydrated:", error),
       },
+    );
+    return;
+  }
+  if (page === "replace") {
+    // The server's HTML stays until the app's first render, with the route's modules and texts in, replaces it in
+    // one commit (React empties a root's container when it first commits into it).
+    await Promise.all([resolveRoutes(window.location.pathname), i18nReady]);
+    createRoot(container).render(
+      <StrictMode>
+        <Interactive container={container}>
+          <App router={createAppRouter()} />
+        </Interactive>
+      </StrictMode>,
     );
     return;
   }

@@ -8,10 +8,51 @@ function gate(stored: Record<string, string>, address = "") {
   const url = new URL(address, "https://marketplace.example/authentication/login");
   const target = {
     document: {
-      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      documentElement: {
+        getAttribute: () => null,
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+      },
     },
     location: { search: url.search, hash: url.hash },
     localStorage: { getItem: (key: string) => stored[key] ?? null },
+  };
+  new Function("window", source)(target);
+  return attributes.has("data-prerender-skip") ? "skip" : "show";
+}
+
+type SignedInCase = {
+  width?: number;
+  rendered?: { user?: string; language?: string; view?: string };
+  local?: Record<string, string | null>;
+  session?: Record<string, string>;
+  address?: string;
+};
+
+/** Runs the gate on a page the API rendered for user 7 in Italian at 1280 px with the vertical menu (by default). */
+function signedInGate({ width = 1280, rendered = {}, local = {}, session = {}, address = "" }: SignedInCase) {
+  const marks: Record<string, string> = {
+    "data-rendered-user": rendered.user ?? "7",
+    "data-rendered-language": rendered.language ?? "it",
+    "data-rendered-view": rendered.view ?? "3.v",
+  };
+  const stored: Record<string, string | null> = {
+    loginUserToken: "t",
+    loginUser: JSON.stringify({ id: 7, language: "it" }),
+    ...local,
+  };
+  const attributes = new Map<string, string>();
+  const url = new URL(address, "https://marketplace.example/dashboard_client");
+  const target = {
+    document: {
+      documentElement: {
+        getAttribute: (name: string) => marks[name] ?? null,
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+      },
+    },
+    location: { search: url.search, hash: url.hash },
+    matchMedia: (query: string) => ({ matches: width >= Number(/(\d+)px/.exec(query)?.[1]) }),
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    sessionStorage: { getItem: (key: string) => session[key] ?? null },
   };
   new Function("window", source)(target);
   return attributes.has("data-prerender-skip") ? "skip" : "show";
@@ -36,10 +77,40 @@ describe("pre-rendered page gate (public/prerender-gate.js)", () => {
     expect(gate({}, "#top")).toBe("skip");
   });
 
+  it("shows a signed-in page to the session, language, viewport and menu it was rendered for", () => {
+    expect(signedInGate({})).toBe("show");
+    expect(signedInGate({ local: { loginUser: JSON.stringify({ id: 7, language: " IT " }) } })).toBe("show");
+    expect(
+      signedInGate({ rendered: { language: "en" }, local: { loginUser: JSON.stringify({ id: 7 }) } }),
+    ).toBe("show");
+    expect(signedInGate({ width: 375, rendered: { view: "0.v" } })).toBe("show");
+    expect(
+      signedInGate({
+        local: { loginUser: JSON.stringify({ id: 7, language: "it" }), menuLayout: "horizontal" },
+        rendered: { view: "3.h" },
+      }),
+    ).toBe("show");
+  });
+
+  it("hides a signed-in page rendered for another state: user, language, viewport, menu, tab, address", () => {
+    const it7 = JSON.stringify({ id: 7, language: "it" });
+    expect(signedInGate({ local: { loginUser: JSON.stringify({ id: 8, language: "it" }) } })).toBe("skip");
+    expect(signedInGate({ local: { loginUser: it7, loginUserToken: null } })).toBe("skip");
+    expect(signedInGate({ local: { loginUser: JSON.stringify({ id: 7, language: "en" }) } })).toBe("skip");
+    expect(signedInGate({ width: 800 })).toBe("skip");
+    expect(signedInGate({ local: { loginUser: it7, menuLayout: "horizontal" } })).toBe("skip");
+    expect(signedInGate({ session: { menuActive: "need" } })).toBe("skip");
+    expect(signedInGate({ session: { documentationBannerHidden: "1" } })).toBe("skip");
+    expect(signedInGate({ address: "?page=2" })).toBe("skip");
+    expect(signedInGate({ local: { loginUser: "{not json" } })).toBe("skip");
+  });
+
   it("hides it when the storage cannot be read", () => {
     const attributes: string[] = [];
     const target = {
-      document: { documentElement: { setAttribute: (name: string) => attributes.push(name) } },
+      document: {
+        documentElement: { getAttribute: () => null, setAttribute: (name: string) => attributes.push(name) },
+      },
       location: { search: "", hash: "" },
       get localStorage(): Storage {
         throw new DOMException("denied", "SecurityError");
@@ -54,8 +125,12 @@ describe("prerenderedPage (boot.tsx: hydrate or render afresh)", () => {
   /** An <html> element with these attributes, as far as prerenderedPage reads it. */
   const html = (attributes: Record<string, string>) => {
     const prerendered = attributes["data-prerendered"];
+    const renderedUser = attributes["data-rendered-user"];
     return {
-      dataset: prerendered === undefined ? {} : { prerendered },
+      dataset: {
+        ...(prerendered === undefined ? {} : { prerendered }),
+        ...(renderedUser === undefined ? {} : { renderedUser }),
+      },
       hasAttribute: (name: string) => name in attributes,
     } as unknown as HTMLElement;
   };
@@ -65,6 +140,18 @@ describe("prerenderedPage (boot.tsx: hydrate or render afresh)", () => {
     expect(prerenderedPage(login, "/authentication/login")).toBe("hydrate");
     expect(prerenderedPage(login, "/authentication/login/")).toBe("hydrate");
     expect(prerenderedPage(html({ "data-prerendered": "/" }), "/")).toBe("hydrate");
+  });
+
+  it("renders over a signed-in page the API rendered for the session", () => {
+    const dashboard = html({ "data-prerendered": "/dashboard_client", "data-rendered-user": "7" });
+    expect(prerenderedPage(dashboard, "/dashboard_client")).toBe("replace");
+    expect(prerenderedPage(dashboard, "/profile_available")).toBe("render");
+    const skipped = html({
+      "data-prerendered": "/dashboard_client",
+      "data-rendered-user": "7",
+      "data-prerender-skip": "",
+    });
+    expect(prerenderedPage(skipped, "/dashboard_client")).toBe("render");
   });
 
   it("renders afresh without pre-rendered HTML, on another path, or when the gate hid it", () => {

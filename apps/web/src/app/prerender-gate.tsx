@@ -1,15 +1,19 @@
 import { type ReactNode, useEffect } from "react";
 
 /**
- * Whether boot.tsx hydrates the page's HTML: the build pre-rendered this path (`data-prerendered` on <html>, written
- * by vite-prerender.ts) and public/prerender-gate.js found the visitor in the state it was rendered for (no
- * `data-prerender-skip`). Anything else renders the app afresh into an emptied root.
+ * What boot.tsx does with the page's HTML when it came with this path's first render (`data-prerendered` on <html>)
+ * and public/prerender-gate.js found the visitor in the state it was rendered for (no `data-prerender-skip`):
+ * a public page the build rendered (vite-prerender.ts) is hydrated; a signed-in page the API rendered for the session
+ * (`data-rendered-user`, server-render.tsx) stays on screen until the app has rendered the same page over it
+ * ("replace": not hydrated, since the app's first render reads what the server cannot see, such as the time or
+ * the data it has cached). Anything else renders the app afresh into an emptied root.
  */
-export function prerenderedPage(html: HTMLElement, pathname: string): "hydrate" | "render" {
+export function prerenderedPage(html: HTMLElement, pathname: string): "hydrate" | "replace" | "render" {
   const page = html.dataset.prerendered;
   if (page === undefined || html.hasAttribute("data-prerender-skip")) return "render";
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  return page === path ? "hydrate" : "render";
+  if (page !== path) return "render";
+  return html.dataset.renderedUser === undefined ? "hydrate" : "replace";
 }
 
 /**

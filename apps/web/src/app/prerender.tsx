@@ -1,7 +1,7 @@
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { i18nReady } from "../shared/i18n/i18n.ts";
@@ -25,16 +25,21 @@ export const PRERENDERED_PATHS = [
 export type PrerenderedPage = { html: string; styles: string };
 
 /**
- * Renders `path` as the browser's first render of it will be (run by vite-prerender.ts in Node, at build time): the
- * same routes and providers as app.tsx, React Router's static handler in place of the browser router (it runs the
- * routes' lazy loaders, texts included), and the emotion styles the markup uses, as `<style data-emotion>` tags the
- * browser's emotion cache (key "css", MUI's default) takes over when it hydrates.
+ * Renders `path` as the browser's first render of it will be (run by vite-prerender.ts in Node, at build time, and
+ * by server-render.tsx for a signed-in page): the same routes and providers as app.tsx, React Router's static
+ * handler in place of the browser router (it runs the routes' lazy loaders, texts included), and the emotion styles
+ * the markup uses, as `<style data-emotion>` tags the browser's emotion cache (key "css", MUI's default) takes over
+ * when it hydrates. `wrap` goes inside the providers, around the router (server-render.tsx's viewport).
  */
-export async function renderPage(path: string): Promise<PrerenderedPage> {
+export async function renderPage(
+  path: string,
+  wrap: (children: ReactNode) => ReactNode = (children) => children,
+): Promise<PrerenderedPage> {
   await i18nReady;
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}: not pre-rendered`);
+  if (context.errors) throw new Error(`${path} failed to load: not pre-rendered`, { cause: context.errors });
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache({ key: "css" });
   const emotion = createEmotionServer(cache);
@@ -43,7 +48,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
       <CacheProvider value={cache}>
         <Interactive>
           <AppProviders>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {wrap(<StaticRouterProvider router={router} context={context} hydrate={false} />)}
           </AppProviders>
         </Interactive>
       </CacheProvider>

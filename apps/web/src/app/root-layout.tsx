@@ -3,7 +3,9 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { NavigationOverlay } from "../features/shell/components/navigation-overlay.tsx";
 import { useListFiltersReset } from "../features/shell/hooks/use-list-filters-reset.ts";
 import { useSoftwareUpdate } from "../features/shell/hooks/use-software-update.ts";
+import { BrowserOnly } from "../shared/components/browser-only.tsx";
 import { SkipLink } from "../shared/components/skip-link.tsx";
+import { usePageCookies } from "../shared/session/page-cookies.ts";
 import { useSession } from "../shared/session/use-session.ts";
 import { SupportChatLoader } from "../shared/support-chat/support-chat-loader.tsx";
 import { CookieBanner } from "../shared/tracking/index.ts";
@@ -24,6 +26,7 @@ export function RootLayout() {
   const updateReady = useSoftwareUpdate();
   const signedIn = useSession() !== null;
   useListFiltersReset();
+  usePageCookies();
   return (
     <>
       <SkipLink />
@@ -31,9 +34,11 @@ export function RootLayout() {
       <Outlet />
       <RootDialogs updateReady={updateReady} signedIn={signedIn} />
       {signedIn ? (
-        <Suspense fallback={null}>
-          <TermsUpdateDialog />
-        </Suspense>
+        <BrowserOnly>
+          <Suspense fallback={null}>
+            <TermsUpdateDialog />
+          </Suspense>
+        </BrowserOnly>
       ) : null}
       <CookieBanner />
       <SupportChatLoader />

@@ -138,6 +138,13 @@ export const ssoLoginSchema = z.object({
 export const logoutLoginSchema = z.object({ logout: z.literal(true) });
 /** POST auth/login takes credentials, an identity-provider token, or a logout payload (§7). */
 export const loginBodySchema = z.union([passwordLoginSchema, ssoLoginSchema, logoutLoginSchema]);
+
+/**
+ * POST auth/pageSession's answer (issue 20, Speed): the page cookie is set for the bearer token's session, so that
+ * the server can render that user's signed-in pages with their HTML (apps/api auth/page-session.ts).
+ */
+export const pageSessionResultSchema = z.object({ page_session: z.literal(true) });
+export type PageSessionResult = z.infer<typeof pageSessionResultSchema>;
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const refreshBodySchema = z.object({

@@ -27,6 +27,7 @@ import { eventSourceOf, recordServerEvent } from "../analytics/index.ts";
 import { authenticated, bearerToken, requireAuth } from "./auth-hooks.ts";
 import { loginWithPassword } from "./login.ts";
 import { updateLanguage } from "./my-profile.ts";
+import { clearPageCookie } from "./page-session-hooks.ts";
 import { forgotPassword, resetPassword } from "./password-reset.ts";
 import { limitConfirmationMails, limitEmailChecks, limitResetMails } from "./rate-limit.ts";
 import { checkEmail, checkPiva, confirmEmail, register, sendConfirmEmail } from "./registration.ts";
@@ -200,12 +201,14 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       if ("logout" in body) {
         const token = bearerToken(request);
         if (!token) throw new AppError("auth.unauthorized");
-        return ok(await sessions.logout(ctx, token), SUCCESS.logout[request.lang]);
+        const result = await sessions.logout(ctx, token);
+        clearPageCookie(request, reply);
+        return ok(result, SUCCESS.logout[request.lang]);
       }
       if ("id_token" in body) return ok(await loginWithIdToken(ctx, body, client(request)));
       return ok(await loginWithPassword(ctx, body.email, body.password, client(request)));
@@ -222,10 +225,12 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         response: { 200: envelope(z.object({ logged_out: z.literal(true) })), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const token = bearerToken(request);
       if (!token) throw new AppError("auth.unauthorized");
-      return ok(await sessions.logout(ctx, token), SUCCESS.logout[request.lang]);
+      const result = await sessions.logout(ctx, token);
+      clearPageCookie(request, reply);
+      return ok(result, SUCCESS.logout[request.lang]);
     },
   );
 

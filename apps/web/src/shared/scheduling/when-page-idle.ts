@@ -19,6 +19,8 @@ export function markFirstPageShown(): void {
  * network's few connections (issue 20, Speed). Returns a function that cancels it.
  */
 export function whenPageIdle(task: () => void, timeout = 3_000): () => void {
+  // Not in a browser (the server's render of a page, app/server-render.tsx): there is no idle page to wait for.
+  if (typeof document === "undefined") return () => {};
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;

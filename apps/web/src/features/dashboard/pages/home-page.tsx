@@ -1,6 +1,7 @@
 import { Stack } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
+import { BrowserOnly } from "../../../shared/components/browser-only.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { clientDashboardQuery, supplierDashboardQuery } from "../api.ts";
 import { WelcomeCard } from "../components/welcome-card.tsx";
@@ -34,9 +35,11 @@ export function HomePage() {
   return (
     <Stack spacing={3} data-testid="home-page">
       <WelcomeCard user={user} />
-      <Suspense fallback={null}>
-        <HomeBlocks user={user} kind={kind} />
-      </Suspense>
+      <BrowserOnly>
+        <Suspense fallback={null}>
+          <HomeBlocks user={user} kind={kind} />
+        </Suspense>
+      </BrowserOnly>
     </Stack>
   );
 }

@@ -91,7 +91,7 @@ export const PRIVACY_EN: LegalDocument = {
       id: "cookies",
       heading: "Cookies and browser storage",
       blocks: [
-        "The platform uses the browser's local storage for what it needs to work: your session, your language, your menu preferences and your cookie-banner choice. These need no consent.",
+        "The platform uses the browser's local storage for what it needs to work: your session, your language, your menu preferences and your cookie-banner choice. When you are signed in it also uses two technical cookies: one naming your session, readable by the server only, so that your dashboard and the talent search come ready to read, and one with your screen's width class and menu layout, to lay them out. These need no consent.",
         "Usage analytics start only after you press Accept in the cookie banner; if you refuse, nothing is tracked. No advertising or profiling cookies are used. The support chat widget, when enabled, loads only for visitors who are not signed in and after consent.",
       ],
     },

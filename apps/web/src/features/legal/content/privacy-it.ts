@@ -91,7 +91,7 @@ export const PRIVACY_IT: LegalDocument = {
       id: "cookies",
       heading: "Cookie e memoria del browser",
       blocks: [
-        "La piattaforma usa la memoria locale del browser per ciò che le serve a funzionare: la sessione, la lingua, le preferenze del menu e la scelta fatta nel banner dei cookie. Per questo non serve consenso.",
+        "La piattaforma usa la memoria locale del browser per ciò che le serve a funzionare: la sessione, la lingua, le preferenze del menu e la scelta fatta nel banner dei cookie. Quando sei collegato usa anche due cookie tecnici: uno che identifica la sessione, leggibile solo dal server, per mostrarti già pronte la tua dashboard e la ricerca profili, e uno con la larghezza dello schermo e il tipo di menu, per impaginarle. Per questo non serve consenso.",
         "Le statistiche d'uso partono solo dopo che premi Accetta nel banner dei cookie; se rifiuti, non viene tracciato nulla. Non usiamo cookie pubblicitari o di profilazione. La chat di assistenza, quando attiva, si carica solo per i visitatori non collegati e dopo il loro consenso.",
       ],
     },

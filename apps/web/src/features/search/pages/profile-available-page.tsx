@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { BrowserOnly } from "../../../shared/components/browser-only.tsx";
 import { profileSearchQuery } from "../api.ts";
 import { searchFromParams, studentsOnlyFilters } from "../search-filters.ts";
 
@@ -56,9 +57,11 @@ export function TalentSearch({ heading, subtitle, testId, studentsOnly = false }
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {subtitle}
         </Typography>
-        <Suspense fallback={null}>
-          <TalentSearchBody studentsOnly={studentsOnly} />
-        </Suspense>
+        <BrowserOnly>
+          <Suspense fallback={null}>
+            <TalentSearchBody studentsOnly={studentsOnly} />
+          </Suspense>
+        </BrowserOnly>
       </CardContent>
     </Card>
   );

@@ -4,6 +4,7 @@ import { useTheme } from "@mui/material/styles";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { BrowserOnly } from "../../../shared/components/browser-only.tsx";
 import { PageLoader } from "../../../shared/components/page-loader.tsx";
 import { MAIN_CONTENT_ID } from "../../../shared/components/skip-link.tsx";
 import { useDocumentTitle } from "../../../shared/components/use-document-title.ts";
@@ -181,13 +182,15 @@ function ShellFrame({ session, home }: ShellFrameProps) {
         </Box>
       </Box>
       <TutorialPopup tutorial={tutorial} />
-      <Suspense fallback={null}>
-        <ShellOverlays
-          user={user}
-          roleId={model.shellUser.roleId}
-          versionProduct={model.shellUser.versionProduct}
-        />
-      </Suspense>
+      <BrowserOnly>
+        <Suspense fallback={null}>
+          <ShellOverlays
+            user={user}
+            roleId={model.shellUser.roleId}
+            versionProduct={model.shellUser.versionProduct}
+          />
+        </Suspense>
+      </BrowserOnly>
     </Box>
   );
 }

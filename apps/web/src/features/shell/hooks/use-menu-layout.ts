@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { writeViewCookie } from "../../../shared/session/page-cookies.ts";
 import { STORAGE_KEYS } from "../../../shared/session/storage-keys.ts";
 
 /** §2.1: the vertical sidebar, or the horizontal variant chosen from the avatar menu (remembered locally). */
@@ -12,6 +13,7 @@ export function useMenuLayout(): [MenuLayout, (layout: MenuLayout) => void] {
   const [layout, setLayout] = useState<MenuLayout>(storedLayout);
   const change = useCallback((next: MenuLayout) => {
     localStorage.setItem(STORAGE_KEYS.menuLayout, next);
+    writeViewCookie();
     setLayout(next);
   }, []);
   return [layout, change];

@@ -1,0 +1,53 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Language, SessionUser } from "@mkt/contracts";
+
+/** What the web's server renderer needs to render a signed-in page (apps/web src/app/server-render.tsx). */
+export type SignedInPageRequest = {
+  path: string;
+  user: SessionUser;
+  language: Language;
+  viewport: 0 | 1 | 2 | 3;
+  horizontalMenu: boolean;
+};
+
+/** The web build's server renderer of signed-in pages (issue 20, Speed), as the API uses it. */
+export type SignedInRenderer = {
+  /** The paths it renders (its SERVER_RENDERED_PATHS). */
+  paths: ReadonlySet<string>;
+  /** Whether it renders `path` for `user` (another user's home is a redirect, never rendered). */
+  renders: (path: string, user: SessionUser) => boolean;
+  /** The page's whole HTML document. */
+  document: (request: SignedInPageRequest) => Promise<string>;
+};
+
+/** The server bundle's folder beside the served one (apps/web vite-server-render.ts serverDirOf). */
+export const serverDirOf = (webDist: string) => `${webDist}-server`;
+
+type ServerEntry = {
+  SERVER_RENDERED_PATHS: readonly string[];
+  serverRenders: (path: string, user: SessionUser) => boolean;
+  signedInDocument: (template: string, request: SignedInPageRequest) => Promise<string>;
+};
+
+/**
+ * Loads the renderer the web build wrote beside WEB_DIST (`<dist>-server/server-entry.js` and its page template);
+ * null when there is none (no web build, or one made without it): signed-in pages then come as the app's empty page.
+ */
+export async function loadSignedInRenderer(webDist: string | undefined): Promise<SignedInRenderer | null> {
+  if (!webDist) return null;
+  const dir = serverDirOf(webDist);
+  const entry = join(dir, "server-entry.js");
+  if (!existsSync(entry)) return null;
+  const [module, template] = await Promise.all([
+    import(pathToFileURL(entry).href) as Promise<ServerEntry>,
+    readFile(join(dir, "page.html"), "utf8"),
+  ]);
+  return {
+    paths: new Set(module.SERVER_RENDERED_PATHS),
+    renders: module.serverRenders,
+    document: (request) => module.signedInDocument(template, request),
+  };
+}
