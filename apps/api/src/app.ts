@@ -18,7 +18,7 @@ import { installNulGuard } from "./lib/nul-guard.ts";
 import { publicUrl } from "./lib/public-url.ts";
 import { OneLineRequestLog } from "./lib/request-log.ts";
 import { registerSecurityHeaders } from "./lib/security-headers.ts";
-import { loadSignedInRenderer, type SignedInRenderer } from "./lib/signed-in-renderer.ts";
+import { fixedRenderer, type SignedInRenderer, webBuildRenderer } from "./lib/signed-in-renderer.ts";
 import { installUploadDrain } from "./lib/upload-drain.ts";
 import { registerCompression, registerWebApp } from "./lib/web-static.ts";
 import { registerAdminBillingRoutes } from "./modules/admin/billing-routes.ts";
@@ -261,6 +261,16 @@ export async function buildApp(
     { prefix: "/api" },
   );
 
+  const renderer = options.signedInRenderer
+    ? fixedRenderer(options.signedInRenderer)
+    : webBuildRenderer(ctx.config.webDist, (error) =>
+        app.log.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          "signed-in pages: the web build's server renderer did not load; they are sent without their render",
+        ),
+      );
+  // In production the renderer loads as the server starts (in the background: it never delays a request).
+  if (ctx.config.NODE_ENV === "production") app.addHook("onReady", async () => renderer.load());
   // Shared links' pages get a link preview in their head (title, description, image; no personal data).
   await registerWebApp(
     app,
@@ -271,7 +281,7 @@ export async function buildApp(
       return publicLinkPreview(ctx, path, await publicUrl(ctx, request), request.lang);
     },
     // The dashboards and the talent search come rendered for the page cookie's session (issue 20, Speed).
-    signedInPages(ctx, options.signedInRenderer ?? (await loadSignedInRenderer(ctx.config.webDist))),
+    signedInPages(ctx, renderer),
   );
   return app;
 }

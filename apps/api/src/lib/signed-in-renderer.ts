@@ -51,3 +51,35 @@ export async function loadSignedInRenderer(webDist: string | undefined): Promise
     document: (request) => module.signedInDocument(template, request),
   };
 }
+
+/**
+ * The renderer as a request finds it: `current()` once loaded, null before (the page is then sent without its
+ * render; a request never waits for the bundle to load). `load()` starts loading it, once: the production server at
+ * start, a development or test server at the first page request that could use it (tests without a page cookie never
+ * load the bundle).
+ */
+export type SignedInRendererSource = { current: () => SignedInRenderer | null; load: () => void };
+
+/** A source whose renderer is `renderer` from the start (tests give their own). */
+export function fixedRenderer(renderer: SignedInRenderer): SignedInRendererSource {
+  return { current: () => renderer, load: () => undefined };
+}
+
+/** The web build's renderer (loadSignedInRenderer), loaded on the first `load()`; `onError` hears a failed load. */
+export function webBuildRenderer(
+  webDist: string | undefined,
+  onError: (error: unknown) => void,
+): SignedInRendererSource {
+  let renderer: SignedInRenderer | null = null;
+  let started = false;
+  return {
+    current: () => renderer,
+    load: () => {
+      if (started) return;
+      started = true;
+      loadSignedInRenderer(webDist).then((loaded) => {
+        renderer = loaded;
+      }, onError);
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../lib/context.ts";
-import type { SignedInRenderer } from "../../lib/signed-in-renderer.ts";
+import type { SignedInRendererSource } from "../../lib/signed-in-renderer.ts";
 import type { AuthContext } from "./auth-context.ts";
 import {
   PAGE_COOKIE,
@@ -38,15 +38,21 @@ export function clearPageCookie(request: FastifyRequest, reply: FastifyReply): v
 const RENDER_TIMEOUT_MS = 1_000;
 
 /**
- * The HTML of a signed-in page for this request, or null when it is sent as the app's empty page: no renderer, a
+ * The HTML of a signed-in page for this request, or null when it is sent as the app's empty page: no renderer (or
+ * not loaded yet), a
  * path it does not render, a query or fragment (the app's first render may depend on them), no view reported, no
  * live session behind the cookie (which is then removed), a page that is not the user's, or a render that fails or
  * takes too long.
  */
-export function signedInPages(ctx: AppContext, renderer: SignedInRenderer | null) {
+export function signedInPages(ctx: AppContext, source: SignedInRendererSource) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<string | null> => {
     const cookie = request.cookies[PAGE_COOKIE];
-    if (!renderer || cookie === undefined) return null;
+    if (cookie === undefined) return null;
+    const renderer = source.current();
+    if (!renderer) {
+      source.load();
+      return null;
+    }
     const path = request.url;
     if (!renderer.paths.has(path)) return null;
     const view = viewOf(request.cookies[VIEW_COOKIE]);

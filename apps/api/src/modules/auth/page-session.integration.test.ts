@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROLE, type RoleId, type SessionUser } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
@@ -200,5 +200,57 @@ describe("the page cookie and the signed-in pages it renders", () => {
     expect(slow.statusCode).toBe(200);
     expect(slow.body).toBe(INDEX);
     expect(fake.requests).toHaveLength(2);
+  });
+});
+
+/** The web build's renderer as the API finds it beside WEB_DIST (`<dist>-server/`), loaded at the first use. */
+describe("the web build's server renderer", () => {
+  const dist = useTempDirs("mkt-dist-");
+  const t = {} as TestHarness;
+  let server = "";
+
+  beforeAll(async () => {
+    const webDist = dist();
+    mkdirSync(join(webDist, "assets"));
+    writeFileSync(join(webDist, "index.html"), INDEX);
+    // A bundle with the build's exports (apps/web src/app/server-entry.ts) and its page template.
+    server = `${webDist}-server`;
+    mkdirSync(server);
+    writeFileSync(join(server, "package.json"), '{"type":"module"}\n');
+    writeFileSync(join(server, "page.html"), "<html><!--page--></html>");
+    writeFileSync(
+      join(server, "server-entry.js"),
+      [
+        'export const SERVER_RENDERED_PATHS = ["/dashboard_client"];',
+        "export const serverRenders = (path, user) => path === user.home;",
+        "export const signedInDocument = async (template, request) =>",
+        "  template.replace('<!--page-->', '<h2>' + request.user.firstname + ' ' + request.viewport + '</h2>');",
+      ].join("\n"),
+    );
+    Object.assign(t, await createTestApp({ WEB_DIST: webDist }));
+  });
+  beforeEach(async () => {
+    await resetDatabase(t.database);
+  });
+  afterAll(async () => {
+    t.ctx?.mailer.close();
+    await t.app?.close();
+    await t.ctx?.bus.close();
+    rmSync(server, { recursive: true, force: true });
+  });
+
+  it("is loaded by the first page request that could use it, which is sent without; later ones are rendered", async () => {
+    const { user, token } = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT);
+    const set = await t.app.inject({ method: "POST", url: "/api/auth/pageSession", headers: bearer(token) });
+    const value =
+      setCookie(set.headers, PAGE_COOKIE)
+        ?.slice(PAGE_COOKIE.length + 1)
+        .split(";")[0] ?? "";
+    const cookies = { [PAGE_COOKIE]: value, [VIEW_COOKIE]: "2.v" };
+    const first = await t.app.inject({ method: "GET", url: "/dashboard_client", cookies });
+    expect(first.body).toBe(INDEX);
+    await expect
+      .poll(async () => (await t.app.inject({ method: "GET", url: "/dashboard_client", cookies })).body)
+      .toBe(`<html><h2>${user.firstname} 2</h2></html>`);
   });
 });
