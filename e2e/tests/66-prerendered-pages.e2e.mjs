@@ -215,6 +215,9 @@ test("a signed-in page comes rendered for the session; the app renders over it, 
   const seen = await load(page, "/dashboard_client");
   assert.deepEqual(seen, { kept: false, shownAsParsed: true, errors: [] });
   await page.getByTestId("welcome-title").filter({ hasText: "Alessandro" }).waitFor();
+  // Replaced, not added to: one page in the root.
+  assert.equal(await page.getByTestId("welcome-title").count(), 1);
+  assert.equal(await page.getByTestId("home-page").count(), 1);
   await page.getByTestId("user-menu").click();
   await page.keyboard.press("Escape");
 
