@@ -3,6 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin } from "vite";
+import { MemoryStorage } from "./src/app/server-storage.ts";
 import { headScriptPath } from "./vite-head-scripts.ts";
 
 /** Where the pre-rendered pages go in the dist, and their list (path → file) the API reads (apps/api web-static.ts). */
@@ -100,18 +101,11 @@ function installEmptyStorage(): () => void {
   const names = ["localStorage", "sessionStorage"] as const;
   const previous = names.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
   for (const name of names) {
-    const items = new Map<string, string>();
-    const storage = {
-      get length() {
-        return items.size;
-      },
-      key: (index: number) => [...items.keys()][index] ?? null,
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, String(value)),
-      removeItem: (key: string) => void items.delete(key),
-      clear: () => items.clear(),
-    };
-    Object.defineProperty(globalThis, name, { value: storage, configurable: true, writable: true });
+    Object.defineProperty(globalThis, name, {
+      value: new MemoryStorage(),
+      configurable: true,
+      writable: true,
+    });
   }
   return () =>
     names.forEach((name, index) => {

@@ -72,11 +72,17 @@ export async function createTestApp(
   return { app, ctx, database };
 }
 
-/** Registers hooks: one app for the file, a fresh database before every test. */
-export function useTestApp(env: Record<string, string> = {}): TestHarness {
+/**
+ * Registers hooks: one app for the file, a fresh database before every test. `env` may be a function, for values
+ * made by the file's own hooks (a temporary folder), called when the app is made.
+ */
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: { signedInRenderer?: SignedInRenderer } = {},
+): TestHarness {
   const harness = {} as TestHarness;
   beforeAll(async () => {
-    Object.assign(harness, await createTestApp(env));
+    Object.assign(harness, await createTestApp(typeof env === "function" ? env() : env, options));
   });
   beforeEach(async () => {
     await resetDatabase(harness.database);

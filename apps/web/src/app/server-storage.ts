@@ -3,7 +3,9 @@
  * they load (the starting language, a notice left for the next page) or render. One localStorage and one
  * sessionStorage for the process, emptied and filled before each render with what the browser will hold.
  */
-class MemoryStorage {
+export class MemoryStorage implements Storage {
+  [name: string]: unknown;
+
   private readonly items = new Map<string, string>();
 
   get length(): number {
@@ -34,15 +36,16 @@ class MemoryStorage {
 const local = new MemoryStorage();
 const session = new MemoryStorage();
 
-/** Puts the two storages on the global object (before the app's modules load); a real one already there stays. */
+/**
+ * Puts the two storages on the global object, before the app's modules load: in place of any the runtime has
+ * (Node 22+ may offer a localStorage of its own, backed by a file), which the app must never read in the server.
+ */
 export function installServerStorage(): void {
   for (const [name, storage] of [
     ["localStorage", local],
     ["sessionStorage", session],
   ] as const) {
-    if (!(name in globalThis)) {
-      Object.defineProperty(globalThis, name, { value: storage, configurable: true, writable: true });
-    }
+    Object.defineProperty(globalThis, name, { value: storage, configurable: true, writable: true });
   }
 }
 

@@ -2,16 +2,24 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROLE, type RoleId, type SessionUser } from "@mkt/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { appUser } from "../../db/schema/index.ts";
 import type { SignedInPageRequest, SignedInRenderer } from "../../lib/signed-in-renderer.ts";
 import { TokenService } from "../../lib/tokens.ts";
-import { bearer, createTestApp, createUserAndLogin, type TestHarness } from "../../test/app.ts";
-import { resetDatabase } from "../../test/database.ts";
+import { bearer, createUserAndLogin, useTestApp } from "../../test/app.ts";
 import { useTempDirs } from "../../test/temp-dir.ts";
 import { PAGE_COOKIE, VIEW_COOKIE } from "./page-session.ts";
 
 const INDEX = '<!doctype html><html lang="it"><body><div id="root"></div></body></html>';
+
+/** A built web app as far as these pages need: its index.html. */
+const tempDir = useTempDirs("mkt-dist-");
+function webDist(): string {
+  const dir = tempDir();
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "index.html"), INDEX);
+  return dir;
+}
 
 /** A renderer standing for the web build's: records each request, answers a page naming its user and path. */
 function fakeRenderer() {
@@ -42,25 +50,11 @@ function setCookie(headers: Record<string, unknown>, name: string): string | und
 
 /** Signed-in pages rendered with their HTML for the page cookie's session (issue 20, Speed; page-session.ts). */
 describe("the page cookie and the signed-in pages it renders", () => {
-  const dist = useTempDirs("mkt-dist-");
   const fake = fakeRenderer();
-  const t = {} as TestHarness;
-
-  beforeAll(async () => {
-    const webDist = dist();
-    mkdirSync(join(webDist, "assets"));
-    writeFileSync(join(webDist, "index.html"), INDEX);
-    Object.assign(t, await createTestApp({ WEB_DIST: webDist }, { signedInRenderer: fake.renderer }));
-  });
-  beforeEach(async () => {
-    await resetDatabase(t.database);
+  const t = useTestApp(() => ({ WEB_DIST: webDist() }), { signedInRenderer: fake.renderer });
+  beforeEach(() => {
     fake.requests.length = 0;
     fake.behave("render");
-  });
-  afterAll(async () => {
-    t.ctx?.mailer.close();
-    await t.app?.close();
-    await t.ctx?.bus.close();
   });
 
   /** A signed-in user of `role` and the page cookie POST auth/pageSession set for their session. */
@@ -205,16 +199,11 @@ describe("the page cookie and the signed-in pages it renders", () => {
 
 /** The web build's renderer as the API finds it beside WEB_DIST (`<dist>-server/`), loaded at the first use. */
 describe("the web build's server renderer", () => {
-  const dist = useTempDirs("mkt-dist-");
-  const t = {} as TestHarness;
   let server = "";
-
-  beforeAll(async () => {
-    const webDist = dist();
-    mkdirSync(join(webDist, "assets"));
-    writeFileSync(join(webDist, "index.html"), INDEX);
+  const t = useTestApp(() => {
+    const dist = webDist();
     // A bundle with the build's exports (apps/web src/app/server-entry.ts) and its page template.
-    server = `${webDist}-server`;
+    server = `${dist}-server`;
     mkdirSync(server);
     writeFileSync(join(server, "package.json"), '{"type":"module"}\n');
     writeFileSync(join(server, "page.html"), "<html><!--page--></html>");
@@ -227,17 +216,9 @@ describe("the web build's server renderer", () => {
         "  template.replace('<!--page-->', '<h2>' + request.user.firstname + ' ' + request.viewport + '</h2>');",
       ].join("\n"),
     );
-    Object.assign(t, await createTestApp({ WEB_DIST: webDist }));
+    return { WEB_DIST: dist };
   });
-  beforeEach(async () => {
-    await resetDatabase(t.database);
-  });
-  afterAll(async () => {
-    t.ctx?.mailer.close();
-    await t.app?.close();
-    await t.ctx?.bus.close();
-    rmSync(server, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(server, { recursive: true, force: true }));
 
   it("is loaded by the first page request that could use it, which is sent without; later ones are rendered", async () => {
     const { user, token } = await createUserAndLogin(t.database.db, t.app, ROLE.CLIENT);
