@@ -63,6 +63,12 @@ export async function serviceCases(db: Db, client: Record<string, string>): Prom
   return [
     ["services search, no filter", { url, body: () => ({}) }, client],
     ["services search, word 'migration'", { url, body: () => ({ search_word: "migration" }) }, client],
+    // Words as a client types them: "cloud" names an area of the catalogue, not words of every service's text.
+    [
+      "services search, words 'migrazione cloud aws'",
+      { url, body: () => ({ search_word: "migrazione cloud aws" }) },
+      client,
+    ],
     [
       `services search, word '${word}' + category + technology`,
       {

@@ -21,7 +21,7 @@ import {
 } from "../../lib/estimated-count.ts";
 import { pageWindow } from "../../lib/pagination.ts";
 import { placeNamesNear } from "../places/index.ts";
-import { wordTsquery } from "../search/index.ts";
+import { searchTerms, wordTsquery } from "../search/index.ts";
 import { withFavourites } from "./favourite-flags.ts";
 import {
   type CatalogueFilter,
@@ -41,6 +41,7 @@ import {
   sectorNames,
 } from "./queries/search-facets.ts";
 import { CatalogueFacetCache, type CatalogueFacets } from "./search-facet-cache.ts";
+import { wordPlaces } from "./word-places.ts";
 
 type PageWindow = ReturnType<typeof pageWindow>;
 
@@ -75,6 +76,35 @@ export function wordFilter(word: string | undefined): Pick<CatalogueFilter, "tsq
   const tsquery = wordTsquery(trimmed);
   if (tsquery) return { tsquery, like: null };
   return { tsquery: null, like: containsPattern(trimmed.toLowerCase()) };
+}
+
+/**
+ * The filter with the word's terms that also name a category or technology (queries/search.ts wordPlaces): each
+ * term may then be found there as well as in the text. Unchanged when none does, or the word is a title substring.
+ */
+export async function withWordPlaces(
+  db: Db,
+  filter: CatalogueFilter,
+  word: string | undefined,
+): Promise<CatalogueFilter> {
+  const trimmed = word?.trim();
+  if (!trimmed || !filter.tsquery) return filter;
+  const terms = searchTerms(trimmed, () => null);
+  const tsqueries = terms.map((term) => term.tsquery);
+  if (terms.length === 0 || !tsqueries.every((q): q is string => q !== null)) return filter;
+  const places = await wordPlaces(
+    db,
+    terms.map((term) => term.skillWords),
+  );
+  if (places.every((p) => p.categoryIds.length === 0 && p.technologyIds.length === 0)) return filter;
+  return {
+    ...filter,
+    wordTerms: tsqueries.map((tsquery, i) => ({
+      tsquery,
+      categoryIds: places[i]?.categoryIds ?? [],
+      technologyIds: places[i]?.technologyIds ?? [],
+    })),
+  };
 }
 
 export function toFilter(q: ServiceSearchBody, since: Date | null = null): CatalogueFilter {
@@ -285,7 +315,7 @@ export async function searchCatalogue(
   favouritesOf: number | null = null,
   options: { since?: Date } = {},
 ): Promise<ServiceSearchResult> {
-  const filter = toFilter(q, options.since ?? null);
+  const filter = await withWordPlaces(db, toFilter(q, options.since ?? null), q.search_word);
   const counting = options.since
     ? catalogueFacetRows(db, filter).then(async (r) => ({
         ...(await toFacets(db, r, q, language)),

@@ -6,17 +6,22 @@ import { createCompany } from "../../test/app.ts";
 
 type Db = Database["db"];
 
-/** The lookups a catalogue fixture uses: a parent category with two children, technologies, sectors. */
+/**
+ * The lookups a catalogue fixture uses: a parent category with two children, technologies, sectors. The categories
+ * are ERP and CRM (SAP, Salesforce) and IT consulting's first: a search word also finds the services of a category
+ * it names, and the fixtures' words (cloud, migration, security…) name none of these.
+ */
 export async function catalogueLookups(db: Db) {
   const children = await db.select().from(productCategory).where(isNotNull(productCategory.parentId));
-  const first = must(children[0], "a child category");
-  const parentId = must(first.parentId, "its parent");
+  const [parent] = await db.select().from(productCategory).where(eq(productCategory.code, "erp"));
+  const [consulting] = await db.select().from(productCategory).where(eq(productCategory.code, "consulting"));
+  const parentId = must(parent, "the ERP area").id;
   const siblings = children.filter((c) => c.parentId === parentId);
+  const first = must(siblings[0], "a child category");
   const other = must(
-    children.find((c) => c.parentId !== parentId),
+    children.find((c) => c.parentId === must(consulting, "the consulting area").id),
     "a child of another parent",
   );
-  const [parent] = await db.select().from(productCategory).where(eq(productCategory.id, parentId));
   const tech = await db.select().from(technology).limit(3);
   const sectors = await db.select().from(jobSector).limit(2);
   const tops = await db.select().from(productCategory).where(isNull(productCategory.parentId));

@@ -1,7 +1,7 @@
 import type { ServiceSearchSort } from "@mkt/contracts";
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, resultRows } from "../../../db/client.ts";
-import { company, productCategory, service, technology } from "../../../db/schema/index.ts";
+import { company, productCategory, service, technology, technologyAlias } from "../../../db/schema/index.ts";
 import { textArray } from "../../../db/sql-arrays.ts";
 
 /**
@@ -12,6 +12,13 @@ import { textArray } from "../../../db/sql-arrays.ts";
 export type CatalogueFilter = {
   tsquery: string | null;
   like: string | null;
+  /**
+   * The word's terms when one of them also names a category or technology of the catalogue (wordPlaces): each
+   * term is then found in the service's text, or as its category (or the category's area), or among its
+   * technologies ("migrazione cloud" finds the cloud migrations whose text says "AWS"). Null otherwise: the word is
+   * then `tsquery`, all of it in the text.
+   */
+  wordTerms?: WordTerm[] | null;
   categoryIds: number[];
   technologyIds: number[];
   sectorIds: number[];
@@ -25,6 +32,58 @@ export type CatalogueFilter = {
   /** Saved-search alerts: only services published or updated after this time. */
   since?: Date | null;
 };
+
+/** One term of the word: its text query, and the categories and technologies its words name. */
+export type WordTerm = { tsquery: string; categoryIds: number[]; technologyIds: number[] };
+
+/** The names a search word's terms may name (services/word-places.ts): categories, technologies, their aliases. */
+export async function catalogueNames(db: DbOrTx) {
+  const [categories, technologies, aliases] = await Promise.all([
+    db
+      .select({
+        id: productCategory.id,
+        parentId: productCategory.parentId,
+        nameIt: productCategory.nameIt,
+        nameEn: productCategory.nameEn,
+      })
+      .from(productCategory),
+    db.select({ id: technology.id, name: technology.name }).from(technology),
+    db
+      .select({ technologyId: technologyAlias.technologyId, alias: technologyAlias.alias })
+      .from(technologyAlias),
+  ]);
+  return { categories, technologies, aliases };
+}
+export type CatalogueNames = Awaited<ReturnType<typeof catalogueNames>>;
+
+/**
+ * The word's condition. With `wordTerms`, each term in the text or as the service's category or technology (the
+ * cheap tests first: a text test reads the row's TOASTed search_tsv); otherwise the whole query in the text.
+ * `index` hides each text query in an InitPlan (commonConditions says why).
+ */
+export function wordMatch(f: CatalogueFilter, mode: "plain" | "index"): SQL | null {
+  const query = (text: string) =>
+    mode === "index" ? sql`(SELECT to_tsquery('simple', ${text}))` : sql`to_tsquery('simple', ${text})`;
+  if (f.wordTerms?.length) {
+    return sql.join(
+      f.wordTerms.map((term) => {
+        const alternatives: SQL[] = [];
+        if (term.categoryIds.length)
+          alternatives.push(sql`${service.categoryId} = ANY(${intArray(term.categoryIds)})`);
+        if (term.technologyIds.length)
+          alternatives.push(sql`${service.technologyIds} && ${intArray(term.technologyIds)}`);
+        alternatives.push(sql`${service.searchTsv} @@ ${query(term.tsquery)}`);
+        return sql`(${sql.join(alternatives, sql` OR `)})`;
+      }),
+      sql` AND `,
+    );
+  }
+  return f.tsquery ? sql`${service.searchTsv} @@ ${query(f.tsquery)}` : null;
+}
+
+/** The text query relevance ranks by: with `wordTerms`, any of the terms (a term found as a category adds nothing). */
+const rankQuery = (f: CatalogueFilter) =>
+  f.wordTerms?.length ? f.wordTerms.map((term) => `(${term.tsquery})`).join(" | ") : f.tsquery;
 
 export const intArray = (values: number[]) =>
   sql`ARRAY[${sql.join(
@@ -47,12 +106,9 @@ export const listed: SQL[] = [
  */
 export function commonConditions(f: CatalogueFilter, word: "plain" | "index" | "none" = "plain"): SQL[] {
   const where = [...listed];
-  if (f.tsquery && word !== "none")
-    where.push(
-      word === "index"
-        ? sql`${service.searchTsv} @@ (SELECT to_tsquery('simple', ${f.tsquery}))`
-        : sql`${service.searchTsv} @@ to_tsquery('simple', ${f.tsquery})`,
-    );
+  // ("none": the caller tests the word itself, newestWordMatches; `like` is only ever set without `tsquery`.)
+  const match = word === "none" ? null : wordMatch(f, word);
+  if (match) where.push(match);
   else if (f.like)
     where.push(
       sql`(lower(coalesce(${service.titleIt}, '') || ' ' || coalesce(${service.titleEn}, '')) LIKE ${f.like})`,
@@ -114,7 +170,7 @@ function order(f: CatalogueFilter, sort: ServiceSearchSort): SQL[] {
       return [sql`${service.ratingAvg} DESC NULLS LAST`, desc(service.ratingCount), desc(service.id)];
     default:
       if (!f.tsquery) return newest;
-      return [desc(sql`ts_rank(${service.searchTsv}, to_tsquery('simple', ${f.tsquery}))`), ...newest];
+      return [desc(sql`ts_rank(${service.searchTsv}, to_tsquery('simple', ${rankQuery(f)}))`), ...newest];
   }
 }
 
@@ -147,7 +203,11 @@ export async function newestWordMatches(
     SELECT c.id FROM (
       SELECT ${service.id} AS id, ${service.approvedAt} AS approved_at FROM ${service} WHERE ${allConditions(f, "none")}
       ORDER BY ${service.approvedAt} DESC, ${service.id} DESC LIMIT ${WORD_CANDIDATES}) c
-    WHERE (SELECT s.search_tsv FROM service s WHERE s.id = c.id) @@ to_tsquery('simple', ${f.tsquery})
+    WHERE ${
+      f.wordTerms?.length
+        ? sql`EXISTS (SELECT 1 FROM ${service} WHERE ${service.id} = c.id AND ${wordMatch(f, "plain")})`
+        : sql`(SELECT s.search_tsv FROM service s WHERE s.id = c.id) @@ to_tsquery('simple', ${f.tsquery})`
+    }
     ORDER BY c.approved_at DESC, c.id DESC LIMIT ${need}`);
   const ids = resultRows<{ id: number }>(rows).map((r) => Number(r.id));
   return ids.length === need ? ids : null;
