@@ -1,29 +1,21 @@
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { PeriodicRead } from "../../lib/periodic-read.ts";
 import { placeIdsNear } from "../places/index.ts";
 import { searchableCondition } from "./queries.ts";
 import { closestWord, correctionVocabulary, type SearchTerm, searchTerms } from "./search-word-queries.ts";
 import { termsFoundNowhere, vocabularyPhrases } from "./word-match-queries.ts";
 
 /** The vocabulary is read again after this long (new skills, new titles); a cache per instance, not state. */
-const VOCABULARY_TTL_MS = 10 * 60_000;
-let cached: { db: Db; at: number; words: Promise<string[]> } | null = null;
+const vocabularyRead = new PeriodicRead<Db, string[]>(10 * 60_000);
 
 function vocabulary(db: Db, searchable: SQL): Promise<string[]> {
-  if (!cached || cached.db !== db || Date.now() - cached.at > VOCABULARY_TTL_MS) {
-    const words = vocabularyPhrases(db, searchable).then(correctionVocabulary);
-    const entry = { db, at: Date.now(), words };
-    cached = entry;
-    words.catch(() => {
-      if (cached === entry) cached = null;
-    });
-  }
-  return cached.words;
+  return vocabularyRead.get(db, () => vocabularyPhrases(db, searchable).then(correctionVocabulary));
 }
 
 /** Reads the vocabulary again at the next correction (tests that change titles or skills). */
 export function forgetCorrectionVocabulary(): void {
-  cached = null;
+  vocabularyRead.forget();
 }
 
 /** What a search whose words together found nothing is run with instead. */

@@ -1,30 +1,17 @@
 import type { Db } from "../../db/client.ts";
+import { PeriodicRead } from "../../lib/periodic-read.ts";
 import { type CatalogueNames, catalogueNames } from "./queries/search.ts";
 
 /**
- * The categories and technologies a search word's terms name (issue 20's search box, for the services catalogue):
+ * The categories and technologies a search word's terms name (the services catalogue's search box):
  * a term is found in a service's text, or as its category (or that category's area), or among its technologies.
  * The names are read once a minute per instance (a few thousand rows; a rename shows within the minute).
  */
-const NAMES_TTL_MS = 60_000;
-let cached: { db: Db; at: number; names: Promise<CatalogueNames> } | null = null;
-
-function namesOf(db: Db): Promise<CatalogueNames> {
-  if (!cached || cached.db !== db || Date.now() - cached.at > NAMES_TTL_MS) {
-    const names = catalogueNames(db);
-    const entry = { db, at: Date.now(), names };
-    cached = entry;
-    // A failed read is not kept: the next search reads again.
-    names.catch(() => {
-      if (cached === entry) cached = null;
-    });
-  }
-  return cached.names;
-}
+const namesRead = new PeriodicRead<Db, CatalogueNames>(60_000);
 
 /** Forgets the names read (tests that rename a technology or a category). */
 export function forgetWordPlaces(): void {
-  cached = null;
+  namesRead.forget();
 }
 
 export type WordPlace = { categoryIds: number[]; technologyIds: number[] };
@@ -61,5 +48,5 @@ export function placesOf(catalogue: CatalogueNames, terms: readonly (readonly st
 export async function wordPlaces(db: Db, terms: readonly (readonly string[])[]): Promise<WordPlace[]> {
   if (terms.every((words) => words.length === 0))
     return terms.map(() => ({ categoryIds: [], technologyIds: [] }));
-  return placesOf(await namesOf(db), terms);
+  return placesOf(await namesRead.get(db, catalogueNames), terms);
 }
