@@ -1,7 +1,7 @@
 import { installServerStorage } from "./server-storage.ts";
 
 /**
- * The server bundle's entry (vite-prerender.ts serverRenderBuild; issue 20, Speed): the web storage the app's
+ * The server bundle's entry (vite-server-render.ts; issue 20, Speed): the web storage the app's
  * modules read as they load is installed first, then the renderer and its modules are loaded.
  */
 installServerStorage();

@@ -12,7 +12,10 @@ import { resetServerStorage } from "./server-storage.ts";
 
 export { SERVER_RENDERED_PATHS, serverRenders } from "./server-render-rules.ts";
 
-/** What the server knows of the browser it renders a signed-in page for (apps/api page-render.ts). */
+/**
+ * What the server knows of the browser it renders a signed-in page for (apps/api lib/signed-in-renderer.ts,
+ * auth/page-session-hooks.ts).
+ */
 export type SignedInPageRequest = {
   path: string;
   /** The session's user, as the sign-in stored it in the browser (without its token). */
@@ -49,8 +52,8 @@ export async function signedInDocument(template: string, request: SignedInPageRe
 /**
  * Renders a signed-in page as the app's first render of it will be, for the API to send with the HTML (issue 20,
  * Speed; docs/architecture.md "Signed-in pages rendered by the server"): the shell and the page's first part (the
- * dashboard's welcome, the talent search's heading), never its data. Built into its own bundle (vite-prerender.ts
- * serverRenderBuild) and run by the API in Node. The modules read the session, the language and the viewport from
+ * dashboard's welcome, the talent search's heading), never its data. Built into its own bundle
+ * (vite-server-render.ts) and run by the API in Node. The modules read the session, the language and the viewport from
  * the browser's storage and window: each render sets up the storage the browser will have, switches the texts'
  * language and answers media queries for the reported viewport; renders take turns, since those are the process's.
  */
