@@ -233,9 +233,10 @@ test("a signed-in page comes rendered for the session; the app renders over it, 
   await page.evaluate(() => sessionStorage.removeItem("menuActive"));
 
   await logout(page);
-  assert.equal(
-    (await page.context().cookies()).some((cookie) => cookie.name === "mkt_page"),
-    false,
+  assert.deepEqual(
+    (await page.context().cookies()).filter((cookie) => cookie.name.startsWith("mkt_")).map((c) => c.name),
+    [],
+    "a signed-out browser keeps neither cookie",
   );
   const after = await (await page.request.get("/dashboard_client")).text();
   assert.doesNotMatch(after, /data-rendered-user/);

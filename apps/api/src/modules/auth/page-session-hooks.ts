@@ -29,9 +29,19 @@ export async function setPageCookie(
   });
 }
 
-/** Removes the page cookie (sign-out; a page request whose cookie names no live session). */
-export function clearPageCookie(request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * Removes the page cookie (a page request whose cookie names no live session); at sign-out the view cookie too,
+ * so that a signed-out browser keeps neither.
+ */
+export function clearPageCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { signOut?: boolean } = {},
+): void {
   if (request.cookies[PAGE_COOKIE] !== undefined) reply.clearCookie(PAGE_COOKIE, cookieOptions(request));
+  if (options.signOut && request.cookies[VIEW_COOKIE] !== undefined) {
+    reply.clearCookie(VIEW_COOKIE, { path: "/", sameSite: "lax", secure: request.protocol === "https" });
+  }
 }
 
 /** How long a page waits for its render before it is sent without it (renders take turns: a queue means load). */

@@ -153,10 +153,12 @@ describe("the page cookie and the signed-in pages it renders", () => {
       method: "POST",
       url: "/api/auth/logout",
       headers: bearer(token),
-      cookies: { [PAGE_COOKIE]: value },
+      cookies: { [PAGE_COOKIE]: value, ...view },
     });
     expect(out.statusCode).toBe(200);
     expect(setCookie(out.headers, PAGE_COOKIE)).toMatch(/^mkt_page=;.*Expires=Thu, 01 Jan 1970/);
+    // The view goes too: a signed-out browser keeps neither cookie.
+    expect(setCookie(out.headers, VIEW_COOKIE)).toMatch(/^mkt_view=;.*Expires=Thu, 01 Jan 1970/);
     // The browser that kept it anyway (another tab's request in flight) gets the empty page, and the cookie goes.
     const stale = await page("/dashboard_client", { [PAGE_COOKIE]: value, ...view });
     expect(stale.body).toBe(INDEX);

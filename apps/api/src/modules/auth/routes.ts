@@ -207,7 +207,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
         const token = bearerToken(request);
         if (!token) throw new AppError("auth.unauthorized");
         const result = await sessions.logout(ctx, token);
-        clearPageCookie(request, reply);
+        clearPageCookie(request, reply, { signOut: true });
         return ok(result, SUCCESS.logout[request.lang]);
       }
       if ("id_token" in body) return ok(await loginWithIdToken(ctx, body, client(request)));
@@ -229,7 +229,7 @@ export function registerAuthRoutes(app: TypedApp, ctx: AppContext) {
       const token = bearerToken(request);
       if (!token) throw new AppError("auth.unauthorized");
       const result = await sessions.logout(ctx, token);
-      clearPageCookie(request, reply);
+      clearPageCookie(request, reply, { signOut: true });
       return ok(result, SUCCESS.logout[request.lang]);
     },
   );
