@@ -18,33 +18,26 @@ export async function boot(): Promise<void> {
   if (!container) throw new Error("Missing #root element");
   registerServiceWorker();
   const page = prerenderedPage(document.documentElement, window.location.pathname);
-  if (page === "hydrate") {
+  if (page !== "render") {
+    // The route's modules and texts first, so that the first render is the page the HTML shows.
     await Promise.all([resolveRoutes(window.location.pathname), i18nReady]);
-    hydrateRoot(
-      container,
+    const app = (
       <StrictMode>
         <Interactive container={container}>
           <App router={createAppRouter()} />
         </Interactive>
-      </StrictMode>,
-      {
+      </StrictMode>
+    );
+    if (page === "hydrate") {
+      hydrateRoot(container, app, {
         // React renders the page afresh when the HTML differs: say so, the browser tests fail on it.
         onRecoverableError: (error) => console.error("Pre-rendered page not hydrated:", error),
-      },
-    );
-    return;
-  }
-  if (page === "replace") {
-    // The server's HTML stays until the app's first render, with the route's modules and texts in, replaces it in
-    // one commit (React empties a root's container when it first commits into it).
-    await Promise.all([resolveRoutes(window.location.pathname), i18nReady]);
-    createRoot(container).render(
-      <StrictMode>
-        <Interactive container={container}>
-          <App router={createAppRouter()} />
-        </Interactive>
-      </StrictMode>,
-    );
+      });
+    } else {
+      // "replace": the server's HTML stays until the app's first render replaces it in one commit (React empties a
+      // root's container when it first commits into it).
+      createRoot(container).render(app);
+    }
     return;
   }
   const router = createAppRouter();
