@@ -2,23 +2,39 @@ import { describe, expect, it } from "vitest";
 import source from "../../public/prerender-gate.js?raw";
 import { prerenderedPage } from "./prerender-gate.tsx";
 
-/** Runs public/prerender-gate.js as the browser does, against a window with this address and storage. */
-function gate(stored: Record<string, string>, address = "") {
+type Window = {
+  /** <html>'s attributes as the page came (a signed-in page's marks). */
+  marks?: Record<string, string>;
+  local?: Record<string, string | null>;
+  session?: Record<string, string>;
+  address?: string;
+  path?: string;
+  width?: number;
+};
+
+/** Runs public/prerender-gate.js as the browser does, against a window with this address, storage and width. */
+function runGate({ marks = {}, local = {}, session = {}, address = "", path = "/", width = 1280 }: Window) {
   const attributes = new Map<string, string>();
-  const url = new URL(address, "https://marketplace.example/authentication/login");
+  const url = new URL(address, `https://marketplace.example${path}`);
   const target = {
     document: {
       documentElement: {
-        getAttribute: () => null,
+        getAttribute: (name: string) => marks[name] ?? null,
         setAttribute: (name: string, value: string) => attributes.set(name, value),
       },
     },
     location: { search: url.search, hash: url.hash },
-    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    matchMedia: (query: string) => ({ matches: width >= Number(/(\d+)px/.exec(query)?.[1]) }),
+    localStorage: { getItem: (key: string) => local[key] ?? null },
+    sessionStorage: { getItem: (key: string) => session[key] ?? null },
   };
   new Function("window", source)(target);
   return attributes.has("data-prerender-skip") ? "skip" : "show";
 }
+
+/** The gate on the login page as the build rendered it, with this storage and address. */
+const gate = (stored: Record<string, string>, address = "") =>
+  runGate({ local: stored, address, path: "/authentication/login" });
 
 type SignedInCase = {
   width?: number;
@@ -30,32 +46,18 @@ type SignedInCase = {
 
 /** Runs the gate on a page the API rendered for user 7 in Italian at 1280 px with the vertical menu (by default). */
 function signedInGate({ width = 1280, rendered = {}, local = {}, session = {}, address = "" }: SignedInCase) {
-  const marks: Record<string, string> = {
-    "data-rendered-user": rendered.user ?? "7",
-    "data-rendered-language": rendered.language ?? "it",
-    "data-rendered-view": rendered.view ?? "3.v",
-  };
-  const stored: Record<string, string | null> = {
-    loginUserToken: "t",
-    loginUser: JSON.stringify({ id: 7, language: "it" }),
-    ...local,
-  };
-  const attributes = new Map<string, string>();
-  const url = new URL(address, "https://marketplace.example/dashboard_client");
-  const target = {
-    document: {
-      documentElement: {
-        getAttribute: (name: string) => marks[name] ?? null,
-        setAttribute: (name: string, value: string) => attributes.set(name, value),
-      },
+  return runGate({
+    marks: {
+      "data-rendered-user": rendered.user ?? "7",
+      "data-rendered-language": rendered.language ?? "it",
+      "data-rendered-view": rendered.view ?? "3.v",
     },
-    location: { search: url.search, hash: url.hash },
-    matchMedia: (query: string) => ({ matches: width >= Number(/(\d+)px/.exec(query)?.[1]) }),
-    localStorage: { getItem: (key: string) => stored[key] ?? null },
-    sessionStorage: { getItem: (key: string) => session[key] ?? null },
-  };
-  new Function("window", source)(target);
-  return attributes.has("data-prerender-skip") ? "skip" : "show";
+    local: { loginUserToken: "t", loginUser: JSON.stringify({ id: 7, language: "it" }), ...local },
+    session,
+    address,
+    path: "/dashboard_client",
+    width,
+  });
 }
 
 describe("pre-rendered page gate (public/prerender-gate.js)", () => {
