@@ -1,14 +1,8 @@
 import { homeForRole, ROLE } from "@mkt/contracts";
 import { describe, expect, it } from "vitest";
 import gate from "../../public/prerender-gate.js?raw";
-import { VIEWPORT_LIMITS } from "../shared/session/view-class.ts";
-import {
-  matches,
-  SERVER_RENDERED_PATHS,
-  serverRenders,
-  VIEWPORT_WIDTHS,
-  viewportClass,
-} from "./server-render-rules.ts";
+import { VIEWPORT_LIMITS, viewportClass } from "../shared/session/view-class.ts";
+import { matches, SERVER_RENDERED_PATHS, serverRenders, VIEWPORT_WIDTHS } from "./server-render-rules.ts";
 
 const user = (role: (typeof ROLE)[keyof typeof ROLE]) => ({ role_id: role, home: homeForRole(role) });
 
@@ -31,8 +25,9 @@ describe("signed-in pages the server renders (server-render-rules.ts)", () => {
   });
 
   it("puts each width in the class of the limits the app's script lays out at, and renders each class inside it", () => {
-    expect([320, 599, 600, 767, 768, 899, 900, 1920].map(viewportClass)).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
-    expect(VIEWPORT_WIDTHS.map(viewportClass)).toEqual([0, 1, 2, 3]);
+    const classOf = (width: number) => viewportClass((limit) => width >= limit);
+    expect([320, 599, 600, 767, 768, 899, 900, 1920].map(classOf)).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+    expect(VIEWPORT_WIDTHS.map(classOf)).toEqual([0, 1, 2, 3]);
     // The gate (plain JavaScript, served as is) has its own copy of the limits.
     expect(gate).toContain(`const limits = [${VIEWPORT_LIMITS.join(", ")}];`);
   });

@@ -1,7 +1,5 @@
 import { ROLE, roleIn, type SessionUser } from "@mkt/contracts";
 
-export { type ViewportClass, viewportClass } from "../shared/session/view-class.ts";
-
 /**
  * Signed-in pages the API renders with their HTML (issue 20, Speed; server-render.tsx): the homes that show the
  * dashboard and the talent search, the pages a signed-in visit most often opens cold. Each only for the users it

@@ -4,7 +4,7 @@ import { apiRequest } from "../api/http-client.ts";
 import { whenPageIdle } from "../scheduling/when-page-idle.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
 import { useSession } from "./use-session.ts";
-import { VIEWPORT_LIMITS } from "./view-class.ts";
+import { VIEWPORT_LIMITS, viewportClass } from "./view-class.ts";
 
 /**
  * The two cookies that let the API send a signed-in page with its first render (issue 20, Speed; apps/web
@@ -18,7 +18,7 @@ export const VIEW_COOKIE = "mkt_view";
 
 /** `<class>.<h|v>`: how many of the limits the viewport reaches, and the menu layout (§2.1). */
 export function currentView(): string {
-  const size = VIEWPORT_LIMITS.filter((limit) => window.matchMedia(`(min-width: ${limit}px)`).matches).length;
+  const size = viewportClass((limit) => window.matchMedia(`(min-width: ${limit}px)`).matches);
   const menu = localStorage.getItem(STORAGE_KEYS.menuLayout) === "horizontal" ? "h" : "v";
   return `${size}.${menu}`;
 }

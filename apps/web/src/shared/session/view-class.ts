@@ -8,7 +8,10 @@
 export const VIEWPORT_LIMITS = [600, 768, 900] as const;
 export type ViewportClass = 0 | 1 | 2 | 3;
 
-/** The class of a viewport `width` px wide: how many limits it reaches. */
-export function viewportClass(width: number): ViewportClass {
-  return VIEWPORT_LIMITS.filter((limit) => width >= limit).length as ViewportClass;
+/**
+ * The class of a viewport: how many limits it reaches, as `reaches` says (the browser asks its media queries, the
+ * way the app's useMediaQuery calls do; a width is compared).
+ */
+export function viewportClass(reaches: (limit: number) => boolean): ViewportClass {
+  return VIEWPORT_LIMITS.filter(reaches).length as ViewportClass;
 }
