@@ -367,7 +367,18 @@ export function closestWord(term: string, vocabulary: readonly string[]): string
  * once its symbols are gone ("c#", "c++": a substring match instead) or when nothing is left.
  */
 export function wordTsquery(word: string): string | null {
+  return (
+    prefixTerms(word)
+      ?.map((term) => term.tsquery)
+      .join(" & ") ?? null
+  );
+}
+
+/** The word's terms when each is a prefix query (wordTsquery joins them); null otherwise, as there. */
+export function prefixTerms(word: string): Array<SearchTerm & { tsquery: string }> | null {
   const terms = searchTerms(word, () => null);
-  if (terms.length === 0 || terms.some((term) => term.tsquery === null)) return null;
-  return terms.map((term) => term.tsquery).join(" & ");
+  const prefixes = terms.flatMap((term) =>
+    term.tsquery === null ? [] : [{ ...term, tsquery: term.tsquery }],
+  );
+  return prefixes.length > 0 && prefixes.length === terms.length ? prefixes : null;
 }

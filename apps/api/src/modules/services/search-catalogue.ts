@@ -21,7 +21,7 @@ import {
 } from "../../lib/estimated-count.ts";
 import { pageWindow } from "../../lib/pagination.ts";
 import { placeNamesNear } from "../places/index.ts";
-import { searchTerms, wordTsquery } from "../search/index.ts";
+import { prefixTerms, wordTsquery } from "../search/index.ts";
 import { withFavourites } from "./favourite-flags.ts";
 import {
   type CatalogueFilter,
@@ -79,8 +79,8 @@ export function wordFilter(word: string | undefined): Pick<CatalogueFilter, "tsq
 }
 
 /**
- * The filter with the word's terms that also name a category or technology (queries/search.ts wordPlaces): each
- * term may then be found there as well as in the text. Unchanged when none does, or the word is a title substring.
+ * The filter with the word's terms that also name a category or technology (word-places.ts): each term may then be
+ * found there as well as in the text. Unchanged when none does, or the word is a title substring.
  */
 export async function withWordPlaces(
   db: Db,
@@ -89,9 +89,8 @@ export async function withWordPlaces(
 ): Promise<CatalogueFilter> {
   const trimmed = word?.trim();
   if (!trimmed || !filter.tsquery) return filter;
-  const terms = searchTerms(trimmed, () => null);
-  const tsqueries = terms.map((term) => term.tsquery);
-  if (terms.length === 0 || !tsqueries.every((q): q is string => q !== null)) return filter;
+  const terms = prefixTerms(trimmed);
+  if (!terms) return filter;
   const places = await wordPlaces(
     db,
     terms.map((term) => term.skillWords),
@@ -99,7 +98,7 @@ export async function withWordPlaces(
   if (places.every((p) => p.categoryIds.length === 0 && p.technologyIds.length === 0)) return filter;
   return {
     ...filter,
-    wordTerms: tsqueries.map((tsquery, i) => ({
+    wordTerms: terms.map(({ tsquery }, i) => ({
       tsquery,
       categoryIds: places[i]?.categoryIds ?? [],
       technologyIds: places[i]?.technologyIds ?? [],
