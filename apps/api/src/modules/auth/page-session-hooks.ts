@@ -40,7 +40,8 @@ export function clearPageCookie(
 ): void {
   if (request.cookies[PAGE_COOKIE] !== undefined) reply.clearCookie(PAGE_COOKIE, cookieOptions(request));
   if (options.signOut && request.cookies[VIEW_COOKIE] !== undefined) {
-    reply.clearCookie(VIEW_COOKIE, { path: "/", sameSite: "lax", secure: request.protocol === "https" });
+    // Written by the page's script: the same path and site rules, not HttpOnly.
+    reply.clearCookie(VIEW_COOKIE, { ...cookieOptions(request), httpOnly: false });
   }
 }
 
