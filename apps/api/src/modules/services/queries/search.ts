@@ -13,7 +13,7 @@ export type CatalogueFilter = {
   tsquery: string | null;
   like: string | null;
   /**
-   * The word's terms when one of them also names a category or technology of the catalogue (wordPlaces): each
+   * The word's terms when one of them also names a category or technology of the catalogue (word-places.ts): each
    * term is then found in the service's text, or as its category (or the category's area), or among its
    * technologies ("migrazione cloud" finds the cloud migrations whose text says "AWS"). Null otherwise: the word is
    * then `tsquery`, all of it in the text.
